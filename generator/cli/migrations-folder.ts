@@ -1,0 +1,42 @@
+/** Reads and writes the committed snapshot and numbered migration files. */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { emptySnapshot, type SchemaSnapshot } from '../migrate/snapshot.ts'
+
+/** The snapshot file's name inside the migrations folder. */
+export const snapshotFileName = 'schema.snapshot.json'
+
+/** The committed snapshot, or the empty one before the first migration. */
+export async function readSnapshot(folder: string): Promise<SchemaSnapshot> {
+  try {
+    return JSON.parse(await readFile(path.join(folder, snapshotFileName), 'utf8')) as SchemaSnapshot
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptySnapshot
+    throw error
+  }
+}
+
+/** The snapshot as committed: stable two-space JSON with a final newline. */
+export function serializeSnapshot(snapshot: SchemaSnapshot): string {
+  return `${JSON.stringify(snapshot, null, 2)}\n`
+}
+
+/** Names of existing migration files, sorted. */
+export async function listMigrations(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(folder)).filter((name) => /^\d{4}_[a-z0-9_]+\.ts$/.test(name)).sort()
+  } catch {
+    return []
+  }
+}
+
+/** Writes a new migration with the next number and the new snapshot. Never overwrites. */
+export async function writeMigration(folder: string, name: string, contents: string, snapshot: SchemaSnapshot): Promise<string> {
+  const existing = await listMigrations(folder)
+  const last = existing.at(-1)
+  const number = last ? Number(last.slice(0, 4)) + 1 : 1
+  const fileName = `${String(number).padStart(4, '0')}_${name}.ts`
+  await writeFile(path.join(folder, fileName), contents, { flag: 'wx' })
+  await writeFile(path.join(folder, snapshotFileName), serializeSnapshot(snapshot))
+  return fileName
+}

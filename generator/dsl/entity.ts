@@ -1,0 +1,77 @@
+/**
+ * `entity(module, name, options)`: one table of the product. The generator adds
+ * id, createdAt, updatedAt, variant and className; `content` adds the content
+ * fields (title, subtitle, description, adminTitle, slug).
+ */
+import type { AccessDefinition } from './access.ts'
+import type { FieldDefinition } from './field.ts'
+import type { ModuleName } from './module-name.ts'
+
+/** Fields the generator adds to every entity. */
+export type CommonFieldName = 'id' | 'createdAt' | 'updatedAt' | 'variant' | 'className'
+/** Fields `content` adds. */
+export type ContentFieldName = 'title' | 'subtitle' | 'description' | 'adminTitle' | 'slug'
+
+/**
+ * `true` adds all five content fields; an object switches single ones off or
+ * makes subtitle and description rich text. A field of the same name declared
+ * in `fields` replaces the content field.
+ */
+export type ContentDefinition =
+  | boolean
+  | {
+      readonly title?: boolean
+      readonly subtitle?: boolean | 'richText'
+      readonly description?: boolean | 'richText'
+      readonly adminTitle?: boolean
+      readonly slug?: boolean
+    }
+
+/** Back-office hints. */
+export interface AdminDefinition<F extends string> {
+  /** Columns of the admin table, in order. */
+  readonly columns?: readonly (F | CommonFieldName | ContentFieldName)[]
+  /** The field a select input shows as the record's label. */
+  readonly label?: F | CommonFieldName | ContentFieldName
+  /** Leave the entity out of the admin model picker. */
+  readonly hidden?: boolean
+}
+
+/** A composite index or unique constraint over several fields. */
+export interface IndexDefinition<F extends string> {
+  readonly fields: readonly (F | CommonFieldName | ContentFieldName)[]
+  readonly unique?: boolean
+}
+
+/** What `entity()` accepts. */
+export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition>>> {
+  readonly description?: string
+  readonly content?: ContentDefinition
+  /** Whether the common `className` field is added (default true). */
+  readonly className?: boolean
+  readonly fields?: F
+  /** Allowed `variant` values; the first is not special, `default` is the default. */
+  readonly variants?: readonly string[]
+  readonly access?: AccessDefinition
+  readonly admin?: AdminDefinition<Extract<keyof F, string>>
+  readonly indexes?: readonly IndexDefinition<Extract<keyof F, string>>[]
+  /** The entity's previous URL name, so a migration renames the table. */
+  readonly renamedFrom?: string
+}
+
+/** A described entity, as `schema/<module>/<name>.ts` exports it. */
+export interface EntityDefinition {
+  readonly kind: 'entity' | 'relation'
+  readonly module: ModuleName
+  readonly name: string
+  readonly options: EntityOptions<Readonly<Record<string, FieldDefinition>>>
+}
+
+/** Describes an entity; `name` is plural kebab-case, as in the URL. */
+export function entity<const F extends Readonly<Record<string, FieldDefinition>> = {}>(
+  module: ModuleName,
+  name: string,
+  options: EntityOptions<F> = {},
+): EntityDefinition {
+  return Object.freeze({ kind: 'entity', module, name, options: options as unknown as EntityOptions<Readonly<Record<string, FieldDefinition>>> })
+}

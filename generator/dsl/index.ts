@@ -1,0 +1,12 @@
+/** The schema DSL, imported by schema files as `#dsl`. */
+export type { AccessDefinition, AccessPolicy, EntityOperation } from './access.ts'
+export { entity } from './entity.ts'
+export type { AdminDefinition, CommonFieldName, ContentDefinition, ContentFieldName, EntityDefinition, EntityOptions, IndexDefinition } from './entity.ts'
+export { boolean, date, datetime, file, generated, integer, localized, numeric, oneOf, reference, richText, text, uuid } from './field.ts'
+export type { FieldDefinition, FieldKind, GeneratedDefault, ValueGeneratorName } from './field.ts'
+export { moduleNames } from './module-name.ts'
+export type { ModuleName } from './module-name.ts'
+export { isRelationDefinition, relation } from './relation.ts'
+export type { PolymorphicEnd, RelationDefinition, RelationEnd, RelationOptions } from './relation.ts'
+export { schemaModule, site } from './site.ts'
+export type { ModuleDefinition, SiteDefinition } from './site.ts'

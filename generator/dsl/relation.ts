@@ -1,0 +1,69 @@
+/**
+ * `relation(module, name, { from, to })`: a join table between two entities
+ * with `orderIndex`, `variant` and two cascading foreign keys.
+ */
+import type { AccessDefinition } from './access.ts'
+import type { AdminDefinition, EntityDefinition, EntityOptions, IndexDefinition } from './entity.ts'
+import type { FieldDefinition, ReferenceTarget } from './field.ts'
+import type { ModuleName } from './module-name.ts'
+
+/**
+ * One side of a relation: the entity, or the entity with an explicit key name.
+ * Without `key` the name is derived: `pageId` within a module,
+ * `fileStorageModuleFileId` across modules.
+ */
+export type RelationEnd = ReferenceTarget | { readonly entity: ReferenceTarget; readonly key?: string }
+
+/** The far side of a relation that may point into several tables (no foreign key). */
+export interface PolymorphicEnd {
+  readonly polymorphic: true
+  /** The uuid column's API name, e.g. `externalWidgetId`. */
+  readonly key: string
+  /** The enum field that names the target module. */
+  readonly moduleField: string
+}
+
+/** What `relation()` accepts. */
+export interface RelationOptions<F extends Readonly<Record<string, FieldDefinition>>> {
+  readonly description?: string
+  readonly from: RelationEnd
+  readonly to: RelationEnd | PolymorphicEnd
+  readonly fields?: F
+  readonly variants?: readonly string[]
+  readonly access?: AccessDefinition
+  readonly admin?: AdminDefinition<Extract<keyof F, string>>
+  readonly indexes?: readonly IndexDefinition<Extract<keyof F, string>>[]
+  /** Whether one pair of records may be linked only once (default false). */
+  readonly uniquePair?: boolean
+  readonly renamedFrom?: string
+}
+
+/** A relation definition: an entity of kind `relation`. */
+export interface RelationDefinition extends EntityDefinition {
+  readonly kind: 'relation'
+  readonly relation: RelationOptions<Readonly<Record<string, FieldDefinition>>>
+}
+
+/** Describes a relation; `name` is plural kebab-case, as in the URL. */
+export function relation<const F extends Readonly<Record<string, FieldDefinition>> = {}>(
+  module: ModuleName,
+  name: string,
+  options: RelationOptions<F>,
+): RelationDefinition {
+  const relationOptions = options as unknown as RelationOptions<Readonly<Record<string, FieldDefinition>>>
+  const entityOptions: EntityOptions<Readonly<Record<string, FieldDefinition>>> = {
+    description: relationOptions.description,
+    fields: relationOptions.fields,
+    variants: relationOptions.variants,
+    access: relationOptions.access,
+    admin: relationOptions.admin,
+    indexes: relationOptions.indexes,
+    renamedFrom: relationOptions.renamedFrom,
+  }
+  return Object.freeze({ kind: 'relation', module, name, options: entityOptions, relation: relationOptions })
+}
+
+/** Narrows a definition to a relation. */
+export function isRelationDefinition(definition: EntityDefinition): definition is RelationDefinition {
+  return definition.kind === 'relation'
+}

@@ -1,0 +1,29 @@
+/**
+ * `schemaModule()` lists a module's definitions; `site()` is the root of
+ * `schema/index.ts`: languages, default language and the modules.
+ */
+import type { EntityDefinition } from './entity.ts'
+import type { ModuleName } from './module-name.ts'
+
+/** A module folder's `index.ts` default export. */
+export interface ModuleDefinition {
+  readonly name: ModuleName
+  readonly definitions: readonly EntityDefinition[]
+}
+
+/** Lists the definitions of one module folder. */
+export function schemaModule(name: ModuleName, definitions: readonly EntityDefinition[]): ModuleDefinition {
+  return Object.freeze({ name, definitions })
+}
+
+/** Site-wide settings and the list of modules. */
+export interface SiteDefinition {
+  readonly languages: readonly string[]
+  readonly defaultLanguage: string
+  readonly modules: readonly ModuleDefinition[]
+}
+
+/** The default export of `schema/index.ts`. */
+export function site(definition: SiteDefinition): SiteDefinition {
+  return Object.freeze(definition)
+}

@@ -1,0 +1,20 @@
+/** Runs every emitter over the IR and returns the files sorted by path. */
+import type { SchemaIR } from '../ir/types.ts'
+import { emitDbTypes } from './emit-db-types.ts'
+import { emitMetadata } from './emit-metadata.ts'
+import { emitValidators } from './emit-validators.ts'
+import type { EmittedFile } from './emitted-file.ts'
+
+/** The emitters, one per kind of output. Add one here to generate a new kind of file. */
+export const emitters: Readonly<Record<string, (ir: SchemaIR) => EmittedFile[]>> = {
+  db: emitDbTypes,
+  validators: emitValidators,
+  metadata: emitMetadata,
+}
+
+/** Every generated file for an IR, deterministic and sorted by path. */
+export function emitAll(ir: SchemaIR): EmittedFile[] {
+  return Object.values(emitters)
+    .flatMap((emit) => emit(ir))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+}

@@ -1,0 +1,100 @@
+/** Turns one DSL field into an IR field: SQL type, nullability, default, constraints. */
+import type { FieldDefinition } from '#dsl'
+import { snakeCase, shortenIdentifier } from './naming.ts'
+import type { DefaultValue, FieldNode, FieldOrigin, ReferenceIR, SqlType } from './types.ts'
+
+const sqlTypes: Record<FieldDefinition['kind'], SqlType> = {
+  text: 'text',
+  localized: 'jsonb',
+  richText: 'jsonb',
+  integer: 'integer',
+  numeric: 'numeric',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'timestamptz',
+  enum: 'text',
+  reference: 'uuid',
+  file: 'text',
+  uuid: 'uuid',
+}
+
+/** Resolves what a field's default is, if any. */
+function defaultOf(field: FieldDefinition): DefaultValue | undefined {
+  switch (field.kind) {
+    case 'localized':
+    case 'richText':
+      return { kind: 'literal', value: field.options.default ?? {} }
+    case 'datetime':
+      return field.options.default === 'now' ? { kind: 'sql', expression: 'now()' } : undefined
+    case 'text': {
+      const value = field.options.default
+      if (value === undefined) return undefined
+      return typeof value === 'string' ? { kind: 'literal', value } : { kind: 'generator', name: value.generator }
+    }
+    case 'reference':
+    case 'uuid':
+      return undefined
+    case 'integer':
+    case 'numeric':
+    case 'boolean':
+    case 'date':
+    case 'enum':
+    case 'file':
+      return field.options.default === undefined ? undefined : { kind: 'literal', value: field.options.default }
+  }
+}
+
+/** Context a field needs from its entity. */
+export interface FieldContext {
+  readonly name: string
+  readonly origin: FieldOrigin
+  readonly references?: ReferenceIR
+}
+
+/** Builds the IR field; problems are reported by the caller through `issues`. */
+export function normalizeField(definition: FieldDefinition, context: FieldContext, issues: string[]): FieldNode {
+  const options = definition.options
+  const defaultValue = defaultOf(definition)
+  // A field with a default always has a value, so it is NOT NULL; localized maps default to {}.
+  const notNull = Boolean(options.required) || defaultValue !== undefined
+  const requiredOnCreate = Boolean(options.required) && defaultValue === undefined
+  let pattern: FieldNode['pattern']
+  if (definition.kind === 'text' && definition.options.pattern) {
+    const regex = definition.options.pattern
+    if (regex.flags.includes('g') || regex.flags.includes('y')) issues.push('pattern must not use the g or y flag')
+    pattern = {
+      source: regex.source,
+      flags: regex.flags,
+      message: definition.options.patternMessage ?? `must match ${regex.toString()}`,
+    }
+  }
+  if (definition.kind === 'enum') {
+    if (definition.values.length === 0) issues.push('an enum needs at least one value')
+    if (new Set(definition.values).size !== definition.values.length) issues.push('enum values repeat')
+  }
+  if (!/^[a-z][A-Za-z0-9]*$/.test(context.name)) issues.push('field names are camelCase (letters and digits, starting lowercase)')
+  const node: FieldNode = {
+    name: context.name,
+    column: shortenIdentifier(snakeCase(context.name)),
+    kind: definition.kind,
+    sqlType: sqlTypes[definition.kind],
+    origin: context.origin,
+    notNull,
+    requiredOnCreate,
+    ...(defaultValue ? { default: defaultValue } : {}),
+    unique: Boolean(options.unique),
+    index: Boolean(options.index),
+    secret: Boolean(options.secret),
+    readOnly: false,
+    ...(definition.kind === 'enum' ? { values: [...definition.values] } : {}),
+    ...(pattern ? { pattern } : {}),
+    ...(definition.kind === 'integer' && definition.options.min !== undefined ? { min: definition.options.min } : {}),
+    ...(definition.kind === 'integer' && definition.options.max !== undefined ? { max: definition.options.max } : {}),
+    ...(definition.kind === 'text' && definition.options.maxLength !== undefined ? { maxLength: definition.options.maxLength } : {}),
+    ...(definition.kind === 'text' && definition.options.multiline ? { multiline: true } : {}),
+    ...(context.references ? { references: context.references } : {}),
+    ...(options.renamedFrom ? { renamedFrom: options.renamedFrom } : {}),
+    ...(options.description ? { description: options.description } : {}),
+  }
+  return node
+}

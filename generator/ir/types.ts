@@ -1,0 +1,151 @@
+/**
+ * The intermediate representation: readonly, fully resolved, deterministic.
+ * Emitters read only this. `npm run generate -- --ir` prints it as JSON, and
+ * that JSON is a public contract for tools (see README).
+ */
+import type { AccessPolicy, EntityOperation, ModuleName, ValueGeneratorName } from '#dsl'
+
+/** SQL column types the generator uses. */
+export type SqlType = 'uuid' | 'text' | 'jsonb' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz'
+
+/** A field's default: a literal, a named generator, or a SQL expression (now, uuid). */
+export type DefaultValue =
+  | { readonly kind: 'literal'; readonly value: string | number | boolean | Readonly<Record<string, string>> }
+  | { readonly kind: 'generator'; readonly name: ValueGeneratorName }
+  | { readonly kind: 'sql'; readonly expression: 'now()' | 'gen_random_uuid()' }
+
+/** Why a field exists: declared in the schema, or added by the generator. */
+export type FieldOrigin = 'system' | 'content' | 'declared' | 'relation'
+
+/** A field as the API and the database see it. */
+export interface FieldNode {
+  /** API name, camelCase. */
+  readonly name: string
+  /** SQL column name, snake_case, at most 63 characters. */
+  readonly column: string
+  readonly kind: FieldKindIR
+  readonly sqlType: SqlType
+  readonly origin: FieldOrigin
+  /** NOT NULL in SQL; present in every selected row. */
+  readonly notNull: boolean
+  /** Must be given on create (no default covers it). */
+  readonly requiredOnCreate: boolean
+  readonly default?: DefaultValue
+  readonly unique: boolean
+  readonly index: boolean
+  readonly secret: boolean
+  /** Never written through the API (id, createdAt, updatedAt). */
+  readonly readOnly: boolean
+  readonly values?: readonly string[]
+  readonly pattern?: { readonly source: string; readonly flags: string; readonly message: string }
+  readonly min?: number
+  readonly max?: number
+  readonly maxLength?: number
+  readonly multiline?: boolean
+  /** For references and relation keys: the entity pointed at. */
+  readonly references?: ReferenceIR
+  readonly renamedFrom?: string
+  readonly description?: string
+}
+
+/** Field kinds after normalisation (the DSL's plus the system `uuid` id). */
+export type FieldKindIR =
+  | 'uuid'
+  | 'text'
+  | 'localized'
+  | 'richText'
+  | 'integer'
+  | 'numeric'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'file'
+
+/** A foreign key target. */
+export interface ReferenceIR {
+  readonly module: ModuleName
+  readonly entity: string
+  readonly table: string
+  readonly onDelete: 'cascade' | 'set null' | 'restrict'
+}
+
+/** A navigable link from one entity to another, for `include`. */
+export type RelationLinkNode =
+  | {
+      /** Rows of another table that point here (e.g. a page's `pagesToWidgets`). */
+      readonly kind: 'hasMany'
+      readonly name: string
+      readonly module: ModuleName
+      readonly entity: string
+      /** The field on the other table that holds this entity's id. */
+      readonly foreignKey: string
+    }
+  | {
+      /** The row this entity points at (e.g. a relation row's `page`). */
+      readonly kind: 'belongsTo'
+      readonly name: string
+      readonly module: ModuleName
+      readonly entity: string
+      /** The field on this table that holds the other entity's id. */
+      readonly foreignKey: string
+    }
+
+/** An index or unique constraint. */
+export interface IndexNode {
+  readonly name: string
+  readonly columns: readonly string[]
+  readonly unique: boolean
+}
+
+/** The two ends of a relation entity. */
+export interface RelationEndsNode {
+  readonly from: { readonly module: ModuleName; readonly entity: string; readonly key: string }
+  readonly to:
+    | { readonly kind: 'entity'; readonly module: ModuleName; readonly entity: string; readonly key: string }
+    | { readonly kind: 'polymorphic'; readonly key: string; readonly moduleField: string }
+}
+
+/** Admin hints, resolved to existing fields. */
+export interface AdminNode {
+  readonly columns: readonly string[]
+  readonly label: string
+  readonly hidden: boolean
+}
+
+/** An entity or a relation (a relation is an entity with two ends). */
+export interface EntityNode {
+  readonly kind: 'entity' | 'relation'
+  readonly module: ModuleName
+  /** URL name, plural kebab-case. */
+  readonly name: string
+  /** Schema file, relative to the schema root. */
+  readonly file: string
+  /** SQL table name: module prefix + snake_case name. */
+  readonly table: string
+  /** TypeScript identifier stem, e.g. `HostPages`. */
+  readonly typeName: string
+  /** camelCase identifier, e.g. `hostPages`. */
+  readonly identifier: string
+  /** `/api/{module}/{name}`. */
+  readonly route: string
+  readonly description?: string
+  readonly fields: readonly FieldNode[]
+  readonly variants: readonly string[]
+  readonly access: Readonly<Record<EntityOperation, AccessPolicy>>
+  readonly admin: AdminNode
+  readonly indexes: readonly IndexNode[]
+  readonly links: readonly RelationLinkNode[]
+  readonly ends?: RelationEndsNode
+  readonly renamedFrom?: string
+}
+
+/** The whole product. */
+export interface SchemaIR {
+  readonly version: 1
+  readonly languages: readonly string[]
+  readonly defaultLanguage: string
+  readonly modules: readonly ModuleName[]
+  readonly entities: readonly EntityNode[]
+}

@@ -1,0 +1,2 @@
+/** A text in several languages: language code → text. */
+export type Localized = Record<string, string>

@@ -1,0 +1,9 @@
+import { entity } from '#dsl'
+
+/** An agent widget. */
+export default entity('agent', 'widgets', {
+  content: true,
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+})

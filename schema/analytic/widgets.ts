@@ -1,0 +1,10 @@
+import { entity } from '#dsl'
+
+/** An analytic widget. */
+export default entity('analytic', 'widgets', {
+  content: true,
+  className: false,
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+})

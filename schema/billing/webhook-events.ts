@@ -1,0 +1,13 @@
+import { entity, text } from '#dsl'
+
+/** A provider event already applied, so that a redelivered webhook is applied once. */
+export default entity('billing', 'webhook-events', {
+  className: false,
+  fields: {
+    provider: text({ required: true }),
+    eventId: text({ required: true }),
+  },
+  indexes: [{ fields: ['provider', 'eventId'], unique: true }],
+  variants: ['default'],
+  admin: { columns: ['provider', 'eventId', 'createdAt'], label: 'eventId' },
+})

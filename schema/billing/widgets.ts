@@ -1,0 +1,9 @@
+import { entity } from '#dsl'
+
+/** A billing widget. */
+export default entity('billing', 'widgets', {
+  content: true,
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+})

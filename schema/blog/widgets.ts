@@ -1,0 +1,18 @@
+import { entity } from '#dsl'
+
+/** A blog widget: article and category lists and overviews. */
+export default entity('blog', 'widgets', {
+  content: true,
+  variants: [
+    'default',
+    'article-list-default',
+    'article-overview-default',
+    'article-overview-with-private-content-default',
+    'article-overview-ecommerce-module-product-list-default',
+    'category-overview-default',
+    'category-list-default',
+    'category-list-button-default',
+  ],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+})

@@ -1,0 +1,11 @@
+import { relation } from '#dsl'
+import attributeKeys from './attribute-keys.ts'
+import attributes from './attributes.ts'
+
+/** The attributes of an attribute key. */
+export default relation('ecommerce', 'attribute-keys-to-attributes', {
+  from: attributeKeys,
+  to: attributes,
+  variants: ['default'],
+  access: { read: 'public' },
+})

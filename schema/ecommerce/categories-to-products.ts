@@ -1,0 +1,11 @@
+import { relation } from '#dsl'
+import categories from './categories.ts'
+import products from './products.ts'
+
+/** The products of a category. */
+export default relation('ecommerce', 'categories-to-products', {
+  from: categories,
+  to: products,
+  variants: ['default'],
+  access: { read: 'public' },
+})

@@ -1,0 +1,9 @@
+import { entity } from '#dsl'
+
+/** A product category; subtitle and description are rich text. */
+export default entity('ecommerce', 'categories', {
+  content: { subtitle: 'richText', description: 'richText' },
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'slug', 'variant'], label: 'adminTitle' },
+})

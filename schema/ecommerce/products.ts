@@ -1,0 +1,13 @@
+import { entity, localized, oneOf } from '#dsl'
+
+/** A product or course; its prices are attributes under a `price` attribute key. */
+export default entity('ecommerce', 'products', {
+  content: { subtitle: false },
+  fields: {
+    shortDescription: localized(),
+    type: oneOf(['one_off', 'subscription'], { required: true, default: 'one_off' }),
+  },
+  variants: ['default', 'course', 'overview-default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'type', 'variant'], label: 'adminTitle' },
+})

@@ -1,0 +1,12 @@
+import { entity, localized } from '#dsl'
+
+/** A store (shop front) selling products, each under its own sku. */
+export default entity('ecommerce', 'stores', {
+  content: { subtitle: false },
+  fields: {
+    shortDescription: localized(),
+  },
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'slug', 'variant'], label: 'adminTitle' },
+})

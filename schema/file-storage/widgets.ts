@@ -1,0 +1,9 @@
+import { entity } from '#dsl'
+
+/** A file-storage widget: shows its linked files. */
+export default entity('file-storage', 'widgets', {
+  content: true,
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+})

@@ -1,0 +1,9 @@
+import { entity } from '#dsl'
+
+/** A frame of widgets around page content (navbar before, footer after). */
+export default entity('host', 'layouts', {
+  content: true,
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['title', 'variant'], label: 'adminTitle' },
+})

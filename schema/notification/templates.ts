@@ -1,0 +1,13 @@
+import { entity, localized, oneOf } from '#dsl'
+
+/** A notification template found by slug (such as order-status-changed): subject and body per language. */
+export default entity('notification', 'templates', {
+  content: true,
+  fields: {
+    kind: oneOf(['email'], { required: true, default: 'email' }),
+    subject: localized(),
+    body: localized({ description: 'A Handlebars template per language, rendered with the message payload.' }),
+  },
+  variants: ['default'],
+  admin: { columns: ['adminTitle', 'slug', 'kind', 'variant'], label: 'adminTitle' },
+})

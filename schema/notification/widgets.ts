@@ -1,0 +1,10 @@
+import { entity } from '#dsl'
+
+/** A notification widget. */
+export default entity('notification', 'widgets', {
+  content: true,
+  className: false,
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+})

@@ -1,0 +1,23 @@
+import { entity, oneOf, text } from '#dsl'
+
+/** A login method of a subject: an e-mail and password, an Ethereum wallet or a Telegram account. */
+export default entity('rbac', 'identities', {
+  fields: {
+    account: text({
+      required: true,
+      index: true,
+      description: 'The login: the e-mail for email_and_password, the checksummed address for ethereum_virtual_machine.',
+    }),
+    email: text({ index: true }),
+    provider: oneOf(['email_and_password', 'ethereum_virtual_machine', 'telegram'], {
+      required: true,
+      default: 'email_and_password',
+    }),
+    password: text({ secret: true, description: 'The argon2id hash of the password.' }),
+    salt: text({ secret: true }),
+    code: text({ secret: true }),
+  },
+  indexes: [{ fields: ['provider', 'account'], unique: true }],
+  variants: ['default'],
+  admin: { columns: ['account', 'email', 'provider', 'variant'], label: 'account' },
+})

@@ -1,0 +1,17 @@
+import { boolean, entity, generated, text } from '#dsl'
+
+/** A role granted to subjects; its actions say what it may call. */
+export default entity('rbac', 'roles', {
+  fields: {
+    title: text({ required: true, unique: true }),
+    slug: text({ required: true, unique: true, default: generated('randomWords') }),
+    availableOnRegistration: boolean({
+      required: true,
+      default: false,
+      description: 'Whether the role may be chosen or granted at registration.',
+    }),
+  },
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['title', 'slug', 'availableOnRegistration', 'variant'], label: 'title' },
+})

@@ -1,0 +1,9 @@
+import { entity } from '#dsl'
+
+/** A social widget: a profile overview or a profile's chats. */
+export default entity('social', 'widgets', {
+  content: true,
+  variants: ['default', 'chat-list-default', 'profile-overview-default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+})

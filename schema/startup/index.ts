@@ -1,0 +1,6 @@
+import { schemaModule } from '#dsl'
+import widgets from './widgets.ts'
+
+export default schemaModule('startup', [
+  widgets,
+])

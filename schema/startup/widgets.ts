@@ -1,0 +1,10 @@
+import { entity } from '#dsl'
+
+/** A startup widget. */
+export default entity('startup', 'widgets', {
+  content: true,
+  className: false,
+  variants: ['default'],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+})

@@ -1,0 +1,25 @@
+import { entity, text } from '#dsl'
+
+/** A website-builder widget: a landing block (hero, gallery, navbar, footer...) chosen by variant. */
+export default entity('website-builder', 'widgets', {
+  content: true,
+  fields: {
+    anchor: text({ description: 'The element id the block is rendered with, for in-page links (#anchor).' }),
+  },
+  variants: [
+    'default',
+    'content-default',
+    'footer-default',
+    'navbar-default',
+    'retraining-hero-default',
+    'retraining-gallery-default',
+    'retraining-about-default',
+    'retraining-features-default',
+    'retraining-faqs-default',
+    'retraining-reviews-default',
+    'retraining-questions-default',
+    'retraining-course-description-default',
+  ],
+  access: { read: 'public' },
+  admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+})

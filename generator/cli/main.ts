@@ -43,7 +43,7 @@ const label = path.relative(process.cwd(), schemaDir) || '.'
 let ir
 try {
   const loaded = await loadSchema(schemaDir, label)
-  ir = normalizeSchema(loaded.site, loaded.sourceFiles, loaded.issues)
+  ir = normalizeSchema(loaded.site, { sourceFiles: loaded.sourceFiles, issues: loaded.issues, rootFile: `${label}/index.ts` })
 } catch (error) {
   if (error instanceof SchemaError) fail(error.message)
   throw error

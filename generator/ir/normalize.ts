@@ -16,6 +16,15 @@ import type { AdminNode, EntityNode, FieldNode, IndexNode, ReferenceIR, Relation
 /** Where each definition came from, for error messages and generated headers. */
 export type SourceFiles = ReadonlyMap<EntityDefinition, string>
 
+/** What the loader knows besides the definitions themselves. */
+export interface NormalizeOptions {
+  readonly sourceFiles?: SourceFiles
+  /** Problems the loader already found; reported together with normalisation's. */
+  readonly issues?: readonly SchemaIssue[]
+  /** The root schema file as shown in messages. */
+  readonly rootFile?: string
+}
+
 interface Draft {
   readonly definition: EntityDefinition
   readonly file: string
@@ -70,8 +79,9 @@ function systemField(name: string, node: Partial<FieldNode> & Pick<FieldNode, 'k
 }
 
 /** Normalises the whole site. Throws `SchemaError` listing every problem. */
-export function normalizeSchema(site: SiteDefinition, sourceFiles: SourceFiles, loadIssues: readonly SchemaIssue[] = []): SchemaIR {
-  const issues: SchemaIssue[] = [...loadIssues]
+export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions = {}): SchemaIR {
+  const { sourceFiles = new Map(), rootFile = 'schema/index.ts' } = options
+  const issues: SchemaIssue[] = [...(options.issues ?? [])]
   const byKey = new Map<string, Draft>()
   const byDefinition = new Map<EntityDefinition, Draft>()
   const fileOf = (definition: EntityDefinition) => sourceFiles.get(definition) ?? `schema/${definition.module}/${definition.name}.ts`
@@ -79,11 +89,11 @@ export function normalizeSchema(site: SiteDefinition, sourceFiles: SourceFiles, 
     issues.push({ file: fileOf(definition), entity: keyOf(definition), ...(field ? { field } : {}), message })
 
   if (!site.languages.includes(site.defaultLanguage)) {
-    issues.push({ file: 'schema/index.ts', message: `defaultLanguage "${site.defaultLanguage}" is not in languages` })
+    issues.push({ file: rootFile, message: `defaultLanguage "${site.defaultLanguage}" is not in languages` })
   }
   const moduleNames = new Set<ModuleName>()
   for (const module of site.modules) {
-    if (moduleNames.has(module.name)) issues.push({ file: 'schema/index.ts', message: `module "${module.name}" is listed twice` })
+    if (moduleNames.has(module.name)) issues.push({ file: rootFile, message: `module "${module.name}" is listed twice` })
     moduleNames.add(module.name)
     for (const definition of module.definitions) {
       if (definition.module !== module.name) {
@@ -178,8 +188,11 @@ export function normalizeSchema(site: SiteDefinition, sourceFiles: SourceFiles, 
       links.get(draft)!.push({ kind: 'belongsTo', name: belongsToName, module: target.definition.module, entity: target.definition.name, foreignKey: field.name })
       const sameModule = definition.module === target.definition.module
       const stem = camelCase(sameModule ? definition.name : `${definition.module}-module-${definition.name}`)
-      const isRelationKey = field.origin === 'relation'
-      const hasManyName = isRelationKey ? stem : `${stem}By${pascalCase(belongsToName)}`
+      // A relation's own keys name the link after the relation; a self-relation or a plain
+      // reference adds the key, so two links into one entity never share a name.
+      const ends = draft.ends
+      const selfRelation = ends?.to.kind === 'entity' && ends.from.module === ends.to.module && ends.from.entity === ends.to.entity
+      const hasManyName = field.origin === 'relation' && !selfRelation ? stem : `${stem}By${pascalCase(belongsToName)}`
       links.get(target)!.push({ kind: 'hasMany', name: hasManyName, module: definition.module, entity: definition.name, foreignKey: field.name })
     }
   }

@@ -124,7 +124,13 @@ function diffTable(old: TableSnapshot, table: TableSnapshot, push: (bucket: Buck
       })
     }
     if (previous.notNull !== column.notNull && !column.primaryKey) {
-      push('alterColumns', { kind: 'alterNotNull', table: name, column: column.name, notNull: column.notNull })
+      push('alterColumns', {
+        kind: 'alterNotNull',
+        table: name,
+        column: column.name,
+        notNull: column.notNull,
+        ...(column.notNull && column.default !== undefined ? { backfill: column.default } : {}),
+      })
     }
   }
   for (const column of old.columns) {

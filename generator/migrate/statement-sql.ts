@@ -59,8 +59,15 @@ export function statementSql(statement: MigrationStatement): string[] {
       const target = `alter table ${quoteIdentifier(statement.table)} alter column ${quoteIdentifier(statement.column)}`
       return [statement.to !== undefined ? `${target} set default ${statement.to}` : `${target} drop default`]
     }
-    case 'alterNotNull':
-      return [`alter table ${quoteIdentifier(statement.table)} alter column ${quoteIdentifier(statement.column)} ${statement.notNull ? 'set' : 'drop'} not null`]
+    case 'alterNotNull': {
+      const table = quoteIdentifier(statement.table)
+      const column = quoteIdentifier(statement.column)
+      const alter = `alter table ${table} alter column ${column} ${statement.notNull ? 'set' : 'drop'} not null`
+      // Existing rows would make `set not null` fail; give them the new default first.
+      return statement.notNull && statement.backfill !== undefined
+        ? [`update ${table} set ${column} = ${statement.backfill} where ${column} is null`, alter]
+        : [alter]
+    }
     case 'createIndex':
       return [createIndexSql(statement.table, statement.index)]
     case 'dropIndex':

@@ -14,7 +14,14 @@ export type MigrationStatement =
   | { readonly kind: 'renameColumn'; readonly table: string; readonly from: string; readonly to: string }
   | { readonly kind: 'alterColumnType'; readonly table: string; readonly column: string; readonly from: string; readonly to: string }
   | { readonly kind: 'alterDefault'; readonly table: string; readonly column: string; readonly from?: string; readonly to?: string }
-  | { readonly kind: 'alterNotNull'; readonly table: string; readonly column: string; readonly notNull: boolean }
+  | {
+      readonly kind: 'alterNotNull'
+      readonly table: string
+      readonly column: string
+      readonly notNull: boolean
+      /** Fills existing nulls with this SQL expression (the new default) before `set not null`. */
+      readonly backfill?: string
+    }
   | { readonly kind: 'createIndex'; readonly table: string; readonly index: IndexSnapshot }
   | { readonly kind: 'dropIndex'; readonly table: string; readonly index: IndexSnapshot }
   | { readonly kind: 'addForeignKey'; readonly table: string; readonly foreignKey: ForeignKeySnapshot }
@@ -49,8 +56,10 @@ export function invertStatement(statement: MigrationStatement): MigrationStateme
       const { from, to, ...rest } = statement
       return { ...rest, ...(to !== undefined ? { from: to } : {}), ...(from !== undefined ? { to: from } : {}) }
     }
-    case 'alterNotNull':
-      return { ...statement, notNull: !statement.notNull }
+    case 'alterNotNull': {
+      const { backfill: _dropped, ...rest } = statement
+      return { ...rest, notNull: !statement.notNull }
+    }
     case 'createIndex':
       return { kind: 'dropIndex', table: statement.table, index: statement.index }
     case 'dropIndex':

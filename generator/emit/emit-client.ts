@@ -1,0 +1,29 @@
+/**
+ * Emits the typed client of each entity: one call into the hand-written
+ * `runtime/client` helper with the entity's route and types.
+ */
+import type { EntityNode, SchemaIR } from '../ir/types.ts'
+import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+
+function emitEntityClient(entity: EntityNode): EmittedFile {
+  const type = entity.typeName
+  const contents = [
+    generatedHeader(entity.file),
+    `import { createEntityClient } from '#runtime/client/entity-client.ts'`,
+    `import { createEntityQueries } from '#runtime/client/entity-queries.ts'`,
+    `import type { ${type}, ${type}Update, New${type} } from '../../validators/${entity.module}/${entity.name}.gen.ts'`,
+    '',
+    `/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for ${entity.route}. */`,
+    `export const ${entity.identifier}Client = createEntityClient<${type}, New${type}, ${type}Update>(${JSON.stringify(entity.route).replace(/"/g, "'")})`,
+    '',
+    `/** React Query option and mutation factories for ${entity.module}/${entity.name}. */`,
+    `export const ${entity.identifier}Queries = createEntityQueries(${entity.identifier}Client)`,
+    '',
+  ].join('\n')
+  return { path: `client/${entity.module}/${entity.name}.gen.ts`, contents }
+}
+
+/** All client files. */
+export function emitClient(ir: SchemaIR): EmittedFile[] {
+  return ir.entities.map(emitEntityClient)
+}

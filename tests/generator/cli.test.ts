@@ -1,0 +1,101 @@
+/** The generator CLI as a developer uses it: errors, migrations, refusals and `--check`. */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { runGenerator, scratchProject } from './support/run-generator.ts'
+
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!()
+})
+
+async function project(fixture: string) {
+  const scratch = await scratchProject(fixture)
+  cleanups.push(scratch.remove)
+  return scratch
+}
+
+describe('npm run generate', () => {
+  it('reports every schema error of a run at once, with file and field', async () => {
+    const result = await runGenerator(['--schema', 'tests/generator/fixtures/invalid/schema', '--out', '.data/never', '--ir'])
+    expect(result.code).toBe(1)
+    const lines = result.stderr
+    expect(lines).toMatch(/^5 schema errors:/)
+    expect(lines).toContain('tests/generator/fixtures/invalid/schema/index.ts: defaultLanguage "ru" is not in languages')
+    expect(lines).toContain('ecommerce/products.ts: ecommerce/products.orphanId: references ecommerce/orphans, which no module lists')
+    expect(lines).toContain('ecommerce/products.ts: ecommerce/products.variant: variants must include "default"')
+    expect(lines).toContain('ecommerce/orphans.ts: ecommerce/orphans: is not listed in tests/generator/fixtures/invalid/schema/ecommerce/index.ts')
+    expect(lines).toContain('ecommerce/Bad_Name.ts: ecommerce/Bad_Name: names are plural kebab-case')
+  })
+
+  it('prints the IR as JSON with the public contract fields', async () => {
+    const result = await runGenerator(['--schema', 'tests/generator/fixtures/catalog/schema', '--ir'])
+    expect(result.code).toBe(0)
+    const ir = JSON.parse(result.stdout) as { entities: { kind: string; module: string; name: string; table: string; fields: { name: string }[] }[] }
+    const categoriesToProducts = ir.entities.find((entity) => entity.name === 'categories-to-products')!
+    expect(categoriesToProducts).toMatchObject({ kind: 'relation', module: 'ecommerce', table: 'ecommerce_categories_to_products' })
+    expect(categoriesToProducts.fields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['id', 'categoryId', 'productId', 'orderIndex', 'variant', 'createdAt', 'updatedAt']),
+    )
+  })
+
+  it('writes a migration, refuses a destructive one without --allow-destructive, and never rewrites a committed one', async () => {
+    const { dir, args } = await project('catalog')
+    const first = await runGenerator([...args, '--migration', 'init'])
+    expect(first.code, first.stderr).toBe(0)
+    expect(first.stdout).toContain('Wrote')
+    const init = await readFile(path.join(dir, 'migrations', '0001_init.ts'), 'utf8')
+
+    const productsFile = path.join(dir, 'schema', 'ecommerce', 'products.ts')
+    const source = await readFile(productsFile, 'utf8')
+    await writeFile(productsFile, source.replace("    secretNote: text({ secret: true }),\n", ''))
+    const refused = await runGenerator([...args, '--migration', 'drop_note'])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('Refused: this migration would lose data')
+    expect(refused.stderr).toContain('dropColumn ecommerce_products.secret_note')
+    expect(await readdir(path.join(dir, 'migrations'))).toEqual(['0001_init.ts', 'schema.snapshot.json'])
+
+    const allowed = await runGenerator([...args, '--migration', 'drop_note', '--allow-destructive'])
+    expect(allowed.code, allowed.stderr).toBe(0)
+    expect(await readdir(path.join(dir, 'migrations'))).toEqual(['0001_init.ts', '0002_drop_note.ts', 'schema.snapshot.json'])
+    expect(await readFile(path.join(dir, 'migrations', '0001_init.ts'), 'utf8')).toBe(init)
+
+    const nothing = await runGenerator([...args, '--migration', 'again'])
+    expect(nothing.stdout).toContain('No schema changes since the last migration')
+  })
+
+  it('--check passes when up to date, and catches a hand-edited file, a stale file and a schema change with no migration', async () => {
+    const { dir, args } = await project('catalog')
+    expect((await runGenerator([...args, '--migration', 'init'])).code).toBe(0)
+    const clean = await runGenerator([...args, '--check'])
+    expect(clean.code, clean.stderr).toBe(0)
+
+    const generatedFile = path.join(dir, 'generated', 'validators', 'ecommerce', 'products.gen.ts')
+    const original = await readFile(generatedFile, 'utf8')
+    await writeFile(generatedFile, original.replace('z.uuid()', 'z.string()'))
+    await writeFile(path.join(dir, 'generated', 'leftover.gen.ts'), '// old\n')
+    const edited = await runGenerator([...args, '--check'])
+    expect(edited.code).toBe(1)
+    expect(edited.stderr).toContain('changed: ')
+    expect(edited.stderr).toContain('validators/ecommerce/products.gen.ts differs from what the schema generates')
+    expect(edited.stderr).toContain('leftover.gen.ts is no longer generated')
+
+    expect((await runGenerator(args)).code).toBe(0)
+    expect(await readFile(generatedFile, 'utf8')).toBe(original)
+    const productsFile = path.join(dir, 'schema', 'ecommerce', 'products.ts')
+    await writeFile(productsFile, (await readFile(productsFile, 'utf8')).replace('    mimeType', '    mimeType').replace("    stock: integer", "    weight: integer(),\n    stock: integer"))
+    expect((await runGenerator(args)).code).toBe(0)
+    const unmigrated = await runGenerator([...args, '--check'])
+    expect(unmigrated.code).toBe(1)
+    expect(unmigrated.stderr).toContain('the schema changed without a migration (1 statement)')
+    expect(unmigrated.stderr).toContain('addColumn ecommerce_products.weight')
+  })
+
+  it('writes byte-identical output on a second run, and writes nothing the second time', async () => {
+    const { args } = await project('catalog')
+    const first = await runGenerator(args)
+    expect(first.stdout).toMatch(/Generated \d+ files for 6 entities: \d+ written/)
+    const second = await runGenerator(args)
+    expect(second.stdout).toMatch(/Generated \d+ files for 6 entities: 0 written, 0 removed/)
+  })
+})

@@ -42,7 +42,8 @@ const upStatements: readonly string[] = [
     "variant" text not null default 'default',
     "class_name" text,
     "created_at" timestamptz not null default now(),
-    "updated_at" timestamptz not null default now()
+    "updated_at" timestamptz not null default now(),
+    constraint "billing_currencies_slug_check" check ("slug" ~ '^[a-z0-9-]+$')
   )`,
   `create table "billing_invoices" (
     "id" uuid primary key default gen_random_uuid(),

@@ -1,7 +1,9 @@
 /** Runs every emitter over the IR and returns the files sorted by path. */
 import type { SchemaIR } from '../ir/types.ts'
+import { emitClient } from './emit-client.ts'
 import { emitDbTypes } from './emit-db-types.ts'
 import { emitMetadata } from './emit-metadata.ts'
+import { emitValidatorIndex } from './emit-validator-index.ts'
 import { emitValidators } from './emit-validators.ts'
 import type { EmittedFile } from './emitted-file.ts'
 
@@ -10,6 +12,8 @@ export const emitters: Readonly<Record<string, (ir: SchemaIR) => EmittedFile[]>>
   db: emitDbTypes,
   validators: emitValidators,
   metadata: emitMetadata,
+  client: emitClient,
+  validatorIndex: emitValidatorIndex,
 }
 
 /** Every generated file for an IR, deterministic and sorted by path. */

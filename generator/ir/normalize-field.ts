@@ -61,7 +61,9 @@ export function normalizeField(definition: FieldDefinition, context: FieldContex
   let pattern: FieldNode['pattern']
   if (definition.kind === 'text' && definition.options.pattern) {
     const regex = definition.options.pattern
-    if (regex.flags.includes('g') || regex.flags.includes('y')) issues.push('pattern must not use the g or y flag')
+    // The pattern also becomes a SQL check, so it must mean the same in PostgreSQL.
+    if (/[^i]/.test(regex.flags)) issues.push(`pattern flags "${regex.flags}" are not supported; only i is`)
+    if (/\(\?<[A-Za-z]/.test(regex.source)) issues.push('pattern must not use named groups (PostgreSQL has none)')
     pattern = {
       source: regex.source,
       flags: regex.flags,

@@ -120,11 +120,20 @@ function tableSnapshot(entity: EntityNode): TableSnapshot {
       ? [{ name: constraintName(entity.table, [field.column], 'fkey'), column: field.column, referencesTable: field.references.table, onDelete: field.references.onDelete }]
       : [],
   )
-  const checks = entity.fields.flatMap((field): CheckSnapshot[] =>
-    field.kind === 'enum' && field.name !== 'variant' && field.values
-      ? [{ name: constraintName(entity.table, [field.column], 'check'), expression: `"${field.column}" in (${field.values.map(sqlString).join(', ')})` }]
-      : [],
-  )
+  const checks = entity.fields.flatMap((field): CheckSnapshot[] => {
+    const name = constraintName(entity.table, [field.column], 'check')
+    // Variants stay out of SQL so adding one needs no migration; the validators limit them.
+    if (field.kind === 'enum' && field.name !== 'variant' && field.values) {
+      return [{ name, expression: `"${field.column}" in (${field.values.map(sqlString).join(', ')})` }]
+    }
+    // Patterns are enforced in SQL too, so no write path can skip them. Schema patterns are kept
+    // to the syntax JavaScript and PostgreSQL regular expressions share (classes, anchors, groups).
+    if (field.pattern) {
+      const operator = field.pattern.flags.includes('i') ? '~*' : '~'
+      return [{ name, expression: `"${field.column}" ${operator} ${sqlString(field.pattern.source)}` }]
+    }
+    return []
+  })
   return {
     name: entity.table,
     entity: `${entity.module}/${entity.name}`,

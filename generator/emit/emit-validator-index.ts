@@ -1,0 +1,37 @@
+/**
+ * Emits `validators/index.gen.ts`: every entity's Zod schemas keyed by
+ * `module/name`, so code that serves all entities at once (the OpenAPI
+ * document) needs no import per entity.
+ */
+import type { SchemaIR } from '../ir/types.ts'
+import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import { tsString } from './ts-literal.ts'
+
+const kinds = [
+  ['select', 'SelectSchema'],
+  ['insert', 'InsertSchema'],
+  ['update', 'UpdateSchema'],
+  ['filter', 'FilterSchema'],
+] as const
+
+/** The index of all validator files. */
+export function emitValidatorIndex(ir: SchemaIR): EmittedFile[] {
+  const imports = ir.entities.map((entity) => {
+    const names = kinds.map(([, suffix]) => `${entity.identifier}${suffix}`)
+    return `import { ${names.join(', ')} } from './${entity.module}/${entity.name}.gen.ts'`
+  })
+  const entries = ir.entities.map((entity) => {
+    const members = kinds.map(([key, suffix]) => `    ${key}: ${entity.identifier}${suffix},`)
+    return [`  ${tsString(`${entity.module}/${entity.name}`)}: {`, ...members, '  },'].join('\n')
+  })
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    `import type { EntityValidators } from '#runtime/validation/entity-validators.ts'`,
+    ...imports,
+    '',
+    '/** The Zod schemas of every entity and relation, by `module/name`. */',
+    `export const entityValidators: Readonly<Record<string, EntityValidators>> = {\n${entries.join('\n')}\n}`,
+    '',
+  ].join('\n')
+  return [{ path: 'validators/index.gen.ts', contents }]
+}

@@ -1,0 +1,48 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import type { Database } from '#generated/db/database.gen.ts';
+import type { DatabaseHandle } from '#runtime/db/database-handle.ts';
+import { PGliteDialect } from '#runtime/db/pglite-dialect.ts';
+import { pgliteTypeParsers } from '#runtime/db/type-parsers.ts';
+
+/** The DATA_DIR value that keeps PGlite entirely in memory (tests, throwaway runs). */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
+/** Options for {@link openPGlite}. */
+export interface OpenPGliteOptions {
+  /**
+   * A `dumpDataDir()` tarball to start from. Loading one takes well under a second where a fresh
+   * initdb takes several, which is what lets every test file have its own database.
+   */
+  readonly loadDataDir?: Blob | File;
+}
+
+/**
+ * Opens embedded PostgreSQL in `${dataDir}/pglite` (created if missing), or in memory for
+ * {@link IN_MEMORY_DATA_DIR}. Only one process may open a data directory at a time.
+ */
+export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {}): Promise<DatabaseHandle> {
+  let location = IN_MEMORY_DATA_DIR;
+  if (dataDir !== IN_MEMORY_DATA_DIR) {
+    location = path.resolve(dataDir, 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location, {
+    parsers: { ...pgliteTypeParsers },
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    // Kysely's destroy() skips the driver when no query ever ran, so close PGlite ourselves too.
+    close: () =>
+      (closing ??= (async () => {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      })()),
+  };
+}

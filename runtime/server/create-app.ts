@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Config } from '#runtime/config/load-config.ts';
+import type { DatabaseHandle } from '#runtime/db/create-database.ts';
+import { notFound } from '#runtime/errors/http-error.ts';
+import { parseQueryString } from '#runtime/http/parse-query-string.ts';
+import { toErrorResponse } from '#runtime/server/error-response.ts';
+import { registerHealthRoute } from '#runtime/server/health-route.ts';
+import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts';
+
+/** What every API route plugin receives as its options. */
+export interface AppContext {
+  readonly database: DatabaseHandle;
+  readonly config: Config;
+}
+
+/** A route group registered inside the `/api` scope (generated routes are these). */
+export type ApiPlugin = FastifyPluginAsync<AppContext>;
+
+/** Inputs of {@link createApp}; `logger` defaults to pino at `config.logLevel`. */
+export interface CreateAppOptions {
+  readonly database: DatabaseHandle;
+  readonly config: Config;
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly apiPlugins?: readonly ApiPlugin[];
+}
+
+/**
+ * Builds the Fastify app without listening, so tests drive it with `inject()` and the CLI decides
+ * where to bind. Every response carries `x-request-id`; every error has DESIGN's error body.
+ */
+export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
+  const { database, config, apiPlugins = [] } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    // The API's query language is qs-style nesting (`filters[and][0][column]`), for every route.
+    routerOptions: { querystringParser: parseQueryString },
+    // Router-level failures (a malformed %-escape in the URL) skip the error handler otherwise.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  // The web layer may claim unmatched non-API paths in its own scope; until then they are JSON 404s.
+  app.setNotFoundHandler((request, reply) =>
+    sendError(notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`), request, reply),
+  );
+
+  await app.register(cookie);
+  registerHealthRoute(app, database);
+  await app.register(
+    async (api) => {
+      for (const plugin of apiPlugins) await api.register(plugin, { database, config });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const response = toErrorResponse(error);
+  if (response.unexpected) {
+    request.log.error({ err: error, requestId: request.id }, 'Request failed with an unexpected error');
+  } else {
+    request.log.info({ statusCode: response.statusCode, code: response.body.error.code }, response.body.error.message);
+  }
+  return reply.header(REQUEST_ID_HEADER, request.id).status(response.statusCode).send(response.body);
+}

@@ -3,6 +3,7 @@ import type { SchemaIR } from '../ir/types.ts'
 import { emitClient } from './emit-client.ts'
 import { emitDbTypes } from './emit-db-types.ts'
 import { emitMetadata } from './emit-metadata.ts'
+import { emitRoutes } from './emit-routes.ts'
 import { emitValidatorIndex } from './emit-validator-index.ts'
 import { emitValidators } from './emit-validators.ts'
 import type { EmittedFile } from './emitted-file.ts'
@@ -12,6 +13,7 @@ export const emitters: Readonly<Record<string, (ir: SchemaIR) => EmittedFile[]>>
   db: emitDbTypes,
   validators: emitValidators,
   metadata: emitMetadata,
+  routes: emitRoutes,
   client: emitClient,
   validatorIndex: emitValidatorIndex,
 }

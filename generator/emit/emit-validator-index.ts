@@ -26,11 +26,11 @@ export function emitValidatorIndex(ir: SchemaIR): EmittedFile[] {
   })
   const contents = [
     generatedHeader('schema/index.ts'),
-    `import type { EntityValidators } from '#runtime/validation/entity-validators.ts'`,
+    `import type { EntitySchemas } from '#runtime/operations/entity-definition.ts'`,
     ...imports,
     '',
     '/** The Zod schemas of every entity and relation, by `module/name`. */',
-    `export const entityValidators: Readonly<Record<string, EntityValidators>> = {\n${entries.join('\n')}\n}`,
+    `export const entityValidators: Readonly<Record<string, EntitySchemas>> = {\n${entries.join('\n')}\n}`,
     '',
   ].join('\n')
   return [{ path: 'validators/index.gen.ts', contents }]

@@ -1,0 +1,61 @@
+/**
+ * The query parameters of one entity (filters, orderBy, include) as shared
+ * components: find and count refer to them instead of repeating them.
+ */
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { entitySchemaNames, schemaRef } from './openapi-entity-schemas.ts'
+import type { JsonSchema, Parameter, Reference } from './openapi-types.ts'
+
+/** Component names of an entity's parameters. */
+export function entityParameterNames(entity: EntityMetadata) {
+  return {
+    filters: `${entity.typeName}Filters`,
+    orderBy: `${entity.typeName}OrderBy`,
+    include: `${entity.typeName}Include`,
+  } as const
+}
+
+/** A `$ref` to a component parameter. */
+export function parameterRef(name: string): Reference {
+  return { $ref: `#/components/parameters/${name}` }
+}
+
+function conditionList(name: 'filters' | 'orderBy', item: JsonSchema, description: string): Parameter {
+  return {
+    name,
+    in: 'query',
+    style: 'deepObject',
+    explode: true,
+    description,
+    schema: { type: 'object', additionalProperties: false, properties: { and: { type: 'array', items: item } } },
+  }
+}
+
+/** The parameter components of `entity`, keyed by name. */
+export function entityParameters(entity: EntityMetadata): Record<string, Parameter> {
+  const schemas = entitySchemaNames(entity)
+  const names = entityParameterNames(entity)
+  const declared = entity.links.map((link) => link.name)
+  return {
+    [names.filters]: conditionList(
+      'filters',
+      schemaRef(schemas.filter),
+      'Every condition must hold: `filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=x`. ' +
+        'inArray and notInArray take `value[0]`, `value[1]`…; isNull and isNotNull take no value. ' +
+        'An unknown column or method is a 400.',
+    ),
+    [names.orderBy]: conditionList(
+      'orderBy',
+      schemaRef(schemas.order),
+      'Sort keys in order: `orderBy[and][0][column]=createdAt&orderBy[and][0][method]=desc`.',
+    ),
+    [names.include]: {
+      name: 'include',
+      in: 'query',
+      description:
+        'Relations to expand, as dotted paths up to depth 3, comma-separated (`include=pagesToWidgets.widget`). ' +
+        (declared.length ? `Declared here: ${declared.join(', ')}.` : 'This entity declares no relations.'),
+      schema: { type: 'string' },
+    },
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Everything the demo site needs in one call: its records, its image files and the demo admin.
+ * Both `npm start` (embedded database) and `npm run seed` use it.
+ */
+import type { Kysely } from 'kysely'
+import type { Database } from '#generated/db/database.gen.ts'
+import { copyDemoFiles } from './copy-demo-files.ts'
+import { type DemoAdmin, ensureDemoAdmin } from './demo-admin.ts'
+import { type LoadSeedResult, loadSeed } from './load-seed.ts'
+import type { AnySeedRecord } from './seed-record.ts'
+
+/** What {@link loadDemoSite} needs beyond the database. */
+export interface DemoSiteSource {
+  readonly records: readonly AnySeedRecord[]
+  /** The folder of the demo's files. */
+  readonly filesDirectory: URL
+  /** DATA_DIR, whose files/ folder is the local file storage. */
+  readonly dataDir: string
+}
+
+/** What a demo site load did. */
+export interface DemoSiteResult {
+  readonly seed: LoadSeedResult
+  readonly filesCopied: number
+  readonly admin: DemoAdmin
+}
+
+/** Loads the records (idempotently), copies missing files and ensures the demo admin. */
+export async function loadDemoSite(db: Kysely<Database>, source: DemoSiteSource): Promise<DemoSiteResult> {
+  const seed = await loadSeed(db, source.records)
+  const filesCopied = await copyDemoFiles(source.filesDirectory, source.dataDir)
+  const admin = await ensureDemoAdmin(db)
+  return { seed, filesCopied, admin }
+}
+
+/**
+ * The lines to print after a load. The password appears only on the run that created the admin;
+ * it is stored nowhere but as its argon2id hash.
+ */
+export function describeDemoSite(result: DemoSiteResult): string[] {
+  const { seed, admin } = result
+  const lines = [
+    seed.inserted === 0
+      ? `Demo site: already loaded (${seed.skipped} records present)`
+      : `Demo site: inserted ${seed.inserted} records, ${seed.skipped} already present`,
+  ]
+  if (seed.blocked.length > 0) {
+    const shown = seed.blocked.slice(0, 10).join(', ')
+    const more = seed.blocked.length > 10 ? ` and ${seed.blocked.length - 10} more` : ''
+    lines.push(`Demo site: ${seed.blocked.length} records skipped because other rows hold their unique values: ${shown}${more}`)
+  }
+  if (result.filesCopied > 0) lines.push(`Demo site: copied ${result.filesCopied} image files`)
+  lines.push(
+    admin.created
+      ? `Demo admin: ${admin.email} / ${admin.password}`
+      : `Demo admin: ${admin.email} exists (its password was printed when it was created)`,
+  )
+  return lines
+}

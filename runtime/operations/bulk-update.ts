@@ -1,0 +1,21 @@
+/** bulk update: many partial records, each with its id, in one transaction, all or none. */
+import type { DynamicDb } from './dynamic-db.ts'
+import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
+import { checkBulkList, parseEach } from './bulk-input.ts'
+import { parseRecordId } from './record-id.ts'
+import { isPlainObject } from './record-input.ts'
+import { parseUpdateInput, updateRecord } from './update.ts'
+
+/** Validates every item (`{ id, ...fields }`), then updates them in order; a missing id rolls all back (404). */
+export async function bulkUpdate(db: DynamicDb, entity: EntityDefinition, data: unknown): Promise<ApiRecord[]> {
+  const changes = parseEach(checkBulkList(data), (item, index) => ({
+    index,
+    id: parseRecordId(isPlainObject(item) ? item.id : undefined, `data.${index}.id`),
+    input: parseUpdateInput(entity, item, ['data', index]),
+  }))
+  return db.transaction().execute(async (trx) => {
+    const records: ApiRecord[] = []
+    for (const change of changes) records.push(await updateRecord(trx, entity, change.id, change.input, ['data', change.index]))
+    return records
+  })
+}

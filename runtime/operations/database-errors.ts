@@ -1,0 +1,113 @@
+/**
+ * Turns PostgreSQL errors that a client caused into DESIGN's error body:
+ * unique violation → 409 naming the field, missing reference → 400 naming the
+ * relation, a still-referenced delete → 409, bad values → 400. Anything else
+ * stays an unexpected error (a 500 that is logged).
+ */
+import { constraintName } from '#generator/ir/naming.ts'
+import { badRequest, HttpError, type Issue, validationFailed } from '#runtime/errors/http-error.ts'
+import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { findEntityMetadataByTable } from '#runtime/metadata/entity-registry.ts'
+import { type InputPath, joinPath } from './record-input.ts'
+
+/** What the failing statement was doing; a foreign-key error means opposite things on delete and on write. */
+export type StatementKind = 'read' | 'write' | 'delete'
+
+/** The fields pg and PGlite both put on a server error. */
+interface PostgresError {
+  readonly code: string
+  readonly message: string
+  readonly table?: string
+  readonly column?: string
+  readonly constraint?: string
+  readonly detail?: string
+}
+
+/** Runs `statement` and rethrows a client-caused database error as an {@link HttpError}. */
+export async function withDatabaseErrors<T>(
+  metadata: EntityMetadata,
+  kind: StatementKind,
+  statement: () => Promise<T>,
+  path: InputPath = ['data'],
+): Promise<T> {
+  try {
+    return await statement()
+  } catch (error) {
+    throw toClientError(error, metadata, kind, path) ?? error
+  }
+}
+
+/** Whether `error` is a unique violation (find-or-create retries on it). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (isPostgresError(error) && error.code === '23505') || (error instanceof HttpError && error.statusCode === 409)
+}
+
+/** The client error for a database error, or undefined when the server is at fault. */
+export function toClientError(error: unknown, metadata: EntityMetadata, kind: StatementKind, path: InputPath): HttpError | undefined {
+  if (!isPostgresError(error)) return undefined
+  const table = (error.table !== undefined ? findEntityMetadataByTable(error.table) : undefined) ?? metadata
+  switch (error.code) {
+    case '23505':
+      return uniqueViolation(error, table, path)
+    // 23001 is a RESTRICT foreign key; NO ACTION ones report 23503.
+    case '23001':
+    case '23503':
+      return kind === 'delete' ? stillReferenced(error, table) : missingReference(error, table, path)
+    case '23502': {
+      const field = table.fields.find((candidate) => candidate.column === error.column)
+      return validationFailed([{ path: joinPath([...path, field?.name ?? error.column ?? '']), message: 'is required' }])
+    }
+    case '23514': {
+      const field = fieldOfConstraint(table, error.constraint, 'check')
+      const message = field?.values ? `must be one of ${field.values.join(', ')}` : 'is invalid'
+      return validationFailed([{ path: joinPath([...path, field?.name ?? '']), message }])
+    }
+    case '54000':
+      return badRequest('A value is too large to store')
+  }
+  // Class 22 is "data exception": a value of the wrong shape or range. Its message quotes only the input.
+  if (error.code.startsWith('22')) return badRequest(`Invalid value: ${error.message}`)
+  return undefined
+}
+
+function uniqueViolation(error: PostgresError, table: EntityMetadata, path: InputPath): HttpError {
+  const index = table.indexes.find((candidate) => candidate.name === error.constraint)
+  const columns = index?.columns ?? keyColumns(error.detail)
+  const fields = columns.map((column) => table.fields.find((field) => field.column === column)?.name ?? column)
+  const message = `A ${table.module}/${table.name} record with this ${fields.join(' and ')} already exists`
+  const issues: Issue[] = fields.map((field) => ({ path: joinPath([...path, field]), message: 'is already taken' }))
+  return new HttpError(409, 'CONFLICT', message, { issues })
+}
+
+function missingReference(error: PostgresError, table: EntityMetadata, path: InputPath): HttpError {
+  const field = fieldOfConstraint(table, error.constraint, 'fkey')
+  const target = field?.references ? `${field.references.module}/${field.references.entity}` : 'referenced'
+  return validationFailed(
+    [{ path: joinPath([...path, field?.name ?? '']), message: `no ${target} record has this id` }],
+    `The ${target} record does not exist`,
+  )
+}
+
+function stillReferenced(error: PostgresError, referencing: EntityMetadata): HttpError {
+  const field = fieldOfConstraint(referencing, error.constraint, 'fkey')
+  const by = `${referencing.module}/${referencing.name}${field ? ` (${field.name})` : ''}`
+  return new HttpError(409, 'CONFLICT', `The record is still referenced by ${by}; delete or change those records first`)
+}
+
+// Constraint names come from the generator's naming rules, so the same rule finds the field again.
+function fieldOfConstraint(table: EntityMetadata, constraint: string | undefined, suffix: 'fkey' | 'check'): FieldMetadata | undefined {
+  if (constraint === undefined) return undefined
+  return table.fields.find((field) => constraintName(table.table, [field.column], suffix) === constraint)
+}
+
+// "Key (provider, event_id)=(…) already exists." — a fallback for constraints the metadata does not list.
+function keyColumns(detail: string | undefined): string[] {
+  const match = detail?.match(/\(([^)]*)\)=/)
+  return match?.[1] ? match[1].split(',').map((column) => column.trim().replace(/^"|"$/g, '')) : []
+}
+
+// pg and PGlite both raise an Error with the five-character SQLSTATE in `code`.
+function isPostgresError(error: unknown): error is PostgresError {
+  const code: unknown = error instanceof Error ? (error as Partial<PostgresError>).code : undefined
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
+}

@@ -1,0 +1,21 @@
+/** delete: removes one record and returns it as it was. */
+import { sql } from 'kysely'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { withDatabaseErrors } from './database-errors.ts'
+import type { DynamicDb } from './dynamic-db.ts'
+import type { ApiRecord } from './entity-definition.ts'
+import { recordNotFound } from './find-by-id.ts'
+import { parseRecordId } from './record-id.ts'
+import { toApiRecord, visibleSelection } from './row-mapping.ts'
+
+/**
+ * Deletes the record with `id`; relations pointing at it go with it (ON DELETE CASCADE), and a
+ * restricting reference is a 409 that names the referencing entity.
+ */
+export async function deleteRecord(db: DynamicDb, metadata: EntityMetadata, id: unknown): Promise<ApiRecord> {
+  const recordId = parseRecordId(id)
+  const statement = db.deleteFrom(metadata.table).where(sql.ref(`${metadata.table}.id`), '=', recordId).returning(visibleSelection(metadata))
+  const row = await withDatabaseErrors(metadata, 'delete', () => statement.executeTakeFirst())
+  if (row === undefined) throw recordNotFound(metadata, recordId)
+  return toApiRecord(metadata, row)
+}

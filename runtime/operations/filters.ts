@@ -1,0 +1,104 @@
+/**
+ * The `filters` of find and count: `filters[and][i][column|method|value]` as
+ * parsed by qs, checked against the entity (unknown column or method → 400,
+ * never ignored) and turned into a Kysely `where`.
+ */
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import { badRequest, type Issue } from '#runtime/errors/http-error.ts'
+import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
+import type { FilterMethod } from '#runtime/validation/filter-methods.ts'
+import type { EntityDefinition } from './entity-definition.ts'
+import { parseFilterValue } from './filter-values.ts'
+import { isPlainObject } from './record-input.ts'
+import { fieldByName } from './row-mapping.ts'
+
+/** Most filters one request may combine. */
+export const MAX_FILTERS = 50
+
+/** One checked filter: all conditions of a find are combined with `and`. */
+export interface Filter {
+  readonly field: FieldMetadata
+  readonly method: FilterMethod
+  /** Converted per kind; a list for inArray/notInArray; undefined for isNull/isNotNull. */
+  readonly value: unknown
+}
+
+/** Checks the `filters` query parameter; absent means no filter. Throws a 400 listing every problem. */
+export function parseFilters(raw: unknown, entity: EntityDefinition): Filter[] {
+  if (raw === undefined) return []
+  if (!isPlainObject(raw) || Object.keys(raw).some((key) => key !== 'and')) {
+    throw badRequest('filters must have the form filters[and][0][column]=…&filters[and][0][method]=…&filters[and][0][value]=…', [
+      { path: 'filters', message: 'must hold only an `and` list' },
+    ])
+  }
+  const list = raw.and === undefined ? [] : raw.and
+  if (!Array.isArray(list)) throw badRequest('filters[and] must be a list', [{ path: 'filters.and', message: 'must be a list indexed from 0' }])
+  if (list.length > MAX_FILTERS) throw badRequest(`At most ${MAX_FILTERS} filters are allowed`, [{ path: 'filters.and', message: `may hold at most ${MAX_FILTERS} filters` }])
+
+  const filters: Filter[] = []
+  const issues: Issue[] = []
+  for (const [index, item] of list.entries()) {
+    const path = `filters.and.${index}`
+    const parsed = entity.schemas.filter.safeParse(item)
+    if (!parsed.success) {
+      issues.push(...parsed.error.issues.map((issue) => ({ path: [path, ...issue.path.map(String)].join('.'), message: issue.message })))
+      continue
+    }
+    const { column, method, value } = parsed.data as { column: string; method: FilterMethod; value?: unknown }
+    const field = fieldByName(entity.metadata, column)
+    if (field === undefined || field.secret) {
+      issues.push({ path: `${path}.column`, message: `${column} is not a filterable field` })
+      continue
+    }
+    const checked = parseFilterValue(field, method, value, `${path}.value`)
+    if (checked.ok) filters.push({ field, method, value: checked.value })
+    else issues.push(checked.issue)
+  }
+  if (issues.length > 0) throw badRequest('Invalid filters', issues)
+  return filters
+}
+
+/** A `where` callback that combines `filters` with `and` (always true when there are none). */
+export function whereFilters(metadata: EntityMetadata, filters: readonly Filter[]) {
+  // The builder is untyped because the table is chosen at run time (see dynamic-db.ts).
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    eb.and(filters.map((filter) => filterCondition(eb, metadata, filter)))
+}
+
+/** The SQL condition of one filter. */
+export function filterCondition(eb: ExpressionBuilder<any, any>, metadata: EntityMetadata, filter: Filter): Expression<SqlBool> {
+  const { field, method, value } = filter
+  const column = sql.ref(`${metadata.table}.${field.column}`)
+  const isJson = field.sqlType === 'jsonb'
+  // Language maps compare as jsonb documents; a text parameter needs the cast to match.
+  const operand = (item: unknown) => (isJson ? sql`cast(${JSON.stringify(item)} as jsonb)` : item)
+  switch (method) {
+    case 'eq':
+      return eb(column, '=', operand(value))
+    case 'ne':
+      return eb(column, '<>', operand(value))
+    case 'gt':
+      return eb(column, '>', value)
+    case 'gte':
+      return eb(column, '>=', value)
+    case 'lt':
+      return eb(column, '<', value)
+    case 'lte':
+      return eb(column, '<=', value)
+    case 'like':
+    case 'ilike':
+      // Patterns apply to the text form, so they also search language maps and ids.
+      return eb(field.sqlType === 'text' ? column : sql`cast(${column} as text)`, method, value)
+    case 'inArray':
+    case 'notInArray': {
+      const items = (value as unknown[]).map(operand)
+      // `in ()` is a syntax error; an empty list matches nothing (and its negation everything).
+      if (items.length === 0) return sql<SqlBool>`${sql.lit(method === 'notInArray')}`
+      return eb(column, method === 'inArray' ? 'in' : 'not in', items)
+    }
+    case 'isNull':
+      return eb(column, 'is', null)
+    case 'isNotNull':
+      return eb(column, 'is not', null)
+  }
+}

@@ -1,0 +1,31 @@
+/** findById: one record by id, with included links; 404 when absent. */
+import { sql } from 'kysely'
+import { type HttpError, notFound } from '#runtime/errors/http-error.ts'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { withDatabaseErrors } from './database-errors.ts'
+import type { DynamicDb } from './dynamic-db.ts'
+import type { ApiRecord } from './entity-definition.ts'
+import { type IncludeNode, loadIncludes } from './include.ts'
+import { parseRecordId } from './record-id.ts'
+import { toApiRecord, visibleSelection } from './row-mapping.ts'
+
+/** The record with `id` (checked to be a UUID first: a malformed id is a 400, not a 404). */
+export async function findById(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  id: unknown,
+  include: readonly IncludeNode[] = [],
+): Promise<ApiRecord> {
+  const recordId = parseRecordId(id)
+  const select = db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', recordId)
+  const row = await withDatabaseErrors(metadata, 'read', () => select.executeTakeFirst())
+  if (row === undefined) throw recordNotFound(metadata, recordId)
+  const record = toApiRecord(metadata, row)
+  await loadIncludes(db, metadata, [record], include)
+  return record
+}
+
+/** The 404 for a missing record, naming the entity and the id. */
+export function recordNotFound(metadata: EntityMetadata, id: string): HttpError {
+  return notFound(`No ${metadata.module}/${metadata.name} record has id ${id}`)
+}

@@ -1,0 +1,21 @@
+/** find: a filtered, ordered page of records, with included links. */
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { withDatabaseErrors } from './database-errors.ts'
+import type { DynamicDb } from './dynamic-db.ts'
+import type { ApiRecord } from './entity-definition.ts'
+import type { FindQuery } from './find-query.ts'
+import { whereFilters } from './filters.ts'
+import { loadIncludes } from './include.ts'
+import { applyOrderBy } from './order-by.ts'
+import { toApiRecord, visibleSelection } from './row-mapping.ts'
+
+/** The records matching `query`, in its order, one page of them. */
+export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery): Promise<ApiRecord[]> {
+  let select = db.selectFrom(metadata.table).select(visibleSelection(metadata))
+  if (query.filters.length > 0) select = select.where(whereFilters(metadata, query.filters))
+  const page = applyOrderBy(select, metadata, query.orderBy).limit(query.limit).offset(query.offset)
+  const rows = await withDatabaseErrors(metadata, 'read', () => page.execute())
+  const records = rows.map((row) => toApiRecord(metadata, row))
+  await loadIncludes(db, metadata, records, query.include)
+  return records
+}

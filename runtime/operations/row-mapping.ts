@@ -1,0 +1,81 @@
+/**
+ * Between database rows and API records. Selections name every visible column
+ * explicitly (never `select *`), so a secret column cannot reach a response
+ * even when a table gains one.
+ */
+import { type AliasedRawBuilder, sql } from 'kysely'
+import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
+import type { ApiRecord } from './entity-definition.ts'
+
+interface RowMapping {
+  readonly visible: readonly FieldMetadata[]
+  readonly selection: readonly AliasedRawBuilder<unknown, string>[]
+  readonly dateTimes: readonly string[]
+  readonly byName: ReadonlyMap<string, FieldMetadata>
+}
+
+// Metadata objects are module constants, so each entity's mapping is built once.
+const mappings = new WeakMap<EntityMetadata, RowMapping>()
+
+function mappingOf(metadata: EntityMetadata): RowMapping {
+  let mapping = mappings.get(metadata)
+  if (mapping === undefined) {
+    const visible = metadata.fields.filter((field) => !field.secret)
+    mapping = {
+      visible,
+      // Aliasing in SQL turns snake_case columns into API names without a second pass over each row.
+      selection: visible.map((field) => sql.ref(`${metadata.table}.${field.column}`).as(field.name)),
+      dateTimes: visible.filter((field) => field.kind === 'datetime').map((field) => field.name),
+      byName: new Map(metadata.fields.map((field) => [field.name, field])),
+    }
+    mappings.set(metadata, mapping)
+  }
+  return mapping
+}
+
+/** The fields a response may show: every field that is not secret. */
+export function visibleFields(metadata: EntityMetadata): readonly FieldMetadata[] {
+  return mappingOf(metadata).visible
+}
+
+/** The field called `name` (API name), secret or not. */
+export function fieldByName(metadata: EntityMetadata, name: string): FieldMetadata | undefined {
+  return mappingOf(metadata).byName.get(name)
+}
+
+/** `select` list of every visible column, aliased to its API name. */
+export function visibleSelection(metadata: EntityMetadata): readonly AliasedRawBuilder<unknown, string>[] {
+  return mappingOf(metadata).selection
+}
+
+/** A selected row (already aliased to API names) as an API record: date-times become ISO strings. */
+export function toApiRecord(metadata: EntityMetadata, row: Readonly<Record<string, unknown>>): ApiRecord {
+  const record: ApiRecord = { ...row }
+  for (const name of mappingOf(metadata).dateTimes) {
+    const value = record[name]
+    if (value instanceof Date) record[name] = value.toISOString()
+  }
+  return record
+}
+
+/**
+ * A validated API record as column values. Language maps go as JSON text and decimals as strings,
+ * which `pg` and PGlite both send the same way (see db/type-parsers.ts).
+ */
+export function toColumnValues(metadata: EntityMetadata, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(record)) {
+    const field = mappingOf(metadata).byName.get(name)
+    if (field === undefined || value === undefined) continue
+    columns[field.column] = toColumnValue(field, value)
+  }
+  return columns
+}
+
+/** One API value as the parameter its column expects. */
+export function toColumnValue(field: FieldMetadata, value: unknown): unknown {
+  if (value === null) return null
+  if (field.sqlType === 'jsonb') return JSON.stringify(value)
+  if (field.sqlType === 'numeric') return String(value)
+  return value
+}

@@ -1,0 +1,40 @@
+/** update: validates a partial record with the update schema and applies it. */
+import { sql } from 'kysely'
+import { withDatabaseErrors } from './database-errors.ts'
+import type { DynamicDb } from './dynamic-db.ts'
+import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
+import { recordNotFound } from './find-by-id.ts'
+import { parseRecordId } from './record-id.ts'
+import { type InputPath, parseInput, withoutServerFields } from './record-input.ts'
+import { toApiRecord, toColumnValues, visibleSelection } from './row-mapping.ts'
+
+/** Checks `data` as an update body: id and server-owned fields dropped, the rest validated. */
+export function parseUpdateInput(entity: EntityDefinition, data: unknown, path: InputPath = ['data']): Record<string, unknown> {
+  return parseInput(entity.schemas.update, withoutServerFields(entity.metadata, data, true), path) as Record<string, unknown>
+}
+
+/** Updates the record with `id`; 400 for a malformed id, 404 when absent. */
+export async function update(db: DynamicDb, entity: EntityDefinition, id: unknown, data: unknown): Promise<ApiRecord> {
+  const recordId = parseRecordId(id)
+  return updateRecord(db, entity, recordId, parseUpdateInput(entity, data))
+}
+
+/** Applies an already validated change; `updatedAt` is always the statement's time. */
+export async function updateRecord(
+  db: DynamicDb,
+  entity: EntityDefinition,
+  id: string,
+  input: Readonly<Record<string, unknown>>,
+  path: InputPath = ['data'],
+): Promise<ApiRecord> {
+  const { metadata } = entity
+  const change = { ...toColumnValues(metadata, input), updated_at: sql`now()` }
+  const statement = db
+    .updateTable(metadata.table)
+    .set(change)
+    .where(sql.ref(`${metadata.table}.id`), '=', id)
+    .returning(visibleSelection(metadata))
+  const row = await withDatabaseErrors(metadata, 'write', () => statement.executeTakeFirst(), path)
+  if (row === undefined) throw recordNotFound(metadata, id)
+  return toApiRecord(metadata, row)
+}

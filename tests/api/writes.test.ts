@@ -1,0 +1,232 @@
+/**
+ * Writes beyond the table-driven happy path: all-or-nothing bulk requests,
+ * database errors mapped to DESIGN's bodies, secret fields, request bodies in
+ * both wire forms and their limits, and find-or-create under concurrency.
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { createTestApp } from '../support/test-app.ts'
+import { createTestDatabase } from '../support/test-database.ts'
+import { type Condition, filters, request } from './support/api-client.ts'
+import { expectErrorBody } from './support/entity-crud-suite.ts'
+
+let database: DatabaseHandle
+let app: FastifyInstance
+let dataDir: string
+const widgets = '/api/host/widgets'
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-writes-'))
+  database = await createTestDatabase({ migrate: true })
+  app = await createTestApp(database, { DATA_DIR: dataDir })
+}, 60_000)
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+})
+
+async function countWhere(route: string, ...conditions: Condition[]): Promise<number> {
+  return (await request(app, 'GET', `${route}/count`, { query: { filters: filters(...conditions) } })).body.data
+}
+
+describe('bulk writes are all or nothing', () => {
+  it('creates none when one record is invalid, and names it', async () => {
+    const response = await request(app, 'POST', `${widgets}/bulk`, { data: [{ slug: 'bulk-ok' }, { slug: 42 }, { nope: true }] })
+    expect(response.status).toBe(400)
+    expectErrorBody(response.body, 'VALIDATION_FAILED')
+    expect(response.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual(['data.1.slug', 'data.2.nope'])
+    expect(await countWhere(widgets, ['slug', 'eq', 'bulk-ok'])).toBe(0)
+  })
+
+  it('creates none when the database refuses one (duplicate slug → 409)', async () => {
+    const response = await request(app, 'POST', `${widgets}/bulk`, { data: [{ slug: 'bulk-twin' }, { slug: 'bulk-twin' }] })
+    expect(response.status).toBe(409)
+    expect(response.body.error.issues).toEqual([{ path: 'data.slug', message: 'is already taken' }])
+    expect(await countWhere(widgets, ['slug', 'eq', 'bulk-twin'])).toBe(0)
+  })
+
+  it('updates none when one id is missing (404) or absent (400)', async () => {
+    const created = await request(app, 'POST', `${widgets}/bulk`, { data: [{ className: 'before' }] })
+    const id = created.body.data[0].id
+    const missing = await request(app, 'PATCH', `${widgets}/bulk`, { data: [{ id, className: 'after' }, { id: randomUUID(), className: 'after' }] })
+    expect(missing.status).toBe(404)
+    expectErrorBody(missing.body, 'NOT_FOUND')
+    expect((await request(app, 'GET', `${widgets}/${id}`)).body.data.className).toBe('before')
+
+    const noId = await request(app, 'PATCH', `${widgets}/bulk`, { data: [{ className: 'after' }] })
+    expect(noId.status).toBe(400)
+    expect(noId.body.error.issues).toEqual([expect.objectContaining({ path: 'data.0.id' })])
+  })
+
+  it.each([[[]], [{}], [Array.from({ length: 1001 }, () => ({}))]])('refuses a data list of the wrong size or shape', async (data) => {
+    const response = await request(app, 'POST', `${widgets}/bulk`, { data })
+    expect(response.status).toBe(400)
+    expect(response.body.error.issues).toEqual([expect.objectContaining({ path: 'data' })])
+  })
+})
+
+describe('database errors', () => {
+  it('names the relation when a reference points nowhere (400)', async () => {
+    const response = await request(app, 'POST', '/api/billing/invoices', { data: { provider: 'dummy', amount: 12.5, currencyId: randomUUID() } })
+    expect(response.status).toBe(400)
+    expect(response.body.error.issues).toEqual([{ path: 'data.currencyId', message: 'no billing/currencies record has this id' }])
+  })
+
+  it('refuses to delete a record a restricting reference still points at (409), and cascades otherwise', async () => {
+    const currency = (await request(app, 'POST', '/api/billing/currencies', { data: { slug: 'eur' } })).body.data
+    const invoice = await request(app, 'POST', '/api/billing/invoices', { data: { provider: 'dummy', amount: 12.5, currencyId: currency.id } })
+    expect(invoice.status).toBe(201)
+    expect(invoice.body.data.amount).toBe('12.5')
+    const refused = await request(app, 'DELETE', `/api/billing/currencies/${currency.id}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.message).toContain('billing/invoices (currencyId)')
+
+    const page = (await request(app, 'POST', '/api/host/pages', { data: { url: '/cascade' } })).body.data
+    const widget = (await request(app, 'POST', widgets, { data: {} })).body.data
+    await request(app, 'POST', '/api/host/pages-to-widgets', { data: { pageId: page.id, widgetId: widget.id } })
+    expect((await request(app, 'DELETE', `/api/host/pages/${page.id}`)).status).toBe(200)
+    expect(await countWhere('/api/host/pages-to-widgets', ['pageId', 'eq', page.id])).toBe(0)
+  })
+
+  it('answers 400, not 500, for values PostgreSQL cannot store', async () => {
+    const nul = await request(app, 'POST', widgets, { data: { className: 'a\u0000b' } })
+    expect(nul.status).toBe(400)
+    expectErrorBody(nul.body)
+    const nulInMap = await request(app, 'POST', widgets, { data: { title: { en: 'a\u0000b' } } })
+    expect(nulInMap.status).toBe(400)
+  })
+})
+
+describe('record fields', () => {
+  it('never returns secret fields and cannot filter or order by them', async () => {
+    const identity = await request(app, 'POST', '/api/rbac/identities', { data: { account: 'writes@example.com', password: 'hash-1', salt: 'salt-1', provider: 'email_and_password' } })
+    expect(identity.status).toBe(201)
+    expect(identity.body.data).not.toHaveProperty('password')
+    expect(identity.body.data).not.toHaveProperty('salt')
+    const updated = await request(app, 'PATCH', `/api/rbac/identities/${identity.body.data.id}`, { data: { password: 'hash-2' } })
+    expect(JSON.stringify(updated.body)).not.toContain('hash-2')
+    const byPassword = await request(app, 'GET', '/api/rbac/identities', { query: { filters: filters(['password', 'eq', 'hash-2']) } })
+    expect(byPassword.status).toBe(400)
+    const orderedByPassword = await request(app, 'GET', '/api/rbac/identities', { query: { orderBy: { and: [{ column: 'password', method: 'asc' }] } } })
+    expect(orderedByPassword.status).toBe(400)
+  })
+
+  it('ignores server-owned fields (id on update, createdAt, updatedAt) and refuses unknown ones', async () => {
+    const created = (await request(app, 'POST', widgets, { data: { updatedAt: '2000-01-01T00:00:00Z' } })).body.data
+    expect(created.updatedAt).not.toBe('2000-01-01T00:00:00.000Z')
+    const updated = await request(app, 'PATCH', `${widgets}/${created.id}`, { data: { id: randomUUID(), className: 'moved' } })
+    expect(updated.status).toBe(200)
+    expect(updated.body.data.id).toBe(created.id)
+    const unknown = await request(app, 'PATCH', `${widgets}/${created.id}`, { data: { colour: 'red' } })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error.issues).toEqual([{ path: 'data.colour', message: 'is not a field of this entity' }])
+  })
+
+  it('answers 404 and 400 for update and delete of missing or malformed ids', async () => {
+    expect((await request(app, 'PATCH', `${widgets}/${randomUUID()}`, { data: {} })).status).toBe(404)
+    expect((await request(app, 'DELETE', `${widgets}/${randomUUID()}`)).status).toBe(404)
+    expect((await request(app, 'PATCH', `${widgets}/123`, { data: {} })).status).toBe(400)
+    expect((await request(app, 'DELETE', `${widgets}/123`)).status).toBe(400)
+  })
+})
+
+describe('request bodies', () => {
+  it('needs a JSON object with data only', async () => {
+    for (const payload of ['{"slug":"x"}', '[]', '{"data":{},"extra":1}', 'null']) {
+      const response = await app.inject({ method: 'POST', url: widgets, headers: { 'x-rbac-secret-key': 'test-secret-key', 'content-type': 'application/json' }, payload })
+      expect(response.statusCode, payload).toBe(400)
+      expectErrorBody(response.json())
+    }
+  })
+
+  it('answers 415 for other content types and 413 for large bodies', async () => {
+    const headers = { 'x-rbac-secret-key': 'test-secret-key' }
+    const text = await app.inject({ method: 'POST', url: widgets, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hello' })
+    expect(text.statusCode).toBe(415)
+    expectErrorBody(text.json(), 'UNSUPPORTED_MEDIA_TYPE')
+    const large = await app.inject({ method: 'POST', url: widgets, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ data: { className: 'x'.repeat(1_100_000) } }) })
+    expect(large.statusCode).toBe(413)
+    expectErrorBody(large.json(), 'PAYLOAD_TOO_LARGE')
+  })
+
+  it('stores a file part under a generated name and keeps nothing when the write fails', async () => {
+    const files = path.join(dataDir, 'files')
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
+    const created = await request(app, 'POST', '/api/file-storage/files', { data: {}, files: { file: png } })
+    expect(created.status).toBe(201)
+    expect(await readdir(files)).toEqual([created.body.data.file.replace('/public/', '')])
+
+    const invalid = await request(app, 'POST', '/api/file-storage/files', { data: { width: 'wide' }, files: { file: png } })
+    expect(invalid.status).toBe(400)
+    const unknownPart = await request(app, 'POST', '/api/file-storage/files', { data: {}, files: { avatar: png } })
+    expect(unknownPart.status).toBe(400)
+    const bulkWithFile = await request(app, 'POST', '/api/file-storage/files/bulk', { data: [{}], files: { file: png } })
+    expect(bulkWithFile.status).toBe(400)
+    expect(await readdir(files)).toHaveLength(1)
+  })
+
+  it('answers 413 for a file over the upload limit and keeps none of it', async () => {
+    const files = path.join(dataDir, 'files')
+    const before = await readdir(files).catch(() => [])
+    const huge = new Blob([new Uint8Array(20 * 1024 * 1024 + 1)])
+    const response = await request(app, 'POST', '/api/file-storage/files', { data: {}, files: { file: huge } })
+    expect(response.status).toBe(413)
+    expectErrorBody(response.body, 'PAYLOAD_TOO_LARGE')
+    expect(await readdir(files)).toEqual(before)
+  })
+
+  it('needs a data part holding JSON in multipart bodies', async () => {
+    const form = new FormData()
+    form.append('data', '{not json')
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form })
+    const response = await app.inject({
+      method: 'POST',
+      url: widgets,
+      headers: { 'x-rbac-secret-key': 'test-secret-key', 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.message).toBe('The data part is not valid JSON')
+
+    const malformed = await app.inject({
+      method: 'POST',
+      url: widgets,
+      headers: { 'x-rbac-secret-key': 'test-secret-key', 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{}',
+    })
+    expect(malformed.statusCode).toBe(400)
+    expectErrorBody(malformed.json())
+  })
+})
+
+describe('find-or-create', () => {
+  it('creates one record for concurrent identical calls', async () => {
+    const data = { className: `race-${randomUUID()}` }
+    const responses = await Promise.all(Array.from({ length: 6 }, () => request(app, 'POST', `${widgets}/find-or-create`, { data })))
+    const ids = new Set(responses.map((response) => response.body.data.id))
+    expect(ids.size).toBe(1)
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1)
+    expect(await countWhere(widgets, ['className', 'eq', data.className])).toBe(1)
+  })
+
+  it('needs at least one field to find by', async () => {
+    const response = await request(app, 'POST', `${widgets}/find-or-create`, { data: {} })
+    expect(response.status).toBe(400)
+    expect(response.body.error.issues).toEqual([expect.objectContaining({ path: 'data' })])
+  })
+
+  it('finds by null and by language maps', async () => {
+    const data = { className: null, title: { en: `Map ${randomUUID()}` } }
+    const first = await request(app, 'POST', `${widgets}/find-or-create`, { data })
+    const second = await request(app, 'POST', `${widgets}/find-or-create`, { data })
+    expect([first.status, second.status]).toEqual([201, 200])
+    expect(second.body.data.id).toBe(first.body.data.id)
+  })
+})

@@ -19,11 +19,17 @@ export interface OpenPGliteOptions {
   readonly loadDataDir?: Blob | File;
 }
 
+/** An open PGlite database; `pglite` is exposed for dumps (test snapshots, backups). */
+export interface PGliteDatabaseHandle extends DatabaseHandle {
+  readonly kind: 'pglite';
+  readonly pglite: PGlite;
+}
+
 /**
  * Opens embedded PostgreSQL in `${dataDir}/pglite` (created if missing), or in memory for
  * {@link IN_MEMORY_DATA_DIR}. Only one process may open a data directory at a time.
  */
-export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {}): Promise<DatabaseHandle> {
+export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {}): Promise<PGliteDatabaseHandle> {
   let location = IN_MEMORY_DATA_DIR;
   if (dataDir !== IN_MEMORY_DATA_DIR) {
     location = path.resolve(dataDir, 'pglite');
@@ -38,6 +44,7 @@ export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {
   return {
     db,
     kind: 'pglite',
+    pglite,
     // Kysely's destroy() skips the driver when no query ever ran, so close PGlite ourselves too.
     close: () =>
       (closing ??= (async () => {

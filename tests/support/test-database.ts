@@ -1,4 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle, DatabaseKind } from '#runtime/db/database-handle.ts';
@@ -32,11 +35,14 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   if (kind === 'postgres' && serverUrl === undefined) {
     throw new Error('createTestDatabase({ kind: "postgres" }) needs DATABASE_URL');
   }
+  const migrationsDir = options.migrationsDir ?? (options.migrate ? DEFAULT_MIGRATIONS_DIR : undefined);
+  if (kind === 'pglite' && migrationsDir !== undefined) {
+    return openPGlite(IN_MEMORY_DATA_DIR, { loadDataDir: await migratedPGliteDataDir(migrationsDir) });
+  }
   const database =
     kind === 'pglite' || serverUrl === undefined
       ? await openPGlite(IN_MEMORY_DATA_DIR, { loadDataDir: await emptyPGliteDataDir() })
       : await createScratchPostgresDatabase(serverUrl);
-  const migrationsDir = options.migrationsDir ?? (options.migrate ? DEFAULT_MIGRATIONS_DIR : undefined);
   try {
     if (migrationsDir !== undefined) await migrateToLatest(database.db, migrationsDir);
   } catch (error) {
@@ -59,6 +65,50 @@ function emptyPGliteDataDir(): Promise<Blob | File> {
     }
   })();
   return emptyDataDir;
+}
+
+const cacheDir = fileURLToPath(new URL('../../.data/test-cache/', import.meta.url));
+const migratedDataDirs = new Map<string, Promise<Blob>>();
+
+/**
+ * A PGlite data directory with every migration of `migrationsDir` applied. Migrating takes seconds
+ * on PGlite, so the result is kept on disk, keyed by the migrations' contents and PGlite's version:
+ * a machine migrates once, and a changed migration gets a new key.
+ */
+function migratedPGliteDataDir(migrationsDir: string): Promise<Blob> {
+  let pending = migratedDataDirs.get(migrationsDir);
+  if (pending === undefined) {
+    pending = loadOrCreateMigratedDataDir(migrationsDir);
+    migratedDataDirs.set(migrationsDir, pending);
+  }
+  return pending;
+}
+
+async function loadOrCreateMigratedDataDir(migrationsDir: string): Promise<Blob> {
+  const pglitePackage = fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
+  const hash = createHash('sha256').update(await readFile(pglitePackage));
+  for (const name of (await readdir(migrationsDir)).filter((entry) => entry.endsWith('.ts')).sort()) {
+    hash.update(name).update(await readFile(path.join(migrationsDir, name)));
+  }
+  const file = path.join(cacheDir, `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not cached yet: migrate once below.
+  }
+  const database = await openPGlite(IN_MEMORY_DATA_DIR, { loadDataDir: await emptyPGliteDataDir() });
+  try {
+    await migrateToLatest(database.db, migrationsDir);
+    const bytes = Buffer.from(await (await database.pglite.dumpDataDir('gzip')).arrayBuffer());
+    // Published with a rename so a parallel worker never reads half a file.
+    await mkdir(cacheDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+    return new Blob([bytes]);
+  } finally {
+    await database.close();
+  }
 }
 
 async function createScratchPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {

@@ -1,27 +1,13 @@
-import { oneOf, relation } from '#dsl'
+import { moduleNames, oneOf, relation } from '#dsl'
 import widgets from './widgets.ts'
 
-/** Embeds a widget of another module into a host widget. */
+/** Embeds a widget of another module (any module but host itself) into a host widget. */
 export default relation('host', 'widgets-to-external-widgets', {
   from: widgets,
   to: { polymorphic: true, key: 'externalWidgetId', moduleField: 'externalModule' },
   fields: {
     externalModule: oneOf(
-      [
-        'agent',
-        'analytic',
-        'billing',
-        'blog',
-        'broadcast',
-        'crm',
-        'ecommerce',
-        'file-storage',
-        'notification',
-        'rbac',
-        'social',
-        'startup',
-        'website-builder',
-      ],
+      moduleNames.filter((name) => name !== 'host'),
       { required: true, default: 'website-builder' },
     ),
   },

@@ -62,9 +62,12 @@ function updateField(field: FieldNode): string {
   return describe(`${schema}.optional()`, field)
 }
 
-/** Fields the API accepts on create (id may be chosen by the client). */
+/**
+ * Fields the generic API accepts on create (id may be chosen by the client). Secret fields are
+ * not among them: a password or a code is only ever written, hashed, by the flow that owns it.
+ */
 export function writableFields(entity: EntityNode): FieldNode[] {
-  return entity.fields.filter((field) => !field.readOnly)
+  return entity.fields.filter((field) => !field.readOnly && !field.secret)
 }
 
 function objectLiteral(fields: readonly FieldNode[], print: (field: FieldNode) => string): string {

@@ -18,6 +18,29 @@ export interface Config {
   /** RBAC_SECRET_KEY; optional here, each consumer decides whether it is required. */
   readonly rbacSecretKey: string | undefined;
   readonly logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * JWT_SECRET signs access tokens (HS256, at least 32 characters). Required in production; in
+   * development an unset secret is generated once and kept under DATA_DIR (runtime/auth/jwt-secret.ts).
+   */
+  readonly jwtSecret: string | undefined;
+  /**
+   * PUBLIC_URL, the origin browsers use (`https://shop.example`): the domain Sign-In with Ethereum
+   * messages must name and the base of e-mailed links. Required in production, where trusting the
+   * request's Host header would let a phishing site name itself.
+   */
+  readonly publicUrl: string;
+  /** SIWE_CHAIN_ID: the chain id Ethereum sign-in messages must carry (default 1, mainnet). */
+  readonly siweChainId: number;
+  /** REDIS_URL; when set, rate limits are counted in Redis so every server process shares them. */
+  readonly redisUrl: string | undefined;
+  /** SMTP_URL; when set, mail goes out through it, otherwise it is written under DATA_DIR/outbox. */
+  readonly smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of outgoing mail. */
+  readonly mailFrom: string;
+  /** AUTH_RATE_LIMIT: requests per minute one client address may make to one authentication endpoint. */
+  readonly authRateLimit: number;
+  /** TRUST_PROXY=true behind a load balancer, so rate limits count the client's address, not the proxy's. */
+  readonly trustProxy: boolean;
 }
 
 // An exported-but-empty variable (`PORT=`) is treated as unset: that is what people mean by it.
@@ -51,6 +74,58 @@ const envSchema = z.object({
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^https?:\/\/[^\s/]+\/?$/.test(value) && URL.canParse(value), {
+        error: 'must be an origin such as https://shop.example',
+      })
+      .optional(),
+  ),
+  SIWE_CHAIN_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/, { error: 'must be a positive integer' })
+      .transform(Number)
+      .default(1),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^rediss?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+        error: 'must be a redis:// or rediss:// URL',
+      })
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+        error: 'must be an smtp:// or smtps:// URL',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().default('Tessera <no-reply@localhost>')),
+  AUTH_RATE_LIMIT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, { error: 'must be a positive integer' })
+      .transform(Number)
+      .default(10),
+  ),
+  TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+});
+
+// Production must not run on a generated key or a guessed origin; development may.
+const productionSchema = envSchema.superRefine((value, context) => {
+  if (value.NODE_ENV !== 'production') return;
+  if (value.JWT_SECRET === undefined) {
+    context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+  }
+  if (value.PUBLIC_URL === undefined) {
+    context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+  }
 });
 
 /**
@@ -59,7 +134,7 @@ const envSchema = z.object({
  * bad variable with the value it got (except secrets).
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = productionSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
@@ -77,11 +152,22 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     nodeEnv: value.NODE_ENV,
     rbacSecretKey: value.RBAC_SECRET_KEY,
     logLevel: value.LOG_LEVEL,
+    jwtSecret: value.JWT_SECRET,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    siweChainId: value.SIWE_CHAIN_ID,
+    redisUrl: value.REDIS_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    authRateLimit: value.AUTH_RATE_LIMIT,
+    trustProxy: value.TRUST_PROXY === 'true',
   });
 }
 
+// Variables whose values may hold passwords or keys.
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'RBAC_SECRET_KEY', 'JWT_SECRET', 'REDIS_URL', 'SMTP_URL']);
+
 // Echoing the bad value speeds up fixing typos, but URLs and keys may hold passwords.
 function describeReceived(variable: string, received: string | undefined): string {
-  if (received === undefined || variable === 'DATABASE_URL' || variable === 'RBAC_SECRET_KEY') return '';
+  if (received === undefined || SECRET_VARIABLES.has(variable)) return '';
   return ` (got ${JSON.stringify(received)})`;
 }

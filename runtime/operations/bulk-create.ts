@@ -4,7 +4,7 @@ import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
 import { parseCreateInput } from './create.ts'
-import { toApiRecord, toColumnValues, visibleSelection } from './row-mapping.ts'
+import { toApiRecord, toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Validates every record first, then inserts them with one statement; returns them in input order. */
 export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: unknown): Promise<ApiRecord[]> {
@@ -15,7 +15,7 @@ export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: 
     withDatabaseErrors(metadata, 'write', () =>
       trx
         .insertInto(metadata.table)
-        .values(inputs.map((input) => toColumnValues(metadata, input)))
+        .values(inputs.map((input) => toInsertValues(metadata, input)))
         .returning(visibleSelection(metadata))
         .execute(),
     ),

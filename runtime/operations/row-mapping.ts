@@ -3,6 +3,7 @@
  * explicitly (never `select *`), so a secret column cannot reach a response
  * even when a table gains one.
  */
+import { randomUUID } from 'node:crypto'
 import { type AliasedRawBuilder, sql } from 'kysely'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { ApiRecord } from './entity-definition.ts'
@@ -70,6 +71,14 @@ export function toColumnValues(metadata: EntityMetadata, record: Readonly<Record
     columns[field.column] = toColumnValue(field, value)
   }
   return columns
+}
+
+/**
+ * The columns of a row to insert. The id is chosen here when the client gave none, so a record
+ * made only of defaults still names a column (`insert … () values ()` is not SQL).
+ */
+export function toInsertValues(metadata: EntityMetadata, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { id: randomUUID(), ...toColumnValues(metadata, record) }
 }
 
 /** One API value as the parameter its column expects. */

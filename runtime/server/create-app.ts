@@ -10,9 +10,21 @@ import type { Config } from '#runtime/config/load-config.ts';
 import type { DatabaseHandle } from '#runtime/db/create-database.ts';
 import { notFound } from '#runtime/errors/http-error.ts';
 import { parseQueryString } from '#runtime/http/parse-query-string.ts';
+import { createAccessEngine } from '#runtime/access/access-engine.ts';
+import { type RouteAccessConfig, RoutePolicyTable } from '#runtime/access/route-policy-table.ts';
+import { csrfGuard } from '#runtime/auth/csrf-guard.ts';
+import { resolveJwtSecret } from '#runtime/auth/jwt-secret.ts';
+import { withLogRedaction } from '#runtime/server/log-redaction.ts';
 import { toErrorResponse } from '#runtime/server/error-response.ts';
 import { registerHealthRoute } from '#runtime/server/health-route.ts';
 import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route and its access policy. */
+    routePolicies: RoutePolicyTable;
+  }
+}
 
 /** What every API route plugin receives as its options. */
 export interface AppContext {
@@ -38,7 +50,9 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const { database, config, apiPlugins = [] } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
+    // Behind a load balancer the client's address (rate limits) is in X-Forwarded-For.
+    trustProxy: config.trustProxy,
     genReqId: generateRequestId,
     requestIdHeader: false,
     // The API's query language is qs-style nesting (`filters[and][0][column]`), for every route.
@@ -57,6 +71,16 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   );
 
   await app.register(cookie);
+  // Who is asking (DESIGN "Access control"): every plugin reads it through authorizeRequest.
+  app.decorate('accessEngine', createAccessEngine(database.db, await resolveJwtSecret(config)));
+  // Every route with the policy that guards it, for is-authorized and the access-matrix test.
+  const routePolicies = new RoutePolicyTable();
+  app.decorate('routePolicies', routePolicies);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routePolicies.add(method, route.url, route.config as RouteAccessConfig | undefined);
+  });
+  app.addHook('onRequest', csrfGuard([config.publicUrl]));
   registerHealthRoute(app, database);
   await app.register(
     async (api) => {

@@ -105,12 +105,16 @@ describe('database errors', () => {
 })
 
 describe('record fields', () => {
-  it('never returns secret fields and cannot filter or order by them', async () => {
-    const identity = await request(app, 'POST', '/api/rbac/identities', { data: { account: 'writes@example.com', password: 'hash-1', salt: 'salt-1', provider: 'email_and_password' } })
+  it('never writes or returns secret fields and cannot filter or order by them', async () => {
+    const refused = await request(app, 'POST', '/api/rbac/identities', { data: { account: 'writes@example.com', password: 'hash-1', salt: 'salt-1' } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['data.password', 'data.salt'])
+    const identity = await request(app, 'POST', '/api/rbac/identities', { data: { account: 'writes@example.com', provider: 'email_and_password' } })
     expect(identity.status).toBe(201)
     expect(identity.body.data).not.toHaveProperty('password')
     expect(identity.body.data).not.toHaveProperty('salt')
     const updated = await request(app, 'PATCH', `/api/rbac/identities/${identity.body.data.id}`, { data: { password: 'hash-2' } })
+    expect(updated.status).toBe(400)
     expect(JSON.stringify(updated.body)).not.toContain('hash-2')
     const byPassword = await request(app, 'GET', '/api/rbac/identities', { query: { filters: filters(['password', 'eq', 'hash-2']) } })
     expect(byPassword.status).toBe(400)
@@ -230,3 +234,16 @@ describe('find-or-create', () => {
     expect(second.body.data.id).toBe(first.body.data.id)
   })
 })
+
+describe('records made only of defaults', () => {
+  it('creates one from an empty body, and several in bulk', async () => {
+    const one = await request(app, 'POST', '/api/ecommerce/orders', { data: {} })
+    expect(one.status).toBe(201)
+    expect(one.body.data).toMatchObject({ status: 'new', type: 'cart', receipt: '' })
+    const many = await request(app, 'POST', '/api/ecommerce/orders/bulk', { data: [{}, {}] })
+    expect(many.status).toBe(201)
+    expect(many.body.data).toHaveLength(2)
+    expect(new Set(many.body.data.map((order: { id: string }) => order.id)).size).toBe(2)
+  })
+})
+

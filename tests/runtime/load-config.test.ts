@@ -12,6 +12,14 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       rbacSecretKey: undefined,
       logLevel: 'info',
+      jwtSecret: undefined,
+      publicUrl: 'http://localhost:3000',
+      siweChainId: 1,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Tessera <no-reply@localhost>',
+      authRateLimit: 10,
+      trustProxy: false,
     });
   });
 
@@ -24,6 +32,8 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       RBAC_SECRET_KEY: 'secret',
       LOG_LEVEL: 'warn',
+      JWT_SECRET: 'a-production-signing-secret-of-32+chars',
+      PUBLIC_URL: 'https://shop.example/',
     });
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://app@db:5432/tessera' });
     expect(Object.isFrozen(config)).toBe(true);
@@ -46,6 +56,25 @@ describe('loadConfig', () => {
     expect(error.message).toContain('PORT: must be an integer from 0 to 65535 (got "eighty")');
     expect(error.message).toContain('LOG_LEVEL: must be one of');
     expect(error.message).not.toContain('hunter2');
+  });
+
+  it('requires a signing secret and the public origin in production, never echoing the secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required in production/);
+    let caught: unknown;
+    try {
+      loadConfig({ JWT_SECRET: 'too-short-hunter2' });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as ConfigError).message).toContain('JWT_SECRET: must be at least 32 characters');
+    expect((caught as ConfigError).message).not.toContain('hunter2');
+  });
+
+  it('defaults the public origin to localhost on the configured port', () => {
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example/path' })).toThrow(/PUBLIC_URL: must be an origin/);
   });
 
   it('rejects a port out of range', () => {

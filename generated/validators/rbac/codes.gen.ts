@@ -21,7 +21,6 @@ export const rbacCodesInsertSchema = z.strictObject({
   id: z.uuid().optional(),
   identityId: z.uuid().nullable().optional().describe('The identity a reset code is for; empty for an Ethereum nonce, issued before the wallet is known.'),
   purpose: z.enum(['reset-password', 'ethereum-nonce']),
-  codeHash: z.string(),
   expiresAt: datetimeSchema,
   usedAt: datetimeSchema.nullable().optional(),
   variant: z.enum(['default']).optional(),
@@ -31,7 +30,6 @@ export const rbacCodesInsertSchema = z.strictObject({
 export const rbacCodesUpdateSchema = z.strictObject({
   identityId: z.uuid().nullable().optional().describe('The identity a reset code is for; empty for an Ethereum nonce, issued before the wallet is known.'),
   purpose: z.enum(['reset-password', 'ethereum-nonce']).optional(),
-  codeHash: z.string().optional(),
   expiresAt: datetimeSchema.optional(),
   usedAt: datetimeSchema.nullable().optional(),
   variant: z.enum(['default']).optional(),

@@ -22,9 +22,6 @@ export const rbacIdentitiesInsertSchema = z.strictObject({
   account: z.string().describe('The login: the e-mail for email_and_password, the checksummed address for ethereum_virtual_machine.'),
   email: z.string().nullable().optional(),
   provider: z.enum(['email_and_password', 'ethereum_virtual_machine', 'telegram']).optional(),
-  password: z.string().nullable().optional().describe('The argon2id hash of the password.'),
-  salt: z.string().nullable().optional(),
-  code: z.string().nullable().optional(),
   variant: z.enum(['default']).optional(),
   className: z.string().nullable().optional(),
 })
@@ -34,9 +31,6 @@ export const rbacIdentitiesUpdateSchema = z.strictObject({
   account: z.string().optional().describe('The login: the e-mail for email_and_password, the checksummed address for ethereum_virtual_machine.'),
   email: z.string().nullable().optional(),
   provider: z.enum(['email_and_password', 'ethereum_virtual_machine', 'telegram']).optional(),
-  password: z.string().nullable().optional().describe('The argon2id hash of the password.'),
-  salt: z.string().nullable().optional(),
-  code: z.string().nullable().optional(),
   variant: z.enum(['default']).optional(),
   className: z.string().nullable().optional(),
 })

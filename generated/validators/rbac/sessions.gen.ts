@@ -20,8 +20,6 @@ export const rbacSessionsSelectSchema = z.object({
 export const rbacSessionsInsertSchema = z.strictObject({
   id: z.uuid().optional(),
   subjectId: z.uuid(),
-  refreshTokenHash: z.string(),
-  previousRefreshTokenHash: z.string().nullable().optional().describe('The hash of the token the last refresh replaced; presenting it again revokes the session.'),
   expiresAt: datetimeSchema,
   revokedAt: datetimeSchema.nullable().optional(),
   userAgent: z.string().nullable().optional(),
@@ -31,8 +29,6 @@ export const rbacSessionsInsertSchema = z.strictObject({
 /** What update accepts: any subset of the writable fields. */
 export const rbacSessionsUpdateSchema = z.strictObject({
   subjectId: z.uuid().optional(),
-  refreshTokenHash: z.string().optional(),
-  previousRefreshTokenHash: z.string().nullable().optional().describe('The hash of the token the last refresh replaced; presenting it again revokes the session.'),
   expiresAt: datetimeSchema.optional(),
   revokedAt: datetimeSchema.nullable().optional(),
   userAgent: z.string().nullable().optional(),

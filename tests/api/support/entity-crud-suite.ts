@@ -14,7 +14,7 @@ import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
 import { createTestApp } from '../../support/test-app.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { filters, request } from './api-client.ts'
-import { RecordFactory, sampleValue } from './record-factory.ts'
+import { isCreatableThroughApi, RecordFactory, sampleValue } from './record-factory.ts'
 
 /** The documented error body: `{ error: { code, message, issues? } }`. */
 export function expectErrorBody(body: unknown, code?: string): void {
@@ -45,9 +45,24 @@ export function describeEntityCrud(modules: readonly string[]): void {
     expect(selected.length).toBeGreaterThan(0)
   })
 
-  describe.each(selected.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))('%s', (_name, routes) => {
+  const creatable = selected.filter((routes) => isCreatableThroughApi(routes.metadata))
+  describe.each(creatable.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))('%s', (_name, routes) => {
     runEntityCases(routes, () => ({ app, factory }))
   })
+
+  const flowOwned = selected.filter((routes) => !isCreatableThroughApi(routes.metadata))
+  if (flowOwned.length > 0) {
+    describe.each(flowOwned.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))('%s (written only by its flow)', (_name, routes) => {
+      it('refuses a secret field in a generic create, naming it, and still lists', async () => {
+        const secret = routes.metadata.fields.find((field) => field.secret && field.requiredOnCreate)!
+        const created = await request(app, 'POST', routes.metadata.route, { data: { [secret.name]: 'not through here' } })
+        expect(created.status).toBe(400)
+        expectErrorBody(created.body, 'VALIDATION_FAILED')
+        expect(JSON.stringify(created.body)).toContain(secret.name)
+        expect((await request(app, 'GET', routes.metadata.route)).status).toBe(200)
+      })
+    })
+  }
 }
 
 function runEntityCases(routes: EntityRoutes, context: () => { app: FastifyInstance; factory: RecordFactory }): void {
@@ -143,7 +158,8 @@ function runEntityCases(routes: EntityRoutes, context: () => { app: FastifyInsta
     expect(found.body.data.id).toBe(created.body.data.id)
   })
 
-  const link = metadata.links.find((candidate) => candidate.kind === 'belongsTo') ?? metadata.links[0]
+  const linkable = metadata.links.filter((candidate) => isCreatableThroughApi(findEntityMetadata(candidate.module, candidate.entity)!))
+  const link = linkable.find((candidate) => candidate.kind === 'belongsTo') ?? linkable[0]
   it.runIf(link !== undefined)(`includes the ${link?.name} link`, async () => {
     const { app, factory } = context()
     if (link === undefined) return

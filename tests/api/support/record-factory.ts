@@ -53,15 +53,24 @@ function sampleText(field: FieldMetadata, tag: string): string {
   return value
 }
 
-/** Fields a built record sets: every writable one except id, optional references and generated defaults. */
+/** Fields a built record sets: every writable one except id, secrets, optional references and generated defaults. */
 export function fieldsToFill(metadata: EntityMetadata): FieldMetadata[] {
   return metadata.fields.filter(
     (field) =>
       !field.readOnly &&
+      !field.secret &&
       field.name !== 'id' &&
       field.default?.kind !== 'generator' &&
       (field.kind !== 'reference' || field.requiredOnCreate),
   )
+}
+
+/**
+ * Whether the generic API can create the entity at all: one with a required secret field (a
+ * session's token hash, a code's hash) is written only by the flow that owns it.
+ */
+export function isCreatableThroughApi(metadata: EntityMetadata): boolean {
+  return !metadata.fields.some((field) => field.secret && field.requiredOnCreate)
 }
 
 /** Creates records through the API for one app. */

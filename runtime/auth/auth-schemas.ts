@@ -1,0 +1,121 @@
+/**
+ * Request bodies and queries of the subject routes (SPEC §5 "Login", "Change password", "Reset
+ * password", "Forgot password", "Change email", "Wallet message"). E-mails are trimmed and
+ * lower-cased before anything compares or stores them, so one address is one account.
+ */
+import { z } from 'zod'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-hash.ts'
+
+/** An e-mail address, normalised. */
+export const emailSchema = z
+  .string({ error: 'must be an e-mail address' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'must be at most 254 characters' })
+  .pipe(z.email({ error: 'must be an e-mail address' }))
+
+/** A password as typed: at least 8 characters. */
+export const passwordSchema = z
+  .string({ error: 'must be a string' })
+  .min(MIN_PASSWORD_LENGTH, { error: `must be at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` })
+
+/** Registration and authentication: `login` is the e-mail. */
+export const credentialsSchema = z.object({ login: emailSchema, password: passwordSchema })
+
+/** Forgot password. */
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+
+/** Reset password: the code from the e-mail and the new password twice. */
+export const resetPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    passwordConfirmation: passwordSchema,
+    code: z.string({ error: 'must be the code from the e-mail' }).trim().min(1, { error: 'must be the code from the e-mail' }).max(256),
+  })
+  // The spec's form does not compare them; a server that stores a typo helps nobody.
+  .refine((body) => body.password === body.passwordConfirmation, { path: ['passwordConfirmation'], error: 'must match password' })
+
+/** Refresh: the token may come in the body or in its cookie. */
+export const refreshSchema = z.object({ refresh: z.string().min(1).max(256).optional() })
+
+/**
+ * Logout: where the client wants to go next (only a path on this site, never another origin), and
+ * the refresh token for clients that keep it outside the cookie.
+ */
+export const logoutSchema = z.object({
+  refresh: z.string().min(1).max(256).optional(),
+  redirectTo: z
+    .string()
+    .max(2048)
+    .regex(/^\/(?![/\\])/, { error: 'must be a path on this site, such as /' })
+    .optional(),
+})
+
+/** Change password: the current one and the new one. */
+export const changePasswordSchema = z.object({ password: passwordSchema, newPassword: passwordSchema })
+
+/** An Ethereum address as sent (checksummed or not). */
+export const addressSchema = z.string({ error: 'must be an Ethereum address' }).regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be an Ethereum address' })
+
+/** A signed Sign-In with Ethereum message. */
+export const ethereumSignInSchema = z.object({
+  message: z.string().min(8, { error: 'must be at least 8 characters' }).max(4096),
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130,}$/, { error: 'must be a hex signature' }).max(4096),
+  address: addressSchema,
+})
+
+/** The nonce request's query. */
+export const nonceQuerySchema = z.object({ address: addressSchema })
+
+/**
+ * Adding a login method: an e-mail and password, or a wallet proven by a signed message. Without
+ * `provider` the body is an e-mail identity, the common case of the settings form.
+ */
+export const addIdentitySchema = z.preprocess(
+  (body) => (typeof body === 'object' && body !== null && !('provider' in body) ? { ...body, provider: 'email_and_password' } : body),
+  z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('email_and_password'), email: emailSchema, password: passwordSchema }),
+    ethereumSignInSchema.extend({ provider: z.literal('ethereum_virtual_machine') }),
+  ]),
+)
+
+/**
+ * Changing an identity: a new password (with the current one), or a new e-mail (with the password,
+ * so a stolen session alone cannot move the account's login to another mailbox).
+ */
+export const updateIdentitySchema = z.union([
+  z.strictObject({ password: passwordSchema, newPassword: passwordSchema }),
+  z.strictObject({ email: emailSchema, password: passwordSchema }),
+])
+
+/** A notification mailed to a subject. */
+export const notifySchema = z.object({
+  subject: z.string().trim().min(1).max(200),
+  text: z.string().min(1).max(20_000),
+})
+
+/** is-authorized: `action[route]` and `action[method]`. */
+export const isAuthorizedQuerySchema = z.object({
+  action: z.object({
+    route: z.string().max(2048).regex(/^\//, { error: 'must be a path starting with /' }),
+    method: z
+      .string()
+      .transform((method) => method.toUpperCase())
+      .pipe(z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], { error: 'must be an HTTP method' }))
+      .default('GET'),
+  }),
+})
+
+/**
+ * Parses a body that may come bare (`{ login, password }`, as the spec's client sends) or in the
+ * API's `{ data: … }` envelope.
+ */
+export function parseAuthBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const payload = isEnvelope(body) ? body.data : (body ?? {})
+  return schema.parse(payload)
+}
+
+function isEnvelope(body: unknown): body is { data: unknown } {
+  return typeof body === 'object' && body !== null && 'data' in body && typeof (body as { data: unknown }).data === 'object'
+}

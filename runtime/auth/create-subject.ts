@@ -1,0 +1,59 @@
+/**
+ * A new subject with its first identity, granted every role marked `availableOnRegistration`
+ * (SPEC §6). Used by e-mail registration and by a wallet's first sign-in.
+ */
+import { type Kysely, sql, type Transaction } from 'kysely'
+import type { Database } from '#generated/db/database.gen.ts'
+
+/** The identity a subject is created with. */
+export interface NewIdentity {
+  readonly provider: 'email_and_password' | 'ethereum_virtual_machine'
+  readonly account: string
+  readonly email?: string | null
+  /** An argon2id hash, never a password. */
+  readonly passwordHash?: string | null
+}
+
+/** The ids {@link createSubject} made, or undefined when the identity already existed. */
+export interface CreatedSubject {
+  readonly subjectId: string
+  readonly identityId: string
+}
+
+/**
+ * Creates subject, identity, link and registration roles in one transaction. When an identity with
+ * the same provider and account exists (or is created concurrently) nothing is written and the
+ * result is undefined: the unique index, not a prior read, decides.
+ */
+export async function createSubject(db: Kysely<Database>, identity: NewIdentity): Promise<CreatedSubject | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('rbac_identities')
+      .values({
+        provider: identity.provider,
+        account: identity.account,
+        email: identity.email ?? null,
+        password: identity.passwordHash ?? null,
+      })
+      .onConflict((conflict) => conflict.columns(['provider', 'account']).doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (inserted === undefined) return undefined
+    const subject = await trx.insertInto('rbac_subjects').defaultValues().returning('id').executeTakeFirstOrThrow()
+    await trx.insertInto('rbac_subjects_to_identities').values({ subject_id: subject.id, identity_id: inserted.id }).execute()
+    await grantRegistrationRoles(trx, subject.id)
+    return { subjectId: subject.id, identityId: inserted.id }
+  })
+}
+
+/** Links every `availableOnRegistration` role to the subject. */
+export async function grantRegistrationRoles(trx: Transaction<Database> | Kysely<Database>, subjectId: string): Promise<void> {
+  await trx
+    .insertInto('rbac_subjects_to_roles')
+    .columns(['subject_id', 'role_id'])
+    .expression((eb) =>
+      eb.selectFrom('rbac_roles').select([sql<string>`${subjectId}::uuid`.as('subject_id'), 'id as role_id']).where('available_on_registration', '=', true),
+    )
+    .onConflict((conflict) => conflict.columns(['subject_id', 'role_id']).doNothing())
+    .execute()
+}

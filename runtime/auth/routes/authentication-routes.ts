@@ -1,0 +1,135 @@
+/**
+ * `/api/rbac/subjects/authentication/…` (SPEC §7 "Subject authentication"): e-mail and password
+ * registration, sign-in and password reset, Sign-In with Ethereum, refresh, init, logout, me and
+ * is-authorized. Each handler is a thin adapter over the operations in runtime/auth.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { principalOf } from '#runtime/access/authorize-request.ts'
+import { decideAccess } from '#runtime/access/decide-access.ts'
+import { isValidSecretKey, SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
+import { unauthorized } from '#runtime/errors/http-error.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import {
+  credentialsSchema,
+  ethereumSignInSchema,
+  forgotPasswordSchema,
+  isAuthorizedQuerySchema,
+  logoutSchema,
+  nonceQuerySchema,
+  parseAuthBody,
+  refreshSchema,
+  resetPasswordSchema,
+} from '../auth-schemas.ts'
+import { authenticateWithPassword, registerWithPassword } from '../email-password.ts'
+import { createSignInMessage, subjectOfWallet, verifySignInMessage } from '../ethereum-sign-in.ts'
+import { requestPasswordReset, resetPassword } from '../password-reset.ts'
+import { clearSessionCookies, REFRESH_COOKIE } from '../session-cookies.ts'
+import { revokeSession, rotateSession, sessionOfRefreshToken } from '../sessions.ts'
+import { subjectWithRolesAndIdentities } from '../subject-records.ts'
+import type { AuthRouteContext } from './auth-route-context.ts'
+import { guardedBy } from './route-guard.ts'
+import { sessionReply, signInReply } from './sign-in-reply.ts'
+
+/** The authentication routes; register with prefix `/rbac/subjects/authentication` inside `/api`. */
+export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAsync {
+  return async (app) => {
+    const { db, config } = context
+    const strict = { max: context.strictLimit }
+    const relaxed = { max: context.relaxedLimit }
+
+    app.post('/email-and-password/registration', guardedBy('public', 'register', config, strict), async (request, reply) => {
+      const subjectId = await registerWithPassword(db, parseAuthBody(credentialsSchema, request.body))
+      return reply.status(201).send({ data: await signInReply(context, request, reply, subjectId) })
+    })
+
+    app.post('/email-and-password/authentication', guardedBy('public', 'sign in', config, strict), async (request, reply) => {
+      const subjectId = await authenticateWithPassword(db, parseAuthBody(credentialsSchema, request.body))
+      return { data: await signInReply(context, request, reply, subjectId) }
+    })
+
+    app.post('/email-and-password/forgot-password', guardedBy('public', 'reset a password', config, strict), async (request) => {
+      const { email } = parseAuthBody(forgotPasswordSchema, request.body)
+      await requestPasswordReset(db, context.mailer, config.publicUrl, email)
+      // The same answer whether or not the address has an account.
+      return { data: { ok: true } }
+    })
+
+    app.post('/email-and-password/reset-password', guardedBy('public', 'reset a password', config, strict), async (request) => {
+      const body = parseAuthBody(resetPasswordSchema, request.body)
+      await resetPassword(db, body.code, body.password)
+      return { data: { ok: true } }
+    })
+
+    app.get('/ethereum-virtual-machine/nonce', guardedBy('public', 'sign in', config, strict), async (request) => {
+      const { address } = nonceQuerySchema.parse(request.query)
+      return { data: { message: await createSignInMessage(db, config, address) } }
+    })
+
+    app.post('/ethereum-virtual-machine', guardedBy('public', 'sign in', config, strict), async (request, reply) => {
+      const address = await verifySignInMessage(db, config, parseAuthBody(ethereumSignInSchema, request.body))
+      return { data: await signInReply(context, request, reply, await subjectOfWallet(db, address)) }
+    })
+
+    app.post('/refresh', guardedBy('public', 'refresh the session', config, strict), async (request, reply) => {
+      const { refresh } = parseAuthBody(refreshSchema, request.body)
+      return { data: await refreshSession(refresh ?? request.cookies[REFRESH_COOKIE], reply) }
+    })
+
+    // Resumes the session of the refresh cookie (a page load with an expired or missing access token).
+    app.get('/init', guardedBy('public', 'resume the session', config, strict), async (request, reply) => {
+      return { data: await refreshSession(request.cookies[REFRESH_COOKIE], reply) }
+    })
+
+    app.post('/logout', guardedBy('public', 'sign out', config, relaxed), async (request, reply) => {
+      const body = parseAuthBody(logoutSchema, request.body)
+      const principal = await principalOf(request)
+      if (principal.kind === 'subject') await revokeSession(db, principal.sessionId)
+      const refresh = body.refresh ?? request.cookies[REFRESH_COOKIE]
+      const sessionId = refresh === undefined ? undefined : await sessionOfRefreshToken(db, refresh)
+      if (sessionId !== undefined) await revokeSession(db, sessionId)
+      clearSessionCookies(reply, context.secureCookies)
+      return { data: { redirectTo: body.redirectTo ?? null } }
+    })
+
+    app.get('/me', guardedBy('authenticated', 'see your account', config, relaxed), async (request) => {
+      const principal = await principalOf(request)
+      // The secret key passes `authenticated` but is nobody's account.
+      if (principal.kind !== 'subject') throw unauthorized('The secret key is not an account; send a subject token to see one')
+      const subject = await subjectWithRolesAndIdentities(asDynamicDb(db), principal.subjectId)
+      if (subject === undefined) throw unauthorized('Your account no longer exists')
+      return { data: subject }
+    })
+
+    // The same decision the route itself would make, for the given method and path.
+    app.get('/is-authorized', guardedBy('public', 'check access', config, relaxed), async (request) => {
+      const { action } = isAuthorizedQuerySchema.parse(request.query)
+      const route = app.routePolicies.find(action.method, action.route)
+      if (route === undefined) return { data: false }
+      if (route.policy === undefined) return { data: true }
+      const decision = decideAccess({
+        policy: route.policy,
+        secretKey: isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey),
+        principal: await principalOf(request),
+        target: { method: action.method, path: action.route },
+      })
+      return { data: decision.allowed }
+    })
+
+    async function refreshSession(presented: string | undefined, reply: FastifyReply) {
+      if (presented === undefined || presented === '') {
+        clearSessionCookies(reply, context.secureCookies)
+        throw unauthorized('No session to resume; sign in')
+      }
+      const rotated = await rotateSession(db, presented)
+      if (!rotated.ok) {
+        clearSessionCookies(reply, context.secureCookies)
+        throw unauthorized(
+          rotated.reason === 'reused'
+            ? 'This refresh token was already used, so the session has been ended for safety; sign in again'
+            : 'The session has expired or ended; sign in again',
+        )
+      }
+      return sessionReply(context, reply, rotated)
+    }
+  }
+}

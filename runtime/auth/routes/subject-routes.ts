@@ -1,0 +1,48 @@
+/**
+ * The hand-written subject routes as one API plugin: authentication under
+ * `/api/rbac/subjects/authentication` and the account routes under `/api/rbac/subjects/{id}`,
+ * with rate limits (`@fastify/rate-limit`, counted in Redis when REDIS_URL is set, so every server
+ * process shares one budget) and the mailer for reset codes and notifications.
+ */
+import rateLimit from '@fastify/rate-limit'
+import { Redis } from 'ioredis'
+import { tooManyRequests } from '#runtime/errors/http-error.ts'
+import { createMailer } from '#runtime/mail/create-mailer.ts'
+import type { ApiPlugin } from '#runtime/server/create-app.ts'
+import { accountRoutes } from './account-routes.ts'
+import type { AuthRouteContext } from './auth-route-context.ts'
+import { authenticationRoutes } from './authentication-routes.ts'
+
+/** Registers every subject route; needs the access engine createApp installs. */
+export const subjectRoutes: ApiPlugin = async (api, { database, config }) => {
+  const engine = api.accessEngine
+  if (engine === undefined) throw new Error('subjectRoutes needs the access engine of createApp')
+
+  const mailer = createMailer(config, api.log)
+  api.addHook('onClose', async () => mailer.close())
+
+  // One connection per process; commands fail fast instead of queueing while Redis is away.
+  const redis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false })
+  if (redis !== undefined) {
+    // Reported once per failure, through the app's (redacting) logger rather than ioredis' console line.
+    redis.on('error', (error: Error) => api.log.warn({ err: { message: error.message } }, 'Redis for rate limits is unavailable'))
+    api.addHook('onClose', async () => void (await redis.quit()))
+  }
+  await api.register(rateLimit, {
+    global: false,
+    ...(redis === undefined ? {} : { redis, nameSpace: 'tessera:rate-limit:' }),
+    errorResponseBuilder: (_request, limit) => tooManyRequests(`Too many attempts; wait ${limit.after} and try again`),
+  })
+
+  const context: AuthRouteContext = {
+    db: database.db,
+    config,
+    mailer,
+    signingKey: engine.signingKey,
+    secureCookies: config.nodeEnv === 'production',
+    strictLimit: config.authRateLimit,
+    relaxedLimit: config.authRateLimit * 10,
+  }
+  await api.register(authenticationRoutes(context), { prefix: '/rbac/subjects/authentication' })
+  await api.register(accountRoutes(context), { prefix: '/rbac/subjects' })
+}

@@ -1,0 +1,169 @@
+/**
+ * The access matrix (issue "Done means"): every route the app serves × {anonymous, signed-in user,
+ * owner, admin, secret key} → the expected outcome. Entity routes and their policies come from
+ * the IR (the generated metadata); the hand-written subject routes are listed below. The test
+ * fails when the app serves a route the matrix does not know, when a route's registered policy
+ * differs from the matrix, and when any cell answers differently.
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccessPolicy, EntityOperation } from '#dsl'
+import { entities } from '#generated/metadata/index.gen.ts'
+import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { secretKeyHeaders } from '../support/test-app.ts'
+import { createTestDatabase } from '../support/test-database.ts'
+import { createAuthTestApp } from './support/auth-test-app.ts'
+import { type Account, bearer, call, grantRole, type Reply, register, seedRoles } from './support/auth-fixtures.ts'
+
+type Column = 'anonymous' | 'user' | 'owner' | 'admin' | 'secretKey'
+type Outcome = 'allow' | 401 | 403
+
+interface MatrixRoute {
+  readonly method: string
+  readonly url: string
+  readonly policy: AccessPolicy
+  /** A body that the route's handler refuses with 400 after access was granted (so nothing changes). */
+  readonly body?: unknown
+  /** The status an allowed request gets, where it is determined. */
+  readonly allowedStatus?: readonly number[]
+}
+
+const COLUMNS: readonly Column[] = ['anonymous', 'user', 'owner', 'admin', 'secretKey']
+
+// Written out again here, not imported, so a change to the runtime's table cannot pass unnoticed.
+const OPERATION_ROUTES: Readonly<Record<EntityOperation, readonly [method: string, suffix: string, allowed: readonly number[]]>> = {
+  find: ['GET', '', [200]],
+  count: ['GET', '/count', [200]],
+  findById: ['GET', '/:id', [404]],
+  create: ['POST', '', [400]],
+  update: ['PATCH', '/:id', [400, 404]],
+  delete: ['DELETE', '/:id', [404]],
+  findOrCreate: ['POST', '/find-or-create', [400]],
+  bulkCreate: ['POST', '/bulk', [400]],
+  bulkUpdate: ['PATCH', '/bulk', [400]],
+}
+
+const PROBE = { data: { __matrixProbe: true } }
+const AUTH = '/api/rbac/subjects/authentication'
+const SUBJECT = '/api/rbac/subjects/:id'
+
+/** The hand-written routes: SPEC §7 "Subject authentication" at DESIGN's policies. */
+const SUBJECT_ROUTES: readonly MatrixRoute[] = [
+  { method: 'POST', url: `${AUTH}/email-and-password/registration`, policy: 'public', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${AUTH}/email-and-password/authentication`, policy: 'public', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${AUTH}/email-and-password/forgot-password`, policy: 'public', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${AUTH}/email-and-password/reset-password`, policy: 'public', body: PROBE, allowedStatus: [400] },
+  { method: 'GET', url: `${AUTH}/ethereum-virtual-machine/nonce`, policy: 'public', allowedStatus: [400] },
+  { method: 'POST', url: `${AUTH}/ethereum-virtual-machine`, policy: 'public', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${AUTH}/refresh`, policy: 'public', body: { data: { refresh: 42 } }, allowedStatus: [400] },
+  // Without a refresh cookie there is no session to resume: the handler's own 401.
+  { method: 'GET', url: `${AUTH}/init`, policy: 'public', allowedStatus: [401] },
+  { method: 'POST', url: `${AUTH}/logout`, policy: 'public', body: { redirectTo: 'https://evil.example' }, allowedStatus: [400] },
+  // The secret key passes `authenticated` but is no account: the handler's own 401.
+  { method: 'GET', url: `${AUTH}/me`, policy: 'authenticated', allowedStatus: [200, 401] },
+  { method: 'GET', url: `${AUTH}/is-authorized`, policy: 'public', allowedStatus: [400] },
+  { method: 'GET', url: `${SUBJECT}/identities`, policy: 'owner', allowedStatus: [200] },
+  { method: 'POST', url: `${SUBJECT}/identities`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'PATCH', url: `${SUBJECT}/identities/:identityId`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'DELETE', url: `${SUBJECT}/identities/:identityId`, policy: 'owner', allowedStatus: [404] },
+  { method: 'PATCH', url: `${SUBJECT}/change-password`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${SUBJECT}/notify`, policy: 'admin', body: PROBE, allowedStatus: [400] },
+]
+
+/** Routes outside access control by design: liveness and the API's own description. */
+const UNGUARDED = new Set(['GET /health', 'GET /api/openapi.json', 'GET /api/docs'])
+
+/** Every entity route, from the IR. */
+const ENTITY_ROUTES: readonly MatrixRoute[] = entities.flatMap((entity) =>
+  (Object.keys(OPERATION_ROUTES) as EntityOperation[]).map((operation) => {
+    const [method, suffix, allowedStatus] = OPERATION_ROUTES[operation]
+    return { method, url: `${entity.route}${suffix}`, policy: entity.access[operation], allowedStatus, ...(method === 'GET' || method === 'DELETE' ? {} : { body: PROBE }) }
+  }),
+)
+
+const MATRIX: readonly MatrixRoute[] = [...ENTITY_ROUTES, ...SUBJECT_ROUTES]
+
+/** DESIGN's order applied to the five callers; none of the test subjects holds an action grant. */
+function expectedOutcome(policy: AccessPolicy, column: Column): Outcome {
+  if (column === 'secretKey' || policy === 'public') return 'allow'
+  if (column === 'anonymous') return 401
+  if (column === 'admin') return 'allow'
+  if (policy === 'authenticated') return 'allow'
+  if (policy === 'owner' && column === 'owner') return 'allow'
+  return 403
+}
+
+// The access layer's own refusals, told apart from a handler's 401 (a wrong password, no cookie).
+function isAccessRefusal(reply: Reply): boolean {
+  const message: string = reply.body?.error?.message ?? ''
+  return (reply.status === 401 && /^(Sign in to|Your session)/.test(message)) || (reply.status === 403 && /^You are not allowed to/.test(message))
+}
+
+let database: DatabaseHandle
+let app: FastifyInstance
+let people: Record<Exclude<Column, 'anonymous' | 'secretKey'>, Account>
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: true })
+  const roles = await seedRoles(database.db)
+  app = (await createAuthTestApp(database)).app
+  people = { user: await register(app), owner: await register(app), admin: await register(app) }
+  await grantRole(database.db, people.admin.subjectId, roles.adminRoleId)
+})
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+})
+
+function headersOf(column: Column): Record<string, string> {
+  if (column === 'anonymous') return {}
+  if (column === 'secretKey') return { ...secretKeyHeaders }
+  return bearer(people[column].jwt)
+}
+
+// Subject routes name the owner; every other id is one no record has (allowed reads are 404s, and
+// an allowed delete deletes nothing).
+function concreteUrl(route: MatrixRoute): string {
+  const withSubject = SUBJECT_ROUTES.includes(route) ? route.url.replace(':id', people.owner.subjectId) : route.url
+  return withSubject.replace(/:[A-Za-z]+/g, () => randomUUID())
+}
+
+describe('access matrix', () => {
+  it('covers every route the app serves, with the policy the route enforces', () => {
+    const served = app.routePolicies.routes().filter((route) => route.method !== 'HEAD')
+    const servedKeys = served.map((route) => `${route.method} ${route.url}`).filter((key) => !UNGUARDED.has(key)).sort()
+    expect(servedKeys).toEqual(MATRIX.map((route) => `${route.method} ${route.url}`).sort())
+    const registered = new Map(served.map((route) => [`${route.method} ${route.url}`, route.policy]))
+    for (const route of MATRIX) expect(registered.get(`${route.method} ${route.url}`), `${route.method} ${route.url}`).toBe(route.policy)
+    for (const key of UNGUARDED) expect(registered.has(key), key).toBe(true)
+  })
+
+  it('answers every route × caller as DESIGN decides', { timeout: 600_000 }, async () => {
+    const mismatches: string[] = []
+    let cells = 0
+    for (const route of MATRIX) {
+      for (const column of COLUMNS) {
+        const expected = expectedOutcome(route.policy, column)
+        const reply = await call(app, route.method, concreteUrl(route), { headers: headersOf(column), body: route.body })
+        cells += 1
+        const refused = isAccessRefusal(reply)
+        const ok =
+          expected === 'allow'
+            ? !refused && (route.allowedStatus === undefined || route.allowedStatus.includes(reply.status))
+            : refused && reply.status === expected
+        if (!ok) mismatches.push(`${route.method} ${route.url} as ${column}: expected ${expected}, got ${reply.status} ${JSON.stringify(reply.body?.error ?? '')}`)
+      }
+    }
+    expect(mismatches).toEqual([])
+    expect(cells).toBe(MATRIX.length * COLUMNS.length)
+  })
+
+  it('answers the unguarded routes to anyone', async () => {
+    for (const key of UNGUARDED) {
+      const [method, url] = key.split(' ') as [string, string]
+      expect((await call(app, method, url)).status, key).toBe(200)
+    }
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * The first admin (DESIGN "Access control"): `npm run admin` creates an administrator or promotes
+ * an existing account, creating the admin role and the root action when missing; its arguments.
+ */
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureAdmin } from '#runtime/auth/ensure-admin.ts'
+import { parseAdminArgs } from '#runtime/cli/parse-admin-args.ts'
+import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { createTestDatabase } from '../support/test-database.ts'
+import { createAuthTestApp } from './support/auth-test-app.ts'
+import { bearer, call, expectError, register, signIn } from './support/auth-fixtures.ts'
+
+let database: DatabaseHandle
+let app: FastifyInstance
+
+// No seedRoles here: ensureAdmin must work on a database that has no roles at all.
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: true })
+  app = (await createAuthTestApp(database)).app
+})
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+})
+
+const createProduct = (jwt: string) => call(app, 'POST', '/api/ecommerce/products', { headers: bearer(jwt), body: { data: { title: { en: 'Made by an admin' } } } })
+
+describe('ensureAdmin', () => {
+  it('creates an administrator who can sign in and write, with the role and root action it needs', async () => {
+    expect(await ensureAdmin(database.db, 'boss@example.com', 'boss password')).toBe('created')
+    const boss = await signIn(app, { email: 'boss@example.com', password: 'boss password', subjectId: '' })
+    expect((await createProduct(boss.jwt)).status).toBe(201)
+    const actions = await database.db.selectFrom('rbac_actions').select(['method', 'path_pattern']).execute()
+    expect(actions).toEqual([{ method: '*', path_pattern: '*' }])
+    expect(await ensureAdmin(database.db, 'boss@example.com', undefined)).toBe('already-admin')
+  })
+
+  it('promotes an existing account without touching its password', async () => {
+    const person = await register(app)
+    expectError(await createProduct(person.jwt), 403, 'FORBIDDEN')
+    expect(await ensureAdmin(database.db, person.email, 'ignored new password')).toBe('promoted')
+    // Same token, next request: the new role counts at once.
+    expect((await createProduct(person.jwt)).status).toBe(201)
+    expect((await signIn(app, person)).jwt).toBeTypeOf('string')
+  })
+
+  it('refuses to create an account without a password of 8 characters', async () => {
+    await expect(ensureAdmin(database.db, 'nopass@example.com', undefined)).rejects.toThrow(/give --password/)
+    await expect(ensureAdmin(database.db, 'nopass@example.com', 'short')).rejects.toThrow(/at least 8/)
+  })
+})
+
+describe('parseAdminArgs', () => {
+  it('reads --email and --password, or the password from TESSERA_ADMIN_PASSWORD', () => {
+    expect(parseAdminArgs(['--email', ' Boss@Example.com', '--password', 'secret pass'])).toEqual({ email: 'boss@example.com', password: 'secret pass' })
+    expect(parseAdminArgs(['--email', 'boss@example.com'], { TESSERA_ADMIN_PASSWORD: 'from env 123' })).toEqual({ email: 'boss@example.com', password: 'from env 123' })
+    expect(parseAdminArgs(['--email', 'boss@example.com'])).toEqual({ email: 'boss@example.com', password: undefined })
+  })
+
+  it('explains what is wrong', () => {
+    expect(() => parseAdminArgs([])).toThrow(/Missing --email/)
+    expect(() => parseAdminArgs(['--email', 'nope'])).toThrow(/must be an e-mail/)
+    expect(() => parseAdminArgs(['--email', 'a@b.co', 'extra'])).toThrow(/Unexpected argument extra/)
+  })
+})

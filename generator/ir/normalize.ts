@@ -321,6 +321,9 @@ function normalizeIndexes(definition: EntityDefinition, draft: Draft, report: Re
     }
     add(index.fields.map((name) => byName.get(name)!.column), Boolean(index.unique))
   }
+  // Lists default to (orderIndex,) createdAt, id; an index in that order lets PostgreSQL read a
+  // page instead of sorting the whole table.
+  add([...(byName.has('orderIndex') ? [byName.get('orderIndex')!.column] : []), 'created_at', 'id'], false)
   if (isRelationDefinition(definition) && definition.relation.uniquePair && draft.ends) {
     add([byName.get(draft.ends.from.key)!.column, byName.get(draft.ends.to.key)!.column], true)
   }

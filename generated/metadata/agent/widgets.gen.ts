@@ -209,6 +209,11 @@ export const agentWidgetsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'agent_widgets_created_at_id_idx',
+      columns: ['created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [],
 }

@@ -137,6 +137,11 @@ export const billingWebhookEventsMetadata: EntityMetadata = {
       columns: ['provider', 'event_id'],
       unique: true,
     },
+    {
+      name: 'billing_webhook_events_created_at_id_idx',
+      columns: ['created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [],
 }

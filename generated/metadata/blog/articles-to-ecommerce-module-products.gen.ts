@@ -184,6 +184,11 @@ export const blogArticlesToEcommerceModuleProductsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'blog_articles_to_ecommerce_module_products_order_index_865cedfa',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const blogArticlesToFileStorageModuleFilesMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'blog_articles_to_file_storage_module_files_order_index_1568212f',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const blogArticlesToWebsiteBuilderModuleWidgetsMetadata: EntityMetadata =
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'blog_articles_to_website_builder_module_widgets_order_9cd757c0',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

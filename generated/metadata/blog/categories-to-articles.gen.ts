@@ -184,6 +184,11 @@ export const blogCategoriesToArticlesMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'blog_categories_to_articles_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

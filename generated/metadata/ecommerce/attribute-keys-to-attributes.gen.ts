@@ -184,6 +184,11 @@ export const ecommerceAttributeKeysToAttributesMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'ecommerce_attribute_keys_to_attributes_order_index_cre_16006bdc',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

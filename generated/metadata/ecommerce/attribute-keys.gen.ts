@@ -250,6 +250,11 @@ export const ecommerceAttributeKeysMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'ecommerce_attribute_keys_created_at_id_idx',
+      columns: ['created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

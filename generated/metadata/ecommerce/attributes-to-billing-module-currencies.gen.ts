@@ -184,6 +184,11 @@ export const ecommerceAttributesToBillingModuleCurrenciesMetadata: EntityMetadat
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'ecommerce_attributes_to_billing_module_currencies_orde_ad0ddeed',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const ecommerceCategoriesToFileStorageModuleFilesMetadata: EntityMetadata
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'ecommerce_categories_to_file_storage_module_files_orde_94d20f1c',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -185,6 +185,11 @@ export const ecommerceOrdersToBillingModuleInvoicesMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'ecommerce_orders_to_billing_module_invoices_order_inde_e92cc72b',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'ecommerce_orders_to_billing_module_invoices_order_id_b_067563d3',
       columns: ['order_id', 'billing_module_invoice_id'],
       unique: true,

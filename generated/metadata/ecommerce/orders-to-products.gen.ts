@@ -228,6 +228,11 @@ export const ecommerceOrdersToProductsMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'ecommerce_orders_to_products_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'ecommerce_orders_to_products_order_id_product_id_key',
       columns: ['order_id', 'product_id'],
       unique: true,

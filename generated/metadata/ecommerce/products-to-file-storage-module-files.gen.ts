@@ -184,6 +184,11 @@ export const ecommerceProductsToFileStorageModuleFilesMetadata: EntityMetadata =
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'ecommerce_products_to_file_storage_module_files_order_57eed29b',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const ecommerceProductsToWebsiteBuilderModuleWidgetsMetadata: EntityMetad
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'ecommerce_products_to_website_builder_module_widgets_o_e579d3ac',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const ecommerceStoresToProductsToAttributesMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'ecommerce_stores_to_products_to_attributes_order_index_ec8270c7',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -203,6 +203,11 @@ export const ecommerceStoresToProductsMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'ecommerce_stores_to_products_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'ecommerce_stores_to_products_store_id_product_id_key',
       columns: ['store_id', 'product_id'],
       unique: true,

@@ -209,6 +209,11 @@ export const ecommerceStoresMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'ecommerce_stores_created_at_id_idx',
+      columns: ['created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const ecommerceWidgetsToProductsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'ecommerce_widgets_to_products_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

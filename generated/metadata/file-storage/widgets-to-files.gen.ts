@@ -184,6 +184,11 @@ export const fileStorageWidgetsToFilesMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'file_storage_widgets_to_files_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

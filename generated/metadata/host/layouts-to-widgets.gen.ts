@@ -184,6 +184,11 @@ export const hostLayoutsToWidgetsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'host_layouts_to_widgets_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

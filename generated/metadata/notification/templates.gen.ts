@@ -262,6 +262,11 @@ export const notificationTemplatesMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'notification_templates_created_at_id_idx',
+      columns: ['created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [],
 }

@@ -156,6 +156,11 @@ export const rbacActionsMetadata: EntityMetadata = {
       columns: ['method', 'path_pattern'],
       unique: true,
     },
+    {
+      name: 'rbac_actions_created_at_id_idx',
+      columns: ['created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

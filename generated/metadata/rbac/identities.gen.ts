@@ -219,6 +219,11 @@ export const rbacIdentitiesMetadata: EntityMetadata = {
       columns: ['provider', 'account'],
       unique: true,
     },
+    {
+      name: 'rbac_identities_created_at_id_idx',
+      columns: ['created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -185,6 +185,11 @@ export const rbacRolesToActionsMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'rbac_roles_to_actions_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'rbac_roles_to_actions_role_id_action_id_key',
       columns: ['role_id', 'action_id'],
       unique: true,

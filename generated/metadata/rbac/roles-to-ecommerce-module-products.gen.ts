@@ -184,6 +184,11 @@ export const rbacRolesToEcommerceModuleProductsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'rbac_roles_to_ecommerce_module_products_order_index_cr_fdca6ddf',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

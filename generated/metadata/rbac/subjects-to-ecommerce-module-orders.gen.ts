@@ -185,6 +185,11 @@ export const rbacSubjectsToEcommerceModuleOrdersMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'rbac_subjects_to_ecommerce_module_orders_order_index_c_efee2da3',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'rbac_subjects_to_ecommerce_module_orders_subject_id_ec_ac50dbe4',
       columns: ['subject_id', 'ecommerce_module_order_id'],
       unique: true,

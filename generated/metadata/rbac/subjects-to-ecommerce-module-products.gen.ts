@@ -184,6 +184,11 @@ export const rbacSubjectsToEcommerceModuleProductsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'rbac_subjects_to_ecommerce_module_products_order_index_93354ac4',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

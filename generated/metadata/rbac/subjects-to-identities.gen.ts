@@ -185,6 +185,11 @@ export const rbacSubjectsToIdentitiesMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'rbac_subjects_to_identities_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'rbac_subjects_to_identities_subject_id_identity_id_key',
       columns: ['subject_id', 'identity_id'],
       unique: true,

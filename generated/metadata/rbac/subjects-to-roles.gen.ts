@@ -185,6 +185,11 @@ export const rbacSubjectsToRolesMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'rbac_subjects_to_roles_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'rbac_subjects_to_roles_subject_id_role_id_key',
       columns: ['subject_id', 'role_id'],
       unique: true,

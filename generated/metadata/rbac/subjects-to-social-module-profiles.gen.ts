@@ -184,6 +184,11 @@ export const rbacSubjectsToSocialModuleProfilesMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'rbac_subjects_to_social_module_profiles_order_index_cr_0ff613bd',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -141,6 +141,11 @@ export const rbacSubjectsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'rbac_subjects_created_at_id_idx',
+      columns: ['created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -185,6 +185,11 @@ export const socialChatsToMessagesMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'social_chats_to_messages_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'social_chats_to_messages_chat_id_message_id_key',
       columns: ['chat_id', 'message_id'],
       unique: true,

@@ -209,6 +209,11 @@ export const socialChatsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'social_chats_created_at_id_idx',
+      columns: ['created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

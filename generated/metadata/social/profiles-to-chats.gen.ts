@@ -185,6 +185,11 @@ export const socialProfilesToChatsMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'social_profiles_to_chats_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'social_profiles_to_chats_profile_id_chat_id_key',
       columns: ['profile_id', 'chat_id'],
       unique: true,

@@ -184,6 +184,11 @@ export const socialProfilesToEcommerceModuleProductsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'social_profiles_to_ecommerce_module_products_order_ind_fe079381',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -202,6 +202,11 @@ export const socialProfilesToMessagesMetadata: EntityMetadata = {
       unique: false,
     },
     {
+      name: 'social_profiles_to_messages_order_index_created_at_id_idx',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
+    {
       name: 'social_profiles_to_messages_profile_id_message_id_key',
       columns: ['profile_id', 'message_id'],
       unique: true,

@@ -184,6 +184,11 @@ export const socialProfilesToWebsiteBuilderModuleWidgetsMetadata: EntityMetadata
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'social_profiles_to_website_builder_module_widgets_orde_55699b9c',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

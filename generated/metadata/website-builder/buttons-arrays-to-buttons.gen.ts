@@ -184,6 +184,11 @@ export const websiteBuilderButtonsArraysToButtonsMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_buttons_arrays_to_buttons_order_index_c11fcf72',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const websiteBuilderButtonsToFileStorageModuleFilesMetadata: EntityMetada
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_buttons_to_file_storage_module_files_o_7d79c0ef',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const websiteBuilderFeaturesToButtonsArraysMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_features_to_buttons_arrays_order_index_61752d4d',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

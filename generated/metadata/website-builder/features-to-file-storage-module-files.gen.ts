@@ -184,6 +184,11 @@ export const websiteBuilderFeaturesToFileStorageModuleFilesMetadata: EntityMetad
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_features_to_file_storage_module_files_1159ee9f',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

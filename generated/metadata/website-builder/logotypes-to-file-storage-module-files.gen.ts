@@ -184,6 +184,11 @@ export const websiteBuilderLogotypesToFileStorageModuleFilesMetadata: EntityMeta
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_logotypes_to_file_storage_module_files_7e4c1fdd',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

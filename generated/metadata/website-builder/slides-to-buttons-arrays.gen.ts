@@ -184,6 +184,11 @@ export const websiteBuilderSlidesToButtonsArraysMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_slides_to_buttons_arrays_order_index_c_26255a09',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const websiteBuilderSlidesToFileStorageModuleFilesMetadata: EntityMetadat
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_slides_to_file_storage_module_files_or_990c4ddf',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

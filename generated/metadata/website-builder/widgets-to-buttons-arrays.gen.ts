@@ -184,6 +184,11 @@ export const websiteBuilderWidgetsToButtonsArraysMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_widgets_to_buttons_arrays_order_index_163146db',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

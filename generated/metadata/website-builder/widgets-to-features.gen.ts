@@ -184,6 +184,11 @@ export const websiteBuilderWidgetsToFeaturesMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_widgets_to_features_order_index_create_4591e5cd',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

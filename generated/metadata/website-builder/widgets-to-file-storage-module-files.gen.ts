@@ -184,6 +184,11 @@ export const websiteBuilderWidgetsToFileStorageModuleFilesMetadata: EntityMetada
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_widgets_to_file_storage_module_files_o_d610cf2f',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

@@ -184,6 +184,11 @@ export const websiteBuilderWidgetsToLogotypesMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_widgets_to_logotypes_order_index_creat_c4fe8799',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

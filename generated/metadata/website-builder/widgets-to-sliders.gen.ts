@@ -184,6 +184,11 @@ export const websiteBuilderWidgetsToSlidersMetadata: EntityMetadata = {
       columns: ['variant'],
       unique: false,
     },
+    {
+      name: 'website_builder_widgets_to_sliders_order_index_created_64c847c2',
+      columns: ['order_index', 'created_at', 'id'],
+      unique: false,
+    },
   ],
   links: [
     {

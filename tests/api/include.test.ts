@@ -115,7 +115,12 @@ describe('include', () => {
 
   it('never includes a secret field', async () => {
     const subject = await create('/api/rbac/subjects', {})
-    const identity = await create('/api/rbac/identities', { account: 'include@example.com', password: 'secret-hash', salt: 'salt', provider: 'email_and_password' })
+    // Secret fields are never written through the API, so the stored hash goes in as the sign-in flow writes it.
+    const identity = await database.db
+      .insertInto('rbac_identities')
+      .values({ account: 'include@example.com', password: 'secret-hash', salt: 'salt', provider: 'email_and_password' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await create('/api/rbac/subjects-to-identities', { subjectId: subject.id, identityId: identity.id })
     const response = await request(app, 'GET', `/api/rbac/subjects/${subject.id}`, { query: { include: 'subjectsToIdentities.identity' } })
     expect(response.status).toBe(200)

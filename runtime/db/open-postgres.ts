@@ -10,6 +10,12 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   // Without a listener, a dropped idle connection emits an unhandled 'error' and kills the process;
   // the pool replaces the connection on the next query, so logging is enough.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle connection failed', error));
+  // pg-pool drops its idle 'error' listener while a client is checked out, so a server-side
+  // disconnect during a query would emit an unhandled 'error' on the client and end the process.
+  // The query itself rejects and the pool discards the client, so logging is enough here too.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('PostgreSQL pool: connection failed', error));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | undefined;
   return {

@@ -43,11 +43,17 @@ export const pgliteTypeParsers: Readonly<Record<number, (value: string) => unkno
 // pg-types types its lookup by a TypeId enum that lacks array OIDs; the runtime accepts any OID.
 const defaultPgParser = pg.types.getTypeParser as (oid: number, format: 'text' | 'binary') => unknown;
 
+// pg asks for a parser for every column of every result, so the overrides are looked up in a Map
+// built once instead of scanning fresh arrays per call. Array overrides depend on the format, so
+// they map to the OID whose default parser to use.
+const textOids: ReadonlySet<number> = new Set(Object.values(TEXT_TYPE_OIDS));
+const textArrayOids: ReadonlySet<number> = new Set(Object.values(TEXT_ARRAY_TYPE_OIDS));
+
 /** A `types` object for `pg.Pool` that applies the overrides to that pool only, not globally. */
 export const pgTypeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format: 'text' | 'binary' = 'text') => {
-    if ((Object.values(TEXT_TYPE_OIDS) as number[]).includes(oid)) return keepText;
-    if ((Object.values(TEXT_ARRAY_TYPE_OIDS) as number[]).includes(oid)) return defaultPgParser(TEXT_ARRAY_OID, format);
+    if (textOids.has(oid)) return keepText;
+    if (textArrayOids.has(oid)) return defaultPgParser(TEXT_ARRAY_OID, format);
     return defaultPgParser(oid, format);
   }) as pg.CustomTypesConfig['getTypeParser'],
 };

@@ -7,6 +7,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import { badRequest, type Issue } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { FilterMethod } from '#runtime/validation/filter-methods.ts'
+import { valueShape } from './compiled-query-cache.ts'
 import type { EntityDefinition } from './entity-definition.ts'
 import { parseFilterValue } from './filter-values.ts'
 import { isPlainObject } from './record-input.ts'
@@ -101,4 +102,36 @@ export function filterCondition(eb: ExpressionBuilder<any, any>, metadata: Entit
     case 'isNotNull':
       return eb(column, 'is not', null)
   }
+}
+
+/**
+ * The parameters `filterCondition` gives Kysely for `filter`, in the same order, so a cached SQL
+ * text can be run without building the condition (see compiled-query-cache.ts).
+ */
+export function filterParameters(filter: Filter): unknown[] {
+  const { field, method, value } = filter
+  const operand = (item: unknown) => (field.sqlType === 'jsonb' ? JSON.stringify(item) : item)
+  switch (method) {
+    case 'eq':
+    case 'ne':
+      return [operand(value)]
+    case 'inArray':
+    case 'notInArray':
+      return (value as unknown[]).map(operand)
+    case 'isNull':
+    case 'isNotNull':
+      return []
+    default:
+      return [value]
+  }
+}
+
+/** The parameters of every filter, in `whereFilters` order. */
+export function filtersParameters(filters: readonly Filter[]): unknown[] {
+  return filters.flatMap(filterParameters)
+}
+
+/** What of `filters` decides the SQL text: columns, methods and the kind (or list length) of values. */
+export function filtersShape(filters: readonly Filter[]): string {
+  return filters.map((filter) => `${filter.field.name}:${filter.method}:${valueShape(filter.value)}`).join(',')
 }

@@ -2,12 +2,13 @@
 import { sql } from 'kysely'
 import { type HttpError, notFound } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import { type IncludeNode, loadIncludes } from './include.ts'
 import { parseRecordId } from './record-id.ts'
-import { toApiRecord, visibleSelection } from './row-mapping.ts'
+import { adoptApiRecord, visibleSelection } from './row-mapping.ts'
 
 /** The record with `id` (checked to be a UUID first: a malformed id is a 400, not a 404). */
 export async function findById(
@@ -17,10 +18,11 @@ export async function findById(
   include: readonly IncludeNode[] = [],
 ): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
-  const select = db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', recordId)
-  const row = await withDatabaseErrors(metadata, 'read', () => select.executeTakeFirst())
+  const build = () => db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', recordId)
+  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, `findById|${entityKey(metadata)}`, build, [recordId]))
+  const row = rows[0]
   if (row === undefined) throw recordNotFound(metadata, recordId)
-  const record = toApiRecord(metadata, row)
+  const record = adoptApiRecord(metadata, row)
   await loadIncludes(db, metadata, [record], include)
   return record
 }

@@ -9,9 +9,10 @@ import type { EntityMetadata, RelationLinkMetadata } from '#runtime/metadata/ent
 import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
 import { asDynamicDb, type DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
+import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import { applyOrderBy } from './order-by.ts'
-import { toApiRecord, visibleSelection } from './row-mapping.ts'
+import { adoptApiRecord, visibleSelection } from './row-mapping.ts'
 
 /** How deep a path may reach: `a.b.c`. */
 export const MAX_INCLUDE_DEPTH = 3
@@ -113,11 +114,16 @@ async function loadLink(db: DynamicDb, records: readonly ApiRecord[], node: Incl
 async function selectRelated(db: DynamicDb, metadata: EntityMetadata, fieldName: string, keys: readonly string[]): Promise<ApiRecord[]> {
   const field = metadata.fields.find((candidate) => candidate.name === fieldName)
   if (field === undefined) return []
-  const query = asDynamicDb(db)
-    .selectFrom(metadata.table)
-    .select(visibleSelection(metadata))
-    .where(sql.ref(`${metadata.table}.${field.column}`), 'in', keys)
-  // Children come in their display order (orderIndex where the relation has one).
-  const rows = await withDatabaseErrors(metadata, 'read', () => applyOrderBy(query, metadata, []).execute())
-  return rows.map((row) => toApiRecord(metadata, row))
+  const build = () => {
+    const query = asDynamicDb(db)
+      .selectFrom(metadata.table)
+      .select(visibleSelection(metadata))
+      .where(sql.ref(`${metadata.table}.${field.column}`), 'in', keys)
+    // Children come in their display order (orderIndex where the relation has one).
+    return applyOrderBy(query, metadata, [])
+  }
+  // The text depends on the number of keys only: `in ($1, …, $n)`.
+  const key = `include|${entityKey(metadata)}|${field.name}|${keys.length}`
+  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, keys))
+  return rows.map((row) => adoptApiRecord(metadata, row))
 }

@@ -59,6 +59,11 @@ export function applyOrderBy<DB, TB extends keyof DB, O>(
   return ordered
 }
 
+/** What of `orders` decides the SQL text (orders have no parameters). */
+export function orderShape(orders: readonly Order[]): string {
+  return orders.map((order) => `${order.field.name}:${order.direction}`).join(',')
+}
+
 function defaultOrder(metadata: EntityMetadata): Order[] {
   return ['orderIndex', 'createdAt'].flatMap((name) => {
     const field = fieldByName(metadata, name)

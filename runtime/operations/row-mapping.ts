@@ -60,6 +60,18 @@ export function toApiRecord(metadata: EntityMetadata, row: Readonly<Record<strin
 }
 
 /**
+ * {@link toApiRecord} without the copy, for rows the caller owns (fresh from the driver and not
+ * shared): converting in place saves one object per row, which reads of many rows felt in the GC.
+ */
+export function adoptApiRecord(metadata: EntityMetadata, row: Record<string, unknown>): ApiRecord {
+  for (const name of mappingOf(metadata).dateTimes) {
+    const value = row[name]
+    if (value instanceof Date) row[name] = value.toISOString()
+  }
+  return row
+}
+
+/**
  * A validated API record as column values. Language maps go as JSON text and decimals as strings,
  * which `pg` and PGlite both send the same way (see db/type-parsers.ts).
  */

@@ -1,0 +1,88 @@
+/**
+ * The report of a run: per case, each server's mean req/s and latency over the rounds, and the
+ * ratio generated/baseline of req/s with its spread over the rounds. Plain text, aligned, so it
+ * reads the same in a terminal and in a Markdown code block.
+ */
+import type { CaseResult } from './compare-servers.ts'
+import type { Measurement } from './measure-load.ts'
+
+/** One case reduced to the numbers printed. */
+export interface CaseSummary {
+  readonly name: string
+  /** Means over the rounds (`requests` is the total). */
+  readonly generated: Measurement
+  readonly baseline: Measurement
+  /** Mean generated req/s over mean baseline req/s. */
+  readonly ratio: number
+  /** Lowest and highest ratio of a single round (generated and baseline of the same round). */
+  readonly ratioRange: readonly [number, number]
+}
+
+const SERVER_COLUMNS = ['req/s', 'p50', 'p99', 'CPU/req'] as const
+
+/** The ratio every case should reach. */
+export const RATIO_GOAL = 0.8
+
+/** Means over the rounds, and the ratios. */
+export function summarizeCase(result: CaseResult): CaseSummary {
+  const generated = meanOf(result.generated)
+  const baseline = meanOf(result.baseline)
+  const roundRatios = result.generated.map(
+    (measurement, index) => measurement.requestsPerSecond / (result.baseline[index]?.requestsPerSecond ?? Number.NaN),
+  )
+  return {
+    name: result.name,
+    generated,
+    baseline,
+    ratio: generated.requestsPerSecond / baseline.requestsPerSecond,
+    ratioRange: [Math.min(...roundRatios), Math.max(...roundRatios)],
+  }
+}
+
+/** The table as lines of text. */
+export function formatResultsTable(summaries: readonly CaseSummary[]): string[] {
+  const header = ['case', ...SERVER_COLUMNS.map((column) => `gen ${column}`), ...SERVER_COLUMNS.map((column) => `base ${column}`), 'ratio', 'rounds', 'goal']
+  const rows = summaries.map((summary) => [
+    summary.name,
+    formatRate(summary.generated.requestsPerSecond),
+    formatMs(summary.generated.p50),
+    formatMs(summary.generated.p99),
+    formatUs(summary.generated.cpuPerRequestUs),
+    formatRate(summary.baseline.requestsPerSecond),
+    formatMs(summary.baseline.p50),
+    formatMs(summary.baseline.p99),
+    formatUs(summary.baseline.cpuPerRequestUs),
+    summary.ratio.toFixed(2),
+    `${summary.ratioRange[0].toFixed(2)}–${summary.ratioRange[1].toFixed(2)}`,
+    summary.ratio >= RATIO_GOAL ? 'ok' : `< ${RATIO_GOAL}`,
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
+}
+
+function meanOf(measurements: readonly Measurement[]): Measurement {
+  const mean = (pick: (measurement: Measurement) => number) =>
+    measurements.reduce((sum, measurement) => sum + pick(measurement), 0) / measurements.length
+  const cpu = measurements.every((m) => m.cpuPerRequestUs !== undefined) ? mean((m) => m.cpuPerRequestUs ?? 0) : undefined
+  return {
+    requests: measurements.reduce((sum, measurement) => sum + measurement.requests, 0),
+    requestsPerSecond: mean((m) => m.requestsPerSecond),
+    p50: mean((m) => m.p50),
+    p99: mean((m) => m.p99),
+    cpuPerRequestUs: cpu,
+  }
+}
+
+function formatRate(value: number): string {
+  return Math.round(value).toString()
+}
+
+function formatUs(value: number | undefined): string {
+  return value === undefined ? 'n/a' : `${Math.round(value)} µs`
+}
+
+function formatMs(value: number): string {
+  return `${value.toFixed(1)} ms`
+}

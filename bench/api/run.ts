@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:api`: the generated API against a minimal hand-written Fastify + pg server on the
+ * same PostgreSQL data (10,000 products in a scratch database), both in child processes on
+ * loopback, loaded by autocannon one at a time, case by case. Prints req/s, p50, p99 and CPU per
+ * request of each, and the ratio generated/baseline of req/s. bench/README.md says how to read it.
+ *
+ * Options: --warmup S, --rounds N, --seconds S, --connections N, --case TEXT (only the cases whose
+ * name contains TEXT), --write-readme (record the run in bench/README.md), --cpu-prof DIR (CPU
+ * profiles of both servers over each case's measured rounds, into DIR).
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { benchCases } from './bench-cases.ts'
+import { benchDatabase } from './bench-database.ts'
+import { parseBenchOptions } from './bench-options.ts'
+import { compareServers } from './compare-servers.ts'
+import { describeMachine, readMachineInfo } from './machine-info.ts'
+import { formatRunReport, recordRun } from './readme-report.ts'
+import { type CaseSummary, formatResultsTable, RATIO_GOAL, summarizeCase } from './results-table.ts'
+import { PRODUCT_COUNT } from './seed-products.ts'
+import { type ServerProcess, startServer } from './server-process.ts'
+import { verifySameResponses } from './verify-responses.ts'
+
+const README = fileURLToPath(new URL('../README.md', import.meta.url))
+
+const argv = process.argv.slice(2)
+const options = parseBenchOptions(argv)
+const machine = readMachineInfo()
+const startedAt = performance.now()
+const log = (line: string) => console.log(line)
+
+const database = benchDatabase(options.serverUrl)
+const servers: ServerProcess[] = []
+let cleaning: Promise<void> | undefined
+// Idempotent, so the finally block and a Ctrl-C arriving during it do not drop twice.
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await Promise.allSettled(servers.map((server) => server.stop()))
+    await database.drop()
+  })())
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true
+    log(`\n${signal}: stopping the servers and dropping the bench database`)
+    void cleanUp().finally(() => process.exit(130))
+  })
+}
+
+try {
+  log(`Machine: ${describeMachine(machine)}`)
+  log(`Seeding ${PRODUCT_COUNT} products into a scratch database…`)
+  const data = await database.create()
+  const shared = { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'production' }
+  const generated = await startServer({
+    name: 'generated',
+    entry: 'generated-server.ts',
+    env: {
+      ...shared,
+      LOG_LEVEL: 'warn',
+      // Production refuses to start without these; nothing in the bench signs in or writes.
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      RBAC_SECRET_KEY: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), 'tessera-bench'),
+    },
+  })
+  servers.push(generated)
+  const baseline = await startServer({ name: 'baseline', entry: 'baseline-server.ts', env: shared })
+  servers.push(baseline)
+
+  const cases = benchCases(data).filter((benchCase) => benchCase.name.includes(options.caseFilter ?? ''))
+  if (cases.length === 0) throw new Error(`No case matches --case ${options.caseFilter}`)
+  await verifySameResponses(cases, generated, baseline)
+  log('Both servers return the same bodies for every case.')
+  log(
+    `Measuring: ${options.warmupSeconds} s warm-up, then ${options.rounds} round(s) × ${options.seconds} s per server, ` +
+      `${options.connections} connections, servers alternating.`,
+  )
+  if (options.cpuProfileDir !== undefined) await mkdir(options.cpuProfileDir, { recursive: true })
+  const summaries: CaseSummary[] = []
+  for (const benchCase of cases) {
+    summaries.push(summarizeCase(await compareServers(benchCase, { generated, baseline }, options, log)))
+  }
+
+  const table = formatResultsTable(summaries)
+  log('')
+  for (const line of table) log(line)
+  const below = summaries.filter((summary) => summary.ratio < RATIO_GOAL)
+  log('')
+  const belowNames = below.map((summary) => summary.name).join(', ')
+  log(below.length === 0 ? `Every ratio is at least ${RATIO_GOAL}.` : `Below the ${RATIO_GOAL} goal: ${belowNames}.`)
+  if (options.writeReadme) {
+    const command = ['npm run bench:api', ...(argv.length > 0 ? ['--', ...argv] : [])].join(' ')
+    await recordRun(README, formatRunReport({ date: machine.date, machine: describeMachine(machine), command, table }))
+    log(`Recorded in ${path.relative(process.cwd(), README)}.`)
+  }
+} catch (error) {
+  // After an interrupt, the failures of the work it cut short are expected and not worth a trace.
+  if (!interrupted) {
+    console.error(error)
+    process.exitCode = 1
+  }
+} finally {
+  await cleanUp()
+  log(`Done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`)
+}

@@ -1,0 +1,102 @@
+/**
+ * The parent side of a bench server: forks a server entry under tsx, waits until it listens,
+ * drives its profiler and stops it again. Children are forked (IPC channel), so they are part of
+ * this process tree and exit on their own when the bench dies.
+ */
+import { type ChildProcess, fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import type { FromServerMessage, ToServerMessage } from './bench-messages.ts'
+
+/** A running bench server. */
+export interface ServerProcess {
+  readonly name: string
+  /** `http://127.0.0.1:<port>` */
+  readonly origin: string
+  readonly pid: number | undefined
+  /** Starts CPU sampling in the server. */
+  startProfile(): Promise<void>
+  /** Stops CPU sampling and has the server write the profile to `file`. */
+  stopProfile(file: string): Promise<void>
+  /** Asks the server to close and waits for its exit (killing it after a grace period). */
+  stop(): Promise<void>
+}
+
+/** What to start. */
+export interface ServerSpec {
+  readonly name: string
+  /** Server entry beside this file, such as `generated-server.ts`. */
+  readonly entry: string
+  readonly env: NodeJS.ProcessEnv
+}
+
+// Loading every generated route under tsx takes a few seconds on a busy machine.
+const START_TIMEOUT_MS = 60_000
+const STOP_TIMEOUT_MS = 10_000
+const PROFILE_TIMEOUT_MS = 30_000
+
+/** Forks the server and resolves once it listens; rejects (and kills it) if it fails to start. */
+export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
+  const child = fork(fileURLToPath(new URL(spec.entry, import.meta.url)), [], {
+    env: spec.env,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  try {
+    const listening = await reply(child, 'listening', START_TIMEOUT_MS, `${spec.name} did not listen`)
+    if (listening.kind !== 'listening') throw new Error(`${spec.name} sent ${listening.kind} before listening`)
+    const profileStep = async (message: ToServerMessage) => {
+      const done = reply(child, 'profile-done', PROFILE_TIMEOUT_MS, `${spec.name} did not answer ${message.kind}`)
+      child.send(message)
+      const answer = await done
+      if (answer.kind === 'profile-done' && answer.error !== undefined) throw new Error(`${spec.name}: ${answer.error}`)
+    }
+    return {
+      name: spec.name,
+      origin: `http://127.0.0.1:${listening.port}`,
+      pid: child.pid,
+      startProfile: () => profileStep({ kind: 'profile-start' }),
+      stopProfile: (file) => profileStep({ kind: 'profile-stop', file }),
+      stop: () => stopChild(child),
+    }
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+}
+
+// The next message of `kind` from the child; rejects if it exits or stays silent for `timeoutMs`.
+function reply<K extends FromServerMessage['kind']>(child: ChildProcess, kind: K, timeoutMs: number, silence: string) {
+  return new Promise<Extract<FromServerMessage, { kind: K }>>((resolve, reject) => {
+    const finish = () => {
+      clearTimeout(timer)
+      child.off('message', onMessage)
+      child.off('exit', onExit)
+    }
+    const timer = setTimeout(() => {
+      finish()
+      reject(new Error(`${silence} within ${timeoutMs / 1000} s`))
+    }, timeoutMs)
+    const onExit = (code: number | null) => {
+      finish()
+      reject(new Error(`the server exited with code ${code} while the bench waited for ${kind}`))
+    }
+    const onMessage = (message: FromServerMessage) => {
+      if (message.kind !== kind) return
+      finish()
+      resolve(message as Extract<FromServerMessage, { kind: K }>)
+    }
+    child.on('message', onMessage)
+    child.once('exit', onExit)
+  })
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop: ToServerMessage = { kind: 'stop' }
+  if (child.connected) child.send(stop)
+  else child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
+  await exited
+  clearTimeout(timer)
+}

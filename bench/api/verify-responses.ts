@@ -1,0 +1,55 @@
+/**
+ * The fairness check before any load: for every case both servers must answer 200 with the same
+ * JSON body, holding the records the case expects. A faster baseline that answered less would
+ * make every ratio meaningless.
+ */
+import { isDeepStrictEqual } from 'node:util'
+import type { BenchCase } from './bench-cases.ts'
+import type { ServerProcess } from './server-process.ts'
+
+/** Throws, naming the case and the first difference, unless both servers agree on every case. */
+export async function verifySameResponses(cases: readonly BenchCase[], generated: ServerProcess, baseline: ServerProcess): Promise<void> {
+  for (const benchCase of cases) {
+    const [ours, theirs] = await Promise.all([fetchBody(generated, benchCase), fetchBody(baseline, benchCase)])
+    if (!isDeepStrictEqual(ours, theirs)) {
+      throw new Error(`${benchCase.name}: the servers answer differently\n${firstDifference(ours, theirs, 'body')}`)
+    }
+    checkShape(benchCase, ours)
+  }
+}
+
+async function fetchBody(server: ServerProcess, benchCase: BenchCase): Promise<unknown> {
+  const response = await fetch(`${server.origin}${benchCase.path}`)
+  const text = await response.text()
+  if (response.status !== 200) throw new Error(`${benchCase.name}: ${server.name} answered ${response.status}: ${text.slice(0, 500)}`)
+  return JSON.parse(text)
+}
+
+function checkShape(benchCase: BenchCase, body: unknown): void {
+  const data = (body as { data?: unknown }).data
+  const records = Array.isArray(data) ? data : data === undefined || data === null ? [] : [data]
+  if (records.length !== benchCase.expectedRecords) {
+    throw new Error(`${benchCase.name}: expected ${benchCase.expectedRecords} record(s), got ${records.length}`)
+  }
+  const include = benchCase.expectedInclude
+  if (include === undefined) return
+  for (const record of records as Record<string, unknown>[]) {
+    const links = record[include.link]
+    if (!Array.isArray(links) || links.length !== include.perRecord) {
+      throw new Error(`${benchCase.name}: every record must carry ${include.perRecord} ${include.link}`)
+    }
+  }
+}
+
+// Bounded by the body's depth (a few levels of JSON), so a mismatch is reported precisely.
+function firstDifference(left: unknown, right: unknown, path: string): string {
+  if (typeof left === 'object' && left !== null && typeof right === 'object' && right !== null) {
+    const keys = new Set([...Object.keys(left), ...Object.keys(right)])
+    for (const key of keys) {
+      const a = (left as Record<string, unknown>)[key]
+      const b = (right as Record<string, unknown>)[key]
+      if (!isDeepStrictEqual(a, b)) return firstDifference(a, b, `${path}.${key}`)
+    }
+  }
+  return `${path}: generated ${JSON.stringify(left)?.slice(0, 200)} vs baseline ${JSON.stringify(right)?.slice(0, 200)}`
+}

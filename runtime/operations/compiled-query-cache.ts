@@ -1,0 +1,72 @@
+/**
+ * Reads reuse their compiled SQL. Building and compiling the same Kysely select on every request
+ * was the largest CPU cost of a read (bench/README.md), yet a read's SQL text depends only on its
+ * shape (entity, filter columns and methods, list lengths, order), not on its values. Each shape is
+ * compiled once with Kysely; later calls send the remembered text with parameters listed by the
+ * caller in the order Kysely would put them. That order is checked against Kysely's own
+ * parameters on the first compile of each shape: a shape whose prediction differs is never cached
+ * and keeps going through the builder, so a wrong prediction costs speed, never correctness.
+ * Both dialects compile with PostgresQueryCompiler (db/pglite-dialect.ts), so one text fits both.
+ */
+import { type Compilable, CompiledQuery } from 'kysely'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import type { DynamicDb } from './dynamic-db.ts'
+
+/** Most shapes remembered; include lists of every length can make many, so the oldest go first. */
+export const MAX_CACHED_SHAPES = 1000
+
+// null marks a shape whose parameters did not match the prediction: always use the builder.
+const texts = new Map<string, string | null>()
+
+// Metadata objects are module constants, but two could share a table name (tests build their own);
+// keying by identity keeps their selections apart.
+const entityIds = new WeakMap<EntityMetadata, number>()
+let nextEntityId = 0
+
+/** A short key naming `metadata` by identity, for building shape keys. */
+export function entityKey(metadata: EntityMetadata): string {
+  let id = entityIds.get(metadata)
+  if (id === undefined) {
+    id = nextEntityId++
+    entityIds.set(metadata, id)
+  }
+  return `${id}:${metadata.table}`
+}
+
+/**
+ * Runs the read of shape `key`: the cached SQL text with `parameters`, or on the first call
+ * `build()` compiled by Kysely (remembering its text when its parameters equal `parameters`).
+ */
+export async function executeCached<R>(
+  db: DynamicDb,
+  key: string,
+  build: () => Compilable<R>,
+  parameters: readonly unknown[],
+): Promise<R[]> {
+  const text = texts.get(key)
+  if (typeof text === 'string') {
+    // Re-insert so the map's order is least recently used first.
+    texts.delete(key)
+    texts.set(key, text)
+    return (await db.executeQuery(CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>)).rows
+  }
+  const compiled = build().compile()
+  if (text === undefined) remember(key, sameParameters(compiled.parameters, parameters) ? compiled.sql : null)
+  return (await db.executeQuery(compiled)).rows
+}
+
+function remember(key: string, text: string | null): void {
+  texts.set(key, text)
+  if (texts.size > MAX_CACHED_SHAPES) texts.delete(texts.keys().next().value as string)
+}
+
+// Identity per parameter: the predicted list holds the very values (or the same JSON text) Kysely got.
+function sameParameters(actual: readonly unknown[], predicted: readonly unknown[]): boolean {
+  return actual.length === predicted.length && actual.every((value, index) => Object.is(value, predicted[index]))
+}
+
+/** A shape key part for a filter or parameter value: lists by length, others by type. */
+export function valueShape(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.length}]`
+  return value === null ? 'null' : typeof value
+}

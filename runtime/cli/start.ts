@@ -3,59 +3,67 @@
  * Migrations run before listening so no request ever sees an old schema. On a new embedded database
  * the demo site is loaded too and the demo admin's password printed.
  */
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '#runtime/config/load-config.ts';
-import { createDatabase } from '#runtime/db/create-database.ts';
-import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts';
-import { entityRoutes } from '#generated/routes/index.gen.ts';
-import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts';
-import { openApiRoutes } from '#runtime/http/openapi-routes.ts';
-import { subjectRoutes } from '#runtime/auth/routes/subject-routes.ts';
-import { createApp } from '#runtime/server/create-app.ts';
-import { type DemoSiteResult, describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts';
-import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts';
+import type { AddressInfo } from 'node:net'
+import { loadConfig } from '#runtime/config/load-config.ts'
+import { createDatabase } from '#runtime/db/create-database.ts'
+import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
+import { entityRoutes } from '#generated/routes/index.gen.ts'
+import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
+import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
+import { subjectRoutes } from '#runtime/auth/routes/subject-routes.ts'
+import { createApp } from '#runtime/server/create-app.ts'
+import { type DemoSiteResult, describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
+import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 
 async function start(): Promise<void> {
-  const config = loadConfig();
-  const database = await createDatabase(config);
+  const config = loadConfig()
+  const database = await createDatabase(config)
   try {
-    const app = await createApp({ database, config, apiPlugins: [openApiRoutes, entityRoutesPlugin(entityRoutes), subjectRoutes] });
+    const app = await createApp({
+      database,
+      config,
+      apiPlugins: [openApiRoutes, entityRoutesPlugin(entityRoutes), subjectRoutes],
+    })
     // A database none of whose migrations ran is new: that is the one start that loads the demo,
     // so records an administrator deletes later stay deleted.
-    const isNewDatabase = (await migrationStatus(database.db)).every((migration) => migration.executedAt === null);
-    const applied = await migrateToLatest(database.db);
+    const isNewDatabase = (await migrationStatus(database.db)).every((migration) => migration.executedAt === null)
+    const applied = await migrateToLatest(database.db)
     app.log.info(
       { migrations: applied.map((step) => step.name) },
       applied.length === 0 ? 'Database schema is up to date' : `Applied ${applied.length} migration(s)`,
-    );
+    )
 
     // The demo site is for a new embedded database only; a server gets it from `npm run seed`.
-    let demoSite: DemoSiteResult | undefined;
+    let demoSite: DemoSiteResult | undefined
     if (config.databaseUrl === undefined && isNewDatabase) {
-      demoSite = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir });
+      demoSite = await loadDemoSite(database.db, {
+        records: demoSeed,
+        filesDirectory: demoFilesDirectory,
+        dataDir: config.dataDir,
+      })
     }
 
-    await app.listen({ port: config.port, host: config.host });
-    const { port } = app.server.address() as AddressInfo;
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    console.log(`Tessera is serving on http://${host.includes(':') ? `[${host}]` : host}:${port} (${database.kind})`);
-    if (demoSite !== undefined) for (const line of describeDemoSite(demoSite)) console.log(line);
+    await app.listen({ port: config.port, host: config.host })
+    const { port } = app.server.address() as AddressInfo
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+    console.log(`Tessera is serving on http://${host.includes(':') ? `[${host}]` : host}:${port} (${database.kind})`)
+    if (demoSite !== undefined) for (const line of describeDemoSite(demoSite)) console.log(line)
 
     const stop = async (signal: NodeJS.Signals): Promise<void> => {
-      app.log.info(`Received ${signal}, shutting down`);
-      await app.close();
-      await database.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+      app.log.info(`Received ${signal}, shutting down`)
+      await app.close()
+      await database.close()
+      process.exit(0)
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
   } catch (error) {
-    await database.close();
-    throw error;
+    await database.close()
+    throw error
   }
 }
 
 start().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

@@ -1,50 +1,50 @@
-import { z } from 'zod';
-import { ConfigError } from '#runtime/errors/config-error.ts';
+import { z } from 'zod'
+import { ConfigError } from '#runtime/errors/config-error.ts'
 
 /** Pino levels accepted by LOG_LEVEL. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 /** The server's configuration, read from the environment once at start-up and frozen. */
 export interface Config {
   /** PORT; 0 asks the OS for a free port (tests). */
-  readonly port: number;
+  readonly port: number
   /** HOST; loopback by default so a laptop never exposes the dev server by accident. */
-  readonly host: string;
+  readonly host: string
   /** DATA_DIR; PGlite lives in `${dataDir}/pglite`. `memory://` keeps everything in memory. */
-  readonly dataDir: string;
+  readonly dataDir: string
   /** DATABASE_URL; when set, PostgreSQL through `pg` replaces the embedded PGlite. */
-  readonly databaseUrl: string | undefined;
-  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly databaseUrl: string | undefined
+  readonly nodeEnv: 'development' | 'production' | 'test'
   /** RBAC_SECRET_KEY; optional here, each consumer decides whether it is required. */
-  readonly rbacSecretKey: string | undefined;
-  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly rbacSecretKey: string | undefined
+  readonly logLevel: (typeof LOG_LEVELS)[number]
   /**
    * JWT_SECRET signs access tokens (HS256, at least 32 characters). Required in production; in
    * development an unset secret is generated once and kept under DATA_DIR (runtime/auth/jwt-secret.ts).
    */
-  readonly jwtSecret: string | undefined;
+  readonly jwtSecret: string | undefined
   /**
    * PUBLIC_URL, the origin browsers use (`https://shop.example`): the domain Sign-In with Ethereum
    * messages must name and the base of e-mailed links. Required in production, where trusting the
    * request's Host header would let a phishing site name itself.
    */
-  readonly publicUrl: string;
+  readonly publicUrl: string
   /** SIWE_CHAIN_ID: the chain id Ethereum sign-in messages must carry (default 1, mainnet). */
-  readonly siweChainId: number;
+  readonly siweChainId: number
   /** REDIS_URL; when set, rate limits are counted in Redis so every server process shares them. */
-  readonly redisUrl: string | undefined;
+  readonly redisUrl: string | undefined
   /** SMTP_URL; when set, mail goes out through it, otherwise it is written under DATA_DIR/outbox. */
-  readonly smtpUrl: string | undefined;
+  readonly smtpUrl: string | undefined
   /** MAIL_FROM: the sender of outgoing mail. */
-  readonly mailFrom: string;
+  readonly mailFrom: string
   /** AUTH_RATE_LIMIT: requests per minute one client address may make to one authentication endpoint. */
-  readonly authRateLimit: number;
+  readonly authRateLimit: number
   /** TRUST_PROXY=true behind a load balancer, so rate limits count the client's address, not the proxy's. */
-  readonly trustProxy: boolean;
+  readonly trustProxy: boolean
 }
 
 // An exported-but-empty variable (`PORT=`) is treated as unset: that is what people mean by it.
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional())
 
 const envSchema = z.object({
   PORT: optionalText.pipe(
@@ -66,14 +66,10 @@ const envSchema = z.object({
       .optional(),
   ),
   NODE_ENV: optionalText.pipe(
-    z
-      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-      .default('development'),
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   ),
   RBAC_SECRET_KEY: optionalText,
-  LOG_LEVEL: optionalText.pipe(
-    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  ),
+  LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   PUBLIC_URL: optionalText.pipe(
     z
@@ -115,18 +111,18 @@ const envSchema = z.object({
       .default(10),
   ),
   TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
-});
+})
 
 // Production must not run on a generated key or a guessed origin; development may.
 const productionSchema = envSchema.superRefine((value, context) => {
-  if (value.NODE_ENV !== 'production') return;
+  if (value.NODE_ENV !== 'production') return
   if (value.JWT_SECRET === undefined) {
-    context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
   }
   if (value.PUBLIC_URL === undefined) {
-    context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+    context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' })
   }
-});
+})
 
 /**
  * Validates the environment into a frozen {@link Config}. Takes `env` as an argument so tests and
@@ -134,16 +130,16 @@ const productionSchema = envSchema.superRefine((value, context) => {
  * bad variable with the value it got (except secrets).
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
-  const parsed = productionSchema.safeParse(env);
+  const parsed = productionSchema.safeParse(env)
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
-        const variable = String(issue.path[0] ?? 'environment');
-        return { variable, message: `${issue.message}${describeReceived(variable, env[variable])}` };
+        const variable = String(issue.path[0] ?? 'environment')
+        return { variable, message: `${issue.message}${describeReceived(variable, env[variable])}` }
       }),
-    );
+    )
   }
-  const value = parsed.data;
+  const value = parsed.data
   return Object.freeze({
     port: value.PORT,
     host: value.HOST,
@@ -160,14 +156,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     mailFrom: value.MAIL_FROM,
     authRateLimit: value.AUTH_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY === 'true',
-  });
+  })
 }
 
 // Variables whose values may hold passwords or keys.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'RBAC_SECRET_KEY', 'JWT_SECRET', 'REDIS_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'RBAC_SECRET_KEY', 'JWT_SECRET', 'REDIS_URL', 'SMTP_URL'])
 
 // Echoing the bad value speeds up fixing typos, but URLs and keys may hold passwords.
 function describeReceived(variable: string, received: string | undefined): string {
-  if (received === undefined || SECRET_VARIABLES.has(variable)) return '';
-  return ` (got ${JSON.stringify(received)})`;
+  if (received === undefined || SECRET_VARIABLES.has(variable)) return ''
+  return ` (got ${JSON.stringify(received)})`
 }

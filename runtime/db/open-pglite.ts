@@ -1,14 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import type { Database } from '#generated/db/database.gen.ts';
-import type { DatabaseHandle } from '#runtime/db/database-handle.ts';
-import { PGliteDialect } from '#runtime/db/pglite-dialect.ts';
-import { pgliteTypeParsers } from '#runtime/db/type-parsers.ts';
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely } from 'kysely'
+import type { Database } from '#generated/db/database.gen.ts'
+import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
+import { PGliteDialect } from '#runtime/db/pglite-dialect.ts'
+import { pgliteTypeParsers } from '#runtime/db/type-parsers.ts'
 
 /** The DATA_DIR value that keeps PGlite entirely in memory (tests, throwaway runs). */
-export const IN_MEMORY_DATA_DIR = 'memory://';
+export const IN_MEMORY_DATA_DIR = 'memory://'
 
 /** Options for {@link openPGlite}. */
 export interface OpenPGliteOptions {
@@ -16,13 +16,13 @@ export interface OpenPGliteOptions {
    * A `dumpDataDir()` tarball to start from. Loading one takes well under a second where a fresh
    * initdb takes several, which is what lets every test file have its own database.
    */
-  readonly loadDataDir?: Blob | File;
+  readonly loadDataDir?: Blob | File
 }
 
 /** An open PGlite database; `pglite` is exposed for dumps (test snapshots, backups). */
 export interface PGliteDatabaseHandle extends DatabaseHandle {
-  readonly kind: 'pglite';
-  readonly pglite: PGlite;
+  readonly kind: 'pglite'
+  readonly pglite: PGlite
 }
 
 /**
@@ -30,17 +30,17 @@ export interface PGliteDatabaseHandle extends DatabaseHandle {
  * {@link IN_MEMORY_DATA_DIR}. Only one process may open a data directory at a time.
  */
 export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {}): Promise<PGliteDatabaseHandle> {
-  let location = IN_MEMORY_DATA_DIR;
+  let location = IN_MEMORY_DATA_DIR
   if (dataDir !== IN_MEMORY_DATA_DIR) {
-    location = path.resolve(dataDir, 'pglite');
-    await mkdir(location, { recursive: true });
+    location = path.resolve(dataDir, 'pglite')
+    await mkdir(location, { recursive: true })
   }
   const pglite = await PGlite.create(location, {
     parsers: { ...pgliteTypeParsers },
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  let closing: Promise<void> | undefined;
+  })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  let closing: Promise<void> | undefined
   return {
     db,
     kind: 'pglite',
@@ -48,8 +48,8 @@ export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {
     // Kysely's destroy() skips the driver when no query ever ran, so close PGlite ourselves too.
     close: () =>
       (closing ??= (async () => {
-        await db.destroy();
-        if (!pglite.closed) await pglite.close();
+        await db.destroy()
+        if (!pglite.closed) await pglite.close()
       })()),
-  };
+  }
 }

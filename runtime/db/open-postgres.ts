@@ -1,31 +1,31 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import type { Database } from '#generated/db/database.gen.ts';
-import type { DatabaseHandle } from '#runtime/db/database-handle.ts';
-import { pgTypeParsers } from '#runtime/db/type-parsers.ts';
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from '#generated/db/database.gen.ts'
+import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
+import { pgTypeParsers } from '#runtime/db/type-parsers.ts'
 
 /** Connects to a PostgreSQL server through a `pg` pool with Tessera's type parsers. */
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, types: pgTypeParsers });
+  const pool = new pg.Pool({ connectionString, types: pgTypeParsers })
   // Without a listener, a dropped idle connection emits an unhandled 'error' and kills the process;
   // the pool replaces the connection on the next query, so logging is enough.
-  pool.on('error', (error) => console.error('PostgreSQL pool: idle connection failed', error));
+  pool.on('error', (error) => console.error('PostgreSQL pool: idle connection failed', error))
   // pg-pool drops its idle 'error' listener while a client is checked out, so a server-side
   // disconnect during a query would emit an unhandled 'error' on the client and end the process.
   // The query itself rejects and the pool discards the client, so logging is enough here too.
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.error('PostgreSQL pool: connection failed', error));
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  let closing: Promise<void> | undefined;
+    client.on('error', (error) => console.error('PostgreSQL pool: connection failed', error))
+  })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  let closing: Promise<void> | undefined
   return {
     db,
     kind: 'postgres',
     // Kysely's destroy() skips the pool when no query ever ran, so end it ourselves too.
     close: () =>
       (closing ??= (async () => {
-        await db.destroy();
-        if (!pool.ending && !pool.ended) await pool.end();
+        await db.destroy()
+        if (!pool.ending && !pool.ended) await pool.end()
       })()),
-  };
+  }
 }

@@ -1,4 +1,4 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite'
 import {
   type DatabaseIntrospector,
   type Dialect,
@@ -9,8 +9,8 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
   type QueryCompiler,
-} from 'kysely';
-import { PGliteDriver } from '#runtime/db/pglite-driver.ts';
+} from 'kysely'
+import { PGliteDriver } from '#runtime/db/pglite-driver.ts'
 
 /**
  * Kysely over an embedded PGlite instance. PGlite is real PostgreSQL compiled to WASM, so SQL
@@ -18,26 +18,26 @@ import { PGliteDriver } from '#runtime/db/pglite-driver.ts';
  * driver is ours. The dialect owns the instance: destroying the Kysely closes it.
  */
 export class PGliteDialect implements Dialect {
-  readonly #database: PGliteInterface;
+  readonly #database: PGliteInterface
 
   constructor(database: PGliteInterface) {
-    this.#database = database;
+    this.#database = database
   }
 
   createAdapter(): DialectAdapter {
-    return new PostgresAdapter();
+    return new PostgresAdapter()
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#database);
+    return new PGliteDriver(this.#database)
   }
 
   createQueryCompiler(): QueryCompiler {
-    return new PostgresQueryCompiler();
+    return new PostgresQueryCompiler()
   }
 
   // Kysely's Dialect signature takes any database shape here.
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
-    return new PostgresIntrospector(db);
+    return new PostgresIntrospector(db)
   }
 }

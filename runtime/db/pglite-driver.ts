@@ -1,6 +1,6 @@
-import { Mutex, type PGliteInterface } from '@electric-sql/pglite';
-import { CompiledQuery, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
-import { PGliteConnection } from '#runtime/db/pglite-connection.ts';
+import { Mutex, type PGliteInterface } from '@electric-sql/pglite'
+import { CompiledQuery, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely'
+import { PGliteConnection } from '#runtime/db/pglite-connection.ts'
 
 /**
  * PGlite is one PostgreSQL session, so the driver hands out one connection at a time. The mutex
@@ -9,65 +9,65 @@ import { PGliteConnection } from '#runtime/db/pglite-connection.ts';
  * transaction callback therefore waits forever — always use the transaction object.
  */
 export class PGliteDriver implements Driver {
-  readonly #database: PGliteInterface;
-  readonly #connection: PGliteConnection;
-  readonly #mutex = new Mutex();
-  #release: (() => void) | undefined;
+  readonly #database: PGliteInterface
+  readonly #connection: PGliteConnection
+  readonly #mutex = new Mutex()
+  #release: (() => void) | undefined
 
   constructor(database: PGliteInterface) {
-    this.#database = database;
-    this.#connection = new PGliteConnection(database);
+    this.#database = database
+    this.#connection = new PGliteConnection(database)
   }
 
   async init(): Promise<void> {
-    await this.#database.waitReady;
+    await this.#database.waitReady
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#release = await this.#mutex.acquire();
-    return this.#connection;
+    this.#release = await this.#mutex.acquire()
+    return this.#connection
   }
 
   async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+    const release = this.#release
+    this.#release = undefined
+    release?.()
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const options = [
       settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : '',
       settings.accessMode ?? '',
-    ].filter(Boolean);
-    await connection.executeQuery(CompiledQuery.raw(['start transaction', ...options].join(' ')));
+    ].filter(Boolean)
+    await connection.executeQuery(CompiledQuery.raw(['start transaction', ...options].join(' ')))
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await connection.executeQuery(CompiledQuery.raw('commit'))
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await connection.executeQuery(CompiledQuery.raw('rollback'))
   }
 
   async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdentifier(name)}`));
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdentifier(name)}`))
   }
 
   async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdentifier(name)}`));
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdentifier(name)}`))
   }
 
   async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdentifier(name)}`));
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdentifier(name)}`))
   }
 
   /** Closes PGlite, which flushes a file-backed data directory; queued queries fail afterwards. */
   async destroy(): Promise<void> {
-    if (!this.#database.closed) await this.#database.close();
+    if (!this.#database.closed) await this.#database.close()
   }
 }
 
 function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
+  return `"${name.replaceAll('"', '""')}"`
 }

@@ -1,7 +1,7 @@
 /** One invalid environment variable, named so the operator knows what to fix. */
 export interface ConfigIssue {
-  readonly variable: string;
-  readonly message: string;
+  readonly variable: string
+  readonly message: string
 }
 
 /**
@@ -9,13 +9,11 @@ export interface ConfigIssue {
  * deploy is fixed in one round rather than one variable per restart.
  */
 export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-  readonly issues: readonly ConfigIssue[];
+  override readonly name = 'ConfigError'
+  readonly issues: readonly ConfigIssue[]
 
   constructor(issues: readonly ConfigIssue[]) {
-    super(
-      ['Invalid configuration:', ...issues.map((issue) => `  ${issue.variable}: ${issue.message}`)].join('\n'),
-    );
-    this.issues = issues;
+    super(['Invalid configuration:', ...issues.map((issue) => `  ${issue.variable}: ${issue.message}`)].join('\n'))
+    this.issues = issues
   }
 }

@@ -3,8 +3,8 @@
  * validated part (`data.title`, `filters.and.0.column`) so a form can attach it to a field.
  */
 export interface Issue {
-  readonly path: string;
-  readonly message: string;
+  readonly path: string
+  readonly message: string
 }
 
 /** The stable machine-readable codes a client may branch on; the message is for people. */
@@ -19,17 +19,17 @@ export type HttpErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_ERROR'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
 
 /**
  * An error meant to reach the client as `{ error: { code, message, issues? } }`. Operations throw it
  * without knowing about HTTP transport; the server's error handler is the only place that renders it.
  */
 export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  readonly statusCode: number;
-  readonly code: HttpErrorCode;
-  readonly issues: readonly Issue[] | undefined;
+  override readonly name = 'HttpError'
+  readonly statusCode: number
+  readonly code: HttpErrorCode
+  readonly issues: readonly Issue[] | undefined
 
   constructor(
     statusCode: number,
@@ -37,46 +37,46 @@ export class HttpError extends Error {
     message: string,
     options: { issues?: readonly Issue[]; cause?: unknown } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.statusCode = statusCode;
-    this.code = code;
-    this.issues = options.issues;
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.statusCode = statusCode
+    this.code = code
+    this.issues = options.issues
   }
 }
 
 /** 400 for a request that is malformed as a whole (unknown filter column, bad JSON in a `data` part). */
 export function badRequest(message: string, issues?: readonly Issue[]): HttpError {
-  return new HttpError(400, 'BAD_REQUEST', message, { issues });
+  return new HttpError(400, 'BAD_REQUEST', message, { issues })
 }
 
 /** 400 for input that is well-formed but breaks the entity's rules; `issues` name each field. */
 export function validationFailed(issues: readonly Issue[], message = 'Validation failed'): HttpError {
-  return new HttpError(400, 'VALIDATION_FAILED', message, { issues });
+  return new HttpError(400, 'VALIDATION_FAILED', message, { issues })
 }
 
 /** 401: the caller is not signed in (or the session expired). */
 export function unauthorized(message = 'Not signed in'): HttpError {
-  return new HttpError(401, 'UNAUTHORIZED', message);
+  return new HttpError(401, 'UNAUTHORIZED', message)
 }
 
 /** 403: the caller is signed in but the access policy denies the action. */
 export function forbidden(message = 'Forbidden'): HttpError {
-  return new HttpError(403, 'FORBIDDEN', message);
+  return new HttpError(403, 'FORBIDDEN', message)
 }
 
 /** 404 for a missing record or route. */
 export function notFound(message = 'Not found'): HttpError {
-  return new HttpError(404, 'NOT_FOUND', message);
+  return new HttpError(404, 'NOT_FOUND', message)
 }
 
 /** 409, typically a unique constraint; pass the field so the client can point at it. */
 export function conflict(message: string, field?: string): HttpError {
   return new HttpError(409, 'CONFLICT', message, {
     issues: field === undefined ? undefined : [{ path: field, message }],
-  });
+  })
 }
 
 /** 429 from a rate limiter. */
 export function tooManyRequests(message = 'Too many requests'): HttpError {
-  return new HttpError(429, 'TOO_MANY_REQUESTS', message);
+  return new HttpError(429, 'TOO_MANY_REQUESTS', message)
 }

@@ -3,18 +3,15 @@
  * joins them so the log line says which file broke and why, and keeps the driver error as `cause`.
  */
 export class MigrationError extends Error {
-  override readonly name = 'MigrationError';
+  override readonly name = 'MigrationError'
   /** The failing migration (file name without extension), or undefined when no migration had started. */
-  readonly migrationName: string | undefined;
+  readonly migrationName: string | undefined
 
   constructor(migrationName: string | undefined, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(
-      migrationName === undefined
-        ? `Migrations failed: ${reason}`
-        : `Migration ${migrationName} failed: ${reason}`,
-      { cause },
-    );
-    this.migrationName = migrationName;
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    super(migrationName === undefined ? `Migrations failed: ${reason}` : `Migration ${migrationName} failed: ${reason}`, {
+      cause,
+    })
+    this.migrationName = migrationName
   }
 }

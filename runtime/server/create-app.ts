@@ -1,46 +1,46 @@
-import cookie from '@fastify/cookie';
+import cookie from '@fastify/cookie'
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
-} from 'fastify';
-import type { Config } from '#runtime/config/load-config.ts';
-import type { DatabaseHandle } from '#runtime/db/create-database.ts';
-import { notFound } from '#runtime/errors/http-error.ts';
-import { parseQueryString } from '#runtime/http/parse-query-string.ts';
-import { createAccessEngine } from '#runtime/access/access-engine.ts';
-import { type RouteAccessConfig, RoutePolicyTable } from '#runtime/access/route-policy-table.ts';
-import { csrfGuard } from '#runtime/auth/csrf-guard.ts';
-import { resolveJwtSecret } from '#runtime/auth/jwt-secret.ts';
-import { withLogRedaction } from '#runtime/server/log-redaction.ts';
-import { toErrorResponse } from '#runtime/server/error-response.ts';
-import { registerHealthRoute } from '#runtime/server/health-route.ts';
-import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts';
+} from 'fastify'
+import type { Config } from '#runtime/config/load-config.ts'
+import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { notFound } from '#runtime/errors/http-error.ts'
+import { parseQueryString } from '#runtime/http/parse-query-string.ts'
+import { createAccessEngine } from '#runtime/access/access-engine.ts'
+import { type RouteAccessConfig, RoutePolicyTable } from '#runtime/access/route-policy-table.ts'
+import { csrfGuard } from '#runtime/auth/csrf-guard.ts'
+import { resolveJwtSecret } from '#runtime/auth/jwt-secret.ts'
+import { withLogRedaction } from '#runtime/server/log-redaction.ts'
+import { toErrorResponse } from '#runtime/server/error-response.ts'
+import { registerHealthRoute } from '#runtime/server/health-route.ts'
+import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route and its access policy. */
-    routePolicies: RoutePolicyTable;
+    routePolicies: RoutePolicyTable
   }
 }
 
 /** What every API route plugin receives as its options. */
 export interface AppContext {
-  readonly database: DatabaseHandle;
-  readonly config: Config;
+  readonly database: DatabaseHandle
+  readonly config: Config
 }
 
 /** A route group registered inside the `/api` scope (generated routes are these). */
-export type ApiPlugin = FastifyPluginAsync<AppContext>;
+export type ApiPlugin = FastifyPluginAsync<AppContext>
 
 /** Inputs of {@link createApp}; `logger` defaults to pino at `config.logLevel`. */
 export interface CreateAppOptions {
-  readonly database: DatabaseHandle;
-  readonly config: Config;
-  readonly logger?: FastifyServerOptions['logger'];
-  readonly apiPlugins?: readonly ApiPlugin[];
+  readonly database: DatabaseHandle
+  readonly config: Config
+  readonly logger?: FastifyServerOptions['logger']
+  readonly apiPlugins?: readonly ApiPlugin[]
 }
 
 /**
@@ -48,7 +48,7 @@ export interface CreateAppOptions {
  * where to bind. Every response carries `x-request-id`; every error has DESIGN's error body.
  */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
-  const { database, config, apiPlugins = [] } = options;
+  const { database, config, apiPlugins = [] } = options
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     // Behind a load balancer the client's address (rate limits) is in X-Forwarded-For.
@@ -59,44 +59,44 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     routerOptions: { querystringParser: parseQueryString },
     // Router-level failures (a malformed %-escape in the URL) skip the error handler otherwise.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
-  });
+  })
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
-  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+    reply.header(REQUEST_ID_HEADER, request.id)
+  })
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
   // The web layer may claim unmatched non-API paths in its own scope; until then they are JSON 404s.
   app.setNotFoundHandler((request, reply) =>
     sendError(notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`), request, reply),
-  );
+  )
 
-  await app.register(cookie);
+  await app.register(cookie)
   // Who is asking (DESIGN "Access control"): every plugin reads it through authorizeRequest.
-  app.decorate('accessEngine', createAccessEngine(database.db, await resolveJwtSecret(config)));
+  app.decorate('accessEngine', createAccessEngine(database.db, await resolveJwtSecret(config)))
   // Every route with the policy that guards it, for is-authorized and the access-matrix test.
-  const routePolicies = new RoutePolicyTable();
-  app.decorate('routePolicies', routePolicies);
+  const routePolicies = new RoutePolicyTable()
+  app.decorate('routePolicies', routePolicies)
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routePolicies.add(method, route.url, route.config as RouteAccessConfig | undefined);
-  });
-  app.addHook('onRequest', csrfGuard([config.publicUrl]));
-  registerHealthRoute(app, database);
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) routePolicies.add(method, route.url, route.config as RouteAccessConfig | undefined)
+  })
+  app.addHook('onRequest', csrfGuard([config.publicUrl]))
+  registerHealthRoute(app, database)
   await app.register(
     async (api) => {
-      for (const plugin of apiPlugins) await api.register(plugin, { database, config });
+      for (const plugin of apiPlugins) await api.register(plugin, { database, config })
     },
     { prefix: '/api' },
-  );
-  return app;
+  )
+  return app
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const response = toErrorResponse(error);
+  const response = toErrorResponse(error)
   if (response.unexpected) {
-    request.log.error({ err: error, requestId: request.id }, 'Request failed with an unexpected error');
+    request.log.error({ err: error, requestId: request.id }, 'Request failed with an unexpected error')
   } else {
-    request.log.info({ statusCode: response.statusCode, code: response.body.error.code }, response.body.error.message);
+    request.log.info({ statusCode: response.statusCode, code: response.body.error.code }, response.body.error.message)
   }
-  return reply.header(REQUEST_ID_HEADER, request.id).status(response.statusCode).send(response.body);
+  return reply.header(REQUEST_ID_HEADER, request.id).status(response.statusCode).send(response.body)
 }

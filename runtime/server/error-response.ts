@@ -1,17 +1,17 @@
-import type { FastifyError } from 'fastify';
-import { z } from 'zod';
-import { HttpError, type HttpErrorCode, type Issue } from '#runtime/errors/http-error.ts';
+import type { FastifyError } from 'fastify'
+import { z } from 'zod'
+import { HttpError, type HttpErrorCode, type Issue } from '#runtime/errors/http-error.ts'
 
 /** The wire body of every failed request (DESIGN, "The HTTP API"). */
 export interface ErrorBody {
-  readonly error: { readonly code: HttpErrorCode; readonly message: string; readonly issues?: readonly Issue[] };
+  readonly error: { readonly code: HttpErrorCode; readonly message: string; readonly issues?: readonly Issue[] }
 }
 
 /** A rendered error: the status to send, the body, and whether it is a bug worth an error log. */
 export interface ErrorResponse {
-  readonly statusCode: number;
-  readonly body: ErrorBody;
-  readonly unexpected: boolean;
+  readonly statusCode: number
+  readonly body: ErrorBody
+  readonly unexpected: boolean
 }
 
 const CODE_BY_STATUS: Readonly<Record<number, HttpErrorCode>> = {
@@ -23,7 +23,7 @@ const CODE_BY_STATUS: Readonly<Record<number, HttpErrorCode>> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
-};
+}
 
 // Fastify's own wording for these is terse or names internals; clients get a sentence they can show.
 const MESSAGE_BY_FASTIFY_CODE: Readonly<Record<string, string>> = {
@@ -31,14 +31,14 @@ const MESSAGE_BY_FASTIFY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but content-type is application/json',
-};
+}
 
 const VALIDATION_TARGET: Readonly<Record<string, string>> = {
   body: 'request body',
   querystring: 'query string',
   params: 'path parameters',
   headers: 'request headers',
-};
+}
 
 /**
  * Turns anything thrown during a request into the status and body the client sees. Known client
@@ -47,59 +47,54 @@ const VALIDATION_TARGET: Readonly<Record<string, string>> = {
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof HttpError) {
-    return clientError(error.statusCode, error.code, error.message, error.issues);
+    return clientError(error.statusCode, error.code, error.message, error.issues)
   }
   if (error instanceof z.core.$ZodError) {
-    return clientError(400, 'VALIDATION_FAILED', 'Validation failed', error.issues.map(fromZodIssue));
+    return clientError(400, 'VALIDATION_FAILED', 'Validation failed', error.issues.map(fromZodIssue))
   }
   if (isFastifyError(error) && error.validation !== undefined) {
-    const target = VALIDATION_TARGET[error.validationContext ?? 'body'] ?? 'request';
-    return clientError(400, 'VALIDATION_FAILED', `Invalid ${target}`, error.validation.map(fromAjvIssue));
+    const target = VALIDATION_TARGET[error.validationContext ?? 'body'] ?? 'request'
+    return clientError(400, 'VALIDATION_FAILED', `Invalid ${target}`, error.validation.map(fromAjvIssue))
   }
   if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    const code = CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST';
-    return clientError(error.statusCode, code, MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message);
+    const code = CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST'
+    return clientError(error.statusCode, code, MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message)
   }
   return {
     statusCode: 500,
     body: { error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } },
     unexpected: true,
-  };
+  }
 }
 
-function clientError(
-  statusCode: number,
-  code: HttpErrorCode,
-  message: string,
-  issues?: readonly Issue[],
-): ErrorResponse {
+function clientError(statusCode: number, code: HttpErrorCode, message: string, issues?: readonly Issue[]): ErrorResponse {
   return {
     statusCode,
     body: { error: issues === undefined ? { code, message } : { code, message, issues } },
     unexpected: statusCode >= 500,
-  };
+  }
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
-  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string'
 }
 
 function fromZodIssue(issue: z.core.$ZodIssue): Issue {
-  return { path: issue.path.map(String).join('.'), message: issue.message };
+  return { path: issue.path.map(String).join('.'), message: issue.message }
 }
 
-type AjvIssue = NonNullable<FastifyError['validation']>[number];
+type AjvIssue = NonNullable<FastifyError['validation']>[number]
 
 // Ajv reports a missing property on its parent object; point at the property itself instead.
 function fromAjvIssue(issue: AjvIssue): Issue {
-  const segments = issue.instancePath.split('/').filter(Boolean).map(unescapeJsonPointer);
-  const missing = (issue.params as { missingProperty?: unknown }).missingProperty;
+  const segments = issue.instancePath.split('/').filter(Boolean).map(unescapeJsonPointer)
+  const missing = (issue.params as { missingProperty?: unknown }).missingProperty
   if (issue.keyword === 'required' && typeof missing === 'string') {
-    return { path: [...segments, missing].join('.'), message: 'is required' };
+    return { path: [...segments, missing].join('.'), message: 'is required' }
   }
-  return { path: segments.join('.'), message: issue.message ?? 'is invalid' };
+  return { path: segments.join('.'), message: issue.message ?? 'is invalid' }
 }
 
 function unescapeJsonPointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~')
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { DatabaseHandle } from '#runtime/db/create-database.ts';
-import { HttpError } from '#runtime/errors/http-error.ts';
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { HttpError } from '#runtime/errors/http-error.ts'
 
 /**
  * GET /health for load balancers: 200 only when the database answers, so a server that lost its
@@ -29,13 +29,13 @@ export function registerHealthRoute(app: FastifyInstance, database: DatabaseHand
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(database.db);
+        await sql`select 1`.execute(database.db)
       } catch (error) {
-        request.log.error({ err: error }, 'Health check: database did not answer');
-        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Database is unavailable');
+        request.log.error({ err: error }, 'Health check: database did not answer')
+        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Database is unavailable')
       }
-      reply.header('cache-control', 'no-store');
-      return { data: { status: 'ok', database: database.kind } };
+      reply.header('cache-control', 'no-store')
+      return { data: { status: 'ok', database: database.kind } }
     },
-  );
+  )
 }

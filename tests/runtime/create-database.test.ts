@@ -1,30 +1,30 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '#runtime/db/create-database.ts';
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDatabase } from '#runtime/db/create-database.ts'
 
 describe('createDatabase with PGlite on disk', () => {
-  let dataDir: string;
+  let dataDir: string
   beforeAll(async () => {
-    dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'tessera-data-')), 'nested', 'data');
-  });
-  afterAll(() => rm(path.dirname(path.dirname(dataDir)), { recursive: true, force: true }));
+    dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'tessera-data-')), 'nested', 'data')
+  })
+  afterAll(() => rm(path.dirname(path.dirname(dataDir)), { recursive: true, force: true }))
 
   it('creates DATA_DIR/pglite and keeps rows across restarts', async () => {
-    const first = await createDatabase({ dataDir, databaseUrl: undefined });
-    expect(first.kind).toBe('pglite');
-    await sql`create table kept (id int)`.execute(first.db);
-    await sql`insert into kept values (${7})`.execute(first.db);
-    await first.close();
-    await first.close();
-    expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    const first = await createDatabase({ dataDir, databaseUrl: undefined })
+    expect(first.kind).toBe('pglite')
+    await sql`create table kept (id int)`.execute(first.db)
+    await sql`insert into kept values (${7})`.execute(first.db)
+    await first.close()
+    await first.close()
+    expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true)
 
-    const second = await createDatabase({ dataDir, databaseUrl: undefined });
-    const { rows } = await sql<{ id: number }>`select id from kept`.execute(second.db);
-    await second.close();
-    expect(rows).toEqual([{ id: 7 }]);
-  }, 90_000); // two on-disk starts, the first running initdb
-});
+    const second = await createDatabase({ dataDir, databaseUrl: undefined })
+    const { rows } = await sql<{ id: number }>`select id from kept`.execute(second.db)
+    await second.close()
+    expect(rows).toEqual([{ id: 7 }])
+  }, 90_000) // two on-disk starts, the first running initdb
+})

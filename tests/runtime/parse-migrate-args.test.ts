@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseMigrateArgs } from '#runtime/cli/parse-migrate-args.ts';
+import { describe, expect, it } from 'vitest'
+import { parseMigrateArgs } from '#runtime/cli/parse-migrate-args.ts'
 
 describe('parseMigrateArgs', () => {
   it.each([
@@ -9,8 +9,8 @@ describe('parseMigrateArgs', () => {
     [['down', '--steps', '3'], { kind: 'down', steps: 3 }],
     [['down', '--all'], { kind: 'down-all' }],
   ])('parses %j', (argv, expected) => {
-    expect(parseMigrateArgs(argv)).toEqual(expected);
-  });
+    expect(parseMigrateArgs(argv)).toEqual(expected)
+  })
 
   it.each([
     [[], /Missing command/],
@@ -20,6 +20,6 @@ describe('parseMigrateArgs', () => {
     [['up', '--all'], /only apply to down/],
     [['up', 'now'], /Unexpected argument now/],
   ])('rejects %j', (argv, message) => {
-    expect(() => parseMigrateArgs(argv)).toThrow(message);
-  });
-});
+    expect(() => parseMigrateArgs(argv)).toThrow(message)
+  })
+})

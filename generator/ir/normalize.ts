@@ -118,7 +118,8 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
       report(from, `references ${keyOf(resolved)}, which no module lists`, field)
       return undefined
     }
-    return { module: resolved.module, entity: resolved.name, table: draft.table, onDelete } satisfies ReferenceIR
+    // The constraint name needs the referencing table's columns; `withConstraintNames` fills it.
+    return { module: resolved.module, entity: resolved.name, table: draft.table, onDelete, constraint: '' } satisfies ReferenceIR
   }
 
   // Fields, in a fixed order: id, relation keys, content, declared, variant, className, orderIndex, timestamps.
@@ -173,7 +174,7 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
     for (const name of ['createdAt', 'updatedAt']) {
       fields.push({ ...normalizeField(datetime({ required: true, default: 'now' }), { name, origin: 'system' }, []), readOnly: true })
     }
-    draft.fields = fields
+    draft.fields = fields.map((field) => withConstraintNames(draft.table, field))
   }
 
   const entities: EntityNode[] = []
@@ -243,6 +244,16 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
     defaultLanguage: site.defaultLanguage,
     modules: [...moduleNames].sort(),
     entities,
+  }
+}
+
+/** Names the foreign key and CHECK constraint of a field, as the migrations create them. */
+function withConstraintNames(table: string, field: FieldNode): FieldNode {
+  const checked = (field.kind === 'enum' && field.name !== 'variant') || field.pattern !== undefined
+  return {
+    ...field,
+    ...(field.references ? { references: { ...field.references, constraint: constraintName(table, [field.column], 'fkey') } } : {}),
+    ...(checked ? { checkConstraint: constraintName(table, [field.column], 'check') } : {}),
   }
 }
 

@@ -44,6 +44,8 @@ export interface FieldNode {
   readonly multiline?: boolean
   /** For references and relation keys: the entity pointed at. */
   readonly references?: ReferenceIR
+  /** The CHECK constraint that enforces `values` or `pattern` in SQL (variants have none). */
+  readonly checkConstraint?: string
   readonly renamedFrom?: string
   readonly description?: string
 }
@@ -69,6 +71,8 @@ export interface ReferenceIR {
   readonly entity: string
   readonly table: string
   readonly onDelete: 'cascade' | 'set null' | 'restrict'
+  /** The foreign-key constraint's name, so database errors can be traced back to the field. */
+  readonly constraint: string
 }
 
 /** A navigable link from one entity to another, for `include`. */

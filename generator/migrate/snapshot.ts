@@ -3,7 +3,7 @@
  * each migration. Diffing two snapshots gives the next migration.
  */
 import { randomWordCount, randomWordList } from '#runtime/values/random-words.ts'
-import { constraintName, tableName } from '../ir/naming.ts'
+import { tableName } from '../ir/naming.ts'
 import type { DefaultValue, EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
 
 /** A column as SQL sees it. */
@@ -117,13 +117,14 @@ function tableSnapshot(entity: EntityNode): TableSnapshot {
   })
   const foreignKeys = entity.fields.flatMap((field): ForeignKeySnapshot[] =>
     field.references
-      ? [{ name: constraintName(entity.table, [field.column], 'fkey'), column: field.column, referencesTable: field.references.table, onDelete: field.references.onDelete }]
+      ? [{ name: field.references.constraint, column: field.column, referencesTable: field.references.table, onDelete: field.references.onDelete }]
       : [],
   )
   const checks = entity.fields.flatMap((field): CheckSnapshot[] => {
-    const name = constraintName(entity.table, [field.column], 'check')
-    // Variants stay out of SQL so adding one needs no migration; the validators limit them.
-    if (field.kind === 'enum' && field.name !== 'variant' && field.values) {
+    // Variants have no check constraint, so adding one needs no migration; the validators limit them.
+    const name = field.checkConstraint
+    if (name === undefined) return []
+    if (field.kind === 'enum' && field.values) {
       return [{ name, expression: `"${field.column}" in (${field.values.map(sqlString).join(', ')})` }]
     }
     // Patterns are enforced in SQL too, so no write path can skip them. Schema patterns are kept

@@ -4,7 +4,6 @@
  * relation, a still-referenced delete → 409, bad values → 400. Anything else
  * stays an unexpected error (a 500 that is logged).
  */
-import { constraintName } from '#generator/ir/naming.ts'
 import { badRequest, HttpError, type Issue, validationFailed } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByTable } from '#runtime/metadata/entity-registry.ts'
@@ -94,10 +93,10 @@ function stillReferenced(error: PostgresError, referencing: EntityMetadata): Htt
   return new HttpError(409, 'CONFLICT', `The record is still referenced by ${by}; delete or change those records first`)
 }
 
-// Constraint names come from the generator's naming rules, so the same rule finds the field again.
-function fieldOfConstraint(table: EntityMetadata, constraint: string | undefined, suffix: 'fkey' | 'check'): FieldMetadata | undefined {
+// The metadata names every foreign key and check constraint, as the migrations created them.
+function fieldOfConstraint(table: EntityMetadata, constraint: string | undefined, kind: 'fkey' | 'check'): FieldMetadata | undefined {
   if (constraint === undefined) return undefined
-  return table.fields.find((field) => constraintName(table.table, [field.column], suffix) === constraint)
+  return table.fields.find((field) => (kind === 'fkey' ? field.references?.constraint : field.checkConstraint) === constraint)
 }
 
 // "Key (provider, event_id)=(…) already exists." — a fallback for constraints the metadata does not list.

@@ -85,6 +85,7 @@ export const billingCurrenciesMetadata: EntityMetadata = {
         flags: '',
         message: 'Only lowercase letters, digits and hyphens.',
       },
+      checkConstraint: 'billing_currencies_slug_check',
     },
     {
       name: 'symbol',

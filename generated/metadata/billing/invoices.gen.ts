@@ -51,6 +51,7 @@ export const billingInvoicesMetadata: EntityMetadata = {
         'tiptoppay',
         'dummy',
       ],
+      checkConstraint: 'billing_invoices_provider_check',
     },
     {
       name: 'providerId',
@@ -109,6 +110,7 @@ export const billingInvoicesMetadata: EntityMetadata = {
         entity: 'currencies',
         table: 'billing_currencies',
         onDelete: 'restrict',
+        constraint: 'billing_invoices_currency_id_fkey',
       },
     },
     {
@@ -128,6 +130,7 @@ export const billingInvoicesMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['open', 'paid', 'failed', 'canceled'],
+      checkConstraint: 'billing_invoices_status_check',
     },
     {
       name: 'email',

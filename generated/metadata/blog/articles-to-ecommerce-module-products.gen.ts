@@ -47,6 +47,7 @@ export const blogArticlesToEcommerceModuleProductsMetadata: EntityMetadata = {
         entity: 'articles',
         table: 'blog_articles',
         onDelete: 'cascade',
+        constraint: 'blog_articles_to_ecommerce_module_products_article_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const blogArticlesToEcommerceModuleProductsMetadata: EntityMetadata = {
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'blog_articles_to_ecommerce_module_products_ecommerce_m_b45f0e78',
       },
     },
     {

@@ -47,6 +47,7 @@ export const blogArticlesToFileStorageModuleFilesMetadata: EntityMetadata = {
         entity: 'articles',
         table: 'blog_articles',
         onDelete: 'cascade',
+        constraint: 'blog_articles_to_file_storage_module_files_article_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const blogArticlesToFileStorageModuleFilesMetadata: EntityMetadata = {
         entity: 'files',
         table: 'file_storage_files',
         onDelete: 'cascade',
+        constraint: 'blog_articles_to_file_storage_module_files_file_storag_b6fadfd3',
       },
     },
     {

@@ -47,6 +47,7 @@ export const blogArticlesToWebsiteBuilderModuleWidgetsMetadata: EntityMetadata =
         entity: 'articles',
         table: 'blog_articles',
         onDelete: 'cascade',
+        constraint: 'blog_articles_to_website_builder_module_widgets_article_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const blogArticlesToWebsiteBuilderModuleWidgetsMetadata: EntityMetadata =
         entity: 'widgets',
         table: 'website_builder_widgets',
         onDelete: 'cascade',
+        constraint: 'blog_articles_to_website_builder_module_widgets_websit_4d62b707',
       },
     },
     {

@@ -47,6 +47,7 @@ export const blogCategoriesToArticlesMetadata: EntityMetadata = {
         entity: 'categories',
         table: 'blog_categories',
         onDelete: 'cascade',
+        constraint: 'blog_categories_to_articles_category_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const blogCategoriesToArticlesMetadata: EntityMetadata = {
         entity: 'articles',
         table: 'blog_articles',
         onDelete: 'cascade',
+        constraint: 'blog_categories_to_articles_article_id_fkey',
       },
     },
     {

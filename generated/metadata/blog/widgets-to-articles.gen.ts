@@ -47,6 +47,7 @@ export const blogWidgetsToArticlesMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'blog_widgets',
         onDelete: 'cascade',
+        constraint: 'blog_widgets_to_articles_widget_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const blogWidgetsToArticlesMetadata: EntityMetadata = {
         entity: 'articles',
         table: 'blog_articles',
         onDelete: 'cascade',
+        constraint: 'blog_widgets_to_articles_article_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const crmFormsToInputsMetadata: EntityMetadata = {
         entity: 'forms',
         table: 'crm_forms',
         onDelete: 'cascade',
+        constraint: 'crm_forms_to_inputs_form_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const crmFormsToInputsMetadata: EntityMetadata = {
         entity: 'inputs',
         table: 'crm_inputs',
         onDelete: 'cascade',
+        constraint: 'crm_forms_to_inputs_input_id_fkey',
       },
     },
     {

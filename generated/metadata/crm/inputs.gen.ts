@@ -166,6 +166,7 @@ export const crmInputsMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['text', 'textarea', 'checkbox', 'email', 'tel', 'number'],
+      checkConstraint: 'crm_inputs_type_check',
     },
     {
       name: 'isRequired',

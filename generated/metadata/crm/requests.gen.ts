@@ -47,6 +47,7 @@ export const crmRequestsMetadata: EntityMetadata = {
         entity: 'forms',
         table: 'crm_forms',
         onDelete: 'cascade',
+        constraint: 'crm_requests_form_id_fkey',
       },
     },
     {
@@ -85,6 +86,7 @@ export const crmRequestsMetadata: EntityMetadata = {
         entity: 'subjects',
         table: 'rbac_subjects',
         onDelete: 'set null',
+        constraint: 'crm_requests_subject_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const crmWidgetsToFormsMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'crm_widgets',
         onDelete: 'cascade',
+        constraint: 'crm_widgets_to_forms_widget_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const crmWidgetsToFormsMetadata: EntityMetadata = {
         entity: 'forms',
         table: 'crm_forms',
         onDelete: 'cascade',
+        constraint: 'crm_widgets_to_forms_form_id_fkey',
       },
     },
     {

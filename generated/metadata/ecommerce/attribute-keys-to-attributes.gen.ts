@@ -47,6 +47,7 @@ export const ecommerceAttributeKeysToAttributesMetadata: EntityMetadata = {
         entity: 'attribute-keys',
         table: 'ecommerce_attribute_keys',
         onDelete: 'cascade',
+        constraint: 'ecommerce_attribute_keys_to_attributes_attribute_key_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceAttributeKeysToAttributesMetadata: EntityMetadata = {
         entity: 'attributes',
         table: 'ecommerce_attributes',
         onDelete: 'cascade',
+        constraint: 'ecommerce_attribute_keys_to_attributes_attribute_id_fkey',
       },
     },
     {

@@ -132,6 +132,7 @@ export const ecommerceAttributeKeysMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['feature', 'price', 'interval'],
+      checkConstraint: 'ecommerce_attribute_keys_type_check',
     },
     {
       name: 'field',
@@ -150,6 +151,7 @@ export const ecommerceAttributeKeysMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['string', 'number', 'boolean', 'date', 'datetime'],
+      checkConstraint: 'ecommerce_attribute_keys_field_check',
     },
     {
       name: 'variant',

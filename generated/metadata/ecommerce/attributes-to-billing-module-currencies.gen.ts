@@ -47,6 +47,7 @@ export const ecommerceAttributesToBillingModuleCurrenciesMetadata: EntityMetadat
         entity: 'attributes',
         table: 'ecommerce_attributes',
         onDelete: 'cascade',
+        constraint: 'ecommerce_attributes_to_billing_module_currencies_attr_241bd601',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceAttributesToBillingModuleCurrenciesMetadata: EntityMetadat
         entity: 'currencies',
         table: 'billing_currencies',
         onDelete: 'cascade',
+        constraint: 'ecommerce_attributes_to_billing_module_currencies_bill_1bea95a5',
       },
     },
     {

@@ -47,6 +47,7 @@ export const ecommerceCategoriesToFileStorageModuleFilesMetadata: EntityMetadata
         entity: 'categories',
         table: 'ecommerce_categories',
         onDelete: 'cascade',
+        constraint: 'ecommerce_categories_to_file_storage_module_files_cate_c08bbd29',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceCategoriesToFileStorageModuleFilesMetadata: EntityMetadata
         entity: 'files',
         table: 'file_storage_files',
         onDelete: 'cascade',
+        constraint: 'ecommerce_categories_to_file_storage_module_files_file_78cf75b7',
       },
     },
     {

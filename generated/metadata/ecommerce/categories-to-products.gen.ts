@@ -47,6 +47,7 @@ export const ecommerceCategoriesToProductsMetadata: EntityMetadata = {
         entity: 'categories',
         table: 'ecommerce_categories',
         onDelete: 'cascade',
+        constraint: 'ecommerce_categories_to_products_category_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceCategoriesToProductsMetadata: EntityMetadata = {
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'ecommerce_categories_to_products_product_id_fkey',
       },
     },
     {

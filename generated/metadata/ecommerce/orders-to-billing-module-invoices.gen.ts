@@ -47,6 +47,7 @@ export const ecommerceOrdersToBillingModuleInvoicesMetadata: EntityMetadata = {
         entity: 'orders',
         table: 'ecommerce_orders',
         onDelete: 'cascade',
+        constraint: 'ecommerce_orders_to_billing_module_invoices_order_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceOrdersToBillingModuleInvoicesMetadata: EntityMetadata = {
         entity: 'invoices',
         table: 'billing_invoices',
         onDelete: 'cascade',
+        constraint: 'ecommerce_orders_to_billing_module_invoices_billing_mo_45645df5',
       },
     },
     {

@@ -47,6 +47,7 @@ export const ecommerceOrdersToProductsMetadata: EntityMetadata = {
         entity: 'orders',
         table: 'ecommerce_orders',
         onDelete: 'cascade',
+        constraint: 'ecommerce_orders_to_products_order_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceOrdersToProductsMetadata: EntityMetadata = {
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'ecommerce_orders_to_products_product_id_fkey',
       },
     },
     {
@@ -103,6 +105,7 @@ export const ecommerceOrdersToProductsMetadata: EntityMetadata = {
         entity: 'stores',
         table: 'ecommerce_stores',
         onDelete: 'set null',
+        constraint: 'ecommerce_orders_to_products_store_id_fkey',
       },
       description: 'The store the product was added from; its store-specific prices apply.',
     },

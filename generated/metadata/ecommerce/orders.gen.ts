@@ -47,6 +47,7 @@ export const ecommerceOrdersMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['new', 'paying', 'approving', 'packaging', 'delivering', 'delivered', 'canceled'],
+      checkConstraint: 'ecommerce_orders_status_check',
     },
     {
       name: 'type',
@@ -65,6 +66,7 @@ export const ecommerceOrdersMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['cart', 'history'],
+      checkConstraint: 'ecommerce_orders_type_check',
     },
     {
       name: 'receipt',

@@ -47,6 +47,7 @@ export const ecommerceProductsToAttributesMetadata: EntityMetadata = {
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'ecommerce_products_to_attributes_product_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceProductsToAttributesMetadata: EntityMetadata = {
         entity: 'attributes',
         table: 'ecommerce_attributes',
         onDelete: 'cascade',
+        constraint: 'ecommerce_products_to_attributes_attribute_id_fkey',
       },
     },
     {

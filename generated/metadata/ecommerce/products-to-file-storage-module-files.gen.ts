@@ -47,6 +47,7 @@ export const ecommerceProductsToFileStorageModuleFilesMetadata: EntityMetadata =
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'ecommerce_products_to_file_storage_module_files_product_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceProductsToFileStorageModuleFilesMetadata: EntityMetadata =
         entity: 'files',
         table: 'file_storage_files',
         onDelete: 'cascade',
+        constraint: 'ecommerce_products_to_file_storage_module_files_file_s_f495fa0f',
       },
     },
     {

@@ -47,6 +47,7 @@ export const ecommerceProductsToWebsiteBuilderModuleWidgetsMetadata: EntityMetad
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'ecommerce_products_to_website_builder_module_widgets_p_11b42bb5',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceProductsToWebsiteBuilderModuleWidgetsMetadata: EntityMetad
         entity: 'widgets',
         table: 'website_builder_widgets',
         onDelete: 'cascade',
+        constraint: 'ecommerce_products_to_website_builder_module_widgets_w_636fa402',
       },
     },
     {

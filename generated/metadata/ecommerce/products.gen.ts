@@ -132,6 +132,7 @@ export const ecommerceProductsMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['one_off', 'subscription'],
+      checkConstraint: 'ecommerce_products_type_check',
     },
     {
       name: 'variant',

@@ -47,6 +47,7 @@ export const ecommerceStoresToAttributesMetadata: EntityMetadata = {
         entity: 'stores',
         table: 'ecommerce_stores',
         onDelete: 'cascade',
+        constraint: 'ecommerce_stores_to_attributes_store_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceStoresToAttributesMetadata: EntityMetadata = {
         entity: 'attributes',
         table: 'ecommerce_attributes',
         onDelete: 'cascade',
+        constraint: 'ecommerce_stores_to_attributes_attribute_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const ecommerceStoresToProductsToAttributesMetadata: EntityMetadata = {
         entity: 'stores-to-products',
         table: 'ecommerce_stores_to_products',
         onDelete: 'cascade',
+        constraint: 'ecommerce_stores_to_products_to_attributes_stores_to_p_e59c10a0',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceStoresToProductsToAttributesMetadata: EntityMetadata = {
         entity: 'attributes',
         table: 'ecommerce_attributes',
         onDelete: 'cascade',
+        constraint: 'ecommerce_stores_to_products_to_attributes_attribute_id_fkey',
       },
     },
     {

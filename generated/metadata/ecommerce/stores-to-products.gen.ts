@@ -47,6 +47,7 @@ export const ecommerceStoresToProductsMetadata: EntityMetadata = {
         entity: 'stores',
         table: 'ecommerce_stores',
         onDelete: 'cascade',
+        constraint: 'ecommerce_stores_to_products_store_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceStoresToProductsMetadata: EntityMetadata = {
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'ecommerce_stores_to_products_product_id_fkey',
       },
     },
     {

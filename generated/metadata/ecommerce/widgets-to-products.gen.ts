@@ -47,6 +47,7 @@ export const ecommerceWidgetsToProductsMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'ecommerce_widgets',
         onDelete: 'cascade',
+        constraint: 'ecommerce_widgets_to_products_widget_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceWidgetsToProductsMetadata: EntityMetadata = {
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'ecommerce_widgets_to_products_product_id_fkey',
       },
     },
     {

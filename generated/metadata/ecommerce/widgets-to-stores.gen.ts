@@ -47,6 +47,7 @@ export const ecommerceWidgetsToStoresMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'ecommerce_widgets',
         onDelete: 'cascade',
+        constraint: 'ecommerce_widgets_to_stores_widget_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const ecommerceWidgetsToStoresMetadata: EntityMetadata = {
         entity: 'stores',
         table: 'ecommerce_stores',
         onDelete: 'cascade',
+        constraint: 'ecommerce_widgets_to_stores_store_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const fileStorageWidgetsToFilesMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'file_storage_widgets',
         onDelete: 'cascade',
+        constraint: 'file_storage_widgets_to_files_widget_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const fileStorageWidgetsToFilesMetadata: EntityMetadata = {
         entity: 'files',
         table: 'file_storage_files',
         onDelete: 'cascade',
+        constraint: 'file_storage_widgets_to_files_file_id_fkey',
       },
     },
     {

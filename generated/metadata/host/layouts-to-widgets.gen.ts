@@ -47,6 +47,7 @@ export const hostLayoutsToWidgetsMetadata: EntityMetadata = {
         entity: 'layouts',
         table: 'host_layouts',
         onDelete: 'cascade',
+        constraint: 'host_layouts_to_widgets_layout_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const hostLayoutsToWidgetsMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'host_widgets',
         onDelete: 'cascade',
+        constraint: 'host_layouts_to_widgets_widget_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const hostPagesToLayoutsMetadata: EntityMetadata = {
         entity: 'pages',
         table: 'host_pages',
         onDelete: 'cascade',
+        constraint: 'host_pages_to_layouts_page_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const hostPagesToLayoutsMetadata: EntityMetadata = {
         entity: 'layouts',
         table: 'host_layouts',
         onDelete: 'cascade',
+        constraint: 'host_pages_to_layouts_layout_id_fkey',
       },
     },
     {

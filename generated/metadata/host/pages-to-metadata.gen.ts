@@ -47,6 +47,7 @@ export const hostPagesToMetadataMetadata: EntityMetadata = {
         entity: 'pages',
         table: 'host_pages',
         onDelete: 'cascade',
+        constraint: 'host_pages_to_metadata_page_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const hostPagesToMetadataMetadata: EntityMetadata = {
         entity: 'metadata',
         table: 'host_metadata',
         onDelete: 'cascade',
+        constraint: 'host_pages_to_metadata_metadata_id_fkey',
       },
     },
     {

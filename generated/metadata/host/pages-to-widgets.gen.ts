@@ -47,6 +47,7 @@ export const hostPagesToWidgetsMetadata: EntityMetadata = {
         entity: 'pages',
         table: 'host_pages',
         onDelete: 'cascade',
+        constraint: 'host_pages_to_widgets_page_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const hostPagesToWidgetsMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'host_widgets',
         onDelete: 'cascade',
+        constraint: 'host_pages_to_widgets_widget_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const hostWidgetsToExternalWidgetsMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'host_widgets',
         onDelete: 'cascade',
+        constraint: 'host_widgets_to_external_widgets_widget_id_fkey',
       },
     },
     {
@@ -93,6 +94,7 @@ export const hostWidgetsToExternalWidgetsMetadata: EntityMetadata = {
         'startup',
         'website-builder',
       ],
+      checkConstraint: 'host_widgets_to_external_widgets_external_module_check',
     },
     {
       name: 'variant',

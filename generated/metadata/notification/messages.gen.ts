@@ -47,6 +47,7 @@ export const notificationMessagesMetadata: EntityMetadata = {
         entity: 'subjects',
         table: 'rbac_subjects',
         onDelete: 'set null',
+        constraint: 'notification_messages_subject_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const notificationMessagesMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['email'],
+      checkConstraint: 'notification_messages_channel_check',
     },
     {
       name: 'recipient',
@@ -129,6 +131,7 @@ export const notificationMessagesMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['queued', 'sent', 'failed'],
+      checkConstraint: 'notification_messages_status_check',
     },
     {
       name: 'sentAt',

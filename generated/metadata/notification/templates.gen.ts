@@ -132,6 +132,7 @@ export const notificationTemplatesMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['email'],
+      checkConstraint: 'notification_templates_kind_check',
     },
     {
       name: 'subject',

@@ -47,6 +47,7 @@ export const rbacCodesMetadata: EntityMetadata = {
         entity: 'identities',
         table: 'rbac_identities',
         onDelete: 'cascade',
+        constraint: 'rbac_codes_identity_id_fkey',
       },
       description: 'The identity a reset code is for; empty for an Ethereum nonce, issued before the wallet is known.',
     },
@@ -63,6 +64,7 @@ export const rbacCodesMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['reset-password', 'ethereum-nonce'],
+      checkConstraint: 'rbac_codes_purpose_check',
     },
     {
       name: 'codeHash',

@@ -74,6 +74,7 @@ export const rbacIdentitiesMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       values: ['email_and_password', 'ethereum_virtual_machine', 'telegram'],
+      checkConstraint: 'rbac_identities_provider_check',
     },
     {
       name: 'password',

@@ -47,6 +47,7 @@ export const rbacRolesToActionsMetadata: EntityMetadata = {
         entity: 'roles',
         table: 'rbac_roles',
         onDelete: 'cascade',
+        constraint: 'rbac_roles_to_actions_role_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const rbacRolesToActionsMetadata: EntityMetadata = {
         entity: 'actions',
         table: 'rbac_actions',
         onDelete: 'cascade',
+        constraint: 'rbac_roles_to_actions_action_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const rbacRolesToEcommerceModuleProductsMetadata: EntityMetadata = {
         entity: 'roles',
         table: 'rbac_roles',
         onDelete: 'cascade',
+        constraint: 'rbac_roles_to_ecommerce_module_products_role_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const rbacRolesToEcommerceModuleProductsMetadata: EntityMetadata = {
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'rbac_roles_to_ecommerce_module_products_ecommerce_modu_fa0487b8',
       },
     },
     {

@@ -47,6 +47,7 @@ export const rbacSessionsMetadata: EntityMetadata = {
         entity: 'subjects',
         table: 'rbac_subjects',
         onDelete: 'cascade',
+        constraint: 'rbac_sessions_subject_id_fkey',
       },
     },
     {

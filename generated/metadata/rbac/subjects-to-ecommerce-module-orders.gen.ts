@@ -47,6 +47,7 @@ export const rbacSubjectsToEcommerceModuleOrdersMetadata: EntityMetadata = {
         entity: 'subjects',
         table: 'rbac_subjects',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_ecommerce_module_orders_subject_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const rbacSubjectsToEcommerceModuleOrdersMetadata: EntityMetadata = {
         entity: 'orders',
         table: 'ecommerce_orders',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_ecommerce_module_orders_ecommerce_mod_f3c3c1b0',
       },
     },
     {

@@ -47,6 +47,7 @@ export const rbacSubjectsToEcommerceModuleProductsMetadata: EntityMetadata = {
         entity: 'subjects',
         table: 'rbac_subjects',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_ecommerce_module_products_subject_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const rbacSubjectsToEcommerceModuleProductsMetadata: EntityMetadata = {
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_ecommerce_module_products_ecommerce_m_38612439',
       },
     },
     {

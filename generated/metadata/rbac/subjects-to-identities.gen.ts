@@ -47,6 +47,7 @@ export const rbacSubjectsToIdentitiesMetadata: EntityMetadata = {
         entity: 'subjects',
         table: 'rbac_subjects',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_identities_subject_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const rbacSubjectsToIdentitiesMetadata: EntityMetadata = {
         entity: 'identities',
         table: 'rbac_identities',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_identities_identity_id_fkey',
       },
     },
     {

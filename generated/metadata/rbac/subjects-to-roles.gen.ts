@@ -47,6 +47,7 @@ export const rbacSubjectsToRolesMetadata: EntityMetadata = {
         entity: 'subjects',
         table: 'rbac_subjects',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_roles_subject_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const rbacSubjectsToRolesMetadata: EntityMetadata = {
         entity: 'roles',
         table: 'rbac_roles',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_roles_role_id_fkey',
       },
     },
     {

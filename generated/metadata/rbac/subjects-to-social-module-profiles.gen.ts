@@ -47,6 +47,7 @@ export const rbacSubjectsToSocialModuleProfilesMetadata: EntityMetadata = {
         entity: 'subjects',
         table: 'rbac_subjects',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_social_module_profiles_subject_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const rbacSubjectsToSocialModuleProfilesMetadata: EntityMetadata = {
         entity: 'profiles',
         table: 'social_profiles',
         onDelete: 'cascade',
+        constraint: 'rbac_subjects_to_social_module_profiles_social_module_13a73c70',
       },
     },
     {

@@ -47,6 +47,7 @@ export const socialChatsToMessagesMetadata: EntityMetadata = {
         entity: 'chats',
         table: 'social_chats',
         onDelete: 'cascade',
+        constraint: 'social_chats_to_messages_chat_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const socialChatsToMessagesMetadata: EntityMetadata = {
         entity: 'messages',
         table: 'social_messages',
         onDelete: 'cascade',
+        constraint: 'social_chats_to_messages_message_id_fkey',
       },
     },
     {

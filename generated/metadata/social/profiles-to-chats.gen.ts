@@ -47,6 +47,7 @@ export const socialProfilesToChatsMetadata: EntityMetadata = {
         entity: 'profiles',
         table: 'social_profiles',
         onDelete: 'cascade',
+        constraint: 'social_profiles_to_chats_profile_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const socialProfilesToChatsMetadata: EntityMetadata = {
         entity: 'chats',
         table: 'social_chats',
         onDelete: 'cascade',
+        constraint: 'social_profiles_to_chats_chat_id_fkey',
       },
     },
     {

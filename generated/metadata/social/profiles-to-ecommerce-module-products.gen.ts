@@ -47,6 +47,7 @@ export const socialProfilesToEcommerceModuleProductsMetadata: EntityMetadata = {
         entity: 'profiles',
         table: 'social_profiles',
         onDelete: 'cascade',
+        constraint: 'social_profiles_to_ecommerce_module_products_profile_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const socialProfilesToEcommerceModuleProductsMetadata: EntityMetadata = {
         entity: 'products',
         table: 'ecommerce_products',
         onDelete: 'cascade',
+        constraint: 'social_profiles_to_ecommerce_module_products_ecommerce_8db9b310',
       },
     },
     {

@@ -47,6 +47,7 @@ export const socialProfilesToMessagesMetadata: EntityMetadata = {
         entity: 'profiles',
         table: 'social_profiles',
         onDelete: 'cascade',
+        constraint: 'social_profiles_to_messages_profile_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const socialProfilesToMessagesMetadata: EntityMetadata = {
         entity: 'messages',
         table: 'social_messages',
         onDelete: 'cascade',
+        constraint: 'social_profiles_to_messages_message_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const socialProfilesToWebsiteBuilderModuleWidgetsMetadata: EntityMetadata
         entity: 'profiles',
         table: 'social_profiles',
         onDelete: 'cascade',
+        constraint: 'social_profiles_to_website_builder_module_widgets_prof_bea2280a',
       },
     },
     {
@@ -66,6 +67,7 @@ export const socialProfilesToWebsiteBuilderModuleWidgetsMetadata: EntityMetadata
         entity: 'widgets',
         table: 'website_builder_widgets',
         onDelete: 'cascade',
+        constraint: 'social_profiles_to_website_builder_module_widgets_webs_3d4e4db0',
       },
     },
     {

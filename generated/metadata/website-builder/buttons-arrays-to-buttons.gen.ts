@@ -47,6 +47,7 @@ export const websiteBuilderButtonsArraysToButtonsMetadata: EntityMetadata = {
         entity: 'buttons-arrays',
         table: 'website_builder_buttons_arrays',
         onDelete: 'cascade',
+        constraint: 'website_builder_buttons_arrays_to_buttons_buttons_array_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderButtonsArraysToButtonsMetadata: EntityMetadata = {
         entity: 'buttons',
         table: 'website_builder_buttons',
         onDelete: 'cascade',
+        constraint: 'website_builder_buttons_arrays_to_buttons_button_id_fkey',
       },
     },
     {

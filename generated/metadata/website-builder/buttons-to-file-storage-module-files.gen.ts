@@ -47,6 +47,7 @@ export const websiteBuilderButtonsToFileStorageModuleFilesMetadata: EntityMetada
         entity: 'buttons',
         table: 'website_builder_buttons',
         onDelete: 'cascade',
+        constraint: 'website_builder_buttons_to_file_storage_module_files_b_d6aa355a',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderButtonsToFileStorageModuleFilesMetadata: EntityMetada
         entity: 'files',
         table: 'file_storage_files',
         onDelete: 'cascade',
+        constraint: 'website_builder_buttons_to_file_storage_module_files_f_24075987',
       },
     },
     {

@@ -47,6 +47,7 @@ export const websiteBuilderFeaturesToButtonsArraysMetadata: EntityMetadata = {
         entity: 'features',
         table: 'website_builder_features',
         onDelete: 'cascade',
+        constraint: 'website_builder_features_to_buttons_arrays_feature_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderFeaturesToButtonsArraysMetadata: EntityMetadata = {
         entity: 'buttons-arrays',
         table: 'website_builder_buttons_arrays',
         onDelete: 'cascade',
+        constraint: 'website_builder_features_to_buttons_arrays_buttons_arr_096f2d2d',
       },
     },
     {

@@ -47,6 +47,7 @@ export const websiteBuilderFeaturesToFileStorageModuleFilesMetadata: EntityMetad
         entity: 'features',
         table: 'website_builder_features',
         onDelete: 'cascade',
+        constraint: 'website_builder_features_to_file_storage_module_files_24957f43',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderFeaturesToFileStorageModuleFilesMetadata: EntityMetad
         entity: 'files',
         table: 'file_storage_files',
         onDelete: 'cascade',
+        constraint: 'website_builder_features_to_file_storage_module_files_fb503b0c',
       },
     },
     {

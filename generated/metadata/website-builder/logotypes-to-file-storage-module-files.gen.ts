@@ -47,6 +47,7 @@ export const websiteBuilderLogotypesToFileStorageModuleFilesMetadata: EntityMeta
         entity: 'logotypes',
         table: 'website_builder_logotypes',
         onDelete: 'cascade',
+        constraint: 'website_builder_logotypes_to_file_storage_module_files_467d93df',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderLogotypesToFileStorageModuleFilesMetadata: EntityMeta
         entity: 'files',
         table: 'file_storage_files',
         onDelete: 'cascade',
+        constraint: 'website_builder_logotypes_to_file_storage_module_files_1c3a7351',
       },
     },
     {

@@ -47,6 +47,7 @@ export const websiteBuilderSlidersToSlidesMetadata: EntityMetadata = {
         entity: 'sliders',
         table: 'website_builder_sliders',
         onDelete: 'cascade',
+        constraint: 'website_builder_sliders_to_slides_slider_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderSlidersToSlidesMetadata: EntityMetadata = {
         entity: 'slides',
         table: 'website_builder_slides',
         onDelete: 'cascade',
+        constraint: 'website_builder_sliders_to_slides_slide_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const websiteBuilderSlidesToButtonsArraysMetadata: EntityMetadata = {
         entity: 'slides',
         table: 'website_builder_slides',
         onDelete: 'cascade',
+        constraint: 'website_builder_slides_to_buttons_arrays_slide_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderSlidesToButtonsArraysMetadata: EntityMetadata = {
         entity: 'buttons-arrays',
         table: 'website_builder_buttons_arrays',
         onDelete: 'cascade',
+        constraint: 'website_builder_slides_to_buttons_arrays_buttons_array_id_fkey',
       },
     },
     {

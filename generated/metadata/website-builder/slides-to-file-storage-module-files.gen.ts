@@ -47,6 +47,7 @@ export const websiteBuilderSlidesToFileStorageModuleFilesMetadata: EntityMetadat
         entity: 'slides',
         table: 'website_builder_slides',
         onDelete: 'cascade',
+        constraint: 'website_builder_slides_to_file_storage_module_files_sl_fb9dff0d',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderSlidesToFileStorageModuleFilesMetadata: EntityMetadat
         entity: 'files',
         table: 'file_storage_files',
         onDelete: 'cascade',
+        constraint: 'website_builder_slides_to_file_storage_module_files_fi_cfaba2ec',
       },
     },
     {

@@ -47,6 +47,7 @@ export const websiteBuilderWidgetsToButtonsArraysMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'website_builder_widgets',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_buttons_arrays_widget_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderWidgetsToButtonsArraysMetadata: EntityMetadata = {
         entity: 'buttons-arrays',
         table: 'website_builder_buttons_arrays',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_buttons_arrays_buttons_array_id_fkey',
       },
     },
     {

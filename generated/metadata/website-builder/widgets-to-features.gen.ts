@@ -47,6 +47,7 @@ export const websiteBuilderWidgetsToFeaturesMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'website_builder_widgets',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_features_widget_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderWidgetsToFeaturesMetadata: EntityMetadata = {
         entity: 'features',
         table: 'website_builder_features',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_features_feature_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const websiteBuilderWidgetsToFileStorageModuleFilesMetadata: EntityMetada
         entity: 'widgets',
         table: 'website_builder_widgets',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_file_storage_module_files_w_49e7fdcc',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderWidgetsToFileStorageModuleFilesMetadata: EntityMetada
         entity: 'files',
         table: 'file_storage_files',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_file_storage_module_files_f_7236118a',
       },
     },
     {

@@ -47,6 +47,7 @@ export const websiteBuilderWidgetsToLogotypesMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'website_builder_widgets',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_logotypes_widget_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderWidgetsToLogotypesMetadata: EntityMetadata = {
         entity: 'logotypes',
         table: 'website_builder_logotypes',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_logotypes_logotype_id_fkey',
       },
     },
     {

@@ -47,6 +47,7 @@ export const websiteBuilderWidgetsToSlidersMetadata: EntityMetadata = {
         entity: 'widgets',
         table: 'website_builder_widgets',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_sliders_widget_id_fkey',
       },
     },
     {
@@ -66,6 +67,7 @@ export const websiteBuilderWidgetsToSlidersMetadata: EntityMetadata = {
         entity: 'sliders',
         table: 'website_builder_sliders',
         onDelete: 'cascade',
+        constraint: 'website_builder_widgets_to_sliders_slider_id_fkey',
       },
     },
     {

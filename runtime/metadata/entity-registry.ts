@@ -13,6 +13,11 @@ export function findEntityMetadata(module: string, name: string): EntityMetadata
   return byKey.get(`${module}/${name}`)
 }
 
+/** The metadata of the entity keyed `module/name` (as seed files and the validator index name it). */
+export function findEntityMetadataByKey(key: string): EntityMetadata | undefined {
+  return byKey.get(key)
+}
+
 /** The metadata of the entity stored in `table`, or undefined. */
 export function findEntityMetadataByTable(table: string): EntityMetadata | undefined {
   return byTable.get(table)

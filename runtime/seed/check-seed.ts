@@ -5,7 +5,7 @@
  */
 import { entityValidators } from '#generated/validators/index.gen.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { entityByKey } from './entity-by-key.ts'
+import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import type { SeedIssue } from './seed-error.ts'
 import type { AnySeedRecord } from './seed-record.ts'
 
@@ -65,7 +65,7 @@ export function checkSeed(records: readonly AnySeedRecord[]): SeedIssue[] {
     else byId.set(record.id, record)
   }
   for (const record of records) {
-    const metadata = entityByKey(record.entity)
+    const metadata = findEntityMetadataByKey(record.entity)
     if (metadata === undefined) {
       issues.push({ record: `${record.entity}:${record.key}`, message: `unknown entity '${record.entity}'` })
       continue

@@ -5,7 +5,7 @@
  */
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { checkSeed, referencesOf } from './check-seed.ts'
-import { entityByKey } from './entity-by-key.ts'
+import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import { SeedError } from './seed-error.ts'
 import type { AnySeedRecord } from './seed-record.ts'
 
@@ -22,7 +22,7 @@ export interface SeedStep {
 }
 
 function metadataOf(entity: string): EntityMetadata {
-  const metadata = entityByKey(entity)
+  const metadata = findEntityMetadataByKey(entity)
   if (metadata === undefined) throw new Error(`unknown entity ${entity}`)
   return metadata
 }

@@ -2,12 +2,15 @@
  * The shape of seed data: one record of one entity, with a readable key and the stable id derived
  * from it. Seed files build records with {@link record} and {@link link}; the loader takes any list.
  */
-import { entityByKey } from './entity-by-key.ts'
-import type { SeedEntityKey, SeedRecordTypes } from './seed-record-types.ts'
+import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
+import type { EntityCreateBodies, EntityKey } from '#generated/validators/index.gen.ts'
 import { stableId } from './stable-id.ts'
 
+/** An entity or relation a seed record can belong to. */
+export type SeedEntityKey = EntityKey
+
 /** The fields of a seed record of `K`, in API (camelCase) names; the id comes from the key. */
-export type SeedValues<K extends SeedEntityKey> = Omit<SeedRecordTypes[K], 'id'>
+export type SeedValues<K extends SeedEntityKey> = Omit<EntityCreateBodies[K], 'id'>
 
 /** One row to insert, as the seed files describe it. */
 export interface SeedRecord<K extends SeedEntityKey = SeedEntityKey> {
@@ -36,7 +39,7 @@ export function record<K extends SeedEntityKey>(entity: K, key: string, values: 
  * twice is caught as a duplicate and its id never depends on its position in a file.
  */
 export function link<K extends SeedEntityKey>(entity: K, values: SeedValues<K>): SeedRecord<K> {
-  const ends = entityByKey(entity)?.ends
+  const ends = findEntityMetadataByKey(entity)?.ends
   if (ends === undefined) throw new Error(`link('${entity}'): not a relation; use record()`)
   const fields = values as Readonly<Record<string, unknown>>
   const variant = typeof fields.variant === 'string' ? fields.variant : 'default'

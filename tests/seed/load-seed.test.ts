@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { entities } from '#generated/metadata/index.gen.ts'
-import { entityByKey } from '#runtime/seed/entity-by-key.ts'
+import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import { type LoadSeedResult, loadSeed } from '#runtime/seed/load-seed.ts'
 import { demoSeed } from '../../seed/demo/index.ts'
 import { availableDatabaseKinds, createTestDatabase } from '../support/test-database.ts'
@@ -14,7 +14,7 @@ type AnyKysely = Kysely<any>
 function expectedRowCounts(): Map<string, number> {
   const counts = new Map<string, number>()
   for (const record of demoSeed) {
-    const table = entityByKey(record.entity)!.table
+    const table = findEntityMetadataByKey(record.entity)!.table
     counts.set(table, (counts.get(table) ?? 0) + 1)
   }
   return counts

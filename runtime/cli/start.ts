@@ -7,11 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
-import { entityRoutes } from '#generated/routes/index.gen.ts'
-import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
-import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
-import { subjectRoutes } from '#runtime/auth/routes/subject-routes.ts'
 import { createApp } from '#runtime/server/create-app.ts'
+import { productApiPlugins } from '#runtime/server/product-api.ts'
 import { type DemoSiteResult, describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 
@@ -19,11 +16,7 @@ async function start(): Promise<void> {
   const config = loadConfig()
   const database = await createDatabase(config)
   try {
-    const app = await createApp({
-      database,
-      config,
-      apiPlugins: [openApiRoutes, entityRoutesPlugin(entityRoutes), subjectRoutes],
-    })
+    const app = await createApp({ database, config, apiPlugins: productApiPlugins })
     // A database none of whose migrations ran is new: that is the one start that loads the demo,
     // so records an administrator deletes later stay deleted.
     const isNewDatabase = (await migrationStatus(database.db)).every((migration) => migration.executedAt === null)

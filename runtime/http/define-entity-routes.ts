@@ -4,7 +4,6 @@
  * a thin adapter: access, read the request, run the transport-free operation,
  * shape the response.
  */
-import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { EntityOperation } from '#dsl'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
@@ -24,7 +23,7 @@ import { update } from '#runtime/operations/update.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { includeAccess, routeAccess } from './entity-route-access.ts'
 import { mergeUploads } from './merge-uploads.ts'
-import { MAX_UPLOAD_BYTES, readEntityBody } from './read-entity-body.ts'
+import { readEntityBody } from './read-entity-body.ts'
 import { discardUploads } from './save-upload.ts'
 import { serializeRecord } from './serialize-records.ts'
 import { uploadDirectory } from './upload-directory.ts'
@@ -33,7 +32,10 @@ import { uploadDirectory } from './upload-directory.ts'
 export interface EntityRoutes<S extends EntitySchemas = EntitySchemas> {
   readonly metadata: EntityMetadata
   readonly schemas: S
-  /** Routes relative to the entity's base; register it at `metadata.route` minus `/api`. */
+  /**
+   * Routes relative to the entity's base; register it at `metadata.route` minus `/api`, inside a
+   * scope that parses multipart bodies (see `entityRoutesPlugin`).
+   */
   readonly plugin: ApiPlugin
 }
 
@@ -45,7 +47,6 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
   const shape = (record: ApiRecord, include: readonly IncludeNode[] = []) => serializeRecord(record, keys, include)
 
   const plugin: ApiPlugin = async (app, { database, config }) => {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } })
     const db = asDynamicDb(database.db)
     const uploads = { uploadDirectory: uploadDirectory(config), fileFields }
     const noFiles = { uploadDirectory: uploads.uploadDirectory, fileFields: new Set<string>() }

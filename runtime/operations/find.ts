@@ -8,7 +8,7 @@ import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { filtersParameters, filtersShape, whereFilters } from './filters.ts'
 import { loadIncludes } from './include.ts'
 import { applyOrderBy, orderShape } from './order-by.ts'
-import { adoptApiRecord, visibleSelection } from './row-mapping.ts'
+import { toApiRecord, visibleSelection } from './row-mapping.ts'
 
 /** The records matching `query`, in its order, one page of them. */
 export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery): Promise<ApiRecord[]> {
@@ -22,7 +22,7 @@ export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQ
   const parameters = [...filtersParameters(query.filters), query.limit, query.offset]
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   // The rows are the driver's fresh objects, so they become the records without a copy.
-  const records = rows.map((row) => adoptApiRecord(metadata, row))
+  const records = rows.map((row) => toApiRecord(metadata, row))
   await loadIncludes(db, metadata, records, query.include)
   return records
 }

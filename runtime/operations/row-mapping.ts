@@ -49,21 +49,12 @@ export function visibleSelection(metadata: EntityMetadata): readonly AliasedRawB
   return mappingOf(metadata).selection
 }
 
-/** A selected row (already aliased to API names) as an API record: date-times become ISO strings. */
-export function toApiRecord(metadata: EntityMetadata, row: Readonly<Record<string, unknown>>): ApiRecord {
-  const record: ApiRecord = { ...row }
-  for (const name of mappingOf(metadata).dateTimes) {
-    const value = record[name]
-    if (value instanceof Date) record[name] = value.toISOString()
-  }
-  return record
-}
-
 /**
- * {@link toApiRecord} without the copy, for rows the caller owns (fresh from the driver and not
- * shared): converting in place saves one object per row, which reads of many rows felt in the GC.
+ * A selected row (already aliased to API names) as an API record: date-times become ISO strings.
+ * Converted in place, without a copy: every row reaching here is fresh from the driver and owned by
+ * the caller, and one object less per row is felt in the GC on long reads.
  */
-export function adoptApiRecord(metadata: EntityMetadata, row: Record<string, unknown>): ApiRecord {
+export function toApiRecord(metadata: EntityMetadata, row: Record<string, unknown>): ApiRecord {
   for (const name of mappingOf(metadata).dateTimes) {
     const value = row[name]
     if (value instanceof Date) row[name] = value.toISOString()

@@ -3,12 +3,9 @@ import { mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
-import { entityRoutes } from '#generated/routes/index.gen.ts'
-import { subjectRoutes } from '#runtime/auth/routes/subject-routes.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
-import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
 import { createApp } from '#runtime/server/create-app.ts'
+import { productApiPlugins } from '#runtime/server/product-api.ts'
 import { TEST_SECRET_KEY } from '../../support/test-app.ts'
 import { createTestConfig } from '../../support/test-config.ts'
 
@@ -30,7 +27,7 @@ export async function createAuthTestApp(
     DATA_DIR: dataDir,
     ...env,
   })
-  const app = await createApp({ database, config, logger: options.logger, apiPlugins: [openApiRoutes, entityRoutesPlugin(entityRoutes), subjectRoutes] })
+  const app = await createApp({ database, config, logger: options.logger, apiPlugins: productApiPlugins })
   await app.ready()
   return { app, dataDir }
 }

@@ -10,6 +10,7 @@ import type { Config } from '#runtime/config/load-config.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { notFound } from '#runtime/errors/http-error.ts'
 import { parseQueryString } from '#runtime/http/parse-query-string.ts'
+import { registerPublicFiles } from '#runtime/http/public-files.ts'
 import { createAccessEngine } from '#runtime/access/access-engine.ts'
 import { type RouteAccessConfig, RoutePolicyTable } from '#runtime/access/route-policy-table.ts'
 import { csrfGuard } from '#runtime/auth/csrf-guard.ts'
@@ -82,6 +83,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   })
   app.addHook('onRequest', csrfGuard([config.publicUrl]))
   registerHealthRoute(app, database)
+  await registerPublicFiles(app, config)
   await app.register(
     async (api) => {
       for (const plugin of apiPlugins) await api.register(plugin, { database, config })

@@ -166,6 +166,13 @@ describe('request bodies', () => {
     const created = await request(app, 'POST', '/api/file-storage/files', { data: {}, files: { file: png } })
     expect(created.status).toBe(201)
     expect(await readdir(files)).toEqual([created.body.data.file.replace('/public/', '')])
+    const served = await app.inject({ method: 'GET', url: created.body.data.file })
+    expect(served.statusCode).toBe(200)
+    expect([...served.rawPayload]).toEqual([137, 80, 78, 71])
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    expect(served.headers['content-security-policy']).toContain('sandbox')
+    expect((await app.inject({ method: 'GET', url: '/public/../package.json' })).statusCode).toBe(404)
+    expect((await app.inject({ method: 'GET', url: '/public/%2e%2e/%2e%2e/package.json' })).statusCode).toBe(404)
 
     const invalid = await request(app, 'POST', '/api/file-storage/files', { data: { width: 'wide' }, files: { file: png } })
     expect(invalid.status).toBe(400)

@@ -31,7 +31,8 @@ function baseTypes(field: FieldNode): ColumnTypes {
     case 'boolean':
       return { select: 'boolean', insert: 'boolean', update: 'boolean' }
     case 'datetime':
-      return { select: 'Date', insert: 'Date | string', update: 'Date | string' }
+      // Read back as ISO 8601 text (runtime/db/type-parsers.ts); written as a Date or such text.
+      return { select: 'string', insert: 'Date | string', update: 'Date | string' }
   }
 }
 

@@ -20,7 +20,7 @@ export async function loadPrincipal(db: Kysely<Database>, claims: AccessClaims, 
     .where('session.id', '=', claims.sessionId)
     .where('session.subject_id', '=', claims.subjectId)
     .where('session.revoked_at', 'is', null)
-    .where('session.expires_at', '>', sql<Date>`now()`)
+    .where('session.expires_at', '>', sql<string>`now()`)
     .execute()
   if (rows.length === 0) return { kind: 'anonymous', reason: 'revoked' }
   const grants: ActionGrant[] = []

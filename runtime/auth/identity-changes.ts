@@ -73,7 +73,7 @@ export async function changeIdentity(
   } else {
     const updated = await db
       .updateTable('rbac_identities')
-      .set({ account: change.email, email: change.email, updated_at: sql<Date>`now()` })
+      .set({ account: change.email, email: change.email, updated_at: sql<string>`now()` })
       .where('id', '=', identityId)
       // Checked in the same statement, so a concurrent registration cannot slip in between.
       .where(({ not, exists, selectFrom }) =>
@@ -163,7 +163,7 @@ async function identityCount(trx: Transaction<Database>, subjectId: string): Pro
 async function setPassword(db: Kysely<Database>, identityId: string, password: string): Promise<void> {
   await db
     .updateTable('rbac_identities')
-    .set({ password: await hashPassword(password), updated_at: sql<Date>`now()` })
+    .set({ password: await hashPassword(password), updated_at: sql<string>`now()` })
     .where('id', '=', identityId)
     .execute()
 }

@@ -48,7 +48,7 @@ export async function resetPassword(db: Kysely<Database>, code: string, password
   await db.transaction().execute(async (trx) => {
     const spent = await consumeCode(trx, 'reset-password', code)
     if (spent?.identityId == null) throw badRequest('This reset code is invalid, already used or expired; ask for a new one')
-    await trx.updateTable('rbac_identities').set({ password: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', spent.identityId).execute()
+    await trx.updateTable('rbac_identities').set({ password: passwordHash, updated_at: sql<string>`now()` }).where('id', '=', spent.identityId).execute()
     const owners = await trx.selectFrom('rbac_subjects_to_identities').select('subject_id').where('identity_id', '=', spent.identityId).execute()
     for (const owner of owners) await revokeSubjectSessions(trx, owner.subject_id)
   })

@@ -24,7 +24,7 @@ export type RotateResult =
 const MAX_USER_AGENT = 512
 
 function sessionExpiry() {
-  return sql<Date>`now() + make_interval(secs => ${SESSION_TTL_SECONDS})`
+  return sql<string>`now() + make_interval(secs => ${SESSION_TTL_SECONDS})`
 }
 
 /** Starts a session for `subjectId`. */
@@ -56,18 +56,18 @@ export async function rotateSession(db: Kysely<Database>, presented: string): Pr
       refresh_token_hash: hashOpaqueToken(refresh),
       previous_refresh_token_hash: presentedHash,
       expires_at: sessionExpiry(),
-      updated_at: sql<Date>`now()`,
+      updated_at: sql<string>`now()`,
     })
     .where('refresh_token_hash', '=', presentedHash)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', sql<string>`now()`)
     .returning(['id', 'subject_id'])
     .executeTakeFirst()
   if (rotated !== undefined) return { ok: true, sessionId: rotated.id, subjectId: rotated.subject_id, refresh }
 
   const reused = await db
     .updateTable('rbac_sessions')
-    .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())`, updated_at: sql<Date>`now()` })
+    .set({ revoked_at: sql<string>`coalesce(revoked_at, now())`, updated_at: sql<string>`now()` })
     .where('previous_refresh_token_hash', '=', presentedHash)
     .returning('id')
     .executeTakeFirst()
@@ -78,7 +78,7 @@ export async function rotateSession(db: Kysely<Database>, presented: string): Pr
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db
     .updateTable('rbac_sessions')
-    .set({ revoked_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .set({ revoked_at: sql<string>`now()`, updated_at: sql<string>`now()` })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute()
@@ -88,7 +88,7 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
 export async function revokeSubjectSessions(db: Kysely<Database>, subjectId: string, keepSessionId?: string): Promise<void> {
   let update = db
     .updateTable('rbac_sessions')
-    .set({ revoked_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .set({ revoked_at: sql<string>`now()`, updated_at: sql<string>`now()` })
     .where('subject_id', '=', subjectId)
     .where('revoked_at', 'is', null)
   if (keepSessionId !== undefined) update = update.where('id', '<>', keepSessionId)

@@ -23,14 +23,14 @@ export interface CodeRequest {
 export async function issueCode(db: Kysely<Database>, request: CodeRequest): Promise<string> {
   const code = request.code ?? generateOpaqueToken()
   // Spent and expired codes are of no use to anyone; dropping them here keeps the table small.
-  await db.deleteFrom('rbac_codes').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute()
+  await db.deleteFrom('rbac_codes').where('expires_at', '<', sql<string>`now() - interval '1 day'`).execute()
   await db
     .insertInto('rbac_codes')
     .values({
       purpose: request.purpose,
       identity_id: request.identityId ?? null,
       code_hash: hashOpaqueToken(code),
-      expires_at: sql<Date>`now() + make_interval(secs => ${request.ttlSeconds})`,
+      expires_at: sql<string>`now() + make_interval(secs => ${request.ttlSeconds})`,
     })
     .execute()
   return code
@@ -44,11 +44,11 @@ export async function consumeCode(
 ): Promise<{ readonly identityId: string | null } | undefined> {
   const row = await db
     .updateTable('rbac_codes')
-    .set({ used_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .set({ used_at: sql<string>`now()`, updated_at: sql<string>`now()` })
     .where('code_hash', '=', hashOpaqueToken(code))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', sql<string>`now()`)
     .returning('identity_id')
     .executeTakeFirst()
   return row === undefined ? undefined : { identityId: row.identity_id }

@@ -9,7 +9,7 @@ import { rbacRolesMetadata } from '#generated/metadata/rbac/roles.gen.ts'
 import { rbacSubjectsMetadata } from '#generated/metadata/rbac/subjects.gen.ts'
 import type { DynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
-import { toApiRecord, visibleSelection } from '#runtime/operations/row-mapping.ts'
+import { visibleSelection } from '#runtime/operations/row-mapping.ts'
 
 /** A subject with its roles and identities (what `me` returns). */
 export async function subjectWithRolesAndIdentities(db: DynamicDb, subjectId: string): Promise<ApiRecord | undefined> {
@@ -28,8 +28,8 @@ export async function subjectWithRolesAndIdentities(db: DynamicDb, subjectId: st
     .orderBy(sql.ref(`${rbacRolesMetadata.table}.title`))
     .execute()
   return {
-    ...toApiRecord(rbacSubjectsMetadata, subject),
-    roles: roles.map((role) => toApiRecord(rbacRolesMetadata, role)),
+    ...subject,
+    roles,
     identities: await subjectIdentities(db, subjectId),
   }
 }
@@ -43,5 +43,5 @@ export async function subjectIdentities(db: DynamicDb, subjectId: string, identi
     .where('link.subject_id', '=', subjectId)
   if (identityId !== undefined) query = query.where(sql.ref(`${rbacIdentitiesMetadata.table}.id`), '=', identityId)
   const rows = await query.orderBy(sql.ref(`${rbacIdentitiesMetadata.table}.created_at`)).orderBy(sql.ref(`${rbacIdentitiesMetadata.table}.id`)).execute()
-  return rows.map((row) => toApiRecord(rbacIdentitiesMetadata, row))
+  return rows
 }

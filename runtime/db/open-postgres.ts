@@ -6,7 +6,8 @@ import { pgTypeParsers } from '#runtime/db/type-parsers.ts'
 
 /** Connects to a PostgreSQL server through a `pg` pool with Tessera's type parsers. */
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, types: pgTypeParsers })
+  // UTC sessions print timestamptz in the form type-parsers.ts turns into ISO text without a Date.
+  const pool = new pg.Pool({ connectionString, types: pgTypeParsers, options: '-c TimeZone=UTC' })
   // Without a listener, a dropped idle connection emits an unhandled 'error' and kills the process;
   // the pool replaces the connection on the next query, so logging is enough.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle connection failed', error))

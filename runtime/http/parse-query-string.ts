@@ -1,6 +1,12 @@
 /**
  * The query-string parser of the whole server: qs, so `filters[and][0][column]`
  * arrives as nested lists and objects (DESIGN "The HTTP API").
+ *
+ * Parses are remembered by their text. A site's pages send the same few
+ * queries again and again (a product by its slug, a category's first page),
+ * and qs costs more than the rest of checking a query together; remembered
+ * results are frozen and shared, which also lets the checked query built from
+ * one be remembered (operations/find-query.ts).
  */
 import qs from 'qs'
 
@@ -14,7 +20,28 @@ const OPTIONS: qs.IParseOptions = {
   allowDots: false,
 }
 
-/** Fastify `querystringParser`: text after `?` → nested object. */
-export function parseQueryString(text: string): Record<string, unknown> {
-  return qs.parse(text, OPTIONS)
+// Bounded: at most this many texts, each at most this long; the oldest entry leaves first.
+const REMEMBERED_TEXTS = 1000
+const REMEMBERED_LENGTH = 2048
+const remembered = new Map<string, Readonly<Record<string, unknown>>>()
+
+/** Fastify `querystringParser`: text after `?` → nested object, deeply frozen (handlers only read it). */
+export function parseQueryString(text: string): Readonly<Record<string, unknown>> {
+  let parsed = remembered.get(text)
+  if (parsed === undefined) {
+    parsed = deepFreeze(qs.parse(text, OPTIONS))
+    if (text.length <= REMEMBERED_LENGTH) {
+      if (remembered.size >= REMEMBERED_TEXTS) remembered.delete(remembered.keys().next().value!)
+      remembered.set(text, parsed)
+    }
+  }
+  return parsed
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child)
+    Object.freeze(value)
+  }
+  return value
 }

@@ -4,7 +4,7 @@ import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
 import { parseCreateInput } from './create.ts'
-import { toApiRecord, toInsertValues, visibleSelection } from './row-mapping.ts'
+import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Validates every record first, then inserts them with one statement; returns them in input order. */
 export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: unknown): Promise<ApiRecord[]> {
@@ -20,5 +20,5 @@ export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: 
         .execute(),
     ),
   )
-  return rows.map((row) => toApiRecord(metadata, row))
+  return rows
 }

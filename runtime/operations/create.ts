@@ -3,7 +3,7 @@ import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { type InputPath, parseInput, withoutServerFields } from './record-input.ts'
-import { toApiRecord, toInsertValues, visibleSelection } from './row-mapping.ts'
+import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Checks `data` as a create body: server-owned fields dropped, the rest validated (generated fields filled). */
 export function parseCreateInput(entity: EntityDefinition, data: unknown, path: InputPath = ['data']): Record<string, unknown> {
@@ -21,5 +21,5 @@ export async function insertRecord(db: DynamicDb, entity: EntityDefinition, inpu
   const { metadata } = entity
   const insert = db.insertInto(metadata.table).values(toInsertValues(metadata, input)).returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'write', () => insert.executeTakeFirstOrThrow())
-  return toApiRecord(metadata, row)
+  return row
 }

@@ -6,7 +6,7 @@ import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import { recordNotFound } from './find-by-id.ts'
 import { parseRecordId } from './record-id.ts'
-import { toApiRecord, visibleSelection } from './row-mapping.ts'
+import { visibleSelection } from './row-mapping.ts'
 
 /**
  * Deletes the record with `id`; relations pointing at it go with it (ON DELETE CASCADE), and a
@@ -17,5 +17,5 @@ export async function deleteRecord(db: DynamicDb, metadata: EntityMetadata, id: 
   const statement = db.deleteFrom(metadata.table).where(sql.ref(`${metadata.table}.id`), '=', recordId).returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'delete', () => statement.executeTakeFirst())
   if (row === undefined) throw recordNotFound(metadata, recordId)
-  return toApiRecord(metadata, row)
+  return row
 }

@@ -8,7 +8,7 @@ import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import { type IncludeNode, loadIncludes } from './include.ts'
 import { parseRecordId } from './record-id.ts'
-import { toApiRecord, visibleSelection } from './row-mapping.ts'
+import { visibleSelection } from './row-mapping.ts'
 
 /** The record with `id` (checked to be a UUID first: a malformed id is a 400, not a 404). */
 export async function findById(
@@ -22,9 +22,8 @@ export async function findById(
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, `findById|${entityKey(metadata)}`, build, [recordId]))
   const row = rows[0]
   if (row === undefined) throw recordNotFound(metadata, recordId)
-  const record = toApiRecord(metadata, row)
-  await loadIncludes(db, metadata, [record], include)
-  return record
+  await loadIncludes(db, metadata, [row], include)
+  return row
 }
 
 /** The 404 for a missing record, naming the entity and the id. */

@@ -14,7 +14,7 @@ import { filterCondition } from './filters.ts'
 import { insertRecord, parseCreateInput } from './create.ts'
 import { applyOrderBy } from './order-by.ts'
 import { isPlainObject, withoutServerFields } from './record-input.ts'
-import { fieldByName, toApiRecord, visibleSelection } from './row-mapping.ts'
+import { fieldByName, visibleSelection } from './row-mapping.ts'
 
 /** The found or created record, and which of the two happened. */
 export interface FindOrCreateResult {
@@ -61,5 +61,5 @@ async function findMatching(db: DynamicDb, metadata: EntityMetadata, criteria: R
     .select(visibleSelection(metadata))
     .where((eb) => eb.and(conditions.map((condition) => filterCondition(eb, metadata, condition))))
   const row = await withDatabaseErrors(metadata, 'read', () => applyOrderBy(select, metadata, []).limit(1).executeTakeFirst())
-  return row === undefined ? undefined : toApiRecord(metadata, row)
+  return row
 }

@@ -4,6 +4,7 @@
  * must not silently return every record.
  */
 import { badRequest } from '#runtime/errors/http-error.ts'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { EntityDefinition } from './entity-definition.ts'
 import { type Filter, parseFilters } from './filters.ts'
 import { type IncludeNode, parseInclude } from './include.ts'
@@ -29,23 +30,42 @@ const PARAMETERS = {
 
 /** Checks the query of a find. */
 export function parseFindQuery(raw: unknown, entity: EntityDefinition): FindQuery {
-  const query = checkParameters(raw, 'find')
-  return {
-    filters: parseFilters(query.filters, entity),
-    orderBy: parseOrderBy(query.orderBy, entity.metadata),
-    ...parsePaging(query.limit, query.offset),
-    include: parseInclude(query.include, entity.metadata),
-  }
+  return remembered(raw, entity, 'find', () => {
+    const query = checkParameters(raw, 'find')
+    return {
+      filters: parseFilters(query.filters, entity),
+      orderBy: parseOrderBy(query.orderBy, entity.metadata),
+      ...parsePaging(query.limit, query.offset),
+      include: parseInclude(query.include, entity.metadata),
+    }
+  })
 }
 
 /** Checks the query of a findById: only `include`. */
 export function parseFindByIdQuery(raw: unknown, entity: EntityDefinition): readonly IncludeNode[] {
-  return parseInclude(checkParameters(raw, 'findById').include, entity.metadata)
+  return remembered(raw, entity, 'findById', () => parseInclude(checkParameters(raw, 'findById').include, entity.metadata))
 }
 
 /** Checks the query of a count: only `filters`. */
 export function parseCountQuery(raw: unknown, entity: EntityDefinition): readonly Filter[] {
-  return parseFilters(checkParameters(raw, 'count').filters, entity)
+  return remembered(raw, entity, 'count', () => parseFilters(checkParameters(raw, 'count').filters, entity))
+}
+
+// A frozen query object (the server's parser remembers and freezes what it parsed) cannot change,
+// so the checked query made from it can be reused for as long as the object lives. Checked queries
+// are immutable and never handed to clients. Refusals are not remembered; they throw every time.
+const checkedQueries = new WeakMap<object, Map<EntityMetadata, Partial<Record<keyof typeof PARAMETERS, unknown>>>>()
+
+function remembered<T>(raw: unknown, entity: EntityDefinition, read: keyof typeof PARAMETERS, check: () => T): T {
+  if (typeof raw !== 'object' || raw === null || !Object.isFrozen(raw)) return check()
+  let byEntity = checkedQueries.get(raw)
+  if (byEntity === undefined) checkedQueries.set(raw, (byEntity = new Map()))
+  let byRead = byEntity.get(entity.metadata)
+  if (byRead === undefined) byEntity.set(entity.metadata, (byRead = {}))
+  if (read in byRead) return byRead[read] as T
+  const checked = check()
+  byRead[read] = checked
+  return checked
 }
 
 function checkParameters(raw: unknown, read: keyof typeof PARAMETERS): Record<string, unknown> {

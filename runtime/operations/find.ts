@@ -8,7 +8,7 @@ import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { filtersParameters, filtersShape, whereFilters } from './filters.ts'
 import { loadIncludes } from './include.ts'
 import { applyOrderBy, orderShape } from './order-by.ts'
-import { toApiRecord, visibleSelection } from './row-mapping.ts'
+import { visibleSelection } from './row-mapping.ts'
 
 /** The records matching `query`, in its order, one page of them. */
 export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery): Promise<ApiRecord[]> {
@@ -17,12 +17,32 @@ export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQ
     if (query.filters.length > 0) select = select.where(whereFilters(metadata, query.filters))
     return applyOrderBy(select, metadata, query.orderBy).limit(query.limit).offset(query.offset)
   }
-  // limit and offset are always set, so they are always the last two parameters.
-  const key = `find|${entityKey(metadata)}|${filtersShape(query.filters)}|${orderShape(query.orderBy)}`
-  const parameters = [...filtersParameters(query.filters), query.limit, query.offset]
+  const { key, parameters } = statementOf(metadata, query)
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
-  // The rows are the driver's fresh objects, so they become the records without a copy.
-  const records = rows.map((row) => toApiRecord(metadata, row))
-  await loadIncludes(db, metadata, records, query.include)
-  return records
+  // The selection aliases columns to API names and timestamps arrive as ISO text, so the driver's
+  // fresh rows are the records: no copy, no conversion.
+  await loadIncludes(db, metadata, rows, query.include)
+  return rows
+}
+
+interface Statement {
+  readonly key: string
+  readonly parameters: readonly unknown[]
+}
+
+// Checked queries are immutable and often reused (find-query.ts remembers them), so their cache key
+// and parameters are worked out once per query object.
+const statements = new WeakMap<FindQuery, Statement>()
+
+function statementOf(metadata: EntityMetadata, query: FindQuery): Statement {
+  let statement = statements.get(query)
+  if (statement === undefined) {
+    statement = {
+      key: `find|${entityKey(metadata)}|${filtersShape(query.filters)}|${orderShape(query.orderBy)}`,
+      // limit and offset are always set, so they are always the last two parameters.
+      parameters: [...filtersParameters(query.filters), query.limit, query.offset],
+    }
+    statements.set(query, statement)
+  }
+  return statement
 }

@@ -12,7 +12,7 @@ import type { ApiRecord } from './entity-definition.ts'
 import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import { applyOrderBy } from './order-by.ts'
-import { toApiRecord, visibleSelection } from './row-mapping.ts'
+import { visibleSelection } from './row-mapping.ts'
 
 /** How deep a path may reach: `a.b.c`. */
 export const MAX_INCLUDE_DEPTH = 3
@@ -125,5 +125,5 @@ async function selectRelated(db: DynamicDb, metadata: EntityMetadata, fieldName:
   // The text depends on the number of keys only: `in ($1, …, $n)`.
   const key = `include|${entityKey(metadata)}|${field.name}|${keys.length}`
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, keys))
-  return rows.map((row) => toApiRecord(metadata, row))
+  return rows
 }

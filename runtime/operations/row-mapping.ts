@@ -1,17 +1,17 @@
 /**
  * Between database rows and API records. Selections name every visible column
  * explicitly (never `select *`), so a secret column cannot reach a response
- * even when a table gains one.
+ * even when a table gains one. Each column is aliased to its API name and
+ * timestamps arrive as ISO text (db/type-parsers.ts), so a selected row is
+ * already an API record.
  */
 import { randomUUID } from 'node:crypto'
 import { type AliasedRawBuilder, sql } from 'kysely'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
-import type { ApiRecord } from './entity-definition.ts'
 
 interface RowMapping {
   readonly visible: readonly FieldMetadata[]
   readonly selection: readonly AliasedRawBuilder<unknown, string>[]
-  readonly dateTimes: readonly string[]
   readonly byName: ReadonlyMap<string, FieldMetadata>
 }
 
@@ -26,7 +26,6 @@ function mappingOf(metadata: EntityMetadata): RowMapping {
       visible,
       // Aliasing in SQL turns snake_case columns into API names without a second pass over each row.
       selection: visible.map((field) => sql.ref(`${metadata.table}.${field.column}`).as(field.name)),
-      dateTimes: visible.filter((field) => field.kind === 'datetime').map((field) => field.name),
       byName: new Map(metadata.fields.map((field) => [field.name, field])),
     }
     mappings.set(metadata, mapping)
@@ -47,19 +46,6 @@ export function fieldByName(metadata: EntityMetadata, name: string): FieldMetada
 /** `select` list of every visible column, aliased to its API name. */
 export function visibleSelection(metadata: EntityMetadata): readonly AliasedRawBuilder<unknown, string>[] {
   return mappingOf(metadata).selection
-}
-
-/**
- * A selected row (already aliased to API names) as an API record: date-times become ISO strings.
- * Converted in place, without a copy: every row reaching here is fresh from the driver and owned by
- * the caller, and one object less per row is felt in the GC on long reads.
- */
-export function toApiRecord(metadata: EntityMetadata, row: Record<string, unknown>): ApiRecord {
-  for (const name of mappingOf(metadata).dateTimes) {
-    const value = row[name]
-    if (value instanceof Date) row[name] = value.toISOString()
-  }
-  return row
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { recordNotFound } from './find-by-id.ts'
 import { parseRecordId } from './record-id.ts'
 import { type InputPath, parseInput, withoutServerFields } from './record-input.ts'
-import { toApiRecord, toColumnValues, visibleSelection } from './row-mapping.ts'
+import { toColumnValues, visibleSelection } from './row-mapping.ts'
 
 /** Checks `data` as an update body: id and server-owned fields dropped, the rest validated. */
 export function parseUpdateInput(entity: EntityDefinition, data: unknown, path: InputPath = ['data']): Record<string, unknown> {
@@ -36,5 +36,5 @@ export async function updateRecord(
     .returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'write', () => statement.executeTakeFirst(), path)
   if (row === undefined) throw recordNotFound(metadata, id)
-  return toApiRecord(metadata, row)
+  return row
 }

@@ -13,8 +13,8 @@ export interface BillingInvoicesTable {
   status: Generated<'open' | 'paid' | 'failed' | 'canceled'>
   email: string | null
   variant: Generated<'default'>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `billing_invoices` as selected. */

@@ -8,8 +8,8 @@ export interface BillingWebhookEventsTable {
   provider: string
   event_id: string
   variant: Generated<'default'>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `billing_webhook_events` as selected. */

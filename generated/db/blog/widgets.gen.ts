@@ -13,8 +13,8 @@ export interface BlogWidgetsTable {
   slug: Generated<string>
   variant: Generated<'default' | 'article-list-default' | 'article-overview-default' | 'article-overview-with-private-content-default' | 'article-overview-ecommerce-module-product-list-default' | 'category-overview-default' | 'category-list-default' | 'category-list-button-default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `blog_widgets` as selected. */

@@ -17,8 +17,8 @@ export interface CrmInputsTable {
   is_required: Generated<boolean>
   variant: Generated<'default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `crm_inputs` as selected. */

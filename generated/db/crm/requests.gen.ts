@@ -9,8 +9,8 @@ export interface CrmRequestsTable {
   payload: Generated<string>
   subject_id: string | null
   variant: Generated<'default'>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `crm_requests` as selected. */

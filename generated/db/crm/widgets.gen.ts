@@ -13,8 +13,8 @@ export interface CrmWidgetsTable {
   slug: Generated<string>
   variant: Generated<'default' | 'form-list-default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `crm_widgets` as selected. */

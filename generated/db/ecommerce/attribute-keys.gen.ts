@@ -15,8 +15,8 @@ export interface EcommerceAttributeKeysTable {
   field: Generated<'string' | 'number' | 'boolean' | 'date' | 'datetime'>
   variant: Generated<'default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `ecommerce_attribute_keys` as selected. */

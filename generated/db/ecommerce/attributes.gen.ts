@@ -12,11 +12,11 @@ export interface EcommerceAttributesTable {
   number: ColumnType<string | null, string | number | null | undefined, string | number | null>
   boolean: boolean | null
   date: string | null
-  datetime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  datetime: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
   variant: Generated<'default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `ecommerce_attributes` as selected. */

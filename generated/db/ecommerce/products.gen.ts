@@ -14,8 +14,8 @@ export interface EcommerceProductsTable {
   type: Generated<'one_off' | 'subscription'>
   variant: Generated<'default' | 'course' | 'overview-default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `ecommerce_products` as selected. */

@@ -10,8 +10,8 @@ export interface EcommerceStoresToAttributesTable {
   variant: Generated<'default'>
   class_name: string | null
   order_index: Generated<number>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `ecommerce_stores_to_attributes` as selected. */

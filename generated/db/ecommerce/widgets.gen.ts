@@ -14,8 +14,8 @@ export interface EcommerceWidgetsTable {
   anchor: string | null
   variant: Generated<'default' | 'category-list-default' | 'category-overview-default' | 'order-list-default' | 'order-overview-default' | 'product-list-default' | 'product-overview-default' | 'store-list-default' | 'store-overview-default' | 'retraining-product-list-default' | 'courses-overview-retraining'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `ecommerce_widgets` as selected. */

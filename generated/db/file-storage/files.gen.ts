@@ -17,8 +17,8 @@ export interface FileStorageFilesTable {
   mime_type: string | null
   variant: Generated<'default' | 'generate-template-opengraph-image' | 'generate-template-ecommerce-order-receipt' | 'generate-template-ecommerce-product-attachment'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `file_storage_files` as selected. */

@@ -26,8 +26,8 @@ export interface HostMetadataTable {
   twitter_app_country_name: string | null
   variant: Generated<'default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `host_metadata` as selected. */

@@ -11,10 +11,10 @@ export interface NotificationMessagesTable {
   template_slug: string
   payload: Generated<string>
   status: Generated<'queued' | 'sent' | 'failed'>
-  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  sent_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
   variant: Generated<'default'>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `notification_messages` as selected. */

@@ -16,8 +16,8 @@ export interface NotificationTemplatesTable {
   body: ColumnType<Localized, Localized | string | undefined, Localized | string>
   variant: Generated<'default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `notification_templates` as selected. */

@@ -12,8 +12,8 @@ export interface NotificationWidgetsTable {
   admin_title: Generated<string>
   slug: Generated<string>
   variant: Generated<'default'>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `notification_widgets` as selected. */

@@ -9,8 +9,8 @@ export interface RbacActionsTable {
   method: string
   path_pattern: string
   variant: Generated<'default'>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `rbac_actions` as selected. */

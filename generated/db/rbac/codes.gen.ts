@@ -8,11 +8,11 @@ export interface RbacCodesTable {
   identity_id: string | null
   purpose: 'reset-password' | 'ethereum-nonce'
   code_hash: string
-  expires_at: ColumnType<Date, Date | string, Date | string>
-  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  expires_at: ColumnType<string, Date | string, Date | string>
+  used_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
   variant: Generated<'default'>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `rbac_codes` as selected. */

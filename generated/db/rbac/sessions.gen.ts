@@ -8,12 +8,12 @@ export interface RbacSessionsTable {
   subject_id: string
   refresh_token_hash: string
   previous_refresh_token_hash: string | null
-  expires_at: ColumnType<Date, Date | string, Date | string>
-  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  expires_at: ColumnType<string, Date | string, Date | string>
+  revoked_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
   user_agent: string | null
   variant: Generated<'default'>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `rbac_sessions` as selected. */

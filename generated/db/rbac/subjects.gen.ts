@@ -8,8 +8,8 @@ export interface RbacSubjectsTable {
   slug: Generated<string>
   variant: Generated<'default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `rbac_subjects` as selected. */

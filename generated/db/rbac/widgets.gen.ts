@@ -13,8 +13,8 @@ export interface RbacWidgetsTable {
   slug: Generated<string>
   variant: Generated<'default' | 'subject-list-default' | 'subject-overview-default' | 'subject-account-menu-default' | 'subject-authentication-select-method-default' | 'subject-authentication-email-and-password-authentication-form-default' | 'subject-authentication-email-and-password-registration-form-default' | 'subject-authentication-email-and-password-forgot-password-form-default' | 'subject-authentication-email-and-password-reset-password-form-default' | 'subject-authentication-ethereum-virtual-machine-default' | 'subject-authentication-logout-action-default' | 'subject-identity-settings-default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `rbac_widgets` as selected. */

@@ -11,8 +11,8 @@ export interface SocialProfilesToMessagesTable {
   variant: Generated<'default' | 'author'>
   class_name: string | null
   order_index: Generated<number>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `social_profiles_to_messages` as selected. */

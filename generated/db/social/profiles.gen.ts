@@ -13,8 +13,8 @@ export interface SocialProfilesTable {
   slug: Generated<string>
   variant: Generated<'default' | 'artificial-intelligence'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `social_profiles` as selected. */

@@ -13,8 +13,8 @@ export interface SocialWidgetsTable {
   slug: Generated<string>
   variant: Generated<'default' | 'chat-list-default' | 'profile-overview-default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `social_widgets` as selected. */

@@ -10,8 +10,8 @@ export interface WebsiteBuilderButtonsArraysToButtonsTable {
   variant: Generated<'default'>
   class_name: string | null
   order_index: Generated<number>
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `website_builder_buttons_arrays_to_buttons` as selected. */

@@ -12,8 +12,8 @@ export interface WebsiteBuilderButtonsArraysTable {
   slug: Generated<string>
   variant: Generated<'default' | 'retraining-footer-array-button'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `website_builder_buttons_arrays` as selected. */

@@ -13,8 +13,8 @@ export interface WebsiteBuilderButtonsTable {
   url: string | null
   variant: Generated<'default' | 'destructive' | 'primary' | 'secondary' | 'outline' | 'link' | 'ghost' | 'retraining-employment-promotion-default' | 'retraining-custom-link' | 'button-with-image' | 'retraining-questions'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `website_builder_buttons` as selected. */

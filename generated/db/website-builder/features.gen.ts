@@ -13,8 +13,8 @@ export interface WebsiteBuilderFeaturesTable {
   slug: Generated<string>
   variant: Generated<'default' | 'retraining-employment-promotion-card' | 'retraining-employment-promotion-step' | 'retraining-what' | 'retraining-feature-course-description' | 'footer-feature-retraining'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `website_builder_features` as selected. */

@@ -14,8 +14,8 @@ export interface WebsiteBuilderSlidesTable {
   url: string | null
   variant: Generated<'default' | 'testimonial'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `website_builder_slides` as selected. */

@@ -14,8 +14,8 @@ export interface WebsiteBuilderWidgetsTable {
   anchor: string | null
   variant: Generated<'default' | 'content-default' | 'footer-default' | 'navbar-default' | 'retraining-hero-default' | 'retraining-gallery-default' | 'retraining-about-default' | 'retraining-features-default' | 'retraining-faqs-default' | 'retraining-reviews-default' | 'retraining-questions-default' | 'retraining-course-description-default'>
   class_name: string | null
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  created_at: ColumnType<string, Date | string | undefined, Date | string>
+  updated_at: ColumnType<string, Date | string | undefined, Date | string>
 }
 
 /** A row of `website_builder_widgets` as selected. */

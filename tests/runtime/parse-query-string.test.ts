@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { ecommerceProductsRoutes } from '#generated/routes/ecommerce/products.gen.ts'
+import { parseQueryString } from '#runtime/http/parse-query-string.ts'
+import { parseFindQuery } from '#runtime/operations/find-query.ts'
+
+const entity = { metadata: ecommerceProductsRoutes.metadata, schemas: ecommerceProductsRoutes.schemas }
+const slugFilter = 'filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=a-slug&limit=5'
+
+describe('parseQueryString', () => {
+  it('parses qs nesting into frozen objects, all the way down', () => {
+    const parsed = parseQueryString(slugFilter)
+    expect(parsed).toEqual({ filters: { and: [{ column: 'slug', method: 'eq', value: 'a-slug' }] }, limit: '5' })
+    const filter = (parsed.filters as { and: Record<string, unknown>[] }).and[0]!
+    expect(Object.isFrozen(parsed) && Object.isFrozen(parsed.filters) && Object.isFrozen(filter)).toBe(true)
+    expect(() => {
+      filter.value = 'changed'
+    }).toThrow(TypeError)
+  })
+
+  it('remembers a text: the same text gives the same object', () => {
+    expect(parseQueryString(slugFilter)).toBe(parseQueryString(slugFilter))
+    expect(parseQueryString('limit=6')).not.toBe(parseQueryString('limit=7'))
+  })
+
+  it('forgets the oldest texts beyond its bound, and never remembers very long ones', () => {
+    const first = parseQueryString('offset=1&first')
+    for (let index = 0; index < 1000; index++) parseQueryString(`offset=${index}&filler`)
+    expect(parseQueryString('offset=1&first')).not.toBe(first)
+    const long = `limit=1&${'x'.repeat(3000)}`
+    expect(parseQueryString(long)).not.toBe(parseQueryString(long))
+    expect(parseQueryString(long)).toEqual(parseQueryString(long))
+  })
+})
+
+describe('checked queries', () => {
+  it('are remembered for a remembered parse, per entity and read', () => {
+    const raw = parseQueryString(slugFilter)
+    const query = parseFindQuery(raw, entity)
+    expect(parseFindQuery(raw, entity)).toBe(query)
+    expect(query.limit).toBe(5)
+    // A query object that is not frozen (a caller's own) is checked afresh every time.
+    const own = { limit: '5' }
+    expect(parseFindQuery(own, entity)).not.toBe(parseFindQuery(own, entity))
+  })
+
+  it('refuse a bad query every time, never remembering the refusal as an answer', () => {
+    const raw = parseQueryString('filters[and][0][column]=nope&filters[and][0][method]=eq&filters[and][0][value]=1')
+    expect(() => parseFindQuery(raw, entity)).toThrow(/Invalid filters/)
+    expect(() => parseFindQuery(raw, entity)).toThrow(/Invalid filters/)
+  })
+})

@@ -5,6 +5,7 @@
  */
 import type { AccessPolicy } from '#dsl'
 import { entities } from '#generated/metadata/index.gen.ts'
+import type { RouteDoc, RouteDocConfig } from '#runtime/http/route-docs.ts'
 import { entityRoutePolicies } from './entity-route-policies.ts'
 import { pathSegments } from './path-pattern.ts'
 
@@ -13,10 +14,12 @@ export interface RouteEntry {
   readonly method: string
   readonly url: string
   readonly policy: AccessPolicy | undefined
+  /** The OpenAPI description a hand-written route declares. */
+  readonly doc?: RouteDoc
 }
 
-/** Where hand-written routes declare their policy: `config: { access: 'owner' }`. */
-export interface RouteAccessConfig {
+/** Where hand-written routes declare their policy, `config: { access: 'owner' }`, and their description. */
+export interface RouteAccessConfig extends RouteDocConfig {
   readonly access?: AccessPolicy
 }
 
@@ -34,7 +37,8 @@ export class RoutePolicyTable {
     const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url
     const policy = config?.access ?? entityPolicies.get(`${method === 'HEAD' ? 'GET' : method} ${path}`)
     const key = `${method} ${path}`
-    if (!this.#routes.has(key)) this.#routes.set(key, { method, url: path, policy })
+    const doc = config?.openapi
+    if (!this.#routes.has(key)) this.#routes.set(key, { method, url: path, policy, ...(doc === undefined ? {} : { doc }) })
   }
 
   /** Every recorded route. */

@@ -8,6 +8,7 @@ import type { EntitySchemas } from '#runtime/operations/entity-definition.ts'
 import { entityParameters } from './openapi-entity-parameters.ts'
 import { entityComponentSchemas } from './openapi-entity-schemas.ts'
 import { entityPaths } from './openapi-entity-paths.ts'
+import { type DocumentedRoute, documentedPaths } from './openapi-route-paths.ts'
 import { securitySchemes, sharedParameters, sharedResponses, sharedSchemas } from './openapi-shared-components.ts'
 import type { JsonSchema, OpenApiDocument, Parameter, PathItem } from './openapi-types.ts'
 
@@ -17,6 +18,8 @@ export interface OpenApiSources {
   /** Zod schemas by `module/name` (`generated/validators/index.gen.ts`). */
   readonly validators: Readonly<Record<string, EntitySchemas>>
   readonly version: string
+  /** Hand-written routes that describe themselves (`config.openapi`). */
+  readonly routes?: readonly DocumentedRoute[]
 }
 
 const description = [
@@ -41,15 +44,24 @@ export function buildOpenApiDocument(sources: OpenApiSources): OpenApiDocument {
     Object.assign(parameters, entityParameters(entity))
     entityCount.set(entity.module, (entityCount.get(entity.module) ?? 0) + 1)
   }
+  const routes = sources.routes ?? []
+  for (const [path, item] of Object.entries(documentedPaths(routes))) {
+    if (path in paths) throw new Error(`${path} is both an entity path and a hand-written route`)
+    paths[path] = item
+  }
+  const routeTags = [...new Set(routes.map((route) => route.doc.tag))].filter((tag) => !entityCount.has(tag))
 
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: { title: 'Tessera API', version: sources.version, description },
-    tags: [...entityCount].map(([module, count]) => ({
-      name: module,
-      description: `${count} ${count === 1 ? 'entity' : 'entities and relations'} of the ${module} module`,
-    })),
+    tags: [
+      ...[...entityCount].map(([module, count]) => ({
+        name: module,
+        description: `${count} ${count === 1 ? 'entity' : 'entities and relations'} of the ${module} module`,
+      })),
+      ...routeTags.map((tag) => ({ name: tag, description: `Hand-written ${tag} routes` })),
+    ],
     paths,
     components: { schemas, responses: sharedResponses, parameters, securitySchemes },
   }

@@ -48,7 +48,8 @@ function dropFormatPatterns(value: unknown): unknown {
   return object
 }
 
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output', label: string): Record<string, unknown> {
+/** The JSON Schema of one side of a Zod schema; `label` names it in errors. */
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output', label: string): Record<string, unknown> {
   // A transform (generated defaults, numeric → string) has no JSON Schema; its input side does.
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })
   if ('$defs' in json) throw new Error(`${label}: nested $defs are not supported in components`)

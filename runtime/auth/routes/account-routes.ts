@@ -3,9 +3,11 @@
  * subject, or an administrator through the root action) and `notify` (admin only).
  */
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
 import { principalOf } from '#runtime/access/authorize-request.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
+import { identitySchema, notifyResultSchema, okSchema } from '../auth-response-schemas.ts'
 import { addIdentitySchema, changePasswordSchema, notifySchema, parseAuthBody, updateIdentitySchema } from '../auth-schemas.ts'
 import { addIdentity, changeIdentity, changePassword, deleteIdentity } from '../identity-changes.ts'
 import { notifySubject } from '../notify-subject.ts'
@@ -27,6 +29,7 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
     const { db, config } = context
     const strict = { max: context.strictLimit }
     const relaxed = { max: context.relaxedLimit }
+    const tag = 'account'
 
     // The session making a change survives it; when an administrator changes someone else's, none does.
     const ownSessionOf = async (request: Parameters<typeof principalOf>[0], subjectId: string) => {
@@ -34,33 +37,90 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       return principal.kind === 'subject' && principal.subjectId === subjectId ? principal.sessionId : undefined
     }
 
-    app.get<{ Params: SubjectParams }>('/:id/identities', guardedBy('owner', 'see these identities', config, relaxed), async (request) => {
+    app.get<{ Params: SubjectParams }>('/:id/identities', guardedBy(config, {
+      access: 'owner',
+      purpose: 'see these identities',
+      rateLimit: relaxed,
+      openapi: { tag, summary: "A subject's login methods", response: z.array(identitySchema), errors: [400, 401, 403, 429] },
+    }), async (request) => {
       return { data: await subjectIdentities(asDynamicDb(db), parseRecordId(request.params.id)) }
     })
 
-    app.post<{ Params: SubjectParams }>('/:id/identities', guardedBy('owner', 'add an identity', config, strict), async (request, reply) => {
+    app.post<{ Params: SubjectParams }>('/:id/identities', guardedBy(config, {
+      access: 'owner',
+      purpose: 'add an identity',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: 'Add a login method: an e-mail and password, or a wallet',
+        body: addIdentitySchema,
+        response: identitySchema,
+        status: 201,
+        errors: [400, 401, 403, 409, 429],
+      },
+    }), async (request, reply) => {
       const identity = await addIdentity(db, config, parseRecordId(request.params.id), parseAuthBody(addIdentitySchema, request.body))
       return reply.status(201).send({ data: identity })
     })
 
-    app.patch<{ Params: IdentityParams }>('/:id/identities/:identityId', guardedBy('owner', 'change this identity', config, strict), async (request) => {
+    app.patch<{ Params: IdentityParams }>('/:id/identities/:identityId', guardedBy(config, {
+      access: 'owner',
+      purpose: 'change this identity',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: "Change a login method's e-mail or password",
+        description: 'Either needs the current password. Other sessions of the account end.',
+        body: updateIdentitySchema,
+        response: identitySchema,
+        errors: [400, 401, 403, 404, 409, 429],
+      },
+    }), async (request) => {
       const subjectId = parseRecordId(request.params.id)
       const identityId = parseRecordId(request.params.identityId, 'identityId')
       const change = parseAuthBody(updateIdentitySchema, request.body)
       return { data: await changeIdentity(db, subjectId, identityId, change, await ownSessionOf(request, subjectId)) }
     })
 
-    app.delete<{ Params: IdentityParams }>('/:id/identities/:identityId', guardedBy('owner', 'remove this identity', config, strict), async (request) => {
+    app.delete<{ Params: IdentityParams }>('/:id/identities/:identityId', guardedBy(config, {
+      access: 'owner',
+      purpose: 'remove this identity',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: 'Remove a login method',
+        description: 'The last one cannot be removed.',
+        response: identitySchema,
+        errors: [400, 401, 403, 404, 409, 429],
+      },
+    }), async (request) => {
       return { data: await deleteIdentity(db, parseRecordId(request.params.id), parseRecordId(request.params.identityId, 'identityId')) }
     })
 
-    app.patch<{ Params: SubjectParams }>('/:id/change-password', guardedBy('owner', 'change this password', config, strict), async (request) => {
+    app.patch<{ Params: SubjectParams }>('/:id/change-password', guardedBy(config, {
+      access: 'owner',
+      purpose: 'change this password',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: "Change the account's password",
+        description: 'Needs the current password. Other sessions of the account end.',
+        body: changePasswordSchema,
+        response: okSchema,
+        errors: [400, 401, 403, 429],
+      },
+    }), async (request) => {
       const subjectId = parseRecordId(request.params.id)
       await changePassword(db, subjectId, parseAuthBody(changePasswordSchema, request.body), await ownSessionOf(request, subjectId))
       return { data: { ok: true } }
     })
 
-    app.post<{ Params: SubjectParams }>('/:id/notify', guardedBy('admin', 'notify subjects', config, relaxed), async (request) => {
+    app.post<{ Params: SubjectParams }>('/:id/notify', guardedBy(config, {
+      access: 'admin',
+      purpose: 'notify subjects',
+      rateLimit: relaxed,
+      openapi: { tag, summary: 'Mail a notification to a subject', body: notifySchema, response: notifyResultSchema, errors: [400, 401, 403, 404, 429] },
+    }), async (request) => {
       const sent = await notifySubject(db, context.mailer, parseRecordId(request.params.id), parseAuthBody(notifySchema, request.body))
       return { data: { sent } }
     })

@@ -20,6 +20,14 @@ import {
   refreshSchema,
   resetPasswordSchema,
 } from '../auth-schemas.ts'
+import {
+  isAuthorizedResultSchema,
+  logoutResultSchema,
+  okSchema,
+  sessionTokensSchema,
+  signInMessageSchema,
+  subjectWithRolesSchema,
+} from '../auth-response-schemas.ts'
 import { authenticateWithPassword, registerWithPassword } from '../email-password.ts'
 import { createSignInMessage, subjectOfWallet, verifySignInMessage } from '../ethereum-sign-in.ts'
 import { requestPasswordReset, resetPassword } from '../password-reset.ts'
@@ -36,51 +44,118 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
     const { db, config } = context
     const strict = { max: context.strictLimit }
     const relaxed = { max: context.relaxedLimit }
+    const tag = 'authentication'
 
-    app.post('/email-and-password/registration', guardedBy('public', 'register', config, strict), async (request, reply) => {
+    app.post('/email-and-password/registration', guardedBy(config, {
+      access: 'public',
+      purpose: 'register',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Register with an e-mail and a password, and sign in', body: credentialsSchema, response: sessionTokensSchema, status: 201, errors: [400, 409, 429] },
+    }), async (request, reply) => {
       const subjectId = await registerWithPassword(db, parseAuthBody(credentialsSchema, request.body))
       return reply.status(201).send({ data: await signInReply(context, request, reply, subjectId) })
     })
 
-    app.post('/email-and-password/authentication', guardedBy('public', 'sign in', config, strict), async (request, reply) => {
+    app.post('/email-and-password/authentication', guardedBy(config, {
+      access: 'public',
+      purpose: 'sign in',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Sign in with an e-mail and a password', body: credentialsSchema, response: sessionTokensSchema, errors: [400, 401, 429] },
+    }), async (request, reply) => {
       const subjectId = await authenticateWithPassword(db, parseAuthBody(credentialsSchema, request.body))
       return { data: await signInReply(context, request, reply, subjectId) }
     })
 
-    app.post('/email-and-password/forgot-password', guardedBy('public', 'reset a password', config, strict), async (request) => {
+    app.post('/email-and-password/forgot-password', guardedBy(config, {
+      access: 'public',
+      purpose: 'reset a password',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: 'Mail a password reset code',
+        description: 'Answers the same whether or not the address has an account. The code is valid for 30 minutes and works once.',
+        body: forgotPasswordSchema,
+        response: okSchema,
+        errors: [400, 429],
+      },
+    }), async (request) => {
       const { email } = parseAuthBody(forgotPasswordSchema, request.body)
       await requestPasswordReset(db, context.mailer, config.publicUrl, email)
       // The same answer whether or not the address has an account.
       return { data: { ok: true } }
     })
 
-    app.post('/email-and-password/reset-password', guardedBy('public', 'reset a password', config, strict), async (request) => {
+    app.post('/email-and-password/reset-password', guardedBy(config, {
+      access: 'public',
+      purpose: 'reset a password',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Set a new password with a reset code', body: resetPasswordSchema, response: okSchema, errors: [400, 429] },
+    }), async (request) => {
       const body = parseAuthBody(resetPasswordSchema, request.body)
       await resetPassword(db, body.code, body.password)
       return { data: { ok: true } }
     })
 
-    app.get('/ethereum-virtual-machine/nonce', guardedBy('public', 'sign in', config, strict), async (request) => {
+    app.get('/ethereum-virtual-machine/nonce', guardedBy(config, {
+      access: 'public',
+      purpose: 'sign in',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Get a Sign-In with Ethereum message for a wallet', query: nonceQuerySchema, response: signInMessageSchema, errors: [400, 429] },
+    }), async (request) => {
       const { address } = nonceQuerySchema.parse(request.query)
       return { data: { message: await createSignInMessage(db, config, address) } }
     })
 
-    app.post('/ethereum-virtual-machine', guardedBy('public', 'sign in', config, strict), async (request, reply) => {
+    app.post('/ethereum-virtual-machine', guardedBy(config, {
+      access: 'public',
+      purpose: 'sign in',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: 'Sign in with a signed Sign-In with Ethereum message',
+        description: 'A wallet seen for the first time gets a new account.',
+        body: ethereumSignInSchema,
+        response: sessionTokensSchema,
+        errors: [400, 401, 429],
+      },
+    }), async (request, reply) => {
       const address = await verifySignInMessage(db, config, parseAuthBody(ethereumSignInSchema, request.body))
       return { data: await signInReply(context, request, reply, await subjectOfWallet(db, address)) }
     })
 
-    app.post('/refresh', guardedBy('public', 'refresh the session', config, strict), async (request, reply) => {
+    app.post('/refresh', guardedBy(config, {
+      access: 'public',
+      purpose: 'refresh the session',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: 'Trade a refresh token for new tokens',
+        description: 'The refresh token comes in the body or in its cookie, and works once: using it twice ends the session.',
+        body: refreshSchema,
+        response: sessionTokensSchema,
+        errors: [400, 401, 429],
+      },
+    }), async (request, reply) => {
       const { refresh } = parseAuthBody(refreshSchema, request.body)
       return { data: await refreshSession(refresh ?? request.cookies[REFRESH_COOKIE], reply) }
     })
 
     // Resumes the session of the refresh cookie (a page load with an expired or missing access token).
-    app.get('/init', guardedBy('public', 'resume the session', config, strict), async (request, reply) => {
+    app.get('/init', guardedBy(config, {
+      access: 'public',
+      purpose: 'resume the session',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Resume the session of the refresh cookie', response: sessionTokensSchema, errors: [401, 429] },
+    }), async (request, reply) => {
       return { data: await refreshSession(request.cookies[REFRESH_COOKIE], reply) }
     })
 
-    app.post('/logout', guardedBy('public', 'sign out', config, relaxed), async (request, reply) => {
+    app.post('/logout', guardedBy(config, {
+      access: 'public',
+      purpose: 'sign out',
+      rateLimit: relaxed,
+      openapi: { tag, summary: 'Sign out: end the session and clear its cookies', body: logoutSchema, response: logoutResultSchema, errors: [400, 429] },
+    }), async (request, reply) => {
       const body = parseAuthBody(logoutSchema, request.body)
       const principal = await principalOf(request)
       if (principal.kind === 'subject') await revokeSession(db, principal.sessionId)
@@ -91,7 +166,12 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       return { data: { redirectTo: body.redirectTo ?? null } }
     })
 
-    app.get('/me', guardedBy('authenticated', 'see your account', config, relaxed), async (request) => {
+    app.get('/me', guardedBy(config, {
+      access: 'authenticated',
+      purpose: 'see your account',
+      rateLimit: relaxed,
+      openapi: { tag, summary: 'The signed-in subject with its roles and identities', response: subjectWithRolesSchema, errors: [401, 429] },
+    }), async (request) => {
       const principal = await principalOf(request)
       // The secret key passes `authenticated` but is nobody's account.
       if (principal.kind !== 'subject') throw unauthorized('The secret key is not an account; send a subject token to see one')
@@ -101,7 +181,19 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
     })
 
     // The same decision the route itself would make, for the given method and path.
-    app.get('/is-authorized', guardedBy('public', 'check access', config, relaxed), async (request) => {
+    app.get('/is-authorized', guardedBy(config, {
+      access: 'public',
+      purpose: 'check access',
+      rateLimit: relaxed,
+      openapi: {
+        tag,
+        summary: 'Whether the caller may make a call',
+        description: 'Runs the access decision the route itself would, for `action[method]` and `action[route]`.',
+        query: isAuthorizedQuerySchema,
+        response: isAuthorizedResultSchema,
+        errors: [400, 429],
+      },
+    }), async (request) => {
       const { action } = isAuthorizedQuerySchema.parse(request.query)
       const route = app.routePolicies.find(action.method, action.route)
       if (route === undefined) return { data: false }

@@ -1,0 +1,41 @@
+/**
+ * What the subject routes answer inside `{ data }`, for their OpenAPI description
+ * (runtime/http/route-docs.ts). Records reuse the generated select schemas, so a subject or an
+ * identity is described exactly as the generic API describes it, secret columns left out.
+ */
+import { z } from 'zod'
+import { rbacIdentitiesSelectSchema } from '#generated/validators/rbac/identities.gen.ts'
+import { rbacRolesSelectSchema } from '#generated/validators/rbac/roles.gen.ts'
+import { rbacSubjectsSelectSchema } from '#generated/validators/rbac/subjects.gen.ts'
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts'
+import { SESSION_TTL_SECONDS } from './session-lifetime.ts'
+
+/** A new or rotated session's tokens; the same tokens are set as httpOnly cookies. */
+export const sessionTokensSchema = z.object({
+  jwt: z.string().describe(`Access token (JWT) for the Authorization header; valid ${ACCESS_TOKEN_TTL_SECONDS / 60} minutes`),
+  refresh: z.string().describe(`Single-use refresh token; the session lasts ${SESSION_TTL_SECONDS / 86_400} days from each refresh`),
+})
+
+/** A call that only succeeds or fails. */
+export const okSchema = z.object({ ok: z.literal(true) })
+
+/** The Sign-In with Ethereum message to sign. */
+export const signInMessageSchema = z.object({ message: z.string().describe('EIP-4361 message with a single-use nonce') })
+
+/** Where the client asked to go after signing out. */
+export const logoutResultSchema = z.object({ redirectTo: z.string().nullable() })
+
+/** One login method of a subject (never its password hash). */
+export const identitySchema = rbacIdentitiesSelectSchema
+
+/** The signed-in subject with its roles and login methods. */
+export const subjectWithRolesSchema = rbacSubjectsSelectSchema.extend({
+  roles: z.array(rbacRolesSelectSchema),
+  identities: z.array(rbacIdentitiesSelectSchema),
+})
+
+/** How many messages a notification sent. */
+export const notifyResultSchema = z.object({ sent: z.number().int().min(0) })
+
+/** Whether the caller may make the call it asked about. */
+export const isAuthorizedResultSchema = z.boolean()

@@ -1,7 +1,7 @@
 /**
  * Rate limits on the authentication endpoints (DESIGN "Authentication"): past AUTH_RATE_LIMIT
  * requests a minute from one address, 429 with a clear message and Retry-After; counted per
- * endpoint, in process or in Redis when REDIS_URL is set.
+ * endpoint, in process or in Redis when REDIS_URL is set (and in process while Redis is down).
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
@@ -74,6 +74,16 @@ describe('rate limits', () => {
     } finally {
       await first.close()
       await second.close()
+    }
+  })
+
+  it('keep counting in process while Redis is unreachable, never answering 500', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3', REDIS_URL: 'redis://127.0.0.1:1' })
+    try {
+      await expectLimited(app, '203.0.113.9')
+    } finally {
+      await app.close()
     }
   })
 })

@@ -2,7 +2,7 @@
  * The hand-written subject routes as one API plugin: authentication under
  * `/api/rbac/subjects/authentication` and the account routes under `/api/rbac/subjects/{id}`,
  * with rate limits (`@fastify/rate-limit`, counted in Redis when REDIS_URL is set, so every server
- * process shares one budget) and the mailer for reset codes and notifications.
+ * process shares one budget, and in process while Redis is unreachable) and the mailer for reset codes and notifications.
  */
 import rateLimit from '@fastify/rate-limit'
 import { Redis } from 'ioredis'
@@ -12,6 +12,7 @@ import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { accountRoutes } from './account-routes.ts'
 import type { AuthRouteContext } from './auth-route-context.ts'
 import { authenticationRoutes } from './authentication-routes.ts'
+import { redisStoreWithLocalFallback } from './rate-limit-store.ts'
 
 /** Registers every subject route; needs the access engine createApp installs. */
 export const subjectRoutes: ApiPlugin = async (api, { database, config }) => {
@@ -21,16 +22,28 @@ export const subjectRoutes: ApiPlugin = async (api, { database, config }) => {
   const mailer = createMailer(config, api.log)
   api.addHook('onClose', async () => mailer.close())
 
-  // One connection per process; commands fail fast instead of queueing while Redis is away.
-  const redis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false })
+  // One connection per process. Without an offline queue a command fails at once while Redis is
+  // away, and the store counts in process meanwhile (rate-limit-store.ts).
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
   if (redis !== undefined) {
     // Reported once per failure, through the app's (redacting) logger rather than ioredis' console line.
     redis.on('error', (error: Error) => api.log.warn({ err: { message: error.message } }, 'Redis for rate limits is unavailable'))
-    api.addHook('onClose', async () => void (await redis.quit()))
+    api.addHook('onClose', async () => redis.disconnect())
   }
+  const store =
+    redis === undefined
+      ? {}
+      : {
+          store: redisStoreWithLocalFallback(redis, 'tessera:rate-limit:', (error) =>
+            api.log.warn({ err: { message: error.message } }, 'Rate limits counted in this process until Redis answers'),
+          ),
+        }
   await api.register(rateLimit, {
     global: false,
-    ...(redis === undefined ? {} : { redis, nameSpace: 'tessera:rate-limit:' }),
+    ...store,
     errorResponseBuilder: (_request, limit) => tooManyRequests(`Too many attempts; wait ${limit.after} and try again`),
   })
 

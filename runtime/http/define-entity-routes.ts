@@ -25,7 +25,7 @@ import { includeAccess, routeAccess } from './entity-route-access.ts'
 import { mergeUploads } from './merge-uploads.ts'
 import { readEntityBody } from './read-entity-body.ts'
 import { discardUploads } from './save-upload.ts'
-import { serializeRecord } from './serialize-records.ts'
+import { serializeRecord, visibleKeys } from './serialize-records.ts'
 import { uploadDirectory } from './upload-directory.ts'
 
 /** One entity's routes: what the generator bound together, and the plugin that serves them. */
@@ -42,7 +42,7 @@ export interface EntityRoutes<S extends EntitySchemas = EntitySchemas> {
 /** Binds an entity's metadata and schemas to the CRUD routes of DESIGN "The HTTP API". */
 export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMetadata, schemas: S): EntityRoutes<S> {
   const entity: EntityDefinition = { metadata, schemas }
-  const keys = Object.keys(schemas.select.shape)
+  const keys = visibleKeys(Object.keys(schemas.select.shape))
   const fileFields = new Set(metadata.fields.filter((field) => field.kind === 'file').map((field) => field.name))
   const shape = (record: ApiRecord, include: readonly IncludeNode[] = []) => serializeRecord(record, keys, include)
 

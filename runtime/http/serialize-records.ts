@@ -9,31 +9,43 @@ import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
 import type { IncludeNode } from '#runtime/operations/include.ts'
 import { visibleFields } from '#runtime/operations/row-mapping.ts'
 
-/** The keys a record of an entity may show. */
-export type VisibleKeys = readonly string[]
+/** The keys a record of an entity may show, as a list (their order on the wire) and a set. */
+export interface VisibleKeys {
+  readonly list: readonly string[]
+  readonly set: ReadonlySet<string>
+}
+
+/** Visible keys from a list of names. */
+export function visibleKeys(names: readonly string[]): VisibleKeys {
+  return { list: names, set: new Set(names) }
+}
 
 /** The visible keys of an included entity (its non-secret fields, which its select schema lists too). */
 export function visibleKeysOf(metadata: EntityMetadata): VisibleKeys {
-  return visibleFields(metadata).map((field) => field.name)
+  return visibleKeys(visibleFields(metadata).map((field) => field.name))
 }
 
-// Include nodes live for one request but shape every record of their level; computing the keys
-// once per node (not once per included record) keeps the per-record work to the copy itself.
-const nodeKeys = new WeakMap<IncludeNode, VisibleKeys>()
+// Included entities are module constants, so each one's keys are worked out once.
+const entityKeys = new WeakMap<EntityMetadata, VisibleKeys>()
 
 function keysOfNode(node: IncludeNode): VisibleKeys {
-  let keys = nodeKeys.get(node)
+  let keys = entityKeys.get(node.metadata)
   if (keys === undefined) {
     keys = visibleKeysOf(node.metadata)
-    nodeKeys.set(node, keys)
+    entityKeys.set(node.metadata, keys)
   }
   return keys
 }
 
-/** A copy of `record` with only `keys` and the included links of `include`. */
+/**
+ * `record` with only `keys` and the included links of `include`. A record without includes that
+ * already holds nothing else (every row of a correct query) is returned as it is: checking its
+ * keys costs less than copying it, and the guard holds all the same.
+ */
 export function serializeRecord(record: ApiRecord, keys: VisibleKeys, include: readonly IncludeNode[]): ApiRecord {
+  if (include.length === 0 && holdsOnly(record, keys.set)) return record
   const shaped: ApiRecord = {}
-  for (const key of keys) if (key in record) shaped[key] = record[key]
+  for (const key of keys.list) if (key in record) shaped[key] = record[key]
   for (const node of include) {
     const value = record[node.link.name]
     const childKeys = keysOfNode(node)
@@ -44,4 +56,10 @@ export function serializeRecord(record: ApiRecord, keys: VisibleKeys, include: r
     } else shaped[node.link.name] = value == null ? null : serializeRecord(value as ApiRecord, childKeys, node.children)
   }
   return shaped
+}
+
+function holdsOnly(record: ApiRecord, allowed: ReadonlySet<string>): boolean {
+  if (Object.getPrototypeOf(record) !== Object.prototype && Object.getPrototypeOf(record) !== null) return false
+  for (const key in record) if (!allowed.has(key)) return false
+  return true
 }

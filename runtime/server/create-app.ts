@@ -62,8 +62,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   })
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)
+    done()
   })
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
   // The web layer may claim unmatched non-API paths in its own scope; until then they are JSON 404s.

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from '#generated/db/database.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
+import { allowDirectReads } from '#runtime/db/direct-reads.ts'
 import { pgTypeParsers } from '#runtime/db/type-parsers.ts'
 
 /** Connects to a PostgreSQL server through a `pg` pool with Tessera's type parsers. */
@@ -18,6 +19,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     client.on('error', (error) => console.error('PostgreSQL pool: connection failed', error))
   })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  allowDirectReads(db, async (text, parameters) => (await pool.query(text, parameters as unknown[])).rows)
   let closing: Promise<void> | undefined
   return {
     db,

@@ -7,8 +7,10 @@
  * parameters on the first compile of each shape: a shape whose prediction differs is never cached
  * and keeps going through the builder, so a wrong prediction costs speed, never correctness.
  * Both dialects compile with PostgresQueryCompiler (db/pglite-dialect.ts), so one text fits both.
+ * On a pg pool, remembered texts skip Kysely's executor too (db/direct-reads.ts).
  */
 import { type Compilable, CompiledQuery } from 'kysely'
+import { directReadOf } from '#runtime/db/direct-reads.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 
@@ -48,6 +50,8 @@ export async function executeCached<R>(
     // Re-insert so the map's order is least recently used first.
     texts.delete(key)
     texts.set(key, text)
+    const direct = directReadOf(db)
+    if (direct !== undefined) return (await direct(text, parameters)) as R[]
     return (await db.executeQuery(CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>)).rows
   }
   const compiled = build().compile()

@@ -1,0 +1,24 @@
+/**
+ * A shorter road for the hottest reads. Remembered SQL (operations/compiled-query-cache.ts) needs
+ * no builder, and on a `pg` pool it needs no Kysely executor either: `pool.query` checks out a
+ * connection, runs the statement and returns it, where the executor takes several more promise hops
+ * for the same work (about 5 µs of a 65 µs findById, bench/README.md). Only the root database of a
+ * pool registers one; a transaction is never registered, so statements inside it stay on its
+ * connection. PGlite registers none: its one session is shared through the driver's mutex.
+ */
+import type { Kysely } from 'kysely'
+
+/** Runs a complete SQL text with its parameters and returns the rows. */
+export type DirectRead = (text: string, parameters: readonly unknown[]) => Promise<Record<string, unknown>[]>
+
+const directReads = new WeakMap<Kysely<any>, DirectRead>()
+
+/** Lets reads on `db` itself (not its transactions) bypass the executor through `read`. */
+export function allowDirectReads(db: Kysely<any>, read: DirectRead): void {
+  directReads.set(db, read)
+}
+
+/** The direct read of `db`, when it has one. */
+export function directReadOf(db: Kysely<any>): DirectRead | undefined {
+  return directReads.get(db)
+}

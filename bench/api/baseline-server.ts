@@ -5,6 +5,7 @@
  */
 import Fastify from 'fastify'
 import pg from 'pg'
+import { pgTypeParsers } from '#runtime/db/type-parsers.ts'
 import { serveInChild } from './serve-in-child.ts'
 
 type Row = Record<string, unknown>
@@ -21,7 +22,10 @@ const BY_ID_SQL = `select ${PRODUCT_COLUMNS} from ecommerce_products where id = 
 const LINKS_SQL = `select ${LINK_COLUMNS} from ecommerce_categories_to_products where product_id = any($1::uuid[])
   order by order_index, created_at, id`
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+// The driver set up as the generated server's is (runtime/db/open-postgres.ts): timestamps arrive as
+// ISO text. With pg's default Date parsing the baseline would pay a cost the product does not, and
+// the ratios would flatter the product on every multi-row case.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, types: pgTypeParsers, options: '-c TimeZone=UTC' })
 // An idle connection ended by the server (the bench dropping its database) must not crash us.
 pool.on('error', (error) => console.error('baseline pool:', error.message))
 const app = Fastify({ logger: false })

@@ -38,28 +38,35 @@ function keysOfNode(node: IncludeNode): VisibleKeys {
 }
 
 /**
- * `record` with only `keys` and the included links of `include`. A record without includes that
- * already holds nothing else (every row of a correct query) is returned as it is: checking its
- * keys costs less than copying it, and the guard holds all the same.
+ * `record` with only `keys` and the included links of `include`. A record that already holds
+ * nothing else (every row of a correct query) is kept and only its links are shaped, in place:
+ * checking its keys costs less than copying it, and the guard holds all the same. Records and link
+ * lists are the driver's fresh objects, owned by this response.
  */
 export function serializeRecord(record: ApiRecord, keys: VisibleKeys, include: readonly IncludeNode[]): ApiRecord {
-  if (include.length === 0 && holdsOnly(record, keys.set)) return record
-  const shaped: ApiRecord = {}
-  for (const key of keys.list) if (key in record) shaped[key] = record[key]
+  const shaped = holdsOnly(record, keys.set, include) ? record : pick(record, keys.list)
   for (const node of include) {
     const value = record[node.link.name]
     const childKeys = keysOfNode(node)
     if (Array.isArray(value)) {
-      const items: ApiRecord[] = new Array(value.length)
-      for (let index = 0; index < value.length; index++) items[index] = serializeRecord(value[index] as ApiRecord, childKeys, node.children)
-      shaped[node.link.name] = items
+      for (let index = 0; index < value.length; index++) value[index] = serializeRecord(value[index] as ApiRecord, childKeys, node.children)
+      shaped[node.link.name] = value
     } else shaped[node.link.name] = value == null ? null : serializeRecord(value as ApiRecord, childKeys, node.children)
   }
   return shaped
 }
 
-function holdsOnly(record: ApiRecord, allowed: ReadonlySet<string>): boolean {
-  if (Object.getPrototypeOf(record) !== Object.prototype && Object.getPrototypeOf(record) !== null) return false
-  for (const key in record) if (!allowed.has(key)) return false
+function pick(record: ApiRecord, keys: readonly string[]): ApiRecord {
+  const picked: ApiRecord = {}
+  for (const key of keys) if (key in record) picked[key] = record[key]
+  return picked
+}
+
+function holdsOnly(record: ApiRecord, allowed: ReadonlySet<string>, include: readonly IncludeNode[]): boolean {
+  const prototype = Object.getPrototypeOf(record)
+  if (prototype !== Object.prototype && prototype !== null) return false
+  for (const key in record) {
+    if (!allowed.has(key) && !include.some((node) => node.link.name === key)) return false
+  }
   return true
 }

@@ -32,6 +32,9 @@ export const subjectRoutes: ApiPlugin = async (api, { database, config }) => {
     // Reported once per failure, through the app's (redacting) logger rather than ioredis' console line.
     redis.on('error', (error: Error) => api.log.warn({ err: { message: error.message } }, 'Redis for rate limits is unavailable'))
     api.addHook('onClose', async () => redis.disconnect())
+    // Commands sent before the connection is up would fail and be counted in process, so the server
+    // starts counting in Redis from its first request. A Redis that is down does not hold start-up.
+    await connectedOrFailed(redis, 2_000)
   }
   const store =
     redis === undefined
@@ -58,4 +61,20 @@ export const subjectRoutes: ApiPlugin = async (api, { database, config }) => {
   }
   await api.register(authenticationRoutes(context), { prefix: '/rbac/subjects/authentication' })
   await api.register(accountRoutes(context), { prefix: '/rbac/subjects' })
+}
+
+/** Resolves once `redis` is ready, has failed to connect, or `ms` have passed, whichever is first. */
+function connectedOrFailed(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve()
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer)
+      redis.off('ready', settle)
+      redis.off('error', settle)
+      resolve()
+    }
+    const timer = setTimeout(settle, ms)
+    redis.once('ready', settle)
+    redis.once('error', settle)
+  })
 }

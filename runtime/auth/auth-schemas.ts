@@ -72,12 +72,13 @@ export const nonceQuerySchema = z.object({ address: addressSchema })
  * Adding a login method: an e-mail and password, or a wallet proven by a signed message. Without
  * `provider` the body is an e-mail identity, the common case of the settings form.
  */
-export const addIdentitySchema = z.preprocess(
-  (body) => (typeof body === 'object' && body !== null && !('provider' in body) ? { ...body, provider: 'email_and_password' } : body),
-  z.discriminatedUnion('provider', [
-    z.object({ provider: z.literal('email_and_password'), email: emailSchema, password: passwordSchema }),
+export const addIdentitySchema = z.discriminatedUnion(
+  'provider',
+  [
+    z.object({ provider: z.literal('email_and_password').default('email_and_password'), email: emailSchema, password: passwordSchema }),
     ethereumSignInSchema.extend({ provider: z.literal('ethereum_virtual_machine') }),
-  ]),
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? 'must be email_and_password or ethereum_virtual_machine' : undefined) },
 )
 
 /**

@@ -59,6 +59,9 @@ describe('identities', () => {
     expect(signIn.status).toBe(200)
     expectError(await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: other.email, password: 'whatever pass' } } }), 409, 'CONFLICT')
     expect((await identitiesOf(owner)).body.data).toHaveLength(2)
+    const unknown = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { provider: 'github', email: 'x@example.com' } } })
+    expectError(unknown, 400, 'VALIDATION_FAILED')
+    expect(unknown.body.error.issues).toEqual([{ path: 'provider', message: 'must be email_and_password or ethereum_virtual_machine' }])
   })
 
   it('links a wallet proven by a signed message', async () => {

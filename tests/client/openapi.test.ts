@@ -157,6 +157,10 @@ describe('served by the product app', () => {
     expect(notify.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }))
     const isAuthorized = served.paths['/api/rbac/subjects/authentication/is-authorized']!.get!
     expect(isAuthorized.parameters).toContainEqual(expect.objectContaining({ name: 'action', style: 'deepObject' }))
+    // Without a provider the new identity is an e-mail one, and the description says so.
+    const addIdentity = served.paths['/api/rbac/subjects/{id}/identities']!.post!.requestBody!.content['application/json']!.schema
+    const [emailIdentity] = ((addIdentity as { anyOf: JsonSchema[] }).anyOf[0] as { oneOf: JsonSchema[] }).oneOf
+    expect(emailIdentity).toMatchObject({ required: ['email', 'password'], properties: { provider: { default: 'email_and_password' } } })
     // Logout's body is all optional, so it may be left out.
     expect(served.paths['/api/rbac/subjects/authentication/logout']!.post!.requestBody!.required).toBe(false)
   })

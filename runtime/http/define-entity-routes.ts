@@ -65,7 +65,7 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
 
     app.get('/', guard('find'), async (request, reply) => {
       const query = parseFindQuery(request.query, entity)
-      if (query.include.length > 0) await includeAccess(request, reply, metadata.access.find, query.include, config)
+      await includeAccess(request, reply, metadata.access.find, query.include, config)
       const records = await find(db, metadata, query)
       return { data: records.map((record) => shape(record, query.include)) }
     })
@@ -76,7 +76,7 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
 
     app.get<{ Params: { id: string } }>('/:id', guard('findById'), async (request, reply) => {
       const include = parseFindByIdQuery(request.query, entity)
-      if (include.length > 0) await includeAccess(request, reply, metadata.access.findById, include, config)
+      await includeAccess(request, reply, metadata.access.findById, include, config)
       return { data: shape(await findById(db, metadata, request.params.id, include), include) }
     })
 

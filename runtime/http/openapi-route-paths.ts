@@ -47,7 +47,7 @@ function operationOf(route: DocumentedRoute, path: string, method: string): Oper
         description: status === 201 ? 'Created.' : 'Success.',
         content: { 'application/json': { schema: envelope(toJsonSchema(doc.response, 'output', label)) } },
       },
-      ...errorResponses([...new Set([...doc.errors, 500] as const)].sort()),
+      ...errorResponses([...new Set([...doc.errors, 500] as const)].sort((a, b) => a - b)),
     },
     security: securityFor(policy),
     'x-access': policy,

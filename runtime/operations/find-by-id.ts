@@ -22,7 +22,7 @@ export async function findById(
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, `findById|${entityKey(metadata)}`, build, [recordId]))
   const row = rows[0]
   if (row === undefined) throw recordNotFound(metadata, recordId)
-  if (include.length > 0) await loadIncludes(db, metadata, [row], include)
+  await loadIncludes(db, metadata, [row], include)
   return row
 }
 

@@ -2,7 +2,8 @@
  * The hand-written subject routes as one API plugin: authentication under
  * `/api/rbac/subjects/authentication` and the account routes under `/api/rbac/subjects/{id}`,
  * with rate limits (`@fastify/rate-limit`, counted in Redis when REDIS_URL is set, so every server
- * process shares one budget, and in process while Redis is unreachable) and the mailer for reset codes and notifications.
+ * process shares one budget, and in process while Redis is unreachable) and the mailer for reset
+ * codes and notifications.
  */
 import rateLimit from '@fastify/rate-limit'
 import { Redis } from 'ioredis'

@@ -4,6 +4,7 @@
  * endpoint, in process or in Redis when REDIS_URL is set (and in process while Redis is down).
  */
 import { randomUUID } from 'node:crypto'
+import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -79,9 +80,13 @@ describe('rate limits', () => {
 
   it('keep counting in process while Redis is unreachable, never answering 500', async () => {
     // Nothing listens on port 1: every Redis command fails at once.
-    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3', REDIS_URL: 'redis://127.0.0.1:1' })
+    const lines: string[] = []
+    const stream = new Writable({ write: (chunk, _encoding, next) => void (lines.push(String(chunk)), next()) })
+    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3', REDIS_URL: 'redis://127.0.0.1:1' }, { logger: { level: 'warn', stream } })
     try {
       await expectLimited(app, '203.0.113.9')
+      // Said once when counting moved into the process, not once per request or per route.
+      expect(lines.filter((line) => line.includes('Rate limits counted in this process'))).toHaveLength(1)
     } finally {
       await app.close()
     }

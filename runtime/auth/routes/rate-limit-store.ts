@@ -11,20 +11,40 @@ import type { Redis } from 'ioredis'
 
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0]
 
-/** Tries `primary`; when it fails, counts in `fallback` and reports the failure. */
+/** Which store counted the last request; reported to the caller when it changes. */
+export type CountingIn = 'redis' | 'process'
+
+// One per store class, shared by every route's child store: a switch is reported once, not once
+// per route or per request (an outage under a password-guessing attack would flood the log).
+class Counting {
+  #in: CountingIn = 'redis'
+
+  constructor(private readonly onSwitch: (now: CountingIn, error?: Error) => void) {}
+
+  note(now: CountingIn, error?: Error): void {
+    if (now === this.#in) return
+    this.#in = now
+    this.onSwitch(now, error)
+  }
+}
+
+/** Tries `primary`; when it fails, counts in `fallback`. */
 class StoreWithFallback implements FastifyRateLimitStore {
   constructor(
     private readonly primary: FastifyRateLimitStore,
     private readonly fallback: FastifyRateLimitStore,
-    private readonly onFallback: (error: Error) => void,
+    private readonly counting: Counting,
   ) {}
 
   incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number, max: number): void {
     this.primary.incr(
       key,
       (error, result) => {
-        if (error === null) return callback(null, result)
-        this.onFallback(error)
+        if (error === null) {
+          this.counting.note('redis')
+          return callback(null, result)
+        }
+        this.counting.note('process', error)
         this.fallback.incr(key, callback, timeWindow, max)
       },
       timeWindow,
@@ -33,21 +53,27 @@ class StoreWithFallback implements FastifyRateLimitStore {
   }
 
   child(routeOptions: ChildOptions): FastifyRateLimitStore {
-    return new StoreWithFallback(this.primary.child(routeOptions), this.fallback.child(routeOptions), this.onFallback)
+    return new StoreWithFallback(this.primary.child(routeOptions), this.fallback.child(routeOptions), this.counting)
   }
 }
 
 /**
  * A store class for `@fastify/rate-limit`'s `store` option: Redis under `nameSpace`, in-process
- * counting while Redis fails. Give `redis` `enableOfflineQueue: false`, so a command fails at once
- * instead of waiting for a reconnection.
+ * counting while Redis fails. `onSwitch` hears when counting moves to the process and back. Give
+ * `redis` `enableOfflineQueue: false`, so a command fails at once instead of waiting for a
+ * reconnection.
  */
-export function redisStoreWithLocalFallback(redis: Redis, nameSpace: string, onFallback: (error: Error) => void): FastifyRateLimitStoreCtor {
+export function redisStoreWithLocalFallback(
+  redis: Redis,
+  nameSpace: string,
+  onSwitch: (now: CountingIn, error?: Error) => void,
+): FastifyRateLimitStoreCtor {
+  const counting = new Counting(onSwitch)
   return class extends StoreWithFallback {
     constructor(options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       const continueExceeding = options.continueExceeding ?? false
       const exponentialBackoff = options.exponentialBackoff ?? false
-      super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff), onFallback)
+      super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff), counting)
     }
   }
 }

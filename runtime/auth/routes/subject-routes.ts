@@ -41,8 +41,10 @@ export const subjectRoutes: ApiPlugin = async (api, { database, config }) => {
     redis === undefined
       ? {}
       : {
-          store: redisStoreWithLocalFallback(redis, 'tessera:rate-limit:', (error) =>
-            api.log.warn({ err: { message: error.message } }, 'Rate limits counted in this process until Redis answers'),
+          store: redisStoreWithLocalFallback(redis, 'tessera:rate-limit:', (now, error) =>
+            now === 'process'
+              ? api.log.warn({ err: { message: error?.message } }, 'Rate limits counted in this process until Redis answers')
+              : api.log.warn('Rate limits counted in Redis again'),
           ),
         }
   await api.register(rateLimit, {

@@ -3,21 +3,15 @@
  * each declares in `config.openapi`, in the same shape as the generated entity paths: `{ data }`
  * success bodies, the shared error responses and the security of the route's access policy.
  */
-import type { AccessPolicy } from '#dsl'
 import type { z } from 'zod'
+import type { RouteEntry } from '#runtime/access/route-policy-table.ts'
 import { toJsonSchema } from './openapi-entity-schemas.ts'
 import { errorResponses, securityFor } from './openapi-shared-components.ts'
 import type { JsonSchema, Operation, Parameter, PathItem } from './openapi-types.ts'
 import type { RouteDoc } from './route-docs.ts'
 
 /** A registered route that describes itself. */
-export interface DocumentedRoute {
-  readonly method: string
-  /** Fastify's pattern, `/api/rbac/subjects/:id/identities`. */
-  readonly url: string
-  readonly policy: AccessPolicy | undefined
-  readonly doc: RouteDoc
-}
+export type DocumentedRoute = RouteEntry & { readonly doc: RouteDoc }
 
 /** The path items of `routes`, keyed by OpenAPI path (`/api/rbac/subjects/{id}/identities`). */
 export function documentedPaths(routes: readonly DocumentedRoute[]): Record<string, PathItem> {
@@ -40,7 +34,7 @@ function operationOf(route: DocumentedRoute, path: string, method: string): Oper
     summary: doc.summary,
     ...(doc.description === undefined ? {} : { description: doc.description }),
     tags: [doc.tag],
-    parameters: [...pathParameters(route.url), ...(doc.query === undefined ? [] : queryParameters(doc.query, label))],
+    parameters: [...pathParameters(route.url, doc, label), ...(doc.query === undefined ? [] : queryParameters(doc.query, label))],
     ...(doc.body === undefined ? {} : { requestBody: requestBody(doc.body, label) }),
     responses: {
       [String(status)]: {
@@ -63,14 +57,12 @@ function operationId(method: string, path: string): string {
   return `${method}${words.join('')}`
 }
 
-function pathParameters(url: string): Parameter[] {
-  return [...url.matchAll(/:(\w+)/g)].map(([, name]) => ({
-    name: name!,
-    in: 'path',
-    required: true,
-    description: name === 'id' ? 'The subject id.' : `The ${name}.`,
-    schema: { type: 'string', format: 'uuid' },
-  }))
+function pathParameters(url: string, doc: RouteDoc, label: string): Parameter[] {
+  return [...url.matchAll(/:(\w+)/g)].map(([, name]) => {
+    const description = doc.params?.[name!]
+    if (description === undefined) throw new Error(`${label}: describe the path parameter ${name} in openapi.params`)
+    return { name: name!, in: 'path', required: true, description, schema: { type: 'string', format: 'uuid' } }
+  })
 }
 
 // One parameter per property; an object property is a deep object (`action[route]=/…`).

@@ -22,6 +22,8 @@ export interface RouteDoc {
   readonly response: z.ZodType
   /** The success status; 200 unless given. */
   readonly status?: 200 | 201
+  /** What each path parameter names (all are UUIDs): `{ id: 'The subject.' }`. */
+  readonly params?: Readonly<Record<string, string>>
   /** The error statuses the route can answer, besides 500. */
   readonly errors: readonly ErrorStatus[]
 }

@@ -154,7 +154,9 @@ describe('served by the product app', () => {
     expect(served.paths['/api/rbac/subjects/authentication/me']!.get!.security).not.toContainEqual({})
     const notify = served.paths['/api/rbac/subjects/{id}/notify']!.post!
     expect(notify['x-access']).toBe('admin')
-    expect(notify.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }))
+    expect(notify.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true, description: 'The subject.' }))
+    const changeIdentity = served.paths['/api/rbac/subjects/{id}/identities/{identityId}']!.patch!
+    expect(changeIdentity.parameters?.map((parameter) => ('name' in parameter ? parameter.name : parameter.$ref))).toEqual(['id', 'identityId'])
     const isAuthorized = served.paths['/api/rbac/subjects/authentication/is-authorized']!.get!
     expect(isAuthorized.parameters).toContainEqual(expect.objectContaining({ name: 'action', style: 'deepObject' }))
     // Without a provider the new identity is an e-mail one, and the description says so.

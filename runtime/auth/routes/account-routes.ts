@@ -29,7 +29,8 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
     const { db, config } = context
     const strict = { max: context.strictLimit }
     const relaxed = { max: context.relaxedLimit }
-    const tag = 'account'
+    // Every account route sits under the subject's id, some under one of its identities too.
+    const described = { tag: 'account', params: { id: 'The subject.', identityId: 'One of the subject’s identities.' } }
 
     // The session making a change survives it; when an administrator changes someone else's, none does.
     const ownSessionOf = async (request: Parameters<typeof principalOf>[0], subjectId: string) => {
@@ -41,7 +42,7 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       access: 'owner',
       purpose: 'see these identities',
       rateLimit: relaxed,
-      openapi: { tag, summary: "A subject's login methods", response: z.array(identitySchema), errors: [400, 401, 403, 429] },
+      openapi: { ...described, summary: "A subject's login methods", response: z.array(identitySchema), errors: [400, 401, 403, 429] },
     }), async (request) => {
       return { data: await subjectIdentities(asDynamicDb(db), parseRecordId(request.params.id)) }
     })
@@ -51,7 +52,7 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       purpose: 'add an identity',
       rateLimit: strict,
       openapi: {
-        tag,
+        ...described,
         summary: 'Add a login method: an e-mail and password, or a wallet',
         body: addIdentitySchema,
         response: identitySchema,
@@ -68,7 +69,7 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       purpose: 'change this identity',
       rateLimit: strict,
       openapi: {
-        tag,
+        ...described,
         summary: "Change a login method's e-mail or password",
         description: 'Either needs the current password. Other sessions of the account end.',
         body: updateIdentitySchema,
@@ -87,7 +88,7 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       purpose: 'remove this identity',
       rateLimit: strict,
       openapi: {
-        tag,
+        ...described,
         summary: 'Remove a login method',
         description: 'The last one cannot be removed.',
         response: identitySchema,
@@ -102,7 +103,7 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       purpose: 'change this password',
       rateLimit: strict,
       openapi: {
-        tag,
+        ...described,
         summary: "Change the account's password",
         description: 'Needs the current password. Other sessions of the account end.',
         body: changePasswordSchema,
@@ -119,7 +120,7 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       access: 'admin',
       purpose: 'notify subjects',
       rateLimit: relaxed,
-      openapi: { tag, summary: 'Mail a notification to a subject', body: notifySchema, response: notifyResultSchema, errors: [400, 401, 403, 404, 429] },
+      openapi: { ...described, summary: 'Mail a notification to a subject', body: notifySchema, response: notifyResultSchema, errors: [400, 401, 403, 404, 429] },
     }), async (request) => {
       const sent = await notifySubject(db, context.mailer, parseRecordId(request.params.id), parseAuthBody(notifySchema, request.body))
       return { data: { sent } }

@@ -43,5 +43,5 @@ export const openApiRoutes: ApiPlugin = async (api) => {
 }
 
 function documentedRoutes(api: FastifyInstance): DocumentedRoute[] {
-  return api.routePolicies.routes().flatMap((route) => (route.doc === undefined ? [] : [{ ...route, doc: route.doc }]))
+  return api.routePolicies.routes().filter((route): route is DocumentedRoute => route.doc !== undefined)
 }

@@ -41,6 +41,32 @@ export interface Config {
   readonly authRateLimit: number
   /** TRUST_PROXY=true behind a load balancer, so rate limits count the client's address, not the proxy's. */
   readonly trustProxy: boolean
+  /** FILE_MAX_BYTES: the largest file accepted, uploaded or fetched from a URL (default 20 MiB). */
+  readonly fileMaxBytes: number
+  /** FILE_FETCH_TIMEOUT_MS: how long fetching a file from a URL may take in all, redirects included. */
+  readonly fileFetchTimeoutMs: number
+  /** S3_*: files go to this S3-compatible bucket instead of DATA_DIR/files; unset when S3_BUCKET is. */
+  readonly s3: S3Config | undefined
+}
+
+/** Where files live when S3_BUCKET is set (runtime/files/s3-file-storage.ts). */
+export interface S3Config {
+  /** S3_BUCKET */
+  readonly bucket: string
+  /** S3_ENDPOINT, for S3-compatible services (MinIO, R2...); unset means AWS itself. */
+  readonly endpoint: string | undefined
+  /** S3_REGION (default us-east-1). */
+  readonly region: string
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset means the SDK's default chain (IAM role...). */
+  readonly accessKeyId: string | undefined
+  readonly secretAccessKey: string | undefined
+  /** S3_FORCE_PATH_STYLE=true for servers that want `endpoint/bucket/key` rather than `bucket.endpoint/key`. */
+  readonly forcePathStyle: boolean
+  /**
+   * S3_PUBLIC_URL: the base browsers load objects from (a CDN or the bucket's public URL). Unset, files
+   * are served by this app under /public/, read from the bucket.
+   */
+  readonly publicUrl: string | undefined
 }
 
 // An exported-but-empty variable (`PORT=`) is treated as unset: that is what people mean by it.
@@ -111,10 +137,53 @@ const envSchema = z.object({
       .default(10),
   ),
   TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  FILE_MAX_BYTES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,11}$/, { error: 'must be a positive number of bytes' })
+      .transform(Number)
+      .default(20 * 1024 * 1024),
+  ),
+  FILE_FETCH_TIMEOUT_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, { error: 'must be a positive number of milliseconds' })
+      .transform(Number)
+      .default(10_000),
+  ),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value), { error: 'must be an http:// or https:// URL' })
+      .optional(),
+  ),
+  S3_REGION: optionalText.pipe(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  S3_PUBLIC_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value), { error: 'must be an http:// or https:// URL' })
+      .optional(),
+  ),
 })
+
+// S3 variables without a bucket, or half a key pair, are typos: starting on local disk would hide them.
+const S3_DETAIL_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
 
 // Production must not run on a generated key or a guessed origin; development may.
 const productionSchema = envSchema.superRefine((value, context) => {
+  if (value.S3_BUCKET === undefined) {
+    for (const variable of S3_DETAIL_VARIABLES) {
+      if (value[variable] !== undefined) context.addIssue({ code: 'custom', path: [variable], message: 'needs S3_BUCKET to be set too' })
+    }
+  }
+  if ((value.S3_ACCESS_KEY_ID === undefined) !== (value.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = value.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'
+    context.addIssue({ code: 'custom', path: [missing], message: 'is required when the other half of the S3 key pair is set' })
+  }
   if (value.NODE_ENV !== 'production') return
   if (value.JWT_SECRET === undefined) {
     context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
@@ -156,11 +225,25 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     mailFrom: value.MAIL_FROM,
     authRateLimit: value.AUTH_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY === 'true',
+    fileMaxBytes: value.FILE_MAX_BYTES,
+    fileFetchTimeoutMs: value.FILE_FETCH_TIMEOUT_MS,
+    s3:
+      value.S3_BUCKET === undefined
+        ? undefined
+        : Object.freeze({
+            bucket: value.S3_BUCKET,
+            endpoint: value.S3_ENDPOINT,
+            region: value.S3_REGION,
+            accessKeyId: value.S3_ACCESS_KEY_ID,
+            secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: value.S3_FORCE_PATH_STYLE === 'true',
+            publicUrl: value.S3_PUBLIC_URL?.replace(/\/$/, ''),
+          }),
   })
 }
 
 // Variables whose values may hold passwords or keys.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'RBAC_SECRET_KEY', 'JWT_SECRET', 'REDIS_URL', 'SMTP_URL'])
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'RBAC_SECRET_KEY', 'JWT_SECRET', 'REDIS_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
 
 // Echoing the bad value speeds up fixing typos, but URLs and keys may hold passwords.
 function describeReceived(variable: string, received: string | undefined): string {

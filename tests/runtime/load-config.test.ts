@@ -20,6 +20,9 @@ describe('loadConfig', () => {
       mailFrom: 'Tessera <no-reply@localhost>',
       authRateLimit: 10,
       trustProxy: false,
+      fileMaxBytes: 20 * 1024 * 1024,
+      fileFetchTimeoutMs: 10_000,
+      s3: undefined,
     })
   })
 
@@ -75,6 +78,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100')
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example')
     expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example/path' })).toThrow(/PUBLIC_URL: must be an origin/)
+  })
+
+  it('reads the file limits and the S3 bucket, never echoing its keys', () => {
+    const config = loadConfig({
+      FILE_MAX_BYTES: '1048576',
+      FILE_FETCH_TIMEOUT_MS: '2500',
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'AKIA-hunter2',
+      S3_SECRET_ACCESS_KEY: 'secret-hunter2',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example/files/',
+    })
+    expect(config).toMatchObject({ fileMaxBytes: 1048576, fileFetchTimeoutMs: 2500 })
+    expect(config.s3).toEqual({
+      bucket: 'files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA-hunter2',
+      secretAccessKey: 'secret-hunter2',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example/files',
+    })
+    expect(() => loadConfig({ FILE_MAX_BYTES: '0' })).toThrow(/FILE_MAX_BYTES: must be a positive number of bytes/)
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT: needs S3_BUCKET to be set too/)
+    let caught: unknown
+    try {
+      loadConfig({ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret-hunter2' })
+    } catch (error) {
+      caught = error
+    }
+    expect((caught as ConfigError).message).toContain('S3_ACCESS_KEY_ID: is required when the other half of the S3 key pair is set')
+    expect((caught as ConfigError).message).not.toContain('hunter2')
   })
 
   it('rejects a port out of range', () => {

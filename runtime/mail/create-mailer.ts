@@ -12,10 +12,21 @@ import type { Config } from '#runtime/config/load-config.ts'
 import type { Mailer, MailMessage } from './mailer.ts'
 import { outboxDirectory } from './outbox-directory.ts'
 
+/** How long connecting to the SMTP server and its greeting may each take. */
+export const SMTP_CONNECTION_TIMEOUT_MS = 10_000
+
+/** How long an SMTP connection may sit idle mid-conversation. */
+export const SMTP_SOCKET_TIMEOUT_MS = 30_000
+
 /** A mailer for `config`; `log` receives one line per message written to the outbox. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'nodeEnv'>, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl !== undefined) {
-    const transport = createTransport(config.smtpUrl, { from: config.mailFrom })
+    const transport = createTransport(
+      // Bounded waits (nodemailer's defaults allow minutes): a dead server fails the send quickly,
+      // and the notification queue's lease (runtime/notifications) stays longer than any attempt.
+      { url: config.smtpUrl, connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS, greetingTimeout: SMTP_CONNECTION_TIMEOUT_MS, socketTimeout: SMTP_SOCKET_TIMEOUT_MS },
+      { from: config.mailFrom },
+    )
     return {
       async send(message) {
         await transport.sendMail(message)

@@ -5,12 +5,25 @@ import type { Database } from '#generated/db/database.gen.ts'
 export type DatabaseKind = 'pglite' | 'postgres'
 
 /**
+ * Hears the notifications of one channel: a payload, or `undefined` after a lost connection to the
+ * server came back (notifications sent meanwhile are lost, so assume anything may have happened).
+ */
+export type NotificationListener = (payload: string | undefined) => void
+
+/**
  * An open database. Both kinds return the same JS types for the same SQL (see type-parsers.ts), so
  * code above this layer never branches on `kind`.
  */
 export interface DatabaseHandle {
   readonly db: Kysely<Database>
   readonly kind: DatabaseKind
+  /**
+   * Sends `payload` to the listeners of `channel` in every process using this database (PostgreSQL
+   * NOTIFY); an embedded database belongs to one process, so there it stays in this one.
+   */
+  notify(channel: string, payload: string): Promise<void>
+  /** Calls `listener` for every notification on `channel` (LISTEN) until the returned function is called. */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>
   /** Ends the pool or closes PGlite (flushing its files); safe to call twice. */
   close(): Promise<void>
 }

@@ -8,8 +8,13 @@
  */
 import type { Kysely } from 'kysely'
 
-/** Runs a complete SQL text with its parameters and returns the rows. */
-export type DirectRead = (text: string, parameters: readonly unknown[]) => Promise<Record<string, unknown>[]>
+/**
+ * Runs a complete SQL text with its parameters and returns the rows. With a `name` (unique per
+ * text), the statement is prepared once per connection and then only executed: large statements
+ * run often (the page resolver's) skip parsing and, once PostgreSQL settles on a generic plan,
+ * planning too.
+ */
+export type DirectRead = (text: string, parameters: readonly unknown[], name?: string) => Promise<Record<string, unknown>[]>
 
 const directReads = new WeakMap<Kysely<any>, DirectRead>()
 

@@ -4,7 +4,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
+import { ChannelListeners } from '#runtime/db/channel-listeners.ts'
 import { PGliteDialect } from '#runtime/db/pglite-dialect.ts'
+import { markSingleSession } from '#runtime/db/single-session.ts'
 import { pgliteTypeParsers } from '#runtime/db/type-parsers.ts'
 
 /** The DATA_DIR value that keeps PGlite entirely in memory (tests, throwaway runs). */
@@ -40,11 +42,21 @@ export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  markSingleSession(db)
+  // One process owns an embedded database, so its notifications never need to leave it.
+  const listeners = new ChannelListeners()
   let closing: Promise<void> | undefined
   return {
     db,
     kind: 'pglite',
     pglite,
+    notify: async (channel, payload) => listeners.dispatch(channel, payload),
+    listen: async (channel, listener) => {
+      listeners.add(channel, listener)
+      return async () => {
+        listeners.remove(channel, listener)
+      }
+    },
     // Kysely's destroy() skips the driver when no query ever ran, so close PGlite ourselves too.
     close: () =>
       (closing ??= (async () => {

@@ -3,6 +3,7 @@ import pg from 'pg'
 import type { Database } from '#generated/db/database.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { allowDirectReads } from '#runtime/db/direct-reads.ts'
+import { PostgresNotifications } from '#runtime/db/postgres-notifications.ts'
 import { pgTypeParsers } from '#runtime/db/type-parsers.ts'
 
 /** Connects to a PostgreSQL server through a `pg` pool with Tessera's type parsers. */
@@ -19,14 +20,22 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     client.on('error', (error) => console.error('PostgreSQL pool: connection failed', error))
   })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  allowDirectReads(db, async (text, parameters) => (await pool.query(text, parameters as unknown[])).rows)
+  allowDirectReads(db, async (text, parameters, name) =>
+    name === undefined ? (await pool.query(text, parameters as unknown[])).rows : (await pool.query({ name, text, values: parameters as unknown[] })).rows,
+  )
+  const notifications = new PostgresNotifications(connectionString)
   let closing: Promise<void> | undefined
   return {
     db,
     kind: 'postgres',
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    listen: (channel, listener) => notifications.listen(channel, listener),
     // Kysely's destroy() skips the pool when no query ever ran, so end it ourselves too.
     close: () =>
       (closing ??= (async () => {
+        await notifications.close()
         await db.destroy()
         if (!pool.ending && !pool.ended) await pool.end()
       })()),

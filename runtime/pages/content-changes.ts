@@ -1,0 +1,122 @@
+/**
+ * "Content changed": told after every successful write, so caches of public content (the page
+ * route table here, the server's anonymous HTML) can be dropped. A write tells its own process at
+ * once and every other process on the same database through PostgreSQL `LISTEN/NOTIFY`
+ * (DatabaseHandle.notify); on the embedded database, which one process owns, it stays in process.
+ *
+ * Listeners are kept per database (`DatabaseHandle.db`): two handles, even in one process, are two
+ * servers as far as the feed is concerned, which is what lets a test run two apps on one database.
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
+import type { ApiPlugin } from '#runtime/server/create-app.ts'
+
+/** The notification channel of content changes. */
+export const CONTENT_CHANGES_CHANNEL = 'tessera_content_changed'
+
+/** Hears that content changed (what changed is not said: any write may change any page). */
+export type ContentChangeListener = () => void
+
+interface Feed {
+  /** Names this handle in notifications, so it can skip its own when they come back. */
+  readonly sourceId: string
+  readonly listeners: Set<ContentChangeListener>
+  /** Holders of the cross-process listening, and how to stop it when the last one lets go. */
+  listening: { holders: number; stop: Promise<() => Promise<void>> } | undefined
+}
+
+const feeds = new WeakMap<Kysely<any>, Feed>()
+
+function feedOf(db: Kysely<any>): Feed {
+  let feed = feeds.get(db)
+  if (feed === undefined) {
+    feed = { sourceId: randomUUID(), listeners: new Set(), listening: undefined }
+    feeds.set(db, feed)
+  }
+  return feed
+}
+
+function tell(feed: Feed): void {
+  for (const listener of [...feed.listeners]) {
+    try {
+      listener()
+    } catch (error) {
+      console.error('A content change listener failed', error)
+    }
+  }
+}
+
+/**
+ * Calls `listener` after each content change seen by `db`: writes of this process at once, and
+ * writes of other processes while {@link listenForContentChanges} runs. Returns the unsubscribe.
+ */
+export function onContentChange(db: Kysely<any>, listener: ContentChangeListener): () => void {
+  const feed = feedOf(db)
+  feed.listeners.add(listener)
+  return () => feed.listeners.delete(listener)
+}
+
+/** Tells every listener, here and in other processes, that content changed. Call after a write commits. */
+export async function notifyContentChanged(database: DatabaseHandle): Promise<void> {
+  const feed = feedOf(database.db)
+  tell(feed)
+  await database.notify(CONTENT_CHANGES_CHANNEL, feed.sourceId)
+}
+
+/**
+ * Hears the other processes' writes until the returned function is called; calls nest, and the
+ * server connection stays open until the last holder stops.
+ */
+export async function listenForContentChanges(database: DatabaseHandle): Promise<() => Promise<void>> {
+  const feed = feedOf(database.db)
+  if (feed.listening === undefined) {
+    const stop = database.listen(CONTENT_CHANGES_CHANNEL, (payload) => {
+      // This handle's own notification was told when it was sent.
+      if (payload !== feed.sourceId) tell(feed)
+    })
+    feed.listening = { holders: 0, stop }
+    stop.catch(() => {
+      if (feed.listening?.stop === stop) feed.listening = undefined
+    })
+  }
+  const listening = feed.listening
+  listening.holders += 1
+  try {
+    await listening.stop
+  } catch (error) {
+    listening.holders -= 1
+    throw error
+  }
+  let stopped = false
+  return async () => {
+    if (stopped) return
+    stopped = true
+    listening.holders -= 1
+    if (listening.holders > 0 || feed.listening !== listening) return
+    feed.listening = undefined
+    await (await listening.stop)()
+  }
+}
+
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * An API plugin that makes every successful write through the API (a non-GET request answered 2xx)
+ * a content change, and hears other processes' changes while the app runs. It decorates nothing and
+ * skips Fastify's encapsulation, so its hook covers every route of the scope it is registered in.
+ */
+export const contentChangesOnWrites: ApiPlugin = async (scope, { database }) => {
+  const stopListening = await listenForContentChanges(database)
+  scope.addHook('onClose', async () => stopListening())
+  scope.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (READ_METHODS.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300) return
+    try {
+      await notifyContentChanged(database)
+    } catch (error) {
+      request.log.error({ err: error }, 'Could not announce a content change')
+    }
+  })
+}
+Object.assign(contentChangesOnWrites, { [Symbol.for('skip-override')]: true })

@@ -1,0 +1,47 @@
+/**
+ * `resolvePage`: the whole page for one URL in one call (DESIGN "Pages in one request"), the one
+ * thing the public site renders from. The URL's language prefix is stripped, the page matched
+ * (match-page.ts), and the page's tree and the tree of the entity the URL names grown together,
+ * level by level (load-page-tree.ts). When nothing matches, the page whose url is `/404` stands
+ * in with status 404. Language maps keep only the request's language and the default language.
+ */
+import type { Kysely } from 'kysely'
+import { defaultLanguage } from '#generated/metadata/index.gen.ts'
+import { notFound } from '#runtime/errors/http-error.ts'
+import { DEFAULT_TREE_LIMITS, growingNode, growPageTrees, type TreeLimits } from './load-page-tree.ts'
+import { findPageByExactUrl, matchPage } from './match-page.ts'
+import { parsePageRequest } from './page-request.ts'
+import type { ResolvedPage } from './resolved-page.ts'
+
+/** The url of the page shown when nothing else matches. */
+export const NOT_FOUND_PAGE_URL = '/404'
+
+const PAGE_ENTITY = 'host/pages'
+
+/** Options of {@link resolvePage}. */
+export interface ResolvePageOptions {
+  /** Bounds of the trees; {@link DEFAULT_TREE_LIMITS} by default. */
+  readonly limits?: TreeLimits
+}
+
+/**
+ * The page `url` shows (a path or an http(s) URL, with or without a language prefix, query and
+ * hash ignored). A malformed URL is a 400; when neither a page nor the `/404` page matches, a 404.
+ * The `/404` page asked for by its own url is a 404 too, so a server never sends it as a success.
+ */
+export async function resolvePage(db: Kysely<any>, url: string, options: ResolvePageOptions = {}): Promise<ResolvedPage> {
+  const request = parsePageRequest(url)
+  const languages = request.language === defaultLanguage ? [request.language] : [request.language, defaultLanguage]
+  let match = await matchPage(db, request.path, request.segments, languages)
+  let status: 200 | 404 = 200
+  if (match === undefined || request.path === NOT_FOUND_PAGE_URL) {
+    status = 404
+    match ??= await findPageByExactUrl(db, NOT_FOUND_PAGE_URL, languages)
+    if (match === undefined) throw notFound(`No page matches ${request.path}, and there is no ${NOT_FOUND_PAGE_URL} page`)
+  }
+
+  const page = growingNode(PAGE_ENTITY, match.page)
+  const entity = match.entity === null ? null : growingNode(match.entity.key, match.entity.record)
+  await growPageTrees(db, entity === null ? [page] : [page, entity], { languages, limits: options.limits ?? DEFAULT_TREE_LIMITS })
+  return { status, language: request.language, path: request.path, page, params: match.params, entity }
+}

@@ -1,0 +1,100 @@
+/**
+ * Which relations a node of the page tree follows, worked out once from the generated metadata and
+ * page-tree-rules.ts: every relation whose `from` end is the node's entity, plus the reverse
+ * relations that end at it. A relation is followed only when it and its target are publicly
+ * readable (`find` and `findById` both `public`), so a resolved page is the same for every visitor.
+ */
+import { entities } from '#generated/metadata/index.gen.ts'
+import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
+import { polymorphicTargets, reverseRelations } from './page-tree-rules.ts'
+
+/** One table a relation leads to; a polymorphic end has one per module value. */
+export interface ExpansionTarget {
+  readonly metadata: EntityMetadata
+  /** For a polymorphic end: the module field's column and the value that selects this table. */
+  readonly moduleColumn?: { readonly column: string; readonly value: string }
+}
+
+/** Following one relation from a node. */
+export interface Expansion {
+  /** The relation key, which is also the key of the node's children: `website-builder/widgets-to-sliders`. */
+  readonly key: string
+  readonly relation: EntityMetadata
+  /** The relation's column holding the node's id. */
+  readonly parentColumn: string
+  /** The relation's column holding the target's id. */
+  readonly targetColumn: string
+  readonly targets: readonly ExpansionTarget[]
+  /** A reverse expansion reaches leaves. */
+  readonly reverse: boolean
+}
+
+/** `module/name` of an entity. */
+export function entityKeyOf(metadata: EntityMetadata): string {
+  return `${metadata.module}/${metadata.name}`
+}
+
+/** Whether anyone may read the entity's records. */
+export function isPubliclyReadable(metadata: EntityMetadata): boolean {
+  return metadata.access.find === 'public' && metadata.access.findById === 'public'
+}
+
+const expansionsByEntity = buildExpansions(entities)
+
+/** The relations a node of entity `key` follows, in metadata order. */
+export function expansionsOf(key: string): readonly Expansion[] {
+  return expansionsByEntity.get(key) ?? []
+}
+
+function buildExpansions(all: readonly EntityMetadata[]): ReadonlyMap<string, readonly Expansion[]> {
+  const byEntity = new Map<string, Expansion[]>()
+  const add = (key: string, expansion: Expansion) => {
+    if (expansion.targets.length === 0) return
+    const list = byEntity.get(key)
+    if (list === undefined) byEntity.set(key, [expansion])
+    else list.push(expansion)
+  }
+  for (const relation of all) {
+    const { ends } = relation
+    if (ends === undefined || !isPubliclyReadable(relation)) continue
+    const key = entityKeyOf(relation)
+    const fromKey = `${ends.from.module}/${ends.from.entity}`
+    const parentColumn = columnOf(relation, ends.from.key)
+    const targetColumn = columnOf(relation, ends.to.key)
+    if (ends.to.kind === 'entity') {
+      const target = findEntityMetadataByKey(`${ends.to.module}/${ends.to.entity}`)
+      const targets = target !== undefined && isPubliclyReadable(target) ? [{ metadata: target }] : []
+      add(fromKey, { key, relation, parentColumn, targetColumn, targets, reverse: false })
+      if (reverseRelations.includes(key)) {
+        const from = findEntityMetadataByKey(fromKey)
+        const sources = from !== undefined && isPubliclyReadable(from) ? [{ metadata: from }] : []
+        add(`${ends.to.module}/${ends.to.entity}`, { key, relation, parentColumn: targetColumn, targetColumn: parentColumn, targets: sources, reverse: true })
+      }
+    } else {
+      add(fromKey, { key, relation, parentColumn, targetColumn, targets: polymorphicTargetsOf(relation, ends.to.moduleField), reverse: false })
+    }
+  }
+  return byEntity
+}
+
+function polymorphicTargetsOf(relation: EntityMetadata, moduleFieldName: string): ExpansionTarget[] {
+  const targetOf = polymorphicTargets[entityKeyOf(relation)]
+  const moduleField = fieldOf(relation, moduleFieldName)
+  if (targetOf === undefined) return []
+  return (moduleField.values ?? []).flatMap((module) => {
+    const metadata = findEntityMetadataByKey(targetOf(module))
+    return metadata !== undefined && isPubliclyReadable(metadata) ? [{ metadata, moduleColumn: { column: moduleField.column, value: module } }] : []
+  })
+}
+
+function columnOf(metadata: EntityMetadata, fieldName: string): string {
+  return fieldOf(metadata, fieldName).column
+}
+
+function fieldOf(metadata: EntityMetadata, fieldName: string): FieldMetadata {
+  const field = metadata.fields.find((candidate) => candidate.name === fieldName)
+  // The generator resolves relation ends to declared fields, so this is a broken build, not input.
+  if (field === undefined) throw new Error(`${entityKeyOf(metadata)} has no field ${fieldName}`)
+  return field
+}

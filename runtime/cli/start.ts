@@ -7,16 +7,20 @@ import type { AddressInfo } from 'node:net'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
+import { resolvePage } from '#runtime/pages/resolve-page.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { productApiPlugins } from '#runtime/server/product-api.ts'
 import { type DemoSiteResult, describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
+import { prepareWeb } from '#web/server/prepare-web.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 
 async function start(): Promise<void> {
   const config = loadConfig()
   const database = await createDatabase(config)
   try {
-    const app = await createApp({ database, config, apiPlugins: productApiPlugins })
+    // The site: built now if its sources changed (`--dev`: served from source with hot reload).
+    const web = await prepareWeb({ dev: process.argv.includes('--dev'), resolvePage })
+    const app = await createApp({ database, config, apiPlugins: productApiPlugins, web })
     // A database none of whose migrations ran is new: that is the one start that loads the demo,
     // so records an administrator deletes later stay deleted.
     const isNewDatabase = (await migrationStatus(database.db)).every((migration) => migration.executedAt === null)

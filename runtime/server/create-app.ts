@@ -42,6 +42,8 @@ export interface CreateAppOptions {
   readonly config: Config
   readonly logger?: FastifyServerOptions['logger']
   readonly apiPlugins?: readonly ApiPlugin[]
+  /** The public site (web/server/web-plugin.ts): claims the GET paths the API does not. */
+  readonly web?: ApiPlugin
 }
 
 /**
@@ -91,6 +93,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     },
     { prefix: '/api' },
   )
+  if (options.web !== undefined) await app.register(options.web, { database, config })
   return app
 }
 

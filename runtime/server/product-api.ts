@@ -3,7 +3,18 @@ import { entityRoutes } from '#generated/routes/index.gen.ts'
 import { subjectRoutes } from '#runtime/auth/routes/subject-routes.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
 import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
+import { contentChangesOnWrites } from '#runtime/pages/content-changes.ts'
+import { hostPageRoutes } from '#runtime/pages/host-page-routes.ts'
 import type { ApiPlugin } from './create-app.ts'
 
-/** OpenAPI, every generated entity's routes and the subject (sign-in and account) routes. */
-export const productApiPlugins: readonly ApiPlugin[] = [openApiRoutes, entityRoutesPlugin(entityRoutes), subjectRoutes]
+/**
+ * OpenAPI, every generated entity's routes, the subject (sign-in and account) routes and the host
+ * page routes; every successful write among them is announced as a content change.
+ */
+export const productApiPlugins: readonly ApiPlugin[] = [
+  contentChangesOnWrites,
+  openApiRoutes,
+  entityRoutesPlugin(entityRoutes),
+  subjectRoutes,
+  hostPageRoutes,
+]

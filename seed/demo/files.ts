@@ -18,8 +18,8 @@ function svg(name: string, width: number, height: number, alt: Localized): SeedR
   })
 }
 
-/** The brand mark of the navbar and footer. */
-export const logoFile = svg('retraining-logo', 160, 40, t('Логотип «Новая профессия»', '“New Profession” logo'))
+/** The brand mark of the navbar and footer, shown beside the logotype's title. */
+export const logoFile = svg('retraining-logo', 40, 40, t('Логотип «Новая профессия»', '“New Profession” logo'))
 /** The hero illustration. */
 export const heroFile = svg('hero', 1200, 800, t('Взрослые студенты на занятии', 'Adult students in class'))
 /** Gallery: a classroom. */

@@ -1,8 +1,8 @@
 /**
  * The navbar and the footer, which the default layout puts around every page. The navbar has the
  * logotype at left, the menu (default buttons array) in the centre, sign-in and enrolment
- * (additional) at right and the cart link (extra); the footer has the logotype, three link
- * columns (`retraining-footer-array-button`) and a note.
+ * (additional) at right and the cart link (extra); the footer has the logotype with a line
+ * about the school, three link columns (`retraining-footer-array-button`) and a note.
  */
 import { type AnySeedRecord, link, recordWithSlug } from '#runtime/seed/seed-record.ts'
 import { button, buttonsArray, widgetButtonsArrays, widgetFeatures } from './blocks.ts'
@@ -41,6 +41,10 @@ export const navbarWidget = recordWithSlug('website-builder/widgets', 'navbar', 
 export const footerWidget = recordWithSlug('website-builder/widgets', 'footer', 'Футер', {
   variant: 'footer-default',
   title: t('Новая профессия', 'New Profession'),
+  description: t(
+    'Бесплатное переобучение востребованным профессиям по государственной программе.',
+    'Free retraining for professions in demand under a state programme.',
+  ),
 })
 const footerColumns = [
   buttonsArray('footer-programme', 'Футер: программа', [
@@ -61,7 +65,7 @@ const footerColumns = [
 ]
 const footerNote = recordWithSlug('website-builder/features', 'footer-note', 'Футер: примечание', {
   variant: 'footer-feature-retraining',
-  title: t('© Новая профессия', '© New Profession'),
+  title: t('О сайте', 'About this site'),
   description: richText(
     'Обучение по программе профессиональной переподготовки. Демонстрационный сайт Tessera.',
     'Training under the vocational retraining programme. A Tessera demo site.',

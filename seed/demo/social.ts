@@ -1,5 +1,9 @@
-/** Demo social widgets: a profile's page shows its overview and its chats. */
-import { type AnySeedRecord, recordWithSlug } from '#runtime/seed/seed-record.ts'
+/**
+ * Demo social content: the career centre's public profile, with a text block and the courses it
+ * helps graduates of, and the widgets a profile's page shows (its overview and its chats).
+ */
+import { type AnySeedRecord, link, recordWithSlug } from '#runtime/seed/seed-record.ts'
+import { courses } from './shop.ts'
 import { t } from './text.ts'
 
 /** A profile's overview (/social/profiles/[social.profiles.slug]). */
@@ -13,5 +17,37 @@ export const chatListWidget = recordWithSlug('social/widgets', 'profile-chats', 
   title: t('Сообщения', 'Messages'),
 })
 
+/** The career centre's public profile (/social/profiles/career-centre). */
+export const careerCentreProfile = recordWithSlug('social/profiles', 'career-centre', 'Профиль: карьерный центр', {
+  title: t('Карьерный центр', 'Career centre'),
+  subtitle: t('Помогаем выпускникам найти работу', 'We help graduates find work'),
+  description: t(
+    'Консультации по резюме, подбор вакансий и подготовка к собеседованиям для выпускников программы.',
+    'CV reviews, job matching and interview preparation for the programme’s graduates.',
+  ),
+})
+
+/** The text block the career centre's profile shows. */
+export const careerCentreAboutWidget = recordWithSlug('website-builder/widgets', 'career-centre-about', 'Профиль: о карьерном центре', {
+  variant: 'content-default',
+  title: t('Как мы помогаем', 'How we help'),
+  description: t(
+    'Каждый выпускник получает куратора, разбор резюме и подборку вакансий в своём городе.',
+    'Every graduate gets a curator, a CV review and a selection of vacancies in their city.',
+  ),
+})
+
 /** Every social record of the demo. */
-export const socialSeed: readonly AnySeedRecord[] = [profileOverviewWidget, chatListWidget]
+export const socialSeed: readonly AnySeedRecord[] = [
+  profileOverviewWidget,
+  chatListWidget,
+  careerCentreProfile,
+  careerCentreAboutWidget,
+  link('social/profiles-to-website-builder-module-widgets', {
+    profileId: careerCentreProfile.id,
+    websiteBuilderModuleWidgetId: careerCentreAboutWidget.id,
+  }),
+  ...Object.values(courses).map((product, orderIndex) =>
+    link('social/profiles-to-ecommerce-module-products', { profileId: careerCentreProfile.id, ecommerceModuleProductId: product.id, orderIndex }),
+  ),
+]

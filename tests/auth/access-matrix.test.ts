@@ -71,6 +71,14 @@ const SUBJECT_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: `${SUBJECT}/notify`, policy: 'admin', body: PROBE, allowedStatus: [400] },
 ]
 
+/** The host page routes: SPEC §7 "Host URL lookup" and the page resolver, the same for everyone. */
+const HOST_PAGE_ROUTES: readonly MatrixRoute[] = [
+  { method: 'GET', url: '/api/host/pages/resolve', policy: 'public', allowedStatus: [400] },
+  { method: 'GET', url: '/api/host/pages/find-by-url', policy: 'public', allowedStatus: [400] },
+  { method: 'GET', url: '/api/host/pages/url-segment-value', policy: 'public', allowedStatus: [400] },
+  { method: 'GET', url: '/api/host/urls', policy: 'public', allowedStatus: [200] },
+]
+
 /** Routes outside access control by design: liveness and the API's own description. */
 const UNGUARDED = new Set(['GET /health', 'GET /api/openapi.json', 'GET /api/docs'])
 /** Stored files: public to anyone, like the files area of any site (names are unguessable uuids). */
@@ -84,7 +92,7 @@ const ENTITY_ROUTES: readonly MatrixRoute[] = entities.flatMap((entity) =>
   }),
 )
 
-const MATRIX: readonly MatrixRoute[] = [...ENTITY_ROUTES, ...SUBJECT_ROUTES]
+const MATRIX: readonly MatrixRoute[] = [...ENTITY_ROUTES, ...SUBJECT_ROUTES, ...HOST_PAGE_ROUTES]
 
 /** DESIGN's order applied to the five callers; none of the test subjects holds an action grant. */
 function expectedOutcome(policy: AccessPolicy, column: Column): Outcome {

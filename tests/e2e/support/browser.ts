@@ -1,0 +1,65 @@
+/**
+ * Chromium for the journeys: Debian's `/usr/bin/chromium` driven by playwright-core (never a
+ * downloaded browser), headless, with the flags this closed network needs. Every page records
+ * console errors, page errors and failed requests; `assertClean` fails a journey on any of them
+ * that the journey did not say it expects.
+ */
+import { type Browser, chromium, type Page, type Request } from 'playwright-core'
+
+/** Where the browser is; `npm test`'s pretest step installs Debian's package when it is missing. */
+export const CHROMIUM = '/usr/bin/chromium'
+
+/** Launches headless Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  })
+}
+
+/** A page and what went wrong on it. */
+export interface WatchedPage {
+  readonly page: Page
+  /** Console errors, uncaught errors and failed requests, as text. */
+  readonly problems: string[]
+  /** Every request the page made, in order. */
+  readonly requests: Request[]
+  /** Fails unless every problem matches one of `expected`. */
+  assertClean(expected?: readonly RegExp[]): void
+  close(): Promise<void>
+}
+
+/** A new page of `width`×900 (375 for phones, 1280 for desktops) that watches for problems. */
+export async function openPage(browser: Browser, width = 1280): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  const problems: string[] = []
+  const requests: Request[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('request', (request) => requests.push(request))
+  page.on('requestfailed', (request) => {
+    // A navigation away cancels what the old page was still loading; that is not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
+  })
+  return {
+    page,
+    problems,
+    requests,
+    assertClean(expected = []) {
+      const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))
+      if (unexpected.length > 0) throw new Error(`Unexpected problems on the page:\n${unexpected.join('\n')}`)
+    },
+    close: () => context.close(),
+  }
+}
+
+/** Resolves when the router has hydrated the document (its bootstrap object is gone). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 })
+}

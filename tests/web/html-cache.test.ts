@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { createHtmlCache } from '#web/server/html-cache.ts'
+
+const page = (body: string, status = 200) => ({ status, headers: { 'content-type': 'text/html; charset=UTF-8' }, body })
+
+describe('the anonymous HTML cache', () => {
+  it('keeps pages and 404 pages by URL, not failures', () => {
+    const cache = createHtmlCache()
+    cache.set('/', page('home'), cache.ticket())
+    cache.set('/missing', page('not found', 404), cache.ticket())
+    cache.set('/broken', page('error', 500), cache.ticket())
+    cache.set('/bad', page('bad', 400), cache.ticket())
+    expect(cache.get('/')?.body).toBe('home')
+    expect(cache.get('/missing')?.status).toBe(404)
+    expect(cache.get('/broken')).toBeUndefined()
+    expect(cache.get('/bad')).toBeUndefined()
+  })
+
+  it('empties on a content change, and never stores a render that started before one', () => {
+    const cache = createHtmlCache()
+    cache.set('/', page('old'), cache.ticket())
+    const ticket = cache.ticket()
+    cache.clear()
+    expect(cache.get('/')).toBeUndefined()
+    cache.set('/', page('rendered from old content'), ticket)
+    expect(cache.get('/')).toBeUndefined()
+    cache.set('/', page('new'), cache.ticket())
+    expect(cache.get('/')?.body).toBe('new')
+  })
+
+  it('drops the oldest page beyond its size', () => {
+    const cache = createHtmlCache(2)
+    for (const url of ['/a', '/b', '/c']) cache.set(url, page(url), cache.ticket())
+    expect(cache.size).toBe(2)
+    expect(cache.get('/a')).toBeUndefined()
+    expect(cache.get('/c')?.body).toBe('/c')
+  })
+})

@@ -1,0 +1,309 @@
+/**
+ * The site as the server sends it: whole documents with the page's content and head tags, the
+ * page and the subject dehydrated for hydration, HTTP statuses for missing and failed pages,
+ * assets and the API's JSON 404 kept apart from pages, and /admin rendered in the browser only.
+ */
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { badRequest, notFound } from '#runtime/errors/http-error.ts'
+import { notifyContentChanged } from '#runtime/pages/content-changes.ts'
+import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import { splitLanguage } from '#web/site/languages.ts'
+import { cookieHeader, register, seedRoles } from '../auth/support/auth-fixtures.ts'
+import { secretKeyHeaders } from '../support/test-app.ts'
+import { createTestDatabase } from '../support/test-database.ts'
+import { button, contentWidget, resolvedPage } from './support/page-fixtures.ts'
+import { createWebTestApp } from './support/web-test-app.ts'
+
+const metadata = (title: string) => ({ title, description: `${title}: описание`, keywords: 'курсы, обучение', opengraphType: 'website' })
+
+function fixturePage(url: string): ResolvedPage {
+  const { language, path } = splitLanguage(url)
+  const layout = { language, path, layoutBefore: [contentWidget({ ru: 'Шапка сайта', en: 'Site header' })] }
+  if (path === '/explode') throw new Error('connection to 10.0.0.7 refused: password authentication failed')
+  if (path === '/malformed') throw badRequest('The page URL is malformed')
+  if (path === '/nowhere') throw notFound('No page matches /nowhere, and there is no /404 page')
+  if (path === '/broken-frame') {
+    // A layout widget without its relation row: the layout rule fails while rendering (the loader,
+    // which only walks nodes, does not notice).
+    const page = resolvedPage({ ...layout, own: [contentWidget({ ru: 'Не дойдёт', en: 'Never shown' })] })
+    const brokenLayout = { entity: 'host/layouts', record: { id: 'broken' }, children: { 'host/layouts-to-widgets': [{ link: null, node: contentWidget({ ru: 'x' }) }] } }
+    const edges = [{ link: { id: 'l', variant: 'default' }, node: brokenLayout }] as unknown as ResolvedPage['page']['children'][string]
+    return { ...page, page: { ...page.page, children: { ...page.page.children, 'host/pages-to-layouts': edges } } }
+  }
+  if (path === '/500') {
+    return resolvedPage({ ...layout, own: [contentWidget({ ru: 'Страница ошибки', en: 'Error page' })], metadata: metadata('Ошибка') })
+  }
+  if (path === '/') {
+    return resolvedPage({
+      ...layout,
+      own: [contentWidget({ ru: 'Бесплатное переобучение', en: 'Free retraining' }, { ru: 'Новая профессия за полгода' }, [button({ ru: 'Курсы', en: 'Courses' }, '/#courses')])],
+      metadata: metadata('Главная'),
+    })
+  }
+  return resolvedPage({ ...layout, status: 404, own: [contentWidget({ ru: 'Страница не найдена', en: 'Page not found' })], metadata: metadata('Нет такой страницы') })
+}
+
+let database: DatabaseHandle
+let app: FastifyInstance
+let resolutions = 0
+const contentChanged = () => notifyContentChanged(database)
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: true })
+  await seedRoles(database.db)
+  const resolve = async (_db: unknown, url: string) => {
+    resolutions += 1
+    return fixturePage(url)
+  }
+  app = await createWebTestApp(database, resolve)
+})
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+})
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+
+/** The JSON of the router's dehydration script, as text (it is JavaScript, not JSON). */
+const dehydrated = (html: string) => html.slice(html.indexOf('$_TSR.router='))
+
+describe('a page', () => {
+  it('is a whole document with the content, in the language of the URL', async () => {
+    const response = await get('/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/html; charset=UTF-8')
+    const html = response.body
+    expect(html.startsWith('<!DOCTYPE html><html lang="ru">')).toBe(true)
+    expect(html).toMatch(/<h1[^>]*>Шапка сайта<\/h1>/)
+    expect(html).toMatch(/<h1[^>]*>Бесплатное переобучение<\/h1>/)
+    expect(html).toContain('Новая профессия за полгода')
+    // An in-page anchor on the page being shown stays on its URL.
+    expect(html).toMatch(/<a[^>]*href="\/#courses"[^>]*>Курсы<\/a>/)
+
+    const english = (await get('/en')).body
+    expect(english.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true)
+    expect(english).toMatch(/<h1[^>]*>Free retraining<\/h1>/)
+    expect(english).toMatch(/<a[^>]*href="\/en#courses"[^>]*>Courses<\/a>/)
+  })
+
+  it('carries its metadata, canonical and alternate links in the head', async () => {
+    const html = (await get('/en')).body
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<title>Главная</title>')
+    expect(head).toContain('<meta name="description" content="Главная: описание"/>')
+    expect(head).toContain('<meta name="keywords" content="курсы, обучение"/>')
+    expect(head).toContain('<meta property="og:title" content="Главная"/>')
+    expect(head).toContain('<meta property="og:type" content="website"/>')
+    expect(head).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>')
+    expect(head).toContain('<meta name="theme-color" content="#1d4ed8"/>')
+    expect(head).toContain('<link rel="canonical" href="https://school.example/en"/>')
+    expect(head).toContain('<link rel="alternate" hrefLang="ru" href="https://school.example/"/>')
+    expect(head).toContain('<link rel="alternate" hrefLang="x-default" href="https://school.example/"/>')
+    expect(head).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>')
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
+    // The widget's chunk is preloaded; the admin's never is.
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/content-default-[^"]+\.js"\/>/)
+    expect(html).not.toContain('admin-screen')
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[^"]+\.js"><\/script>/)
+  })
+
+  it('has the page, the subject and the site settings dehydrated, so hydration needs no call', async () => {
+    const script = dehydrated((await get('/en')).body)
+    expect(script).toContain('queryKey:$R[')
+    expect(script).toContain('"host","pages","resolve","/en"')
+    expect(script).toContain('"rbac","subjects","authentication","me"')
+    expect(script).toContain('"site","settings"')
+    expect(script).toContain('publicUrl:"https://school.example"')
+    expect(script).toContain('Free retraining')
+  })
+
+  it('may be kept by caches only when anonymous', async () => {
+    const anonymous = await get('/')
+    expect(anonymous.headers['cache-control']).toBe('no-cache')
+    expect(anonymous.headers.vary).toBe('cookie, authorization')
+    const withCookie = await get('/', { cookie: 'rbac.subject.jwt=not-a-token' })
+    expect(withCookie.statusCode).toBe(200)
+    expect(withCookie.headers['cache-control']).toBe('private, no-store')
+    // A token that does not verify is an anonymous visitor, not an error.
+    expect(dehydrated(withCookie.body)).toMatch(/subject:null/)
+  })
+
+  it("shows the signed-in subject from the request's own session cookie", async () => {
+    const account = await register(app)
+    const response = await get('/', cookieHeader(account.cookies))
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    const script = dehydrated(response.body)
+    expect(script).toContain(account.email)
+    expect(script).toContain(account.subjectId)
+    // No secret field of the identity reaches the page.
+    expect(script).toContain('provider:"email_and_password"')
+    expect(script).not.toMatch(/[{,](password|salt|code):/)
+  })
+})
+
+describe('the anonymous HTML cache', () => {
+  it('answers anonymous visitors from memory until content changes', async () => {
+    await contentChanged()
+    const first = await get('/en')
+    expect(first.headers['x-html-cache']).toBe('miss')
+    const counted = resolutions
+    const second = await get('/en')
+    expect(second.headers['x-html-cache']).toBe('hit')
+    expect(second.body).toBe(first.body)
+    expect(second.statusCode).toBe(200)
+    expect(second.headers['content-type']).toBe('text/html; charset=UTF-8')
+    expect(resolutions).toBe(counted)
+
+    await contentChanged()
+    const third = await get('/en')
+    expect(third.headers['x-html-cache']).toBe('miss')
+    expect(resolutions).toBe(counted + 1)
+  })
+
+  it('is emptied by a write through the API', async () => {
+    await get('/ru')
+    expect((await get('/ru')).headers['x-html-cache']).toBe('hit')
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/host/layouts',
+      headers: secretKeyHeaders,
+      payload: { data: { title: { ru: 'Новый макет' } } },
+    })
+    expect(write.statusCode).toBe(201)
+    expect((await get('/ru')).headers['x-html-cache']).toBe('miss')
+  })
+
+  it('is never read nor filled for a request with a session cookie or a bearer token', async () => {
+    await contentChanged()
+    await get('/')
+    expect((await get('/')).headers['x-html-cache']).toBe('hit')
+    const credentials: Record<string, string>[] = [{ cookie: 'rbac.subject.jwt=x' }, { cookie: 'rbac.subject.refresh=y' }, { authorization: 'Bearer z' }]
+    for (const headers of credentials) {
+      const counted = resolutions
+      const response = await get('/', headers)
+      expect(response.headers['x-html-cache']).toBeUndefined()
+      expect(resolutions).toBe(counted + 1)
+    }
+    await contentChanged()
+    await get('/ru', { authorization: 'Bearer z' })
+    expect((await get('/ru')).headers['x-html-cache']).toBe('miss')
+  })
+
+  it('keeps 404 pages but not failed ones', async () => {
+    await contentChanged()
+    await get('/en/courses/unknown')
+    expect((await get('/en/courses/unknown')).headers['x-html-cache']).toBe('hit')
+    await get('/en/explode')
+    const again = await get('/en/explode')
+    expect(again.statusCode).toBe(500)
+    expect(again.headers['x-html-cache']).toBe('miss')
+  })
+})
+
+describe('a missing page', () => {
+  it('answers 404 with the /404 page content and noindex', async () => {
+    const response = await get('/en/courses/unknown')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toMatch(/<h1[^>]*>Page not found<\/h1>/)
+    expect(response.body).toMatch(/<h1[^>]*>Site header<\/h1>/)
+    expect(response.body).toContain('<title>Нет такой страницы</title>')
+    expect(response.body).toContain('<meta name="robots" content="noindex"/>')
+    expect(response.body).not.toContain('rel="canonical"')
+  })
+
+  it('answers 404 with a built-in screen when the site has no /404 page', async () => {
+    const response = await get('/nowhere')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/)
+    expect(response.body).toMatch(/<a[^>]*href="\/ru"[^>]*>На главную<\/a>/)
+  })
+})
+
+describe('a page that fails to load', () => {
+  it('answers 500 with the global error screen inside the /500 page, without internals', async () => {
+    const response = await get('/en/explode')
+    expect(response.statusCode).toBe(500)
+    const html = response.body
+    expect(html).toMatch(/<h1[^>]*>Error page<\/h1>/)
+    expect(html).toMatch(/<h1[^>]*>Site header<\/h1>/)
+    expect(html).toMatch(/The page could not be loaded \(request [0-9a-f-]+\)/)
+    expect(html).toMatch(/<button[^>]*>Reload<\/button>/)
+    expect(html).not.toContain('10.0.0.7')
+    expect(html).not.toContain('password authentication')
+  })
+
+  it('shows the global error screen when the page itself fails to render, and lets the browser retry it', async () => {
+    const response = await get('/broken-frame')
+    const html = response.body.slice(0, response.body.indexOf('<script data-tsr-stream-part'))
+    expect(html).toMatch(/<h1[^>]*>Ой! Что-то пошло не так...<\/h1>/)
+    expect(html).toMatch(/<button[^>]*>Обновить<\/button>/)
+    expect(html).not.toContain('Не дойдёт')
+    // React's marker for a boundary the browser renders again.
+    expect(html).toContain('<!--$!-->')
+  })
+
+  it("keeps the resolver's 4xx status and message for a URL it refuses", async () => {
+    const response = await get('/malformed')
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain('The page URL is malformed')
+    expect(response.body).toMatch(/<button[^>]*>Обновить<\/button>/)
+  })
+})
+
+describe('next to the pages', () => {
+  it('an unknown API path stays a JSON 404', async () => {
+    for (const url of ['/api/nothing-here', '/api/host/nothing']) {
+      const response = await get(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toContain('application/json')
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    }
+  })
+
+  it('assets are immutable for a year, and a missing asset is a 404, not a page', async () => {
+    const html = (await get('/')).body
+    const script = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const asset = await get(script!)
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['content-type']).toContain('javascript')
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const missing = await get('/assets/entry-client-missing.js')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-type']).toContain('application/json')
+  })
+
+  it('robots.txt and the sitemap are served at the root, not as pages', async () => {
+    const robots = await get('/robots.txt')
+    expect(robots.statusCode).toBe(200)
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(robots.body).toContain('Sitemap: https://school.example/sitemap.xml')
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.statusCode).toBe(200)
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(sitemap.body).toContain('<urlset')
+  })
+
+  it('the favicon is a real icon, not a page', async () => {
+    const ico = await get('/favicon.ico')
+    expect(ico.statusCode).toBe(200)
+    expect(ico.headers['content-type']).toBe('image/x-icon')
+    expect(ico.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
+    const svg = await get('/favicon.svg')
+    expect(svg.headers['content-type']).toBe('image/svg+xml')
+  })
+
+  it('/admin is a document with a loading state and no site content; its chunk loads in the browser', async () => {
+    for (const url of ['/admin', '/admin/ecommerce/products']) {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<title>Admin</title>')
+      expect(response.body).toContain('<meta name="robots" content="noindex"/>')
+      expect(response.body).toContain('aria-busy="true"')
+      expect(response.body).not.toContain('Шапка сайта')
+    }
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * The web build (DESIGN "web/"): React with Tailwind CSS. The client bundle starts at
+ * web/app/entry-client.tsx and writes a manifest for the router's asset tags; the server bundle
+ * (`vite build --ssr`) starts at web/app/entry-server.tsx and is what Fastify imports.
+ * web/server/web-build.ts runs both builds when their inputs change, and web/server/web-plugin.ts
+ * serves the development server in middleware mode.
+ */
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { webBuildInputsGuard } from './web/server/web-build-inputs.ts'
+import { CLIENT_ENTRY, SERVER_ENTRY } from './web/server/web-entries.ts'
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  plugins: [tailwindcss(), react(), webBuildInputsGuard(import.meta.dirname)],
+  // The public files area (/public/, stored files) belongs to the server, not to Vite.
+  publicDir: false,
+  build: {
+    manifest: !isSsrBuild,
+    // Widget chunks are small on purpose; inlining them into the entry would defeat that.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      input: isSsrBuild ? SERVER_ENTRY : CLIENT_ENTRY,
+      // Everything the first render needs is one chunk: lazy chunks (widgets, the admin) that share
+      // code with it would otherwise split it into several smaller, worse-compressing files.
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'site', tags: ['$initial' as const] }] } } }),
+    },
+  },
+  // The built server entry carries its dependencies, with React's production build chosen at
+  // build time whatever NODE_ENV the server later runs with. In development Node loads them.
+  ...(command === 'build' && isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify(mode) } }
+    : {}),
+}))

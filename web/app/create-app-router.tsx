@@ -1,0 +1,51 @@
+/**
+ * One router per server request and one per page load in the browser, each with its own
+ * QueryClient (a shared one would leak one visitor's data into another's page). React Query uses
+ * the settings of SPEC §7/§9 (runtime/client/query-client-defaults.ts); the SSR integration
+ * dehydrates the cache into the HTML and hydrates it back.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { queryClientDefaults } from '#runtime/client/query-client-defaults.ts'
+import type { PageApi } from './page-api.ts'
+import type { RouterContext } from './router-context.ts'
+import { routeTree } from './route-tree.ts'
+
+/** Search params stay plain strings (`?code=123` stays `123`), as links and the API expect. */
+function parseSearch(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search))
+}
+
+function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null) params.set(key, String(value))
+  const text = params.toString()
+  return text === '' ? '' : `?${text}`
+}
+
+/** The app's router over `api`. */
+export function createAppRouter(api: PageApi, extra: Pick<RouterContext, 'widgetPreloads'> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, api, ...extra } satisfies RouterContext,
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    // React Query decides freshness; the router always asks it (notes-ssr.md, pitfall 1).
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+/** The router type the app registers for typed links. */
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

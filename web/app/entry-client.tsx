@@ -1,0 +1,30 @@
+/**
+ * The browser entry: hydrates the server's document. The dehydrated state holds the page, the
+ * subject and the site settings, so hydration makes no API call; the widget chunks of the pages
+ * in it and the page language's UI strings are loaded first, so hydration renders exactly what
+ * the server did.
+ */
+import '@vitejs/plugin-react/preamble'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { hydrateRoot } from 'react-dom/client'
+import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import { loadUiStrings } from '#web/i18n/ui-strings.ts'
+import { splitLanguage } from '#web/site/languages.ts'
+import { loadPageWidgets } from '#web/site/page-widgets.ts'
+import { browserPageApi } from './browser-page-api.ts'
+import { createAppRouter } from './create-app-router.tsx'
+import './styles.css'
+
+const router = createAppRouter(browserPageApi)
+const hydrateQueries = router.options.hydrate
+router.options.hydrate = async (dehydrated) => {
+  await hydrateQueries?.(dehydrated)
+  const queryClient = router.options.context.queryClient
+  const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ['host', 'pages', 'resolve'] })
+  await Promise.all([
+    loadUiStrings(splitLanguage(window.location.pathname).language),
+    ...pages.flatMap(([, page]) => (page === undefined ? [] : [loadPageWidgets(page)])),
+  ])
+}
+
+hydrateRoot(document, <RouterClient router={router} />)

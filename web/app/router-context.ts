@@ -1,0 +1,12 @@
+/** What every route of the site finds in its context. */
+import type { QueryClient } from '@tanstack/react-query'
+import type { PageApi } from './page-api.ts'
+
+/** The router context: one per request on the server, one per page load in the browser. */
+export interface RouterContext {
+  /** This render's query cache (never shared between requests). */
+  readonly queryClient: QueryClient
+  readonly api: PageApi
+  /** Chunks to preload for a page's widgets; the server knows them from the build manifest. */
+  readonly widgetPreloads?: (keys: readonly string[]) => readonly string[]
+}

@@ -1,0 +1,32 @@
+/**
+ * The admin's chunk, loaded only on `/admin`. The generated admin (model picker, tables, forms) is
+ * a later issue and mounts in this shell's `<main>` through the admin's child routes.
+ */
+import { createLazyRoute, Outlet } from '@tanstack/react-router'
+import { ArrowLeftIcon } from 'lucide-react'
+import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { LocalizedLink } from '#web/site/localized-link.tsx'
+import { buttonVariants } from '#web/ui/button.tsx'
+
+function AdminShell() {
+  const t = useUiStrings()
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <span className="font-semibold">{t.admin}</span>
+          <LocalizedLink href="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <ArrowLeftIcon aria-hidden="true" />
+            {t.backToSite}
+          </LocalizedLink>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6">
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+/** The lazy half of `/admin`. */
+export const adminLazyRoute = createLazyRoute('/admin')({ component: AdminShell })

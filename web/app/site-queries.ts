@@ -1,0 +1,21 @@
+/**
+ * The React Query options of the site's three reads. The server fills them while rendering and
+ * they are dehydrated into the HTML, so hydration finds every one of them in the cache.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import type { PageApi } from './page-api.ts'
+
+/** The resolved page of `url` (pathname with its language prefix, if any). */
+export function pageQuery(api: PageApi, url: string) {
+  return queryOptions({ queryKey: ['host', 'pages', 'resolve', url] as const, queryFn: () => api.resolvePage(url) })
+}
+
+/** The signed-in subject, or null. */
+export function subjectQuery(api: PageApi) {
+  return queryOptions({ queryKey: ['rbac', 'subjects', 'authentication', 'me'] as const, queryFn: () => api.currentSubject() })
+}
+
+/** The site settings; they never change while a page is open. */
+export function siteSettingsQuery(api: PageApi) {
+  return queryOptions({ queryKey: ['site', 'settings'] as const, queryFn: () => api.siteSettings(), staleTime: Infinity })
+}

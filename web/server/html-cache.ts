@@ -1,0 +1,53 @@
+/**
+ * The in-process cache of anonymous page HTML (DESIGN "Budgets": anonymous page HTML may be cached
+ * and is invalidated by any content write). Only what every visitor would get is kept: the web
+ * plugin never reads or fills it for a request with a session cookie or an Authorization header.
+ * Every content change empties it; a render that started before a change is not stored, so a page
+ * never outlives the content it was rendered from. Entries are few and small, kept in insertion
+ * order and dropped oldest first beyond `maxEntries`.
+ */
+
+/** A rendered page as the cache keeps it. */
+export interface CachedPage {
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string
+}
+
+/** Statuses worth keeping: a page and the 404 page (bots ask for missing pages often). */
+const CACHEABLE_STATUSES: ReadonlySet<number> = new Set([200, 404])
+
+/** Anonymous HTML by URL. */
+export interface HtmlCache {
+  get(url: string): CachedPage | undefined
+  /** A ticket to present to {@link HtmlCache.set}: taken before rendering, void after a change. */
+  ticket(): number
+  /** Keeps `page` for `url` unless content changed since `ticket` or the status is not cacheable. */
+  set(url: string, page: CachedPage, ticket: number): void
+  /** Drops everything (a content change). */
+  clear(): void
+  readonly size: number
+}
+
+/** A cache of at most `maxEntries` pages. */
+export function createHtmlCache(maxEntries = 500): HtmlCache {
+  const pages = new Map<string, CachedPage>()
+  let generation = 0
+  return {
+    get: (url) => pages.get(url),
+    ticket: () => generation,
+    set(url, page, ticket) {
+      if (ticket !== generation || !CACHEABLE_STATUSES.has(page.status)) return
+      pages.delete(url)
+      pages.set(url, page)
+      if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string)
+    },
+    clear() {
+      generation += 1
+      pages.clear()
+    },
+    get size() {
+      return pages.size
+    },
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The server's {@link PageApi} for one request: the resolver and the subject are read in process
+ * (no HTTP round trip), the subject from the request's own credentials through the app's access
+ * engine, exactly as `GET /api/rbac/subjects/authentication/me` would answer it.
+ */
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '#generated/db/database.gen.ts'
+import { principalOf } from '#runtime/access/authorize-request.ts'
+import { subjectWithRolesAndIdentities } from '#runtime/auth/subject-records.ts'
+import { HttpError } from '#runtime/errors/http-error.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import type { PageApi, SessionSubject, SiteSettings } from '#web/app/page-api.ts'
+
+/** Resolves the page of a URL: `resolvePage(db, url)` of runtime/pages. */
+export type PageResolver = (db: Kysely<Database>, url: string) => Promise<ResolvedPage>
+
+/** The page API of one request; remembers the status of a refused page, for the response. */
+export interface ServerPageApi extends PageApi {
+  /** The 4xx status the resolver refused the page with (a malformed URL is a 400), if it did. */
+  readonly refusedWith: number | undefined
+}
+
+/** The page API of `request`. */
+export function serverPageApi(request: FastifyRequest, db: Kysely<Database>, resolvePage: PageResolver, site: SiteSettings): ServerPageApi {
+  let refusedWith: number | undefined
+  return {
+    get refusedWith() {
+      return refusedWith
+    },
+    async resolvePage(url) {
+      try {
+        return await resolvePage(db, url)
+      } catch (error) {
+        // What the visitor sees (and what is dehydrated into the page) must not carry internals.
+        if (error instanceof HttpError && error.statusCode < 500) {
+          refusedWith ??= error.statusCode
+          throw Object.assign(new Error(error.message), { status: error.statusCode })
+        }
+        request.log.error({ err: error, requestId: request.id, url }, 'Resolving a page failed')
+        throw new Error(`The page could not be loaded (request ${request.id})`)
+      }
+    },
+    async currentSubject() {
+      const principal = await principalOf(request)
+      if (principal.kind !== 'subject') return null
+      return ((await subjectWithRolesAndIdentities(asDynamicDb(db), principal.subjectId)) as SessionSubject | undefined) ?? null
+    },
+    async siteSettings() {
+      return site
+    },
+  }
+}

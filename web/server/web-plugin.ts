@@ -1,0 +1,189 @@
+/**
+ * The public site inside the API's Fastify process (notes-ssr.md "Fastify wiring"): every GET that
+ * no other route claims is rendered by the server entry, except `/api/…`, which stays a JSON 404;
+ * the favicon, `/sitemap.xml` and `/robots.txt` are served beside the pages.
+ * In production the entry and the assets come from a build (web-build.ts): hashed files under
+ * `/assets/` are immutable for a year and a missing one is a 404, never HTML. In development Vite
+ * serves the sources in middleware mode with hot reload on the same port, and the server entry is
+ * reloaded through it on every request.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { ServerManifest } from '@tanstack/router-core'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { carriesSessionCookie } from '#runtime/auth/request-credentials.ts'
+import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'
+import { onContentChange } from '#runtime/pages/content-changes.ts'
+import { seoFilesRoutes } from '#runtime/pages/seo-files-routes.ts'
+import type { ApiPlugin } from '#runtime/server/create-app.ts'
+import type { RenderInput } from '#web/app/entry-server.tsx'
+import { type CachedPage, createHtmlCache } from './html-cache.ts'
+import { developmentRouterManifest, productionRouterManifest, type ViteManifest, widgetPreloadsOf } from './router-manifest.ts'
+import { type PageResolver, serverPageApi } from './server-page-api.ts'
+import { REPOSITORY_ROOT, type WebBuild } from './web-build.ts'
+import { SERVER_ENTRY } from './web-entries.ts'
+
+/** How the site is served. */
+export type WebMode = { readonly kind: 'production'; readonly build: WebBuild } | { readonly kind: 'development' }
+
+/** Options of {@link webPlugin}. */
+export interface WebPluginOptions {
+  readonly mode: WebMode
+  /** The page resolver (`resolvePage` of runtime/pages/resolve-page.ts). */
+  readonly resolvePage: PageResolver
+}
+
+/** Response header saying whether the anonymous HTML cache answered (`hit`) or rendered (`miss`). */
+export const HTML_CACHE_HEADER = 'x-html-cache'
+
+type Render = (input: RenderInput) => Promise<Response>
+
+interface Renderer {
+  readonly render: Render
+  readonly manifest: ServerManifest
+  readonly widgetPreloads?: RenderInput['widgetPreloads']
+}
+
+const FAVICONS = { '/favicon.ico': 'image/x-icon', '/favicon.svg': 'image/svg+xml' } as const
+
+/** The site as a plugin for createApp's `web` option. */
+export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
+  // The server entry is a large module: it is loaded here, before Fastify starts registering
+  // plugins, whose start-up time is limited (and short on a busy machine).
+  const production = options.mode.kind === 'production' ? await loadProductionBuild(options.mode.build) : undefined
+  const favicons = await Promise.all(
+    Object.entries(FAVICONS).map(async ([url, type]) => ({ url, type, body: await readFile(path.join(REPOSITORY_ROOT, 'web', 'public', url.slice(1))) })),
+  )
+  return async (app, { database, config }) => {
+    const renderer = production === undefined ? await developmentRenderer(app) : await productionRenderer(app, production)
+
+    for (const { url, type, body } of favicons) {
+      app.get(url, (_request, reply) => reply.type(type).header('cache-control', 'public, max-age=86400').send(body))
+    }
+
+    // Production keeps anonymous HTML until content changes (in this process or, heard through
+    // the database, in another); development renders every time, as the sources change under it.
+    const cache = options.mode.kind === 'production' ? createHtmlCache() : undefined
+    if (cache !== undefined) {
+      const unsubscribe = onContentChange(database.db, () => cache.clear())
+      app.addHook('onClose', async () => void unsubscribe())
+    }
+
+    // The sitemap and robots.txt live at the site's root, beside the pages.
+    await app.register(seoFilesRoutes, { database, config })
+
+    const site = { publicUrl: config.publicUrl }
+    app.get('/*', async (request, reply) => {
+      // The API owns its prefix: an unknown API path is the API's JSON 404, not a page.
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound()
+      const personal = isPersonal(request)
+      const cached = personal ? undefined : cache?.get(request.url)
+      if (cached !== undefined) return sendPage(reply.header(HTML_CACHE_HEADER, 'hit'), cached, personal)
+
+      const ticket = cache?.ticket()
+      const api = serverPageApi(request, database.db, options.resolvePage, site)
+      const response = await renderer.render({
+        request: toWebRequest(request, reply),
+        api,
+        manifest: renderer.manifest,
+        ...(renderer.widgetPreloads === undefined ? {} : { widgetPreloads: renderer.widgetPreloads }),
+      })
+      // The router answers 500 for any failed load; a page the resolver refused is the client's error.
+      const status = response.status === 500 && api.refusedWith !== undefined ? api.refusedWith : response.status
+      const headers: Record<string, string> = {}
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') headers[name] = value
+      })
+      const page: CachedPage = { status, headers, body: await response.text() }
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length > 0) reply.header('set-cookie', cookies)
+      else if (cache !== undefined && ticket !== undefined && !personal) {
+        cache.set(request.url, page, ticket)
+        reply.header(HTML_CACHE_HEADER, 'miss')
+      }
+      return sendPage(reply, page, personal)
+    })
+  }
+}
+
+/** Whether the page may depend on who asks: the request carries a session or a bearer token. */
+export function isPersonal(request: FastifyRequest): boolean {
+  return carriesSessionCookie(request) || request.headers.authorization !== undefined
+}
+
+interface ProductionBuild {
+  readonly build: WebBuild
+  readonly viteManifest: ViteManifest
+  readonly render: Render
+}
+
+async function loadProductionBuild(build: WebBuild): Promise<ProductionBuild> {
+  const viteManifest = JSON.parse(await readFile(path.join(build.directory, 'client', '.vite', 'manifest.json'), 'utf8')) as ViteManifest
+  const entry = (await import(pathToFileURL(path.join(build.directory, 'server', 'entry-server.js')).href)) as { render: Render }
+  return { build, viteManifest, render: entry.render }
+}
+
+async function productionRenderer(app: Parameters<ApiPlugin>[0], { build, viteManifest, render }: ProductionBuild): Promise<Renderer> {
+  await app.register(fastifyStatic, {
+    root: path.join(build.directory, 'client', 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  })
+  return { render, manifest: productionRouterManifest(viteManifest), widgetPreloads: widgetPreloadsOf(viteManifest) }
+}
+
+async function developmentRenderer(app: Parameters<ApiPlugin>[0]): Promise<Renderer> {
+  const [{ default: middie }, { createServer }] = await Promise.all([import('@fastify/middie'), import('vite')])
+  await app.register(middie)
+  const vite = await createServer({
+    root: REPOSITORY_ROOT,
+    configFile: path.join(REPOSITORY_ROOT, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  })
+  app.addHook('onClose', async () => vite.close())
+  app.use(vite.middlewares)
+  return {
+    manifest: developmentRouterManifest(),
+    async render(input) {
+      try {
+        const entry = (await vite.ssrLoadModule(`/${SERVER_ENTRY}`)) as { render: Render }
+        return await entry.render(input)
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error)
+        throw error
+      }
+    },
+  }
+}
+
+/** The Fastify request as a fetch `Request`, aborted when the client goes away. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const controller = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  })
+}
+
+function sendPage(reply: FastifyReply, page: CachedPage, personal: boolean): FastifyReply {
+  reply.status(page.status).headers(page.headers)
+  // A page may show who is signed in; only an anonymous one may be kept (and revalidated).
+  reply.header('cache-control', personal ? PRIVATE_NO_STORE : 'no-cache')
+  reply.header('vary', 'cookie, authorization')
+  return reply.send(page.body)
+}

@@ -1,0 +1,113 @@
+/**
+ * The head tags of a resolved page (SPEC §3 "Metadata", §9): title, description, keywords, author,
+ * viewport, Open Graph and Twitter tags from the page's `host/metadata` record; an entity page
+ * takes its title and description from the entity itself. Canonical and `hreflang` alternates
+ * (each language and `x-default`) are absolute, on PUBLIC_URL, and name the same addresses as the
+ * sitemap: the default language's page unprefixed, the others under their prefix. Without metadata the Russian
+ * site defaults stand (they are the root route's tags, which these override by name).
+ */
+import type { PageRecord, ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import { childNodes } from './child-nodes.ts'
+import { canonicalPath, defaultLanguage, isLanguage, type Language, languages } from './languages.ts'
+import { localized } from './localized.ts'
+import { richTextToPlainText } from './rich-text-value.ts'
+
+/** A `<meta>` or the `<title>`, as TanStack Router's `head()` takes them. */
+export type HeadMeta =
+  | { readonly title: string }
+  | { readonly name: string; readonly content: string }
+  | { readonly property: string; readonly content: string }
+
+/** A `<link>` of the head. */
+export interface HeadLink {
+  readonly rel: string
+  readonly href: string
+  readonly hrefLang?: string
+}
+
+/** What `head()` returns for a page. */
+export interface PageHead {
+  readonly meta: HeadMeta[]
+  readonly links: HeadLink[]
+}
+
+const MAX_DESCRIPTION = 300
+
+/** The head of `page` on a site served at `publicUrl`. */
+export function pageHead(page: ResolvedPage, publicUrl: string): PageHead {
+  const language: Language = isLanguage(page.language) ? page.language : defaultLanguage
+  const metadata = childNodes(page.page, 'host/pages-to-metadata')[0]?.record
+  const entity = page.entity?.record
+  const text = (field: string): string | undefined => nonEmpty(metadata?.[field])
+
+  const title = nonEmpty(entity === undefined ? undefined : localized(entity.title, language)) ?? text('title')
+  const description = (entity === undefined ? undefined : entityDescription(entity, language)) ?? text('description')
+  const canonical = `${publicUrl}${canonicalPath(page.path, language)}`
+
+  const meta: HeadMeta[] = []
+  const named = (name: string, content: string | undefined) => content !== undefined && meta.push({ name, content })
+  const property = (name: string, content: string | undefined) => content !== undefined && meta.push({ property: name, content })
+
+  if (title !== undefined) meta.push({ title })
+  named('description', description)
+  named('keywords', keywordsOf(text('keywords')))
+  named('author', text('author'))
+  named('viewport', text('viewport'))
+  if (page.status === 404) named('robots', 'noindex')
+
+  property('og:title', entity === undefined ? (text('opengraphTitle') ?? title) : title)
+  property('og:description', entity === undefined ? (text('opengraphDescription') ?? description) : description)
+  property('og:url', absoluteUrl(text('opengraphUrl'), language, publicUrl) ?? canonical)
+  property('og:type', text('opengraphType') ?? 'website')
+  property('og:site_name', text('opengraphSiteName'))
+  property('og:locale', text('opengraphLocale'))
+
+  named('twitter:card', text('twitterCard') ?? 'summary')
+  named('twitter:site', text('twitterSite'))
+  named('twitter:creator', text('twitterCreator'))
+  named('twitter:title', entity === undefined ? (text('twitterTitle') ?? title) : title)
+  named('twitter:description', entity === undefined ? (text('twitterDescription') ?? description) : description)
+  named('twitter:url', absoluteUrl(text('twitterUrl'), language, publicUrl))
+  named('twitter:domain', text('twitterDomain'))
+  named('twitter:app:country', text('twitterAppCountryName'))
+
+  // A missing page has no address of its own to advertise.
+  const links: HeadLink[] =
+    page.status === 404
+      ? []
+      : [
+          { rel: 'canonical', href: canonical },
+          ...languages.map((code) => ({ rel: 'alternate', hrefLang: code, href: `${publicUrl}${canonicalPath(page.path, code)}` })),
+          { rel: 'alternate', hrefLang: 'x-default', href: `${publicUrl}${page.path}` },
+        ]
+  return { meta, links }
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+// Entities keep their description as rich text or plain text, and products a short one too.
+function entityDescription(entity: PageRecord, language: Language): string | undefined {
+  for (const field of ['shortDescription', 'description', 'subtitle']) {
+    const value = nonEmpty(localized(entity[field], language))
+    if (value === undefined) continue
+    const plain = richTextToPlainText(value)
+    if (plain !== '') return plain.length > MAX_DESCRIPTION ? `${plain.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : plain
+  }
+  return undefined
+}
+
+// SPEC §3: keywords are comma-separated text, split by comma.
+function keywordsOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const keywords = value.split(',').map((keyword) => keyword.trim()).filter(Boolean)
+  return keywords.length === 0 ? undefined : keywords.join(', ')
+}
+
+// Metadata may hold a site path (`/courses`) where a tag needs an absolute URL.
+function absoluteUrl(value: string | undefined, language: Language, publicUrl: string): string | undefined {
+  if (value === undefined) return undefined
+  if (/^https?:\/\//i.test(value)) return value
+  return `${publicUrl}${canonicalPath(value.startsWith('/') ? value : `/${value}`, language)}`
+}

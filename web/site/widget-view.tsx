@@ -1,0 +1,45 @@
+/**
+ * Renders one widget node of a page tree: a host widget shows the module widgets it embeds
+ * (`host/widgets-to-external-widgets`); a module widget is looked up in the registries by module
+ * and variant, and an unknown variant renders nothing (SPEC §2). Widgets use this too for the
+ * widgets nested in their own children (a product's widgets, a profile's…).
+ */
+import { lazy, type LazyExoticComponent } from 'react'
+import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import type { WidgetComponent } from '#web/widgets/widget-registry.ts'
+import { childNodes } from './child-nodes.ts'
+import { ComponentErrorBoundary } from './component-error-boundary.tsx'
+import { loadedWidget, type WidgetKey, widgetLoader, widgetOf } from './page-widgets.ts'
+
+/** Renders `node` (a host widget or a module widget) of `page`. */
+export function WidgetView({ node, page }: { readonly node: TreeNode; readonly page: ResolvedPage }) {
+  if (node.entity === 'host/widgets') {
+    return childNodes(node, 'host/widgets-to-external-widgets').map((external, index) => (
+      <WidgetView key={`${external.record.id}-${index}`} node={external} page={page} />
+    ))
+  }
+  const widget = widgetOf(node)
+  if (widget === undefined) return null
+  const Widget = loadedWidget(widget.key) ?? lazyWidget(widget.key, widget.module, widget.variant)
+  if (Widget === undefined) return null
+  return (
+    <ComponentErrorBoundary>
+      <Widget node={node} page={page} />
+    </ComponentErrorBoundary>
+  )
+}
+
+// Pages load their widgets before rendering; this covers a widget that was not found then (say,
+// a widget renders a node the tree walk did not reach), at the cost of a suspended render.
+const lazyWidgets = new Map<WidgetKey, LazyExoticComponent<WidgetComponent>>()
+
+function lazyWidget(key: WidgetKey, ...[module, variant]: Parameters<typeof widgetLoader>) {
+  const loader = widgetLoader(module, variant)
+  if (loader === undefined) return undefined
+  let component = lazyWidgets.get(key)
+  if (component === undefined) {
+    component = lazy(loader)
+    lazyWidgets.set(key, component)
+  }
+  return component
+}

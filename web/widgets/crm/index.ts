@@ -1,0 +1,6 @@
+/** The crm module's widgets by variant (contract: web/widgets/widget-registry.ts). */
+import type { WidgetRegistry } from '../widget-registry.ts'
+import type { WidgetVariants } from '../widget-variants.ts'
+
+/** Each variant of crm/widgets this site renders; the others render nothing. */
+export const crmWidgets = {} satisfies WidgetRegistry<WidgetVariants['crm']>

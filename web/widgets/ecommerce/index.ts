@@ -1,0 +1,6 @@
+/** The ecommerce module's widgets by variant (contract: web/widgets/widget-registry.ts). */
+import type { WidgetRegistry } from '../widget-registry.ts'
+import type { WidgetVariants } from '../widget-variants.ts'
+
+/** Each variant of ecommerce/widgets this site renders; the others render nothing. */
+export const ecommerceWidgets = {} satisfies WidgetRegistry<WidgetVariants['ecommerce']>

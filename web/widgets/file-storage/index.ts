@@ -1,0 +1,6 @@
+/** The file-storage module's widgets by variant (contract: web/widgets/widget-registry.ts). */
+import type { WidgetRegistry } from '../widget-registry.ts'
+import type { WidgetVariants } from '../widget-variants.ts'
+
+/** Each variant of file-storage/widgets this site renders; the others render nothing. */
+export const fileStorageWidgets = {} satisfies WidgetRegistry<WidgetVariants['file-storage']>

@@ -1,5 +1,5 @@
 /** The generator CLI as a developer uses it: errors, migrations, refusals and `--check`. */
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runGenerator, scratchProject } from './support/run-generator.ts'
@@ -97,5 +97,31 @@ describe('npm run generate', () => {
     expect(first.stdout).toMatch(/Generated \d+ files for 6 entities: \d+ written/)
     const second = await runGenerator(args)
     expect(second.stdout).toMatch(/Generated \d+ files for 6 entities: 0 written, 0 removed/)
+  })
+
+  // Output on a pipe is written asynchronously: a CLI that ended with process.exit cut it at 64 KB.
+  it('--ir writes the whole IR through a pipe, far past 64 KB', async () => {
+    const result = await runGenerator(['--ir'])
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout.length).toBeGreaterThan(256 * 1024)
+    const ir = JSON.parse(result.stdout) as { entities: unknown[] }
+    expect(ir.entities.length).toBeGreaterThan(50)
+  })
+
+  it('--check writes a drift report longer than 64 KB through a pipe, to its last line', async () => {
+    const { dir, args } = await project('catalog')
+    expect((await runGenerator([...args, '--migration', 'init'])).code).toBe(0)
+    const leftovers = path.join(dir, 'generated', 'leftovers')
+    await mkdir(leftovers)
+    const count = 1500
+    for (let index = 0; index < count; index++) {
+      await writeFile(path.join(leftovers, `a-generated-file-from-an-older-schema-${String(index).padStart(4, '0')}.gen.ts`), '// old\n')
+    }
+    const result = await runGenerator([...args, '--check'])
+    expect(result.code).toBe(1)
+    expect(result.stderr.length).toBeGreaterThan(128 * 1024)
+    const lines = result.stderr.trimEnd().split('\n')
+    expect(lines.filter((line) => line.includes('is no longer generated'))).toHaveLength(count)
+    expect(lines.at(-1)).toBe('Run npm run generate and commit the result.')
   })
 })

@@ -2,8 +2,8 @@
  * The DDL view of the IR, committed as `migrations/schema.snapshot.json` after
  * each migration. Diffing two snapshots gives the next migration.
  */
-import { randomWordCount, randomWordList } from '#runtime/values/random-words.ts'
-import { tableName } from '../ir/naming.ts'
+import { randomWordCount, randomWordList } from '../dsl/random-word-list.ts'
+import { columnName, tableName } from '../ir/naming.ts'
 import type { DefaultValue, EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
 
 /** A column as SQL sees it. */
@@ -112,7 +112,7 @@ function tableSnapshot(entity: EntityNode): TableSnapshot {
       notNull: field.notNull,
       ...(fallback !== undefined ? { default: fallback } : {}),
       ...(field.name === 'id' ? { primaryKey: true as const } : {}),
-      ...(field.renamedFrom ? { renamedFrom: field.renamedFrom.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() } : {}),
+      ...(field.renamedFrom ? { renamedFrom: columnName(field.renamedFrom) } : {}),
     }
   })
   const foreignKeys = entity.fields.flatMap((field): ForeignKeySnapshot[] =>

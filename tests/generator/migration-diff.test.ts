@@ -185,3 +185,47 @@ describe.each(availableDatabaseKinds)('migrations applied on %s', (kind) => {
     expect(sorted(await introspect(db))).toEqual(expected(emptySnapshot))
   })
 })
+
+// Column names over 63 characters are shortened with a hash; a rename must name the shortened column.
+const longOldName = 'aFieldWhoseNameIsSoLongThatPostgresWouldTruncateItsColumnSilently'
+const longNewName = 'theSameFieldRenamedToAnotherNameThatIsAlsoFarTooLongForPostgres'
+
+function withLongField(name: string, renamedFrom?: string): SiteDefinition {
+  const notes = entity('ecommerce', 'notes', { fields: { [name]: text(renamedFrom ? { renamedFrom } : {}) } })
+  return site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('ecommerce', [notes])] })
+}
+
+const longBefore = snapshotOf(normalizeSchema(withLongField(longOldName)))
+const longAfter = snapshotOf(normalizeSchema(withLongField(longNewName, longOldName)))
+const longColumn = (snapshot: SchemaSnapshot) => snapshot.tables[0]!.columns.find((column) => column.name.startsWith('a_field') || column.name.startsWith('the_same'))!.name
+
+describe('renaming a column whose name is over 63 characters', () => {
+  it('renames the shortened column, never drops it', () => {
+    const [oldColumn, newColumn] = [longColumn(longBefore), longColumn(longAfter)]
+    expect(oldColumn).toHaveLength(63)
+    expect(newColumn.length).toBeLessThanOrEqual(63)
+    expect(diffSnapshots(longBefore, longAfter)).toEqual([{ kind: 'renameColumn', table: 'ecommerce_notes', from: oldColumn, to: newColumn }])
+  })
+})
+
+describe.each(availableDatabaseKinds)('a long column renamed on %s', (kind) => {
+  let database: DatabaseHandle
+  let db: Kysely<unknown>
+  beforeAll(async () => {
+    database = await createTestDatabase({ kind })
+    db = database.db as unknown as Kysely<unknown>
+  })
+  afterAll(async () => database?.close())
+
+  it('keeps its data through the rename and back', async () => {
+    await apply(db, diffSnapshots(emptySnapshot, longBefore), 'up')
+    await sql.raw(`insert into ecommerce_notes ("${longColumn(longBefore)}") values ('kept')`).execute(db)
+    const rename = diffSnapshots(longBefore, longAfter)
+    await apply(db, rename, 'up')
+    expect(sorted(await introspect(db))).toEqual(expected(longAfter))
+    const after = await sql.raw<Record<string, string>>(`select "${longColumn(longAfter)}" as value from ecommerce_notes`).execute(db)
+    expect(after.rows).toEqual([{ value: 'kept' }])
+    await apply(db, rename, 'down')
+    expect(sorted(await introspect(db))).toEqual(expected(longBefore))
+  })
+})

@@ -6,9 +6,9 @@
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { boolean, entity, integer, numeric, oneOf, reference, relation, schemaModule, site, text, type SiteDefinition } from '#dsl'
-import { normalizeSchema } from '#generator/ir/normalize.ts'
+import { generate } from '#generator/generate.ts'
 import { diffSnapshots } from '#generator/migrate/diff-snapshots.ts'
-import { emptySnapshot, snapshotOf, type SchemaSnapshot } from '#generator/migrate/snapshot.ts'
+import { emptySnapshot, type SchemaSnapshot } from '#generator/migrate/snapshot.ts'
 import { statementSql } from '#generator/migrate/statement-sql.ts'
 import { invertStatement, isDestructive, type MigrationStatement } from '#generator/migrate/statements.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
@@ -55,10 +55,8 @@ function versionTwo(): SiteDefinition {
   return site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('ecommerce', [groups, brands, products, groupsToProducts])] })
 }
 
-const snapshotOne = snapshotOf(normalizeSchema(versionOne()))
-const snapshotTwo = snapshotOf(normalizeSchema(versionTwo()))
-const toOne = diffSnapshots(emptySnapshot, snapshotOne)
-const toTwo = diffSnapshots(snapshotOne, snapshotTwo)
+const { snapshot: snapshotOne, statements: toOne } = generate({ site: versionOne() })
+const { snapshot: snapshotTwo, statements: toTwo } = generate({ site: versionTwo(), previousSnapshot: snapshotOne })
 
 async function apply(db: Kysely<unknown>, statements: readonly MigrationStatement[], direction: 'up' | 'down'): Promise<void> {
   const ordered = direction === 'up' ? statements : [...statements].reverse().map(invertStatement)
@@ -195,16 +193,16 @@ function withLongField(name: string, renamedFrom?: string): SiteDefinition {
   return site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('ecommerce', [notes])] })
 }
 
-const longBefore = snapshotOf(normalizeSchema(withLongField(longOldName)))
-const longAfter = snapshotOf(normalizeSchema(withLongField(longNewName, longOldName)))
+const longBefore = generate({ site: withLongField(longOldName) })
+const longAfter = generate({ site: withLongField(longNewName, longOldName), previousSnapshot: longBefore.snapshot })
 const longColumn = (snapshot: SchemaSnapshot) => snapshot.tables[0]!.columns.find((column) => column.name.startsWith('a_field') || column.name.startsWith('the_same'))!.name
 
 describe('renaming a column whose name is over 63 characters', () => {
   it('renames the shortened column, never drops it', () => {
-    const [oldColumn, newColumn] = [longColumn(longBefore), longColumn(longAfter)]
+    const [oldColumn, newColumn] = [longColumn(longBefore.snapshot), longColumn(longAfter.snapshot)]
     expect(oldColumn).toHaveLength(63)
     expect(newColumn.length).toBeLessThanOrEqual(63)
-    expect(diffSnapshots(longBefore, longAfter)).toEqual([{ kind: 'renameColumn', table: 'ecommerce_notes', from: oldColumn, to: newColumn }])
+    expect(longAfter.statements).toEqual([{ kind: 'renameColumn', table: 'ecommerce_notes', from: oldColumn, to: newColumn }])
   })
 })
 
@@ -218,14 +216,13 @@ describe.each(availableDatabaseKinds)('a long column renamed on %s', (kind) => {
   afterAll(async () => database?.close())
 
   it('keeps its data through the rename and back', async () => {
-    await apply(db, diffSnapshots(emptySnapshot, longBefore), 'up')
-    await sql.raw(`insert into ecommerce_notes ("${longColumn(longBefore)}") values ('kept')`).execute(db)
-    const rename = diffSnapshots(longBefore, longAfter)
-    await apply(db, rename, 'up')
-    expect(sorted(await introspect(db))).toEqual(expected(longAfter))
-    const after = await sql.raw<Record<string, string>>(`select "${longColumn(longAfter)}" as value from ecommerce_notes`).execute(db)
+    await apply(db, longBefore.statements, 'up')
+    await sql.raw(`insert into ecommerce_notes ("${longColumn(longBefore.snapshot)}") values ('kept')`).execute(db)
+    await apply(db, longAfter.statements, 'up')
+    expect(sorted(await introspect(db))).toEqual(expected(longAfter.snapshot))
+    const after = await sql.raw<{ value: string }>(`select "${longColumn(longAfter.snapshot)}" as value from ecommerce_notes`).execute(db)
     expect(after.rows).toEqual([{ value: 'kept' }])
-    await apply(db, rename, 'down')
-    expect(sorted(await introspect(db))).toEqual(expected(longBefore))
+    await apply(db, longAfter.statements, 'down')
+    expect(sorted(await introspect(db))).toEqual(expected(longBefore.snapshot))
   })
 })

@@ -25,8 +25,9 @@ export function serializeSnapshot(snapshot: SchemaSnapshot): string {
 export async function listMigrations(folder: string): Promise<string[]> {
   try {
     return (await readdir(folder)).filter((name) => /^\d{4}_[a-z0-9_]+\.ts$/.test(name)).sort()
-  } catch {
-    return []
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
   }
 }
 

@@ -1,5 +1,5 @@
 /** The two key fields of a relation and the ends they resolve to. */
-import type { FieldDefinition, RelationDefinition } from '#dsl'
+import { reference, type RelationDefinition, uuid } from '#dsl'
 import type { ReferenceTarget } from '../dsl/field.ts'
 import type { RelationEnd } from '../dsl/relation.ts'
 import { relationKeyName } from './naming.ts'
@@ -20,9 +20,13 @@ function endTarget(end: RelationEnd): { target: ReferenceTarget; key?: string } 
   return { target: end.entity, ...(end.key ? { key: end.key } : {}) }
 }
 
-/** A required, indexed key: a foreign key to `references`, or a plain uuid for a polymorphic end. */
-function keyField(name: string, references: ReferenceIR | undefined): FieldNode {
-  const definition = { kind: references ? 'reference' : 'uuid', options: { required: true, index: true } } as FieldDefinition
+/**
+ * A required, indexed key: a foreign key to the resolved `references`, or a plain uuid for a
+ * polymorphic end (and for an end whose target is unknown, already reported).
+ */
+function keyField(name: string, target: ReferenceTarget | undefined, references: ReferenceIR | undefined): FieldNode {
+  const options = { required: true, index: true }
+  const definition = target && references ? reference(target, options) : uuid(options)
   return normalizeField(definition, { name, origin: 'relation', ...(references ? { references } : {}) }, [])
 }
 
@@ -33,13 +37,13 @@ export function relationKeys(definition: RelationDefinition, registry: EntityReg
   const fromTarget = targetDefinition(fromEnd.target)
   const fromKey = fromEnd.key ?? relationKeyName(definition.module, fromTarget.module, fromTarget.name)
   const fromReference = resolveReference(registry, issues, definition, fromKey, fromEnd.target, 'cascade')
-  const fromField = keyField(fromKey, fromReference)
+  const fromField = keyField(fromKey, fromEnd.target, fromReference)
 
   if (typeof to !== 'function' && 'polymorphic' in to) {
     if (to.key === fromKey) issues.entity(definition, `both ends are named "${fromKey}"; give one an explicit key`)
     const moduleField = definition.relation.fields?.[to.moduleField]
     if (!moduleField || moduleField.kind !== 'enum') issues.entity(definition, `moduleField "${to.moduleField}" must be an enum field of this relation`, to.moduleField)
-    const fields = [fromField, keyField(to.key, undefined)]
+    const fields = [fromField, keyField(to.key, undefined, undefined)]
     if (!fromReference) return { fields }
     return {
       fields,
@@ -55,7 +59,7 @@ export function relationKeys(definition: RelationDefinition, registry: EntityReg
     return { fields: [fromField] }
   }
   const toReference = resolveReference(registry, issues, definition, toKey, toEnd.target, 'cascade')
-  const fields = [fromField, keyField(toKey, toReference)]
+  const fields = [fromField, keyField(toKey, toEnd.target, toReference)]
   if (!fromReference || !toReference) return { fields }
   return {
     fields,

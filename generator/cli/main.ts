@@ -13,12 +13,10 @@ import { SchemaError } from '../ir/schema-error.ts'
 import { loadSchema } from '../load/load-schema.ts'
 import { describeStatement, renderMigration } from '../migrate/render-migration.ts'
 import { isDestructive } from '../migrate/statements.ts'
+import { CliFailure } from './cli-failure.ts'
 import { driftReport } from './drift-report.ts'
 import { readSnapshot, writeMigration } from './migrations-folder.ts'
 import { syncFiles } from './sync-files.ts'
-
-/** A refusal meant for the terminal: printed on stderr, exit code 1. */
-class CliFailure extends Error {}
 
 async function main(argv: readonly string[]): Promise<void> {
   const started = performance.now()

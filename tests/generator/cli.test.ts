@@ -25,6 +25,16 @@ describe('npm run generate', () => {
     expect(lines).toContain('  tests/generator/fixtures/invalid/schema/index.ts: defaultLanguage "ru" is not in languages')
   })
 
+  it('names a broken snapshot file instead of printing a stack trace', async () => {
+    const { dir, args } = await project('catalog')
+    await mkdir(path.join(dir, 'migrations'))
+    await writeFile(path.join(dir, 'migrations', 'schema.snapshot.json'), '{ "version": 1, ')
+    const result = await runGenerator([...args, '--check'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/migrations\/schema\.snapshot\.json is not valid JSON \(.+\); restore the committed one\n$/)
+    expect(result.stderr).not.toContain('    at ')
+  })
+
   it('writes a migration, refuses a destructive one without --allow-destructive, and never rewrites a committed one', async () => {
     const { dir, args } = await project('catalog')
     const first = await runGenerator([...args, '--migration', 'init'])

@@ -5,7 +5,7 @@
  * writes what `generate` returns. It never calls `process.exit`: output on a pipe is
  * written asynchronously, and ending the process early would cut it (a long `--ir`).
  */
-import { mkdir } from 'node:fs/promises'
+import { access, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { generate } from '../generate.ts'
@@ -41,6 +41,9 @@ async function main(argv: readonly string[]): Promise<void> {
   const outDir = path.resolve(values.out)
   const migrationsDir = path.resolve(values.migrations)
   const label = path.relative(process.cwd(), schemaDir) || '.'
+  await access(path.join(schemaDir, 'index.ts')).catch(() => {
+    throw new CliFailure(`--schema ${values.schema}: there is no ${label}/index.ts to load`)
+  })
   const loaded = await loadSchema(schemaDir, label)
   const { ir, files, snapshot, statements: pending } = generate({
     ...loaded,

@@ -25,6 +25,11 @@ describe('npm run generate', () => {
     expect(lines).toContain('  tests/generator/fixtures/invalid/schema/index.ts: defaultLanguage "ru" is not in languages')
   })
 
+  it('refuses a schema folder with no index.ts in one line', async () => {
+    const result = await runGenerator(['--schema', 'tests/generator/fixtures/nowhere', '--ir'])
+    expect(result).toMatchObject({ code: 1, stdout: '', stderr: '--schema tests/generator/fixtures/nowhere: there is no tests/generator/fixtures/nowhere/index.ts to load\n' })
+  })
+
   it('names a broken snapshot file instead of printing a stack trace', async () => {
     const { dir, args } = await project('catalog')
     await mkdir(path.join(dir, 'migrations'))

@@ -2,17 +2,25 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { emptySnapshot, type SchemaSnapshot } from '../migrate/snapshot.ts'
+import { CliFailure } from './cli-failure.ts'
 
 /** The snapshot file's name inside the migrations folder. */
 export const snapshotFileName = 'schema.snapshot.json'
 
 /** The committed snapshot, or the empty one before the first migration. */
 export async function readSnapshot(folder: string): Promise<SchemaSnapshot> {
+  const file = path.join(folder, snapshotFileName)
+  let text
   try {
-    return JSON.parse(await readFile(path.join(folder, snapshotFileName), 'utf8')) as SchemaSnapshot
+    text = await readFile(file, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptySnapshot
     throw error
+  }
+  try {
+    return JSON.parse(text) as SchemaSnapshot
+  } catch (error) {
+    throw new CliFailure(`${path.relative(process.cwd(), file)} is not valid JSON (${(error as Error).message}); restore the committed one`)
   }
 }
 
@@ -25,8 +33,9 @@ export function serializeSnapshot(snapshot: SchemaSnapshot): string {
 export async function listMigrations(folder: string): Promise<string[]> {
   try {
     return (await readdir(folder)).filter((name) => /^\d{4}_[a-z0-9_]+\.ts$/.test(name)).sort()
-  } catch {
-    return []
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
   }
 }
 

@@ -13,13 +13,19 @@ export interface Drift {
   readonly stale: string[]
 }
 
-async function listGenerated(root: string, relative = ''): Promise<string[]> {
-  let entries
+/** `undefined` when the path does not exist; any other failure (permissions...) is thrown. */
+async function unlessMissing<T>(read: Promise<T>): Promise<T | undefined> {
   try {
-    entries = await readdir(path.join(root, relative), { withFileTypes: true })
-  } catch {
-    return []
+    return await read
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
   }
+}
+
+async function listGenerated(root: string, relative = ''): Promise<string[]> {
+  const entries = await unlessMissing(readdir(path.join(root, relative), { withFileTypes: true }))
+  if (entries === undefined) return []
   const files: string[] = []
   for (const entry of entries) {
     const child = relative ? `${relative}/${entry.name}` : entry.name
@@ -29,21 +35,13 @@ async function listGenerated(root: string, relative = ''): Promise<string[]> {
   return files
 }
 
-async function readOrUndefined(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8')
-  } catch {
-    return undefined
-  }
-}
-
 /** Compares, and unless `dryRun`, writes and removes. Returns the drift found. */
 export async function syncFiles(root: string, files: readonly EmittedFile[], dryRun: boolean): Promise<Drift> {
   const drift: Drift = { changed: [], missing: [], stale: [] }
   const wanted = new Set(files.map((file) => file.path))
   for (const file of files) {
     const target = path.join(root, file.path)
-    const current = await readOrUndefined(target)
+    const current = await unlessMissing(readFile(target, 'utf8'))
     if (current === file.contents) continue
     ;(current === undefined ? drift.missing : drift.changed).push(file.path)
     if (!dryRun) {
@@ -61,12 +59,8 @@ export async function syncFiles(root: string, files: readonly EmittedFile[], dry
 }
 
 async function removeEmptyFolders(folder: string): Promise<boolean> {
-  let entries
-  try {
-    entries = await readdir(folder, { withFileTypes: true })
-  } catch {
-    return false
-  }
+  const entries = await unlessMissing(readdir(folder, { withFileTypes: true }))
+  if (entries === undefined) return false
   let empty = true
   for (const entry of entries) {
     if (entry.isDirectory() && (await removeEmptyFolders(path.join(folder, entry.name)))) continue

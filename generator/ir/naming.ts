@@ -58,6 +58,11 @@ export function shortenIdentifier(identifier: string): string {
   return `${prefix}_${hash}`
 }
 
+/** The SQL column of a field: `createdAt` → `created_at`, shortened past 63 characters. */
+export function columnName(fieldName: string): string {
+  return shortenIdentifier(snakeCase(fieldName))
+}
+
 /** The SQL table of an entity: module prefix plus its name. */
 export function tableName(module: string, name: string): string {
   return shortenIdentifier(`${snakeCase(module)}_${snakeCase(name)}`)

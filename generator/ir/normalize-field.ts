@@ -1,6 +1,6 @@
 /** Turns one DSL field into an IR field: SQL type, nullability, default, constraints. */
 import type { FieldDefinition } from '#dsl'
-import { snakeCase, shortenIdentifier } from './naming.ts'
+import { columnName } from './naming.ts'
 import type { DefaultValue, FieldNode, FieldOrigin, ReferenceIR, SqlType } from './types.ts'
 
 const sqlTypes: Record<FieldDefinition['kind'], SqlType> = {
@@ -77,7 +77,7 @@ export function normalizeField(definition: FieldDefinition, context: FieldContex
   if (!/^[a-z][A-Za-z0-9]*$/.test(context.name)) issues.push('field names are camelCase (letters and digits, starting lowercase)')
   const node: FieldNode = {
     name: context.name,
-    column: shortenIdentifier(snakeCase(context.name)),
+    column: columnName(context.name),
     kind: definition.kind,
     sqlType: sqlTypes[definition.kind],
     origin: context.origin,

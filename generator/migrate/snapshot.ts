@@ -2,9 +2,10 @@
  * The DDL view of the IR, committed as `migrations/schema.snapshot.json` after
  * each migration. Diffing two snapshots gives the next migration.
  */
-import { randomWordCount, randomWordList } from '#runtime/values/random-words.ts'
-import { tableName } from '../ir/naming.ts'
+import { columnName, tableName } from '../ir/naming.ts'
 import type { DefaultValue, EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
+import { randomWordsFunction } from './random-words-function.ts'
+import { sqlString } from './sql-string.ts'
 
 /** A column as SQL sees it. */
 export interface ColumnSnapshot {
@@ -68,24 +69,6 @@ export interface SchemaSnapshot {
 /** The empty database, before the first migration. */
 export const emptySnapshot: SchemaSnapshot = { version: 1, functions: [], tables: [] }
 
-/** A SQL string literal. */
-export function sqlString(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`
-}
-
-const randomWordsFunction: FunctionSnapshot = {
-  name: 'tessera_random_words',
-  signature: 'tessera_random_words(text)',
-  definition: [
-    'create or replace function tessera_random_words(separator text) returns text',
-    'language sql volatile as $$',
-    `  select string_agg(words[1 + floor(random() * array_length(words, 1))::int], separator)`,
-    `  from (select array[${randomWordList.map(sqlString).join(', ')}] as words) as list,`,
-    `    generate_series(1, ${randomWordCount})`,
-    '$$',
-  ].join('\n'),
-}
-
 function defaultSql(value: DefaultValue | undefined, field: FieldNode): string | undefined {
   if (!value) return undefined
   switch (value.kind) {
@@ -112,7 +95,7 @@ function tableSnapshot(entity: EntityNode): TableSnapshot {
       notNull: field.notNull,
       ...(fallback !== undefined ? { default: fallback } : {}),
       ...(field.name === 'id' ? { primaryKey: true as const } : {}),
-      ...(field.renamedFrom ? { renamedFrom: field.renamedFrom.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() } : {}),
+      ...(field.renamedFrom ? { renamedFrom: columnName(field.renamedFrom) } : {}),
     }
   })
   const foreignKeys = entity.fields.flatMap((field): ForeignKeySnapshot[] =>

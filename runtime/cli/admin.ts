@@ -27,14 +27,18 @@ async function admin(command: AdminCommand): Promise<void> {
   }
 }
 
-let command: AdminCommand
+// Failures set process.exitCode rather than calling process.exit, which would cut output still
+// on its way through a pipe.
+let command: AdminCommand | undefined
 try {
   command = parseAdminArgs(process.argv.slice(2), process.env)
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : error}\n${ADMIN_USAGE}`)
-  process.exit(2)
+  process.exitCode = 2
 }
-admin(command).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
-})
+if (command !== undefined) {
+  admin(command).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}

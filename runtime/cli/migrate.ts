@@ -39,14 +39,18 @@ function report(steps: readonly MigrationStep[], nothingDone: string): void {
   for (const step of steps) console.log(`${step.direction === 'Up' ? 'applied ' : 'reverted'} ${step.name}`)
 }
 
-let command: MigrateCommand
+// Failures set process.exitCode rather than calling process.exit, which would cut output still
+// on its way through a pipe.
+let command: MigrateCommand | undefined
 try {
   command = parseMigrateArgs(process.argv.slice(2))
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : error}\n${MIGRATE_USAGE}`)
-  process.exit(2)
+  process.exitCode = 2
 }
-migrate(command).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
-})
+if (command !== undefined) {
+  migrate(command).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}

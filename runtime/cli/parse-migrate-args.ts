@@ -1,3 +1,4 @@
+/** Arguments of `npm run migrate -- up | down [--steps N | --all] | status`. */
 import { parseArgs } from 'node:util'
 
 /** What `npm run migrate -- …` was asked to do, normalised so the CLI only switches on `kind`. */

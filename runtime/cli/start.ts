@@ -4,6 +4,7 @@
  * the demo site is loaded too and the demo admin's password printed.
  */
 import type { AddressInfo } from 'node:net'
+import { flushOutput } from '#runtime/cli/flush-output.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
@@ -50,6 +51,8 @@ async function start(): Promise<void> {
       app.log.info(`Received ${signal}, shutting down`)
       await app.close()
       await database.close()
+      // Something may still hold the event loop (a pool, a timer); exit, but only once the logs are out.
+      await flushOutput()
       process.exit(0)
     }
     process.once('SIGINT', stop)

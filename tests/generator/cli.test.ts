@@ -1,5 +1,5 @@
 /** The generator CLI as a developer uses it: errors, migrations, refusals and `--check`. */
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runGenerator, scratchProject } from './support/run-generator.ts'
@@ -16,27 +16,28 @@ async function project(fixture: string) {
 }
 
 describe('npm run generate', () => {
-  it('reports every schema error of a run at once, with file and field', async () => {
+  it('ends a run with schema errors with exit code 1 and every problem on stderr', async () => {
     const result = await runGenerator(['--schema', 'tests/generator/fixtures/invalid/schema', '--out', '.data/never', '--ir'])
-    expect(result.code).toBe(1)
-    const lines = result.stderr
-    expect(lines).toMatch(/^5 schema errors:/)
-    expect(lines).toContain('tests/generator/fixtures/invalid/schema/index.ts: defaultLanguage "ru" is not in languages')
-    expect(lines).toContain('ecommerce/products.ts: ecommerce/products.orphanId: references ecommerce/orphans, which no module lists')
-    expect(lines).toContain('ecommerce/products.ts: ecommerce/products.variant: variants must include "default"')
-    expect(lines).toContain('ecommerce/orphans.ts: ecommerce/orphans: is not listed in tests/generator/fixtures/invalid/schema/ecommerce/index.ts')
-    expect(lines).toContain('ecommerce/Bad_Name.ts: ecommerce/Bad_Name: names are plural kebab-case')
+    expect(result).toMatchObject({ code: 1, stdout: '' })
+    const lines = result.stderr.trimEnd().split('\n')
+    expect(lines[0]).toBe('5 schema errors:')
+    expect(lines.slice(1)).toHaveLength(5)
+    expect(lines).toContain('  tests/generator/fixtures/invalid/schema/index.ts: defaultLanguage "ru" is not in languages')
   })
 
-  it('prints the IR as JSON with the public contract fields', async () => {
-    const result = await runGenerator(['--schema', 'tests/generator/fixtures/catalog/schema', '--ir'])
-    expect(result.code).toBe(0)
-    const ir = JSON.parse(result.stdout) as { entities: { kind: string; module: string; name: string; table: string; fields: { name: string }[] }[] }
-    const categoriesToProducts = ir.entities.find((entity) => entity.name === 'categories-to-products')!
-    expect(categoriesToProducts).toMatchObject({ kind: 'relation', module: 'ecommerce', table: 'ecommerce_categories_to_products' })
-    expect(categoriesToProducts.fields.map((field) => field.name)).toEqual(
-      expect.arrayContaining(['id', 'categoryId', 'productId', 'orderIndex', 'variant', 'createdAt', 'updatedAt']),
-    )
+  it('refuses a schema folder with no index.ts in one line', async () => {
+    const result = await runGenerator(['--schema', 'tests/generator/fixtures/nowhere', '--ir'])
+    expect(result).toMatchObject({ code: 1, stdout: '', stderr: '--schema tests/generator/fixtures/nowhere: there is no tests/generator/fixtures/nowhere/index.ts to load\n' })
+  })
+
+  it('names a broken snapshot file instead of printing a stack trace', async () => {
+    const { dir, args } = await project('catalog')
+    await mkdir(path.join(dir, 'migrations'))
+    await writeFile(path.join(dir, 'migrations', 'schema.snapshot.json'), '{ "version": 1, ')
+    const result = await runGenerator([...args, '--check'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/migrations\/schema\.snapshot\.json is not valid JSON \(.+\); restore the committed one\n$/)
+    expect(result.stderr).not.toContain('    at ')
   })
 
   it('writes a migration, refuses a destructive one without --allow-destructive, and never rewrites a committed one', async () => {
@@ -97,5 +98,41 @@ describe('npm run generate', () => {
     expect(first.stdout).toMatch(/Generated \d+ files for 6 entities: \d+ written/)
     const second = await runGenerator(args)
     expect(second.stdout).toMatch(/Generated \d+ files for 6 entities: 0 written, 0 removed/)
+  })
+
+  // Output on a pipe is written asynchronously: a CLI that ended with process.exit cut it at 64 KB.
+  it('--ir writes the whole IR through a pipe, far past 64 KB, with the fields the README promises', async () => {
+    const result = await runGenerator(['--ir'])
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout.length).toBeGreaterThan(256 * 1024)
+    const ir = JSON.parse(result.stdout) as { version: number; languages: string[]; defaultLanguage: string; modules: string[]; entities: Record<string, unknown>[] }
+    expect(ir.version).toBe(1)
+    expect(ir.languages).toContain(ir.defaultLanguage)
+    expect(ir.entities.length).toBeGreaterThan(50)
+    for (const entity of ir.entities) {
+      expect(Object.keys(entity)).toEqual(expect.arrayContaining(['kind', 'module', 'name', 'table', 'route', 'fields', 'links', 'access', 'admin']))
+      for (const field of entity.fields as Record<string, unknown>[]) {
+        expect(Object.keys(field)).toEqual(expect.arrayContaining(['name', 'column', 'kind', 'notNull', 'secret']))
+      }
+    }
+    const relation = ir.entities.find((entity) => entity.kind === 'relation')!
+    expect((relation.fields as { references?: unknown }[]).filter((field) => field.references)).not.toHaveLength(0)
+  })
+
+  it('--check writes a drift report longer than 64 KB through a pipe, to its last line', async () => {
+    const { dir, args } = await project('catalog')
+    expect((await runGenerator([...args, '--migration', 'init'])).code).toBe(0)
+    const leftovers = path.join(dir, 'generated', 'leftovers')
+    await mkdir(leftovers)
+    const count = 1500
+    for (let index = 0; index < count; index++) {
+      await writeFile(path.join(leftovers, `a-generated-file-from-an-older-schema-${String(index).padStart(4, '0')}.gen.ts`), '// old\n')
+    }
+    const result = await runGenerator([...args, '--check'])
+    expect(result.code).toBe(1)
+    expect(result.stderr.length).toBeGreaterThan(128 * 1024)
+    const lines = result.stderr.trimEnd().split('\n')
+    expect(lines.filter((line) => line.includes('is no longer generated'))).toHaveLength(count)
+    expect(lines.at(-1)).toBe('Run npm run generate and commit the result.')
   })
 })

@@ -6,9 +6,9 @@
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { boolean, entity, integer, numeric, oneOf, reference, relation, schemaModule, site, text, type SiteDefinition } from '#dsl'
-import { normalizeSchema } from '#generator/ir/normalize.ts'
+import { generate } from '#generator/generate.ts'
 import { diffSnapshots } from '#generator/migrate/diff-snapshots.ts'
-import { emptySnapshot, snapshotOf, type SchemaSnapshot } from '#generator/migrate/snapshot.ts'
+import { emptySnapshot, type SchemaSnapshot } from '#generator/migrate/snapshot.ts'
 import { statementSql } from '#generator/migrate/statement-sql.ts'
 import { invertStatement, isDestructive, type MigrationStatement } from '#generator/migrate/statements.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
@@ -55,10 +55,8 @@ function versionTwo(): SiteDefinition {
   return site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('ecommerce', [groups, brands, products, groupsToProducts])] })
 }
 
-const snapshotOne = snapshotOf(normalizeSchema(versionOne()))
-const snapshotTwo = snapshotOf(normalizeSchema(versionTwo()))
-const toOne = diffSnapshots(emptySnapshot, snapshotOne)
-const toTwo = diffSnapshots(snapshotOne, snapshotTwo)
+const { snapshot: snapshotOne, statements: toOne } = generate({ site: versionOne() })
+const { snapshot: snapshotTwo, statements: toTwo } = generate({ site: versionTwo(), previousSnapshot: snapshotOne })
 
 async function apply(db: Kysely<unknown>, statements: readonly MigrationStatement[], direction: 'up' | 'down'): Promise<void> {
   const ordered = direction === 'up' ? statements : [...statements].reverse().map(invertStatement)
@@ -183,5 +181,48 @@ describe.each(availableDatabaseKinds)('migrations applied on %s', (kind) => {
 
     await apply(db, toOne, 'down')
     expect(sorted(await introspect(db))).toEqual(expected(emptySnapshot))
+  })
+})
+
+// Column names over 63 characters are shortened with a hash; a rename must name the shortened column.
+const longOldName = 'aFieldWhoseNameIsSoLongThatPostgresWouldTruncateItsColumnSilently'
+const longNewName = 'theSameFieldRenamedToAnotherNameThatIsAlsoFarTooLongForPostgres'
+
+function withLongField(name: string, renamedFrom?: string): SiteDefinition {
+  const notes = entity('ecommerce', 'notes', { fields: { [name]: text(renamedFrom ? { renamedFrom } : {}) } })
+  return site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('ecommerce', [notes])] })
+}
+
+const longBefore = generate({ site: withLongField(longOldName) })
+const longAfter = generate({ site: withLongField(longNewName, longOldName), previousSnapshot: longBefore.snapshot })
+const longColumn = (snapshot: SchemaSnapshot) => snapshot.tables[0]!.columns.find((column) => column.name.startsWith('a_field') || column.name.startsWith('the_same'))!.name
+
+describe('renaming a column whose name is over 63 characters', () => {
+  it('renames the shortened column, never drops it', () => {
+    const [oldColumn, newColumn] = [longColumn(longBefore.snapshot), longColumn(longAfter.snapshot)]
+    expect(oldColumn).toHaveLength(63)
+    expect(newColumn.length).toBeLessThanOrEqual(63)
+    expect(longAfter.statements).toEqual([{ kind: 'renameColumn', table: 'ecommerce_notes', from: oldColumn, to: newColumn }])
+  })
+})
+
+describe.each(availableDatabaseKinds)('a long column renamed on %s', (kind) => {
+  let database: DatabaseHandle
+  let db: Kysely<unknown>
+  beforeAll(async () => {
+    database = await createTestDatabase({ kind })
+    db = database.db as unknown as Kysely<unknown>
+  })
+  afterAll(async () => database?.close())
+
+  it('keeps its data through the rename and back', async () => {
+    await apply(db, longBefore.statements, 'up')
+    await sql.raw(`insert into ecommerce_notes ("${longColumn(longBefore.snapshot)}") values ('kept')`).execute(db)
+    await apply(db, longAfter.statements, 'up')
+    expect(sorted(await introspect(db))).toEqual(expected(longAfter.snapshot))
+    const after = await sql.raw<{ value: string }>(`select "${longColumn(longAfter.snapshot)}" as value from ecommerce_notes`).execute(db)
+    expect(after.rows).toEqual([{ value: 'kept' }])
+    await apply(db, longAfter.statements, 'down')
+    expect(sorted(await introspect(db))).toEqual(expected(longBefore.snapshot))
   })
 })

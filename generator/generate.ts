@@ -1,0 +1,39 @@
+/**
+ * The generator as one pure function: schema definitions and the last committed
+ * snapshot in, generated files and the pending migration statements out. It
+ * touches no disk; `cli/main.ts` loads the schema and writes the results.
+ */
+import type { SiteDefinition } from '#dsl'
+import { emitAll } from './emit/emit-all.ts'
+import type { EmittedFile } from './emit/emitted-file.ts'
+import { normalizeSchema, type NormalizeOptions } from './ir/normalize.ts'
+import type { SchemaIR } from './ir/types.ts'
+import { diffSnapshots } from './migrate/diff-snapshots.ts'
+import { emptySnapshot, snapshotOf, type SchemaSnapshot } from './migrate/snapshot.ts'
+import type { MigrationStatement } from './migrate/statements.ts'
+
+/** The schema as loaded, and the snapshot of the last migration. */
+export interface GenerateOptions extends NormalizeOptions {
+  readonly site: SiteDefinition
+  /** The committed `migrations/schema.snapshot.json`; the empty database before the first migration. */
+  readonly previousSnapshot?: SchemaSnapshot
+}
+
+/** Everything one run produces, in memory. */
+export interface GeneratorOutput {
+  readonly ir: SchemaIR
+  /** Every file under `generated/`, sorted by path. */
+  readonly files: readonly EmittedFile[]
+  /** The database schema the IR describes, committed with the next migration. */
+  readonly snapshot: SchemaSnapshot
+  /** What the next migration must do: the diff from `previousSnapshot` to `snapshot`. */
+  readonly statements: readonly MigrationStatement[]
+}
+
+/** Runs normalisation, the emitters and the migration diff. Throws `SchemaError` listing every problem. */
+export function generate(options: GenerateOptions): GeneratorOutput {
+  const { site, previousSnapshot = emptySnapshot, ...normalizeOptions } = options
+  const ir = normalizeSchema(site, normalizeOptions)
+  const snapshot = snapshotOf(ir)
+  return { ir, files: emitAll(ir), snapshot, statements: diffSnapshots(previousSnapshot, snapshot) }
+}

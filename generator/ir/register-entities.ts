@@ -1,0 +1,56 @@
+/** Lists every module's definitions once, checking names, modules and tables on the way. */
+import type { EntityDefinition, ModuleName, SiteDefinition } from '#dsl'
+import { type EntityDraft, entityKey } from './entity-draft.ts'
+import { tableName } from './naming.ts'
+import type { SchemaIssues } from './schema-issues.ts'
+
+/** The registered entities, in schema order. */
+export interface EntityRegistry {
+  readonly drafts: readonly EntityDraft[]
+  readonly moduleNames: readonly ModuleName[]
+  /** The draft of a definition, by identity or else by `module/name`. */
+  find(definition: EntityDefinition): EntityDraft | undefined
+}
+
+const entityNamePattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/
+
+/** Registers each definition of each listed module; a duplicate is reported and left out. */
+export function registerEntities(site: SiteDefinition, issues: SchemaIssues): EntityRegistry {
+  const byKey = new Map<string, EntityDraft>()
+  const byDefinition = new Map<EntityDefinition, EntityDraft>()
+  const moduleNames = new Set<ModuleName>()
+  for (const module of site.modules) {
+    if (moduleNames.has(module.name)) issues.site(`module "${module.name}" is listed twice`)
+    moduleNames.add(module.name)
+    for (const definition of module.definitions) {
+      if (definition.module !== module.name) {
+        issues.entity(definition, `is declared in module "${definition.module}" but listed in schema/${module.name}/index.ts`)
+      }
+      if (!entityNamePattern.test(definition.name)) issues.entity(definition, 'names are plural kebab-case, e.g. "buttons-arrays"')
+      const key = entityKey(definition)
+      if (byKey.has(key)) {
+        issues.entity(definition, 'is defined twice')
+        continue
+      }
+      const draft: EntityDraft = { definition, file: issues.fileOf(definition), table: tableName(definition.module, definition.name) }
+      byKey.set(key, draft)
+      byDefinition.set(definition, draft)
+    }
+  }
+  checkTableNames([...byKey.values()], issues)
+  return {
+    drafts: [...byKey.values()],
+    moduleNames: [...moduleNames],
+    find: (definition) => byDefinition.get(definition) ?? byKey.get(entityKey(definition)),
+  }
+}
+
+/** Two entities whose names snake-case alike (`a-b` in `x`, `b` in `x-a`) would share a table. */
+function checkTableNames(drafts: readonly EntityDraft[], issues: SchemaIssues): void {
+  const tables = new Map<string, string>()
+  for (const { definition, file, table } of drafts) {
+    const other = tables.get(table)
+    if (other) issues.add({ file, entity: entityKey(definition), message: `table name ${table} clashes with ${other}` })
+    tables.set(table, entityKey(definition))
+  }
+}

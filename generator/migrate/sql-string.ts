@@ -1,0 +1,6 @@
+/** Text as a SQL literal, for DDL that cannot take parameters (defaults, checks). */
+
+/** `it's` → `'it''s'`. */
+export function sqlString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`
+}

@@ -152,6 +152,9 @@ async function checkoutLocked(trx: Kysely<Database>, context: BillingContext, in
     }
     throw error
   }
+  if (typeof payment.paymentUrl !== 'string' || payment.paymentUrl === '') {
+    throw new HttpError(503, 'SERVICE_UNAVAILABLE', `The payment provider ${providerName} answered without a payment page; try again.`)
+  }
   await trx.updateTable('billing_invoices').set({ provider_id: payment.providerId, payment_url: payment.paymentUrl, updated_at: sql`now()` }).where('id', '=', invoiceId).execute()
   return { invoiceId, orderIds, created: true }
 }

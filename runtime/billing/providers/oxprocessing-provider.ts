@@ -5,6 +5,7 @@
  * MD5("PaymentId:MerchantId:Email:Currency:WebhookPassword"). The form is priced in USD, so only
  * USD invoices can use it. It has no status call: the webhook settles its payments.
  */
+import { badRequest } from '#runtime/errors/http-error.ts'
 import type { OxProcessingConfig } from '../billing-config.ts'
 import { formatMinorUnits } from '../minor-units.ts'
 import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaymentRequest, type PaymentStatus, ProviderFailed, WebhookRejected } from '../payment-provider.ts'
@@ -21,7 +22,7 @@ export function oxProcessingProvider(config: OxProcessingConfig): PaymentProvide
   return {
     name: '0xprocessing',
     async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
-      if (request.currency.code !== 'USD') throw new ProviderFailed('0xprocessing takes amounts in USD only; choose the USD price')
+      if (request.currency.code !== 'USD') throw badRequest('0xprocessing takes amounts in USD only; choose the USD price', [{ path: 'billingModule.currency.id', message: 'must be USD for 0xprocessing' }])
       const form = new URLSearchParams({
         AmountUSD: formatMinorUnits(request.amountMinor, request.currency.digits),
         Currency: config.coin,

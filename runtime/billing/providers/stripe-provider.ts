@@ -42,7 +42,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           },
           { idempotencyKey: request.idempotencyKey },
         )
-        if (session.url === null) throw new ProviderFailed('Stripe made a Checkout Session without a URL')
+        // Checked, not assumed: a proxy's error page can come back parsed as an empty session.
+        if (typeof session.url !== 'string' || typeof session.id !== 'string') throw new ProviderFailed('Stripe answered without a Checkout Session URL')
         return { providerId: session.id, paymentUrl: session.url }
       } catch (error) {
         if (error instanceof ProviderFailed) throw error

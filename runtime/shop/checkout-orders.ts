@@ -30,6 +30,8 @@ export interface CheckoutInput {
   readonly provider: PaymentProviderName
   readonly email: string
   readonly currencyId: string
+  /** The site language the buyer checks out in; the return from the payment page keeps it. */
+  readonly language?: string
 }
 
 /** One-click checkout of a product: a new order of it, checked out at once. */
@@ -42,6 +44,7 @@ export interface ProductCheckoutInput {
   readonly provider: PaymentProviderName
   readonly email: string
   readonly currencyId: string
+  readonly language?: string
 }
 
 /** What a checkout made (or found): the invoice and the orders it pays for. */
@@ -142,7 +145,7 @@ async function checkoutLocked(trx: Kysely<Database>, context: BillingContext, in
       email: input.email,
       subjectId: input.subjectId,
       ...(recurring === undefined ? {} : { recurring }),
-      returnUrl: invoiceReturnUrl(context.publicUrl, invoiceId),
+      returnUrl: invoiceReturnUrl(context.publicUrl, invoiceId, input.language),
       webhookUrl: webhookUrl(context.publicUrl, providerName),
       idempotencyKey: `tessera-checkout-${idempotencyKey.slice(0, 48)}`,
     })

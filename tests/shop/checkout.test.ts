@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { MIXED_PRODUCT_TYPES_MESSAGE } from '#runtime/shop/shop-messages.ts'
-import { type Account, call, expectError, register } from '../auth/support/auth-fixtures.ts'
+import { type Account, bearer, call, expectError, register } from '../auth/support/auth-fixtures.ts'
 import { outboxMessages } from '../auth/support/outbox.ts'
 import { availableDatabaseKinds, createTestDatabase } from '../support/test-database.ts'
 import { ACCOUNTANT, addToCart, buyerCall, checkout, DATA_ANALYST, RUB, shopBase, USD, WEB_DEVELOPER } from './support/shop-calls.ts'
@@ -105,6 +105,25 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     expect(second.id).not.toBe(first.id)
     expect(second).toMatchObject({ status: 'open', amount: '39900' })
     expect(retry.body.data.ecommerceModule.orders[0].invoices.map((invoice: any) => invoice.status).sort()).toEqual(['failed', 'open'])
+  })
+
+  it('brings the buyer back in the language of the page the checkout was sent from', async () => {
+    const order = await addToCart(app, buyer, DATA_ANALYST)
+    const reply = await call(app, 'POST', `${shopBase(buyer.subjectId)}/orders/checkout`, {
+      headers: { ...bearer(buyer.jwt), referer: `${TEST_PUBLIC_URL}/en/ecommerce/checkout` },
+      body: { data: { provider: 'dummy', email: buyer.email, billingModule: { currency: { id: RUB } }, ecommerceModule: { orders: [order.id] } } },
+    })
+    const invoice = reply.body.data.billingModule.invoices[0]
+    const url = new URL(invoice.paymentUrl)
+    expect(url.searchParams.get('lang')).toBe('en')
+    const paid = await app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${url.searchParams.get('token')}&outcome=paid&lang=en`,
+    })
+    const back = await app.inject({ method: 'GET', url: paid.headers.location as string })
+    expect(back.headers.location).toBe(`/en/ecommerce/checkout?invoice=${invoice.id}&payment=paid`)
   })
 
   it('trusts no unsigned confirmation on return, and replaces an open invoice when the currency changes', async () => {

@@ -37,11 +37,11 @@ export function dummyProvider(signer: DummySigner, publicUrl: string): PaymentPr
   return {
     name: 'dummy',
     async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
-      const token = signer.sign(dummyPageMessage(request.invoiceId))
-      return {
-        providerId: `dummy_${request.invoiceId}`,
-        paymentUrl: `${publicUrl}/api/billing/dummy/invoices/${request.invoiceId}?token=${token}`,
-      }
+      const query = new URLSearchParams({ token: signer.sign(dummyPageMessage(request.invoiceId)) })
+      // The page sends the buyer back to the return URL with the language the checkout asked for.
+      const language = new URL(request.returnUrl).searchParams.get('lang')
+      if (language !== null) query.set('lang', language)
+      return { providerId: `dummy_${request.invoiceId}`, paymentUrl: `${publicUrl}/api/billing/dummy/invoices/${request.invoiceId}?${query}` }
     },
     readEvent(webhook: InboundWebhook): PaymentEvent {
       if (!signaturesMatch(headerOf(webhook.headers, DUMMY_SIGNATURE_HEADER), signer.sign(webhook.rawBody.toString('utf8')))) {

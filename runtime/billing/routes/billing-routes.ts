@@ -11,7 +11,7 @@ import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { checkInvoice } from '../check-invoice.ts'
-import { ordersPagePath, webhookUrl } from '../invoice-urls.ts'
+import { ordersPagePath, siteLanguageOf, webhookUrl } from '../invoice-urls.ts'
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payment-provider-name.ts'
 import { WebhookRejected } from '../payment-provider.ts'
 import type { DummySigner } from '../providers/dummy-provider.ts'
@@ -81,7 +81,7 @@ export function billingRoutes(config: Config, context: BillingContext, dummySign
         request.log.warn({ err: error, invoiceId }, 'Could not check a payment on return')
         status = 'pending'
       }
-      return reply.redirect(ordersPagePath(invoiceId, status), 303)
+      return reply.redirect(ordersPagePath(invoiceId, status, siteLanguageOf(query.lang)), 303)
     })
 
     if (context.providers.has('dummy')) await app.register(dummyPaymentRoutes(config, context, dummySigner))

@@ -12,7 +12,7 @@ import type { Config } from '#runtime/config/load-config.ts'
 import { badRequest, forbidden, notFound } from '#runtime/errors/http-error.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import type { BillingContext } from '../billing-context.ts'
-import { invoiceReturnUrl, webhookUrl } from '../invoice-urls.ts'
+import { invoiceReturnUrl, siteLanguageOf, webhookUrl } from '../invoice-urls.ts'
 import { DUMMY_SIGNATURE_HEADER, type DummySigner, dummyPageMessage, dummyReturnMessage } from '../providers/dummy-provider.ts'
 import { receiveWebhook } from '../receive-webhook.ts'
 import { signaturesMatch } from '../signatures.ts'
@@ -37,7 +37,7 @@ export function dummyPaymentRoutes(config: Config, context: BillingContext, sign
       return invoice
     }
 
-    app.get<{ Params: InvoiceParams; Querystring: { token?: string } }>('/dummy/invoices/:invoiceId', guardedBy(config, {
+    app.get<{ Params: InvoiceParams; Querystring: { token?: string; lang?: string } }>('/dummy/invoices/:invoiceId', guardedBy(config, {
       access: 'public',
       purpose: 'pay',
       openapi: { ...described, summary: 'The dummy payment page (HTML)', response: z.string(), errors: [400, 403, 404] },
@@ -45,7 +45,7 @@ export function dummyPaymentRoutes(config: Config, context: BillingContext, sign
       const invoiceId = parseRecordId(request.params.invoiceId, 'invoiceId')
       const token = request.query.token
       const invoice = await loadInvoice(invoiceId, token)
-      return reply.type('text/html; charset=utf-8').send(paymentPage({ ...invoice, token: token! }))
+      return reply.type('text/html; charset=utf-8').send(paymentPage({ ...invoice, token: token!, language: siteLanguageOf(request.query.lang) }))
     })
 
     app.post<{ Params: InvoiceParams }>('/dummy/invoices/:invoiceId', guardedBy(config, {
@@ -70,18 +70,20 @@ export function dummyPaymentRoutes(config: Config, context: BillingContext, sign
         const provider = context.providers.get('dummy')!
         await receiveWebhook(context, provider, { rawBody, headers: { [DUMMY_SIGNATURE_HEADER]: signer.sign(rawBody.toString('utf8')) }, url: webhookUrl(context.publicUrl, 'dummy') })
       }
-      const confirmation = new URLSearchParams({ outcome, signature: signer.sign(dummyReturnMessage(invoiceId, outcome)) })
-      return reply.redirect(`${invoiceReturnUrl('', invoiceId)}?${confirmation}`, 303)
+      const back = new URL(invoiceReturnUrl('http://return.invalid', invoiceId, siteLanguageOf(form.get('lang'))))
+      back.searchParams.set('outcome', outcome)
+      back.searchParams.set('signature', signer.sign(dummyReturnMessage(invoiceId, outcome)))
+      return reply.redirect(`${back.pathname}${back.search}`, 303)
     })
   }
 }
 
-function paymentPage(invoice: { id: string; status: string; amount: string; symbol: string | null; slug: string; token: string }): string {
+function paymentPage(invoice: { id: string; status: string; amount: string; symbol: string | null; slug: string; token: string; language: string | undefined }): string {
   const amount = `${escapeHtml(invoice.amount)} ${escapeHtml(invoice.symbol ?? invoice.slug.toUpperCase())}`
   const open = invoice.status === 'open'
   const action = `/api/billing/dummy/invoices/${invoice.id}`
   const button = (outcome: string, label: string, colour: string) =>
-    `<form method="post" action="${action}" enctype="application/x-www-form-urlencoded"><input type="hidden" name="token" value="${escapeHtml(invoice.token)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" style="background:${colour}">${label}</button></form>`
+    `<form method="post" action="${action}" enctype="application/x-www-form-urlencoded"><input type="hidden" name="token" value="${escapeHtml(invoice.token)}"><input type="hidden" name="outcome" value="${outcome}">${invoice.language === undefined ? '' : `<input type="hidden" name="lang" value="${invoice.language}">`}<button type="submit" style="background:${colour}">${label}</button></form>`
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment</title>
 <style>body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;padding:32px;max-width:360px;width:calc(100% - 32px);box-shadow:0 1px 3px #0002}h1{font-size:1.25rem;margin:0 0 8px}p{color:#52525b}.amount{font-size:2rem;font-weight:700;color:#18181b;margin:16px 0}.actions{display:flex;gap:12px}button{border:0;border-radius:8px;color:#fff;padding:12px 20px;font-size:1rem;cursor:pointer}</style></head>

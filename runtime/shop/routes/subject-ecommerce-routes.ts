@@ -1,11 +1,14 @@
 /**
  * SPEC §7 "Subject ecommerce": a subject's cart orders and checkout under
  * `/api/rbac/subjects/{id}/ecommerce-module`, policy `owner` (that subject, or an administrator).
- * Adapters only: parse, call the operation in runtime/shop, answer.
+ * Adapters only: parse, call the operation in runtime/shop, answer. A checkout's language (for the
+ * buyer's way back from the payment page) is the one of the page it was sent from (`Referer`).
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { BillingContext } from '#runtime/billing/billing-context.ts'
+import { languageOfPageUrl } from '#runtime/billing/invoice-urls.ts'
+import { badRequest } from '#runtime/errors/http-error.ts'
 import { guardedBy } from '#runtime/auth/routes/route-guard.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
@@ -25,7 +28,6 @@ import {
   updateOrderSchema,
 } from '../shop-schemas.ts'
 import { addToCart, cartQuantity, deleteCartOrder, updateOrderQuantities } from '../subject-cart.ts'
-import { badRequest } from '#runtime/errors/http-error.ts'
 
 interface SubjectParams {
   readonly id: string
@@ -71,7 +73,7 @@ export function subjectEcommerceRoutes(config: Config, context: BillingContext):
       const body = parseShopBody(checkoutProductSchema, request.body)
       const currencyId = body.billingModule?.currency.id ?? body.currency
       if (currencyId === undefined) throw badRequest('currency is required', [{ path: 'currency', message: 'is required' }])
-      return checkoutAnswer(await checkoutProduct(context, { ...body, subjectId, productId, currencyId }))
+      return checkoutAnswer(await checkoutProduct(context, { ...body, subjectId, productId, currencyId, language: languageOfPageUrl(request.headers.referer) }))
     })
 
     app.post<{ Params: SubjectParams }>(`${base}/orders`, guardedBy(config, {
@@ -157,7 +159,14 @@ export function subjectEcommerceRoutes(config: Config, context: BillingContext):
       const subjectId = parseRecordId(request.params.id)
       const body = parseShopBody(checkoutOrdersSchema, request.body)
       return checkoutAnswer(
-        await checkoutOrders(context, { subjectId, orderIds: body.ecommerceModule.orders, provider: body.provider, email: body.email, currencyId: body.billingModule.currency.id }),
+        await checkoutOrders(context, {
+          subjectId,
+          orderIds: body.ecommerceModule.orders,
+          provider: body.provider,
+          email: body.email,
+          currencyId: body.billingModule.currency.id,
+          language: languageOfPageUrl(request.headers.referer),
+        }),
       )
     })
 
@@ -175,7 +184,9 @@ export function subjectEcommerceRoutes(config: Config, context: BillingContext):
       const subjectId = parseRecordId(request.params.id)
       const orderId = parseRecordId(request.params.orderId, 'orderId')
       const body = parseShopBody(checkoutOrderSchema, request.body)
-      return checkoutAnswer(await checkoutOrders(context, { subjectId, orderIds: [orderId], provider: body.provider, email: body.email, currencyId: body.billingModule.currency.id }))
+      return checkoutAnswer(
+        await checkoutOrders(context, { subjectId, orderIds: [orderId], provider: body.provider, email: body.email, currencyId: body.billingModule.currency.id, language: languageOfPageUrl(request.headers.referer) }),
+      )
     })
   }
 }

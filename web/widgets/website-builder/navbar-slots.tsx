@@ -6,6 +6,7 @@
  * on purpose: no placeholder UI.
  */
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import { CartPanel } from '#web/shop/cart-panel.tsx'
 
 /** What a navbar slot receives. */
 export interface NavbarSlotProps {
@@ -21,9 +22,9 @@ export function NavbarAccountSlot(_props: NavbarSlotProps) {
 }
 
 /**
- * The cart icon (shop issue). It gets the navbar's `extra` buttons arrays, the demo's link to
- * checkout, for the cart to use. Renders nothing yet.
+ * The cart icon and its side panel (web/shop/cart-panel.tsx), for signed-in subjects; the panel
+ * links to checkout itself, so the `extra` buttons (the demo's link to checkout) are not needed.
  */
 export function NavbarCartSlot(_props: NavbarSlotProps & { readonly extraButtons: readonly TreeNode[] }) {
-  return null
+  return <CartPanel />
 }

@@ -113,6 +113,16 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBe(0)
     await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-checkout-375.png'), fullPage: true })
+
+    // On a phone the cart icon is in the menu; its panel takes the whole width.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByTestId('cart-button').last().click()
+    const panel = page.getByRole('dialog', { name: 'Cart' })
+    await panel.waitFor()
+    await page.waitForTimeout(500)
+    expect((await panel.boundingBox())?.width).toBe(375)
+    expect(await panel.getByTestId('order-card').count()).toBe(1)
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-cart-panel-375.png') })
     watched.assertClean()
     await watched.close()
   })

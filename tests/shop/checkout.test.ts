@@ -156,6 +156,19 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     expect(await invoiceCount()).toBe(before + 2)
   })
 
+  it('limits the calls that reach a payment provider per client', async () => {
+    const url = `/api/billing/dummy/invoices/${'0'.repeat(8)}-0000-4000-8000-000000000000`
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 61; attempt += 1) {
+      statuses.push((await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=nope' })).statusCode)
+    }
+    // Earlier tests of this file count towards the same minute's budget of 60.
+    const limited = statuses.indexOf(429)
+    expect(limited).toBeGreaterThan(40)
+    expect(statuses.slice(0, limited).every((status) => status === 400)).toBe(true)
+    expect(statuses.slice(limited).every((status) => status === 429)).toBe(true)
+  })
+
   it('never mixes one-off and subscription products in one checkout', async () => {
     const subscription = await database.db.insertInto('ecommerce_products').values({ title: { en: 'Mentoring' }, type: 'subscription' }).returning('id').executeTakeFirstOrThrow()
     const price = await database.db.selectFrom('ecommerce_products_to_attributes').select('attribute_id').where('product_id', '=', DATA_ANALYST).execute()

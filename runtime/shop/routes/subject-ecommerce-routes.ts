@@ -50,6 +50,8 @@ export function subjectEcommerceRoutes(config: Config, context: BillingContext):
       params: { id: 'The subject.', orderId: 'One of the subject’s orders.', productId: 'The product.' },
     }
     const base = '/:id/ecommerce-module'
+    // Each checkout may call a payment provider.
+    const checkoutLimit = { max: 30 }
     const checkoutAnswer = async (result: CheckoutResult) => {
       const orders = await loadOrderViews(db, result.orderIds)
       const invoice = orders.flatMap((order) => order.invoices).find((candidate) => candidate.id === result.invoiceId)
@@ -59,6 +61,7 @@ export function subjectEcommerceRoutes(config: Config, context: BillingContext):
     app.post<{ Params: ProductParams }>(`${base}/products/:productId/checkout`, guardedBy(config, {
       access: 'owner',
       purpose: 'buy this product',
+      rateLimit: checkoutLimit,
       openapi: {
         ...described,
         summary: 'Buy one product at once: a new order of it, checked out',
@@ -147,6 +150,7 @@ export function subjectEcommerceRoutes(config: Config, context: BillingContext):
     app.post<{ Params: SubjectParams }>(`${base}/orders/checkout`, guardedBy(config, {
       access: 'owner',
       purpose: 'check out this cart',
+      rateLimit: checkoutLimit,
       openapi: {
         ...described,
         summary: 'Check out cart orders: one invoice for them, in one currency, with one provider',
@@ -173,6 +177,7 @@ export function subjectEcommerceRoutes(config: Config, context: BillingContext):
     app.post<{ Params: OrderParams }>(`${base}/orders/:orderId/checkout`, guardedBy(config, {
       access: 'owner',
       purpose: 'check out this order',
+      rateLimit: checkoutLimit,
       openapi: {
         ...described,
         summary: 'Check out one cart order',

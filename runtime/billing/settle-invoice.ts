@@ -86,6 +86,14 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
       and o.id in (select order_id from ecommerce_orders_to_billing_module_invoices where billing_module_invoice_id = ${invoice.id})
     returning o.id,
       (select subject_id from rbac_subjects_to_ecommerce_module_orders link where link.ecommerce_module_order_id = o.id limit 1) as subject_id`.execute(trx)
+  // The orders are paid: any other invoice still open for them must not take a second payment.
+  if (orders.rows.length > 0) {
+    await sql`
+      update billing_invoices set status = 'canceled', updated_at = now()
+      where status = 'open' and id <> ${invoice.id}
+        and id in (select billing_module_invoice_id from ecommerce_orders_to_billing_module_invoices
+                   where order_id in (${sql.join(orders.rows.map((order) => order.id))}))`.execute(trx)
+  }
   const notificationIds: string[] = []
   for (const order of orders.rows) {
     const recipient = invoice.email ?? (await subjectEmail(trx, order.subject_id))

@@ -141,7 +141,7 @@ function payselectionCase(name: 'payselection' | 'payselection-international', s
   return {
     name,
     currency: 'rub',
-    hasStatusCall: name === 'payselection',
+    hasStatusCall: true,
     idempotencyKeyOf: (request) => request.headers.get('x-request-id'),
     webhook(invoice, outcome, eventNumber) {
       const body = JSON.stringify({ Event: outcome === 'paid' ? 'Payment' : 'Fail', TransactionId: `PS0000000${eventNumber}`, OrderId: invoice.id, Amount: invoice.amount, Currency: 'RUB' })

@@ -2,8 +2,8 @@
  * The navbar's places for parts that later issues build, named so they plug in without touching
  * the navbar: the account area (the header Login button, or the account menu of a signed-in
  * subject: accounts issue) and the cart (SPEC §2 "a variant with cart": the round cart icon with
- * its count badge, shown to signed-in subjects only: shop issue). Until then they render nothing,
- * on purpose: no placeholder UI.
+ * its count badge, shown to signed-in subjects only: web/shop). A slot whose part is not built yet
+ * renders nothing, on purpose: no placeholder UI.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'

@@ -9,7 +9,7 @@ export const SIGN_IN_PATH = '/rbac/subject/authentication/select-method'
 export function SignInToShop() {
   const t = useUiStrings()
   return (
-    <Button asChild variant="outline">
+    <Button asChild variant="outline" className="self-start">
       <LocalizedLink href={SIGN_IN_PATH}>{t.signInToUseCart}</LocalizedLink>
     </Button>
   )

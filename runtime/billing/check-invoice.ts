@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
-import { notFound } from '#runtime/errors/http-error.ts'
+import { HttpError, notFound } from '#runtime/errors/http-error.ts'
 import type { BillingContext } from './billing-context.ts'
 import { minorDigitsOf, toMinorUnits } from './minor-units.ts'
 import type { PaymentProviderName } from './payment-provider-name.ts'
@@ -21,10 +21,15 @@ export async function checkInvoice(context: BillingContext, invoiceId: string, r
   if (invoice.status === 'paid' || invoice.status === 'failed') return invoice.status
   const provider = context.providers.get(invoice.provider as PaymentProviderName)
   if (provider === undefined) return invoice.status === 'canceled' ? 'canceled' : 'pending'
-  const status: PaymentStatus = await provider.paymentStatus(
-    { id: invoice.id, providerId: invoice.provider_id, amountMinor: toMinorUnits(invoice.amount, minorDigitsOf(invoice.slug)) },
-    returnQuery,
-  )
+  let status: PaymentStatus
+  try {
+    status = await provider.paymentStatus(
+      { id: invoice.id, providerId: invoice.provider_id, amountMinor: toMinorUnits(invoice.amount, minorDigitsOf(invoice.slug)) },
+      returnQuery,
+    )
+  } catch (error) {
+    throw new HttpError(503, 'SERVICE_UNAVAILABLE', `The payment provider ${invoice.provider} did not say how the payment went; try again`, { cause: error })
+  }
   if (status === 'pending') return invoice.status === 'canceled' ? 'canceled' : 'pending'
   // A canceled (replaced) invoice is not failed again, but one paid after all is honoured.
   if (status === 'failed' && invoice.status === 'canceled') return 'canceled'

@@ -119,6 +119,18 @@ describe.each(availableDatabaseKinds)('payment providers on %s', (kind) => {
     })
   })
 
+  it('answers 503 when a provider cannot say how a payment went, and still sends the buyer on from the return', async () => {
+    const { order, invoice } = await checkedOut(PROVIDER_CASES[0]!)
+    mocks.stripe.sessions.delete(invoice.providerId)
+    const check = await app.inject({ method: 'POST', url: `/api/ecommerce/orders/${order.id}/check`, headers: { authorization: `Bearer ${buyer.jwt}`, 'content-type': 'application/json' }, payload: '{}' })
+    expect(check.statusCode).toBe(503)
+    expect(JSON.parse(check.body).error.code).toBe('SERVICE_UNAVAILABLE')
+    const back = await app.inject({ method: 'GET', url: `/api/billing/invoices/${invoice.id}/return` })
+    expect(back.statusCode).toBe(303)
+    expect(back.headers.location).toContain('payment=pending')
+    expect(await orderOf(order.id)).toMatchObject({ status: 'paying' })
+  })
+
   it('answers 404 for a provider that is not configured, and lists the offered ones', async () => {
     const providers = await app.inject({ method: 'GET', url: '/api/billing/providers' })
     expect(JSON.parse(providers.body).data.map((entry: { name: string }) => entry.name)).toEqual(['dummy', 'stripe', '0xprocessing', 'payselection', 'payselection-international', 'cloudpayments', 'tiptoppay'])

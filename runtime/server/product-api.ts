@@ -5,11 +5,13 @@ import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
 import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
 import { contentChangesOnWrites } from '#runtime/pages/content-changes.ts'
 import { hostPageRoutes } from '#runtime/pages/host-page-routes.ts'
+import { shopApi } from '#runtime/shop/shop-api.ts'
 import type { ApiPlugin } from './create-app.ts'
 
 /**
- * OpenAPI, every generated entity's routes, the subject (sign-in and account) routes and the host
- * page routes; every successful write among them is announced as a content change.
+ * OpenAPI, every generated entity's routes, the subject (sign-in and account) routes, the host
+ * page routes and the shop (cart, checkout, payment providers); every successful write among them
+ * is announced as a content change.
  */
 export const productApiPlugins: readonly ApiPlugin[] = [
   contentChangesOnWrites,
@@ -17,4 +19,5 @@ export const productApiPlugins: readonly ApiPlugin[] = [
   entityRoutesPlugin(entityRoutes),
   subjectRoutes,
   hostPageRoutes,
+  shopApi(),
 ]

@@ -79,6 +79,41 @@ const HOST_PAGE_ROUTES: readonly MatrixRoute[] = [
   { method: 'GET', url: '/api/host/urls', policy: 'public', allowedStatus: [200] },
 ]
 
+const SHOP = `${SUBJECT}/ecommerce-module`
+
+/**
+ * The shop's routes (SPEC §7 "Subject ecommerce", "Orders"; billing). Orders outside a subject's
+ * path are `authenticated` and then limited to the order's owner by the handler (404 here: no such
+ * order). Bodies are refused by validation, so an allowed call changes nothing.
+ */
+const SHOP_ROUTES: readonly MatrixRoute[] = [
+  { method: 'POST', url: `${SHOP}/products/:productId/checkout`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${SHOP}/orders`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'GET', url: `${SHOP}/orders`, policy: 'owner', allowedStatus: [200] },
+  { method: 'GET', url: `${SHOP}/orders/total`, policy: 'owner', allowedStatus: [200] },
+  { method: 'GET', url: `${SHOP}/orders/quantity`, policy: 'owner', allowedStatus: [200] },
+  { method: 'PATCH', url: `${SHOP}/orders/:orderId`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'DELETE', url: `${SHOP}/orders/:orderId`, policy: 'owner', allowedStatus: [404] },
+  { method: 'POST', url: `${SHOP}/orders/checkout`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${SHOP}/orders/:orderId/checkout`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'GET', url: '/api/ecommerce/orders/:id/checkout-attributes/:billingModuleCurrencyId', policy: 'authenticated', allowedStatus: [404] },
+  { method: 'POST', url: '/api/ecommerce/orders/clear-old-orders', policy: 'admin', body: { data: { olderThanDays: 0 } }, allowedStatus: [400] },
+  { method: 'GET', url: '/api/ecommerce/orders/:id/total', policy: 'authenticated', allowedStatus: [404] },
+  { method: 'GET', url: '/api/ecommerce/orders/:id/quantity', policy: 'authenticated', allowedStatus: [404] },
+  { method: 'PATCH', url: '/api/ecommerce/orders/:id/orders-to-products/:orderToProductId', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
+  { method: 'POST', url: '/api/ecommerce/orders/:id/check', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
+  { method: 'GET', url: '/api/ecommerce/orders-to-products/:id/total', policy: 'authenticated', allowedStatus: [404] },
+  { method: 'GET', url: '/api/billing/providers', policy: 'public', allowedStatus: [200] },
+  // Unsigned events: refused (400), or 404 where the provider has no keys here.
+  ...['dummy', 'stripe', '0xprocessing', 'payselection', 'payselection-international', 'cloudpayments', 'tiptoppay'].map(
+    (provider): MatrixRoute => ({ method: 'POST', url: `/api/billing/webhooks/${provider}`, policy: 'public', body: PROBE, allowedStatus: [400, 404] }),
+  ),
+  { method: 'GET', url: '/api/billing/invoices/:invoiceId/return', policy: 'public', allowedStatus: [404] },
+  // The dummy payment page wants its signed link.
+  { method: 'GET', url: '/api/billing/dummy/invoices/:invoiceId', policy: 'public', allowedStatus: [403] },
+  { method: 'POST', url: '/api/billing/dummy/invoices/:invoiceId', policy: 'public', body: PROBE, allowedStatus: [400] },
+]
+
 /** Routes outside access control by design: liveness and the API's own description. */
 const UNGUARDED = new Set(['GET /health', 'GET /api/openapi.json', 'GET /api/docs'])
 /** Stored files: public to anyone, like the files area of any site (names are unguessable uuids). */
@@ -92,7 +127,7 @@ const ENTITY_ROUTES: readonly MatrixRoute[] = entities.flatMap((entity) =>
   }),
 )
 
-const MATRIX: readonly MatrixRoute[] = [...ENTITY_ROUTES, ...SUBJECT_ROUTES, ...HOST_PAGE_ROUTES]
+const MATRIX: readonly MatrixRoute[] = [...ENTITY_ROUTES, ...SUBJECT_ROUTES, ...HOST_PAGE_ROUTES, ...SHOP_ROUTES]
 
 /** DESIGN's order applied to the five callers; none of the test subjects holds an action grant. */
 function expectedOutcome(policy: AccessPolicy, column: Column): Outcome {
@@ -136,7 +171,7 @@ function headersOf(column: Column): Record<string, string> {
 // Subject routes name the owner; every other id is one no record has (allowed reads are 404s, and
 // an allowed delete deletes nothing).
 function concreteUrl(route: MatrixRoute): string {
-  const withSubject = SUBJECT_ROUTES.includes(route) ? route.url.replace(':id', people.owner.subjectId) : route.url
+  const withSubject = route.url.startsWith(`${SUBJECT}/`) ? route.url.replace(':id', people.owner.subjectId) : route.url
   return withSubject.replace(/:[A-Za-z]+/g, () => randomUUID())
 }
 

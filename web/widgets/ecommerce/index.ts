@@ -3,4 +3,7 @@ import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Each variant of ecommerce/widgets this site renders; the others render nothing. */
-export const ecommerceWidgets = {} satisfies WidgetRegistry<WidgetVariants['ecommerce']>
+export const ecommerceWidgets = {
+  'order-list-default': () => import('./order-list-default.tsx'),
+  'order-overview-default': () => import('./order-overview-default.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['ecommerce']>

@@ -2,10 +2,12 @@
  * The navbar's places for parts that later issues build, named so they plug in without touching
  * the navbar: the account area (the header Login button, or the account menu of a signed-in
  * subject: accounts issue) and the cart (SPEC §2 "a variant with cart": the round cart icon with
- * its count badge, shown to signed-in subjects only: shop issue). Until then they render nothing,
- * on purpose: no placeholder UI.
+ * its count badge, shown to signed-in subjects only: web/shop). A slot whose part is not built yet
+ * renders nothing, on purpose: no placeholder UI.
  */
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 
 /** What a navbar slot receives. */
 export interface NavbarSlotProps {
@@ -20,10 +22,23 @@ export function NavbarAccountSlot(_props: NavbarSlotProps) {
   return null
 }
 
+// The cart's code (panel, cards, queries) is a chunk of its own, loaded only for a signed-in
+// subject once the page is interactive: a visitor's page never carries it.
+const LazyCartPanel = lazy(() => import('#web/shop/cart-panel.tsx').then((module) => ({ default: module.CartPanel })))
+const noSubscription = () => () => undefined
+
 /**
- * The cart icon (shop issue). It gets the navbar's `extra` buttons arrays, the demo's link to
- * checkout, for the cart to use. Renders nothing yet.
+ * The cart icon and its side panel (web/shop/cart-panel.tsx), for signed-in subjects; the panel
+ * links to checkout itself, so the `extra` buttons (the demo's link to checkout) are not needed.
  */
 export function NavbarCartSlot(_props: NavbarSlotProps & { readonly extraButtons: readonly TreeNode[] }) {
-  return null
+  const subject = useCurrentSubject()
+  // False on the server and while hydrating, so both render the same; true right after.
+  const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
+  if (subject === null || !interactive) return null
+  return (
+    <Suspense fallback={null}>
+      <LazyCartPanel />
+    </Suspense>
+  )
 }

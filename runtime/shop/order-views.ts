@@ -1,0 +1,117 @@
+/**
+ * Orders as the shop's screens read them: the order, its lines with their products, its invoices
+ * and its totals per currency, loaded for many orders with one query per kind (never per order).
+ */
+import type { Kysely } from 'kysely'
+import type { Database } from '#generated/db/database.gen.ts'
+import type { Localized } from '#runtime/values/localized.ts'
+import { type CurrencyTotal, computeOrderTotals } from './order-totals.ts'
+
+/** A product as an order line shows it. */
+export interface OrderLineProduct {
+  readonly id: string
+  readonly slug: string
+  readonly adminTitle: string
+  readonly title: Localized
+  readonly type: 'one_off' | 'subscription'
+  readonly variant: string
+}
+
+/** One line: a product and its quantity. */
+export interface OrderLineView {
+  readonly id: string
+  readonly productId: string
+  readonly storeId: string | null
+  readonly quantity: number
+  readonly product: OrderLineProduct
+}
+
+/** An invoice an order was checked out with. */
+export interface InvoiceView {
+  readonly id: string
+  readonly provider: string
+  readonly status: 'open' | 'paid' | 'failed' | 'canceled'
+  readonly amount: string
+  readonly currencyId: string
+  readonly paymentUrl: string | null
+  readonly createdAt: string
+}
+
+/** An order with everything its card shows. */
+export interface OrderView {
+  readonly id: string
+  readonly status: string
+  readonly type: string
+  readonly comment: string | null
+  readonly receipt: string
+  readonly createdAt: string
+  readonly updatedAt: string
+  readonly ordersToProducts: readonly OrderLineView[]
+  readonly totals: readonly CurrencyTotal[]
+  readonly invoices: readonly InvoiceView[]
+}
+
+/** The orders `orderIds` as views, newest first. */
+export async function loadOrderViews(db: Kysely<Database>, orderIds: readonly string[]): Promise<OrderView[]> {
+  if (orderIds.length === 0) return []
+  const [orders, lines, invoices, totals] = await Promise.all([
+    db.selectFrom('ecommerce_orders').selectAll().where('id', 'in', orderIds).orderBy('created_at', 'desc').orderBy('id').execute(),
+    db
+      .selectFrom('ecommerce_orders_to_products as line')
+      .innerJoin('ecommerce_products as product', 'product.id', 'line.product_id')
+      .select([
+        'line.id',
+        'line.order_id',
+        'line.product_id',
+        'line.store_id',
+        'line.quantity',
+        'product.slug',
+        'product.admin_title',
+        'product.title',
+        'product.type',
+        'product.variant',
+      ])
+      .where('line.order_id', 'in', orderIds)
+      .orderBy('line.order_index')
+      .orderBy('line.created_at')
+      .execute(),
+    db
+      .selectFrom('ecommerce_orders_to_billing_module_invoices as link')
+      .innerJoin('billing_invoices as invoice', 'invoice.id', 'link.billing_module_invoice_id')
+      .select(['link.order_id', 'invoice.id', 'invoice.provider', 'invoice.status', 'invoice.amount', 'invoice.currency_id', 'invoice.payment_url', 'invoice.created_at'])
+      .where('link.order_id', 'in', orderIds)
+      .orderBy('invoice.created_at', 'desc')
+      .execute(),
+    computeOrderTotals(db, orderIds),
+  ])
+  return orders.map((order) => ({
+    id: order.id,
+    status: order.status,
+    type: order.type,
+    comment: order.comment,
+    receipt: order.receipt,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    ordersToProducts: lines
+      .filter((line) => line.order_id === order.id)
+      .map((line) => ({
+        id: line.id,
+        productId: line.product_id,
+        storeId: line.store_id,
+        quantity: line.quantity,
+        product: { id: line.product_id, slug: line.slug, adminTitle: line.admin_title, title: line.title, type: line.type, variant: line.variant },
+      })),
+    totals: totals.get(order.id) ?? [],
+    invoices: invoices
+      .filter((invoice) => invoice.order_id === order.id)
+      .map((invoice) => ({
+        id: invoice.id,
+        provider: invoice.provider,
+        status: invoice.status,
+        amount: invoice.amount,
+        currencyId: invoice.currency_id,
+        paymentUrl: invoice.status === 'open' ? invoice.payment_url : null,
+        createdAt: invoice.created_at,
+      })),
+  }))
+}

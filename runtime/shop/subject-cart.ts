@@ -1,0 +1,166 @@
+/**
+ * A subject's cart (DESIGN "Shop and billing"): its orders of type `cart`, one product line each,
+ * as SPEC §7's calls create, change and delete them. Every write runs in a transaction that locks
+ * the subject first (lock-subject.ts); only an order still `new` can change, since one being paid
+ * must keep the amount its invoice asks for.
+ */
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '#generated/db/database.gen.ts'
+import { badRequest, conflict, notFound } from '#runtime/errors/http-error.ts'
+import { lockSubject } from './lock-subject.ts'
+import { assertOrdersOwned, subjectOrderIds } from './order-ownership.ts'
+
+/** Add to cart. */
+export interface AddToCartInput {
+  readonly productId: string
+  readonly quantity: number
+  readonly storeId?: string | null
+}
+
+/** What add-to-cart did: a new order, or more of a product already in the cart. */
+export interface AddToCartResult {
+  readonly orderId: string
+  readonly created: boolean
+}
+
+/**
+ * Puts `quantity` of a product in the subject's cart: a new cart order, or, when a `new` cart order
+ * already holds the product from the same store, that order with the quantity added.
+ */
+export async function addToCart(db: Kysely<Database>, subjectId: string, input: AddToCartInput): Promise<AddToCartResult> {
+  return db.transaction().execute(async (trx) => {
+    await lockSubject(trx, subjectId)
+    await assertProductSellable(trx, input.productId, input.storeId ?? null)
+    const existing = await trx
+      .selectFrom('rbac_subjects_to_ecommerce_module_orders as link')
+      .innerJoin('ecommerce_orders as order', 'order.id', 'link.ecommerce_module_order_id')
+      .innerJoin('ecommerce_orders_to_products as line', 'line.order_id', 'order.id')
+      .select(['order.id as orderId', 'line.id as lineId'])
+      .where('link.subject_id', '=', subjectId)
+      .where('order.type', '=', 'cart')
+      .where('order.status', '=', 'new')
+      .where('line.product_id', '=', input.productId)
+      .where((eb) => (input.storeId == null ? eb('line.store_id', 'is', null) : eb('line.store_id', '=', input.storeId)))
+      .orderBy('order.created_at')
+      .executeTakeFirst()
+    if (existing !== undefined) {
+      await trx
+        .updateTable('ecommerce_orders_to_products')
+        .set({ quantity: sql`least(quantity + ${input.quantity}, 10000)`, updated_at: sql`now()` })
+        .where('id', '=', existing.lineId)
+        .execute()
+      await touchOrder(trx, existing.orderId)
+      return { orderId: existing.orderId, created: false }
+    }
+    const orderId = await createCartOrder(trx, subjectId, input)
+    return { orderId, created: true }
+  })
+}
+
+/** A new cart order of one line, linked to the subject; call inside a transaction holding the subject's lock. */
+export async function createCartOrder(trx: Kysely<Database>, subjectId: string, input: AddToCartInput & { readonly comment?: string | null }): Promise<string> {
+  const order = await trx
+    .insertInto('ecommerce_orders')
+    .values({ type: 'cart', status: 'new', comment: input.comment ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('ecommerce_orders_to_products')
+    .values({ order_id: order.id, product_id: input.productId, quantity: input.quantity, store_id: input.storeId ?? null })
+    .execute()
+  await trx.insertInto('rbac_subjects_to_ecommerce_module_orders').values({ subject_id: subjectId, ecommerce_module_order_id: order.id }).execute()
+  return order.id
+}
+
+/** 404 for a missing product; 400 when the store named does not sell it. */
+export async function assertProductSellable(db: Kysely<Database>, productId: string, storeId: string | null): Promise<void> {
+  const product = await db.selectFrom('ecommerce_products').select('id').where('id', '=', productId).executeTakeFirst()
+  if (product === undefined) throw notFound(`Product ${productId} not found`)
+  if (storeId === null) return
+  const offer = await db
+    .selectFrom('ecommerce_stores_to_products')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst()
+  if (offer === undefined) throw badRequest(`Store ${storeId} does not sell product ${productId}`, [{ path: 'storeId', message: 'does not sell this product' }])
+}
+
+/** New quantities for lines of one order. */
+export interface LineQuantity {
+  readonly id: string
+  readonly quantity: number
+}
+
+/** Sets the quantities of lines of a `new` cart order of the subject's. */
+export async function updateOrderQuantities(db: Kysely<Database>, subjectId: string, orderId: string, lines: readonly LineQuantity[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockSubject(trx, subjectId)
+    await assertOrdersOwned(trx, subjectId, [orderId])
+    await assertChangeable(trx, orderId)
+    const known = await trx.selectFrom('ecommerce_orders_to_products').select('id').where('order_id', '=', orderId).execute()
+    const knownIds = new Set(known.map((line) => line.id))
+    const foreign = lines.findIndex((line) => !knownIds.has(line.id))
+    if (foreign !== -1) {
+      throw badRequest(`Order line ${lines[foreign]!.id} is not a line of order ${orderId}`, [{ path: `ordersToProducts.${foreign}.id`, message: 'is not a line of this order' }])
+    }
+    for (const line of lines) {
+      await trx.updateTable('ecommerce_orders_to_products').set({ quantity: line.quantity, updated_at: sql`now()` }).where('id', '=', line.id).execute()
+    }
+    await touchOrder(trx, orderId)
+  })
+}
+
+/** Deletes a `new` cart order of the subject's (its lines and links go with it). */
+export async function deleteCartOrder(db: Kysely<Database>, subjectId: string, orderId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockSubject(trx, subjectId)
+    await assertOrdersOwned(trx, subjectId, [orderId])
+    await assertChangeable(trx, orderId)
+    await trx.deleteFrom('ecommerce_orders').where('id', '=', orderId).execute()
+  })
+}
+
+/** How many items the subject's cart holds (the cart icon's badge). */
+export async function cartQuantity(db: Kysely<Database>, subjectId: string): Promise<number> {
+  const orderIds = await subjectOrderIds(db, subjectId, 'cart')
+  return orderQuantity(db, orderIds)
+}
+
+/** The number of items in `orderIds` together. */
+export async function orderQuantity(db: Kysely<Database>, orderIds: readonly string[]): Promise<number> {
+  if (orderIds.length === 0) return 0
+  const row = await db
+    .selectFrom('ecommerce_orders_to_products')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('quantity'), sql<string>`0`).as('quantity'))
+    .where('order_id', 'in', orderIds)
+    .executeTakeFirstOrThrow()
+  return Number(row.quantity)
+}
+
+/**
+ * Deletes cart orders nobody touched for `olderThanDays` and that were never checked out
+ * (status `new`, no invoice): abandoned carts. Returns how many went.
+ */
+export async function clearOldCartOrders(db: Kysely<Database>, olderThanDays: number): Promise<number> {
+  const result = await sql<{ id: string }>`
+    delete from ecommerce_orders
+    where type = 'cart' and status = 'new'
+      and updated_at < now() - (${olderThanDays}::int * interval '1 day')
+      and not exists (select 1 from ecommerce_orders_to_billing_module_invoices link where link.order_id = ecommerce_orders.id)
+    returning id`.execute(db)
+  return result.rows.length
+}
+
+async function assertChangeable(trx: Kysely<Database>, orderId: string): Promise<void> {
+  const order = await sql<{ status: string; type: string }>`select status, type from ecommerce_orders where id = ${orderId} for update`.execute(trx)
+  const row = order.rows[0]
+  if (row === undefined) throw notFound(`Order ${orderId} not found`)
+  if (row.type !== 'cart' || row.status !== 'new') {
+    throw conflict(`Order ${orderId} is ${row.status === 'paying' ? 'being paid' : row.status} and can no longer be changed`, 'status')
+  }
+}
+
+async function touchOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
+  await trx.updateTable('ecommerce_orders').set({ updated_at: sql`now()` }).where('id', '=', orderId).execute()
+}

@@ -1,0 +1,146 @@
+/**
+ * The shop in Chromium against `npm start`'s server (issue "Done means"): a buyer signs in (through
+ * the API with the page's own request context, so the browser holds the session cookies), puts two
+ * courses in the cart, changes a quantity, switches the currency, checks out with the dummy
+ * provider, pays on its page, comes back to the order in the history with its status, and the
+ * order-status mail is in DATA_DIR/outbox. Runs once, on the embedded database.
+ */
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { courses } from '../../seed/demo/shop.ts'
+import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
+import { type RunningServer, startServer } from './support/start-server.ts'
+
+const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
+const SCREENSHOTS = path.resolve('.data/screenshots')
+
+describe.skipIf(onPostgres)('the shop in a browser', () => {
+  let server: RunningServer
+  let browser: Browser
+  let dataDir: string
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-shop-e2e-'))
+    // Payment pages link back to PUBLIC_URL, so the server gets a known port.
+    const port = await freePort()
+    ;[server, browser] = await Promise.all([
+      startServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }),
+      launchBrowser(),
+    ])
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('adds two courses, changes a quantity, switches currency, pays with dummy and finds the order in the history and the mail', async () => {
+    const watched = await openPage(browser, 1280)
+    const { page } = watched
+    const email = `buyer-${Date.now()}@example.com`
+    const registered = await page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, { data: { login: email, password: 'correct horse battery' } })
+    expect(registered.status()).toBe(201)
+    const me = await (await page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()
+    const subjectId: string = me.data.id
+    // The catalogue's product widgets place the add-to-cart control; here the cart is filled with the same call.
+    for (const course of [courses['data-analyst'], courses['web-developer']]) {
+      const added = await page.request.post(`${server.url}/api/rbac/subjects/${subjectId}/ecommerce-module/orders`, { data: { data: { productId: course.id, quantity: 1 } } })
+      expect(added.status()).toBe(201)
+    }
+
+    await page.goto(`${server.url}/en/ecommerce/checkout`)
+    await waitForHydration(page)
+    await expect.poll(() => page.getByTestId('cart-count').first().textContent()).toBe('2')
+    const cards = page.getByTestId('order-card')
+    await expect.poll(() => cards.count()).toBe(2)
+
+    // The cart panel: the round icon opens a panel titled Cart with both orders.
+    await page.getByTestId('cart-button').first().click()
+    const panel = page.getByRole('dialog', { name: 'Cart' })
+    await panel.waitFor()
+    expect(await panel.getByTestId('order-card').count()).toBe(2)
+    await expect.poll(() => panel.locator('p', { hasText: 'Total' }).textContent()).toContain('129,800 ₽')
+    // The panel slides in; the picture is taken once it is still.
+    await page.waitForTimeout(500)
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-cart-panel-1280.png') })
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+
+    // Two of the data analyst course.
+    const analyst = page.locator('[data-testid="order-card"]', { hasText: 'Data analyst' })
+    await analyst.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect.poll(() => analyst.getByTestId('quantity').textContent()).toBe('2')
+
+    // Totals in roubles first (the default currency), then in dollars: 2 × 690 + 790.
+    await expect.poll(() => page.getByTestId('cart-totals').textContent()).toContain('189,700 ₽')
+    await page.getByTestId('currency-usd').click()
+    await expect.poll(() => page.getByTestId('currency-usd').getAttribute('aria-checked')).toBe('true')
+    await expect.poll(() => page.getByTestId('cart-totals').locator('dd[data-currency="usd"]').textContent()).toBe('2,170 $')
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-checkout-1280.png'), fullPage: true })
+
+    await page.getByTestId('checkout-submit').click()
+    await page.waitForURL(/\/api\/billing\/dummy\/invoices\//)
+    expect(await page.locator('.amount').textContent()).toBe('2170 $')
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await page.waitForURL(/\/ecommerce\/checkout\?invoice=.*&payment=paid/)
+    await waitForHydration(page)
+
+    await expect.poll(() => page.getByTestId('payment-outcome').textContent()).toContain('Payment received')
+    const history = page.getByTestId('order-history')
+    await expect.poll(() => history.getByTestId('order-card').count()).toBe(2)
+    expect(await history.getByTestId('order-status').allTextContents()).toEqual(['Paid, being confirmed', 'Paid, being confirmed'])
+    expect(await page.getByText('Your cart is empty').count()).toBe(1)
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-history-1280.png'), fullPage: true })
+
+    await expect.poll(async () => (await outbox(dataDir)).filter((mail) => mail.includes(`To: ${email}`)).length, { timeout: 10_000 }).toBe(2)
+    watched.assertClean()
+    await watched.close()
+  })
+
+  it('fits a phone: the checkout screen and the cart panel at 375 px', async () => {
+    const watched = await openPage(browser, 375)
+    const { page } = watched
+    await page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, { data: { login: `phone-${Date.now()}@example.com`, password: 'correct horse battery' } })
+    const me = await (await page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()
+    await page.request.post(`${server.url}/api/rbac/subjects/${me.data.id}/ecommerce-module/orders`, { data: { data: { productId: courses.accountant.id } } })
+    await page.goto(`${server.url}/en/ecommerce/checkout`)
+    await waitForHydration(page)
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(1)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBe(0)
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-checkout-375.png'), fullPage: true })
+
+    // On a phone the cart icon is in the menu; its panel takes the whole width.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByTestId('cart-button').last().click()
+    const panel = page.getByRole('dialog', { name: 'Cart' })
+    await panel.waitFor()
+    await page.waitForTimeout(500)
+    expect((await panel.boundingBox())?.width).toBe(375)
+    expect(await panel.getByTestId('order-card').count()).toBe(1)
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-cart-panel-375.png') })
+    watched.assertClean()
+    await watched.close()
+  })
+})
+
+async function outbox(dataDir: string): Promise<string[]> {
+  const directory = path.join(dataDir, 'outbox')
+  const files = await readdir(directory).catch(() => [] as string[])
+  return Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(path.join(directory, file), 'utf8')))
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}

@@ -28,8 +28,6 @@ function ModelContent({ model }: { readonly model: AdminModel }) {
   const t = useUiStrings()
   const [search, change] = useAdminSearch()
   const [creating, setCreating] = useState(true)
-  // A new form after each create, so the next record starts from the defaults again.
-  const [createKey, setCreateKey] = useState(0)
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{modelTitle(model.key)}</h1>
@@ -42,7 +40,7 @@ function ModelContent({ model }: { readonly model: AdminModel }) {
             {creating ? t.hide : t.show}
           </Button>
         </div>
-        {creating && <RecordForm key={createKey} model={model} onSaved={() => setCreateKey((key) => key + 1)} />}
+        {creating && <RecordForm model={model} />}
       </section>
       <ModelTable
         model={model}
@@ -50,6 +48,7 @@ function ModelContent({ model }: { readonly model: AdminModel }) {
         selectedId={search.record}
         onSelect={(record) => change({ record: record.id })}
         onEdit={(record) => change({ modal: 'edit', modalModel: model.key, modalId: record.id, modalKey: undefined })}
+        onDeleted={(record) => (record.id === search.record ? change({ record: undefined }) : undefined)}
       />
       {search.record !== undefined && <SelectedRelations key={search.record} model={model} id={search.record} />}
       <RecordModal />

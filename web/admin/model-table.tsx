@@ -39,6 +39,7 @@ export interface ModelTableProps {
   readonly selectedId?: string
   readonly onSelect?: (record: AdminRecord) => void
   readonly onEdit: (record: AdminRecord) => void
+  readonly onDeleted?: (record: AdminRecord) => void
   /** The table's accessible name. */
   readonly label: string
 }
@@ -53,7 +54,7 @@ interface Sorting {
 }
 
 /** The table with its toolbar and pagination. */
-export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selectedId, onSelect, onEdit, label }: ModelTableProps) {
+export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selectedId, onSelect, onEdit, onDeleted, label }: ModelTableProps) {
   const t = useUiStrings()
   const queryClient = useQueryClient()
   const available = useMemo(() => model.fields.filter((field) => !hiddenColumns.includes(field.name)).map((field) => field.name), [model, hiddenColumns])
@@ -144,12 +145,12 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
           >
             <PencilIcon aria-hidden="true" />
           </Button>
-          <DeleteButton model={model} record={row.original} compact />
+          <DeleteButton model={model} record={row.original} compact onDeleted={() => onDeleted?.(row.original)} />
         </div>
       ),
     })
     return [select, ...dataColumns, actions] as ColumnDef<typeof features, AdminRecord>[]
-  }, [visible, model, labels, t, onEdit])
+  }, [visible, model, labels, t, onEdit, onDeleted])
 
   const table = useTable({
     features,
@@ -237,7 +238,10 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
               <tr
                 key={row.id}
                 aria-selected={row.original.id === selectedId}
-                onClick={() => onSelect?.(row.original)}
+                onClick={(event) => {
+                  // React bubbles clicks from portals (a row's Delete? dialog) up the component tree.
+                  if (event.currentTarget.contains(event.target as Node)) onSelect?.(row.original)
+                }}
                 className={cn('border-t', onSelect !== undefined && 'cursor-pointer hover:bg-accent/60', row.original.id === selectedId && 'bg-accent')}
               >
                 {row.getAllCells().map((cell) => (

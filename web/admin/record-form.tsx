@@ -83,7 +83,8 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions }
           : await update.mutateAsync({ id: record.id, data, files: payload.files })
       setStatus('success')
       dirty.current = false
-      form.reset(formValuesOf(fields, saved))
+      // A create form starts the next record from the defaults; an edit form shows what was saved.
+      form.reset(formValuesOf(fields, record === undefined ? undefined : saved))
       onSaved?.(saved)
     } catch (error) {
       setStatus('error')

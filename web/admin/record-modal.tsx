@@ -18,7 +18,7 @@ import { RecordForm } from './record-form.tsx'
 import { useAdminModel } from './use-admin-model.ts'
 
 function EditBody({ model, id }: { readonly model: AdminModel; readonly id: string }) {
-  const [, change] = useAdminSearch()
+  const [search, change] = useAdminSearch()
   const record = useQuery(model.queries.findByIdOptions(id))
   if (record.error) return <p role="alert" className="text-sm text-destructive">{record.error.message}</p>
   if (record.data === undefined) return <Skeleton className="h-64 w-full" />
@@ -33,7 +33,7 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
         key={record.data.id}
         model={model}
         record={record.data}
-        actions={<DeleteButton model={model} record={record.data} onDeleted={() => change({ ...closedModal })} />}
+        actions={<DeleteButton model={model} record={record.data} onDeleted={() => change({ ...closedModal, record: search.record === id ? undefined : search.record })} />}
       />
     </div>
   )

@@ -6,7 +6,7 @@
  */
 import { type BaseEditor, createEditor, type Descendant, Editor, Element, Range, Transforms } from 'slate'
 import { type HistoryEditor, withHistory } from 'slate-history'
-import { Editable, type ReactEditor, type RenderElementProps, type RenderLeafProps, Slate, useSlate, withReact } from 'slate-react'
+import { Editable, ReactEditor, type RenderElementProps, type RenderLeafProps, Slate, useSlate, withReact } from 'slate-react'
 import { BoldIcon, ItalicIcon, LinkIcon, StrikethroughIcon } from 'lucide-react'
 import { type ReactNode, useMemo } from 'react'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
@@ -77,7 +77,19 @@ function insertLink(editor: Editor, url: string): void {
   }
 }
 
+/**
+ * Takes the browser's selection into the editor first: Slate reads it on `selectionchange`, a
+ * moment after a keyboard selection, and a quick click would otherwise act on the old one.
+ */
+function syncSelection(editor: Editor): void {
+  const selection = window.getSelection()
+  if (selection === null || selection.rangeCount === 0 || !ReactEditor.hasDOMNode(editor, selection.anchorNode as Node)) return
+  const range = ReactEditor.toSlateRange(editor, selection, { exactMatch: false, suppressThrow: true })
+  if (range !== null) Transforms.select(editor, range)
+}
+
 function ToolbarButton({ active, label, onPress, children }: { readonly active: boolean; readonly label: string; readonly onPress: () => void; readonly children: ReactNode }) {
+  const editor = useSlate()
   return (
     <button
       type="button"
@@ -87,6 +99,7 @@ function ToolbarButton({ active, label, onPress, children }: { readonly active: 
       // mousedown, not click: a click would move the focus out of the editor and lose the selection.
       onMouseDown={(event) => {
         event.preventDefault()
+        syncSelection(editor)
         onPress()
       }}
       className={cn('inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1.5 text-sm hover:bg-accent', active && 'bg-secondary text-secondary-foreground')}

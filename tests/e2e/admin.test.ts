@@ -220,6 +220,66 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await watched.close()
   })
 
+  it('saves with Ctrl+S through the button states of SPEC §2, and copies with a check mark for 2 s', async () => {
+    await apiCall(server.url, token, 'POST', '/api/billing/currencies', { data: { slug: 'e2e-timing', symbol: 'T', title: { ru: 'Время', en: 'Timing' } } })
+    const watched = await openPage(browser)
+    const { page } = watched
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.clock.install()
+    await signInToAdmin(page, server.url, admin())
+    await openModel(page, 'billing/currencies')
+    await page.getByRole('row', { name: /e2e-timing/ }).getByRole('button', { name: ru.edit }).click()
+    const dialog = page.getByRole('dialog', { name: /billing/ })
+    const save = dialog.locator('button[type=submit]')
+    await save.waitFor()
+    expect(await save.textContent()).toBe(ru.update)
+
+    const copy = dialog.getByRole('button', { name: ru.copy })
+    await copy.click()
+    await page.getByText(ru.textCopiedToClipboard).waitFor()
+    expect(await copy.getAttribute('data-copied')).toBe('true')
+    const id = await dialog.locator('code').textContent()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id)
+    await page.clock.fastForward(2_100)
+    await expect.poll(() => copy.getAttribute('data-copied')).toBe('false')
+
+    // The answer is held back, so the pending state can be seen.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/billing/currencies/*', async (route) => {
+      if (route.request().method() === 'PATCH') await held
+      await route.continue()
+    })
+    await dialog.getByLabel('Symbol', { exact: true }).fill('Ŧ')
+    await page.keyboard.press('ControlOrMeta+S')
+    await expect.poll(() => save.textContent()).toBe(ru.loading)
+    expect(await save.isDisabled()).toBe(true)
+    release()
+    await expect.poll(() => save.getAttribute('data-status')).toBe('success')
+    expect(await save.textContent()).toBe(ru.update)
+    // Green (--success), once the colour transition has run.
+    await expect.poll(() => save.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(21, 128, 61)')
+    await page.clock.fastForward(5_100)
+    await expect.poll(() => save.getAttribute('data-status')).toBe('idle')
+
+    // A server error is red and shows the server's message in a toast.
+    await page.unroute('**/api/billing/currencies/*')
+    await apiCall(server.url, token, 'POST', '/api/billing/currencies', { data: { slug: 'e2e-taken', symbol: 'X' } })
+    await dialog.getByLabel('Slug', { exact: true }).fill('e2e-taken')
+    await save.click()
+    await expect.poll(() => save.getAttribute('data-status')).toBe('error')
+    await page.mouse.move(0, 0)
+    await expect.poll(() => save.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(185, 28, 28)')
+    await page.locator('[data-sonner-toast][data-type=error]').waitFor()
+    await page.clock.fastForward(5_100)
+    await expect.poll(() => save.getAttribute('data-status')).toBe('idle')
+
+    const [saved] = await apiCall<Array<{ symbol: string }>>(server.url, token, 'GET', '/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=e2e-timing')
+    expect(saved?.symbol).toBe('Ŧ')
+    watched.assertClean([/HTTP 409: .*\/api\/billing\/currencies\//, /console error: Failed to load resource: .* 409/])
+    await watched.close()
+  })
+
   it('gives a signed-in subject without the admin role no admin data', async () => {
     const credentials = { email: 'visitor-e2e@example.com', password: 'visitor-password-1' }
     const registered = await fetch(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, {

@@ -208,7 +208,7 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
           {(rows.error ?? count.error)?.message}
         </p>
       )}
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table aria-label={label} aria-busy={rows.isFetching} className="w-full text-sm">
           <thead className="bg-muted/60 text-left">
             {table.getHeaderGroups().map((group) => (

@@ -112,7 +112,7 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions }
       className="flex flex-col gap-4"
     >
       <UnsavedChangesGuard isDirty={() => dirty.current} />
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {fields.map((field) => {
           const editor = fieldEditorOf(field.kind)
           const inputId = `${formId}-${field.name}`

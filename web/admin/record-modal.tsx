@@ -49,7 +49,7 @@ export function RecordModal() {
   const fixedValues = search.modal === 'create' && search.modalKey !== undefined && search.record !== undefined ? { [search.modalKey]: search.record } : undefined
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : change({ ...closedModal }))}>
-      <DialogContent className="max-h-[80vh] w-full max-w-3xl overflow-y-auto">
+      <DialogContent className="max-h-[80vh] max-w-3xl grid-cols-1 p-4 sm:p-6 [&>*]:min-w-0">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="sr-only">{title}</DialogDescription>

@@ -21,7 +21,7 @@ export function nonEmptyLanguages(value: unknown): Record<string, string> {
 function LocalizedInput({ field, id, value, onChange, invalid, describedBy }: FieldInputProps) {
   const map = languageMapOf(value)
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="grid gap-2 sm:grid-cols-2">
+    <div role="group" aria-labelledby={`${id}-label`} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {languages.map((language, index) => (
         <div key={language} className="flex items-center gap-2">
           <span className="w-6 shrink-0 text-xs font-medium text-muted-foreground uppercase" aria-hidden="true">

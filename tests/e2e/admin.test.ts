@@ -4,6 +4,7 @@
  * text with bold and a link, the date-time picker, deleting with the confirmation, the unsaved
  * changes guard, and a signed-in subject without the admin role getting no admin data.
  */
+import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ru } from '#web/i18n/ru.ts'
@@ -277,6 +278,34 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     const [saved] = await apiCall<Array<{ symbol: string }>>(server.url, token, 'GET', '/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=e2e-timing')
     expect(saved?.symbol).toBe('Ŧ')
     watched.assertClean([/HTTP 409: .*\/api\/billing\/currencies\//, /console error: Failed to load resource: .* 409/])
+    await watched.close()
+  })
+
+  it('uploads a file with a preview, and the table shows it', async () => {
+    const watched = await openPage(browser)
+    const { page } = watched
+    await signInToAdmin(page, server.url, admin())
+    await openModel(page, 'file-storage/files')
+    const create = createSection(page)
+    await create.getByLabel('Admin title', { exact: true }).fill('Загружено из админки')
+    await create.getByLabel(ru.chooseFile).setInputFiles(fileURLToPath(new URL('../../seed/demo/files/hero.svg', import.meta.url)))
+    const preview = create.getByTestId('file-preview')
+    await preview.waitFor()
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/)
+    await create.getByRole('button', { name: ru.create }).click()
+    await saveSucceeded(create)
+
+    const [file] = await apiCall<Array<{ file: string }>>(
+      server.url,
+      token,
+      'GET',
+      `/api/file-storage/files?filters[and][0][column]=adminTitle&filters[and][0][method]=eq&filters[and][0][value]=${encodeURIComponent('Загружено из админки')}`,
+    )
+    expect(file?.file).toMatch(/^\/public\/[0-9a-f-]{36}\.svg$/)
+    expect((await fetch(`${server.url}${file!.file}`)).status).toBe(200)
+    const row = page.getByRole('row', { name: /Загружено из админки/ })
+    await expect.poll(() => row.locator(`img[src="${file!.file}"]`).count(), { timeout: 5_000 }).toBe(1)
+    watched.assertClean()
     await watched.close()
   })
 

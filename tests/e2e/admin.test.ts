@@ -263,8 +263,18 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.clock.fastForward(5_100)
     await expect.poll(() => save.getAttribute('data-status')).toBe('idle')
 
-    // A server error is red and shows the server's message in a toast.
+    // The generated schema's rule shows next to its field, and nothing is sent.
     await page.unroute('**/api/billing/currencies/*')
+    const patches = () => watched.requests.filter((request) => request.method() === 'PATCH').length
+    const sent = patches()
+    await dialog.getByLabel('Slug', { exact: true }).fill('Not A Slug')
+    await save.click()
+    await dialog.locator('[data-field=slug] [role=alert]', { hasText: 'Only lowercase letters, digits and hyphens.' }).waitFor()
+    expect(await dialog.getByLabel('Slug', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    expect(patches()).toBe(sent)
+    await page.clock.fastForward(5_100)
+
+    // A server error is red and shows the server's message in a toast.
     await apiCall(server.url, token, 'POST', '/api/billing/currencies', { data: { slug: 'e2e-taken', symbol: 'X' } })
     await dialog.getByLabel('Slug', { exact: true }).fill('e2e-taken')
     await save.click()

@@ -60,6 +60,7 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions }
 
   const save = form.handleSubmit(async (input) => {
     setStatus('pending')
+    form.clearErrors()
     const payload = payloadOf(fields, input, fixedValues, t)
     for (const [name, message] of payload.problems) form.setError(name, { message })
     const schema = record === undefined ? model.schemas.create : model.schemas.update

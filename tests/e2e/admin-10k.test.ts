@@ -77,6 +77,11 @@ describe.skipIf(onPostgres)('the admin over 10,000 products', () => {
     const travelled = await counter.total()
     console.log(`admin table over ${PRODUCTS} products: ${travelled} product rows travelled (${counter.counts.join(' + ')})`)
     expect(travelled).toBeLessThanOrEqual(20)
+
+    // A product links to its public page, the host page whose url names products' slugs.
+    await table.locator('tbody tr').first().getByRole('button', { name: ru.edit }).click()
+    const link = page.getByRole('dialog').getByRole('link', { name: ru.openPublicPage })
+    await expect.poll(() => link.getAttribute('href')).toMatch(/^\/ecommerce\/products\/load-product-\d+$/)
     watched.assertClean()
     await watched.close()
   })

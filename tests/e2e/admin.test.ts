@@ -78,6 +78,11 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.getByLabel(ru.filterValue).fill('/')
     await expect.poll(() => page.locator('table').first().locator('tbody tr').count()).toBe(1)
     await page.locator('table').first().locator('tbody tr').click()
+    // Its edit modal links to the public page; closing an unchanged form asks nothing.
+    await page.locator('table').first().getByRole('button', { name: ru.edit }).click()
+    expect(await page.getByRole('dialog').getByRole('link', { name: ru.openPublicPage }).getAttribute('href')).toBe('/')
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
     const placed = page.locator('section[data-relation="host/pages-to-widgets"]')
     await placed.getByRole('button', { name: ru.addNew }).click()
     dialog = page.getByRole('dialog')

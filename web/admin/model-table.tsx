@@ -4,25 +4,23 @@
  * delete, and per row Edit and Delete. Only one page of rows and their count ever travel.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ColumnDef, createColumnHelper, type RowSelectionState, rowSelectionFeature, tableFeatures, useTable } from '@tanstack/react-table'
-import { ArrowDownIcon, ArrowUpIcon, FilterIcon, PencilIcon } from 'lucide-react'
+import { type RowSelectionState, useTable } from '@tanstack/react-table'
+import { ArrowDownIcon, ArrowUpIcon, FilterIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import type { FindFilter, FindParams } from '#runtime/client/find-params.ts'
 import { mutationInvalidationDelayMs } from '#runtime/client/query-client-defaults.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
-import { Checkbox } from '#web/ui/checkbox.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Input } from '#web/ui/input.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import type { AdminModel, AdminRecord } from './admin-model.ts'
-import { cells } from './cells/index.ts'
 import { ColumnPicker } from './column-picker.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
-import { DeleteButton } from './delete-button.tsx'
 import { fieldLabel } from './field-label.ts'
 import { searchFilter } from './search-params.ts'
+import { tableColumns, tableFeaturesUsed } from './table-columns.tsx'
 import { findFiltersOf, type TableFilter, TableFilters } from './table-filters.tsx'
 import { TablePagination } from './table-pagination.tsx'
 import { useDebouncedValue } from './use-debounced-value.ts'
@@ -44,8 +42,6 @@ export interface ModelTableProps {
   readonly label: string
 }
 
-const features = tableFeatures({ rowSelectionFeature })
-const helper = createColumnHelper<typeof features, AdminRecord>()
 const NO_ROWS: AdminRecord[] = []
 
 interface Sorting {
@@ -99,61 +95,13 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
     onError: (error) => void toast.error(error.message),
   })
 
-  const columns = useMemo(() => {
-    const fields = visible.flatMap((name) => model.fields.filter((field) => field.name === name))
-    const dataColumns = fields.map((field) =>
-      helper.display({
-        id: field.name,
-        header: () => fieldLabel(field.name),
-        cell: ({ row }) => {
-          const Cell = cells[field.kind]
-          return <Cell field={field} value={row.original[field.name]} labels={labels.get(field.name)} />
-        },
-      }),
-    )
-    const select = helper.display({
-      id: 'select',
-      header: ({ table }) => (
-        <Checkbox
-          aria-label={t.selectAllRows}
-          checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false}
-          onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label={t.selectRow}
-          checked={row.getIsSelected()}
-          onClick={(event) => event.stopPropagation()}
-          onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-        />
-      ),
-    })
-    const actions = helper.display({
-      id: 'actions',
-      header: () => <span className="sr-only">{t.actions}</span>,
-      cell: ({ row }) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t.edit}
-            onClick={(event) => {
-              event.stopPropagation()
-              onEdit(row.original)
-            }}
-          >
-            <PencilIcon aria-hidden="true" />
-          </Button>
-          <DeleteButton model={model} record={row.original} compact onDeleted={() => onDeleted?.(row.original)} />
-        </div>
-      ),
-    })
-    return [select, ...dataColumns, actions] as ColumnDef<typeof features, AdminRecord>[]
-  }, [visible, model, labels, t, onEdit, onDeleted])
+  const columns = useMemo(
+    () => tableColumns({ model, visible, labels, strings: t, onEdit, onDeleted }),
+    [visible, model, labels, t, onEdit, onDeleted],
+  )
 
   const table = useTable({
-    features,
+    features: tableFeaturesUsed,
     columns,
     data,
     getRowId: (row) => row.id,

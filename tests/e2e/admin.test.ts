@@ -320,6 +320,17 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     expect((await fetch(`${server.url}${file!.file}`)).status).toBe(200)
     const row = page.getByRole('row', { name: /Загружено из админки/ })
     await expect.poll(() => row.locator(`img[src="${file!.file}"]`).count(), { timeout: 5_000 }).toBe(1)
+
+    // The column picker's choice outlives a reload.
+    const table = page.getByRole('table', { name: 'file storage / files' })
+    expect(await table.getByRole('columnheader', { name: 'Mime type' }).count()).toBe(1)
+    await page.getByRole('button', { name: ru.columns }).click()
+    await page.getByRole('menuitemcheckbox', { name: 'Mime type' }).click()
+    await page.getByRole('menuitemcheckbox', { name: 'Size' }).click()
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await table.getByRole('columnheader', { name: 'Size' }).waitFor()
+    expect(await table.getByRole('columnheader', { name: 'Mime type' }).count()).toBe(0)
     watched.assertClean()
     await watched.close()
   })

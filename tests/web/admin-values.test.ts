@@ -8,7 +8,7 @@ import { fieldEditors } from '#web/admin/fields/index.ts'
 import { numberInputValue } from '#web/admin/fields/number.tsx'
 import { isSlateDocument } from '#web/admin/fields/rich-text.tsx'
 import { publicPathOf } from '#web/admin/public-page-link.tsx'
-import { dataForValidation, formValuesOf, payloadOf } from '#web/admin/record-values.ts'
+import { adminTitlePlaceholder, dataForValidation, formValuesOf, payloadOf } from '#web/admin/record-values.ts'
 import { escapeLike, searchFilter } from '#web/admin/search-params.ts'
 import { findFiltersOf } from '#web/admin/table-filters.tsx'
 
@@ -70,6 +70,11 @@ describe('form values and payloads', () => {
     expect(values.adminTitle).toBe('')
     expect(values.variant).toBe('default')
     expect(values.stock).toBe('')
+  })
+
+  it('shows the admin title the server will generate', () => {
+    expect(adminTitlePlaceholder({ title: { ru: ' Курс ', en: 'Course' }, variant: 'course' })).toBe('Курс | … | course')
+    expect(adminTitlePlaceholder({ title: { en: 'Course' } })).toBe('Untitled | … | default')
   })
 
   it('drops empty languages, sends empty optional text as null and a chosen file as a part of its own', () => {

@@ -14,7 +14,7 @@ import { toast } from '#web/ui/toast.tsx'
 import type { AdminField, AdminModel, AdminRecord } from './admin-model.ts'
 import { fieldLabel } from './field-label.ts'
 import { fieldEditorOf } from './fields/index.ts'
-import { dataForValidation, type FormValues, formValuesOf, payloadOf } from './record-values.ts'
+import { adminTitlePlaceholder, dataForValidation, type FormValues, formValuesOf, payloadOf } from './record-values.ts'
 import { SaveButton } from './save-button.tsx'
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 import { useSaveStatus } from './use-save-status.ts'
@@ -141,7 +141,7 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions }
                       invalid={fieldState.error !== undefined}
                       describedBy={fieldState.error === undefined ? undefined : errorId}
                       values={values}
-                      placeholder={field.generated === 'adminTitle' && record === undefined ? `${t.untitled} | … | ${String(values.variant ?? 'default')}` : undefined}
+                      placeholder={field.generated === 'adminTitle' && record === undefined ? adminTitlePlaceholder(values) : undefined}
                     />
                   )}
                 />

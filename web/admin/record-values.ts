@@ -60,3 +60,14 @@ export function dataForValidation(payload: RecordPayload): Record<string, unknow
   const standIns = Object.fromEntries(Object.entries(payload.files).map(([name, file]) => [name, file instanceof File ? file.name : 'upload']))
   return { ...payload.data, ...standIns }
 }
+
+/**
+ * What the server will generate for an empty admin title, with `…` for its random words: the
+ * title in the default language (else 'Untitled', as the server writes it) and the variant.
+ */
+export function adminTitlePlaceholder(values: FormValues): string {
+  const title = values.title
+  const text = typeof title === 'object' && title !== null ? (title as Record<string, unknown>)[defaultLanguage] : title
+  const variant = typeof values.variant === 'string' && values.variant !== '' ? values.variant : 'default'
+  return [typeof text === 'string' && text.trim() !== '' ? text.trim() : 'Untitled', '…', variant].join(' | ')
+}

@@ -196,10 +196,14 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await signInToAdmin(page, server.url, admin())
     await openModel(page, 'billing/currencies')
     const row = page.getByRole('row', { name: /e2e-coin/ })
+    // Typing in the create form, then opening a modal, does not take the form away: nothing asks.
+    await createSection(page).getByLabel('Symbol', { exact: true }).fill('Z')
 
     // Closing the modal with a change asks first; Stay keeps the typing.
     await row.getByRole('button', { name: ru.edit }).click()
     const dialog = page.getByRole('dialog', { name: /billing/ })
+    await dialog.getByLabel('Symbol', { exact: true }).waitFor()
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
     const symbol = dialog.getByLabel('Symbol', { exact: true })
     await symbol.fill('₵')
     await page.keyboard.press('Escape')
@@ -222,6 +226,11 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await expect.poll(() => row.count(), { timeout: 5_000 }).toBe(0)
     const left = await apiCall<unknown[]>(server.url, token, 'GET', '/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=e2e-coin')
     expect(left).toEqual([])
+    // Going to another model would take the create form's typing away: it asks.
+    await page.getByRole('link', { name: 'billing / widgets', exact: true }).click()
+    await leave.getByRole('button', { name: ru.stay }).click()
+    expect(new URL(page.url()).pathname).toBe('/admin/billing/currencies')
+    expect(await createSection(page).getByLabel('Symbol', { exact: true }).inputValue()).toBe('Z')
     watched.assertClean()
     await watched.close()
   })

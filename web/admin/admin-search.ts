@@ -38,6 +38,8 @@ export function useAdminSearch(): readonly [AdminSearch, (change: Partial<Record
   const navigate = useNavigate()
   const change = useCallback(
     (next: Partial<Record<keyof AdminSearch, string | undefined>>) =>
+      // The admin's routes declare no search schema (the site keeps search params as plain text), so
+      // the router's types know nothing of these keys.
       void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...readSearch(previous), ...next }) as never }),
     [navigate],
   )
@@ -46,3 +48,9 @@ export function useAdminSearch(): readonly [AdminSearch, (change: Partial<Record
 
 /** The change that closes any modal. */
 export const closedModal = { modal: undefined, modalModel: undefined, modalId: undefined, modalKey: undefined } as const
+
+/** A modal's form goes when the page changes or the URL names another modal, or none. */
+export function leavesModal(current: { readonly pathname: string; readonly search: Readonly<Record<string, unknown>> }, next: typeof current): boolean {
+  const modalOf = (search: Readonly<Record<string, unknown>>) => keys.map((key) => (key === 'record' ? '' : String(search[key] ?? ''))).join('|')
+  return current.pathname !== next.pathname || modalOf(current.search) !== modalOf(next.search)
+}

@@ -16,7 +16,7 @@ import { fieldLabel } from './field-label.ts'
 import { fieldEditorOf } from './fields/index.ts'
 import { adminTitlePlaceholder, dataForValidation, type FormValues, formValuesOf, payloadOf } from './record-values.ts'
 import { SaveButton } from './save-button.tsx'
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
+import { type LeavesForm, UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 import { useSaveStatus } from './use-save-status.ts'
 
 /** Props of {@link RecordForm}. */
@@ -29,6 +29,8 @@ export interface RecordFormProps {
   readonly onSaved?: (record: AdminRecord) => void
   /** Buttons beside the save button (the edit modal's Delete). */
   readonly actions?: ReactNode
+  /** Which navigations take the form away (a modal's form goes when the modal closes). */
+  readonly leaves?: LeavesForm
 }
 
 /** The fields the form edits. */
@@ -42,7 +44,7 @@ function issueField(path: string | readonly PropertyKey[], names: ReadonlySet<st
 }
 
 /** The form. */
-export function RecordForm({ model, record, fixedValues = {}, onSaved, actions }: RecordFormProps) {
+export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, leaves }: RecordFormProps) {
   const t = useUiStrings()
   const formId = useId()
   const fields = useMemo(() => editableFields(model, fixedValues), [model, fixedValues])
@@ -112,7 +114,7 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions }
       }}
       className="flex flex-col gap-4"
     >
-      <UnsavedChangesGuard isDirty={() => dirty.current} />
+      <UnsavedChangesGuard isDirty={() => dirty.current} leaves={leaves} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {fields.map((field) => {
           const editor = fieldEditorOf(field.kind)

@@ -8,7 +8,7 @@ import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/ui/dialog.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
-import { closedModal, useAdminSearch } from './admin-search.ts'
+import { closedModal, leavesModal, useAdminSearch } from './admin-search.ts'
 import type { AdminModel } from './admin-model.ts'
 import { CopyTextButton } from './copy-text-button.tsx'
 import { DeleteButton } from './delete-button.tsx'
@@ -33,6 +33,7 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
         key={record.data.id}
         model={model}
         record={record.data}
+        leaves={leavesModal}
         actions={<DeleteButton model={model} record={record.data} onDeleted={() => change({ ...closedModal, record: search.record === id ? undefined : search.record })} />}
       />
     </div>
@@ -59,7 +60,7 @@ export function RecordModal() {
         ) : search.modal === 'edit' && search.modalId !== undefined ? (
           <EditBody model={model.data} id={search.modalId} />
         ) : (
-          <RecordForm model={model.data} fixedValues={fixedValues} onSaved={() => change({ ...closedModal })} />
+          <RecordForm model={model.data} fixedValues={fixedValues} leaves={leavesModal} onSaved={() => change({ ...closedModal })} />
         )}
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 /** Runs every emitter over the IR and returns the files sorted by path. */
 import type { SchemaIR } from '../ir/types.ts'
+import { emitAdmin } from './emit-admin.ts'
 import { emitClient } from './emit-client.ts'
 import { emitDbTypes } from './emit-db-types.ts'
 import { emitMetadata } from './emit-metadata.ts'
@@ -16,6 +17,7 @@ export const emitters: Readonly<Record<string, (ir: SchemaIR) => EmittedFile[]>>
   routes: emitRoutes,
   client: emitClient,
   validatorIndex: emitValidatorIndex,
+  admin: emitAdmin,
 }
 
 /** Every generated file for an IR, deterministic and sorted by path. */

@@ -16,6 +16,13 @@ export const WEB_BUILD_INPUTS = [
   'runtime/pages/resolved-page.ts',
   'runtime/client',
   'generated/metadata',
+  // The admin's chunks: generated admin models with their clients and Zod schemas.
+  'generated/admin',
+  'generated/client',
+  'generated/validators',
+  'runtime/validation',
+  'runtime/values',
+  'runtime/pages/page-tree-rules.ts',
 ] as const
 
 /** A Vite plugin failing the build when a bundled module of `root` is not under an input. */

@@ -42,10 +42,18 @@ export const uiKitRoute = createRoute({
   head: () => ({ meta: [{ title: 'UI kit' }] }),
 }).lazy(() => import('./ui-kit.lazy.tsx').then((chunk) => chunk.uiKitLazyRoute))
 
-/** `/admin/…`: the admin's own paths, in the same chunk. */
+/** `/admin`: the model picker (web/admin). */
+export const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  ssr: false,
+  pendingComponent: AdminLoading,
+}).lazy(() => import('./admin-models.lazy.tsx').then((chunk) => chunk.adminIndexLazyRoute))
+
+/** `/admin/<module>/<entity>`: a model's table, forms and relation tables (web/admin). */
 export const adminPathsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '$',
   ssr: false,
   pendingComponent: AdminLoading,
-})
+}).lazy(() => import('./admin-models.lazy.tsx').then((chunk) => chunk.adminPathsLazyRoute))

@@ -1,6 +1,6 @@
 /**
- * The admin's chunk, loaded only on `/admin`. The generated admin (model picker, tables, forms) is
- * a later issue and mounts in this shell's `<main>` through the admin's child routes.
+ * The admin's chunk, loaded only on `/admin`: the shell. The generated admin (model picker,
+ * tables, forms; web/admin) mounts in its `<main>` through the admin's child routes.
  */
 import { createLazyRoute, Outlet } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
@@ -13,7 +13,7 @@ function AdminShell() {
   return (
     <div className="flex flex-1 flex-col">
       <header className="border-b bg-background">
-        <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex h-14 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <span className="font-semibold">{t.admin}</span>
           <LocalizedLink href="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             <ArrowLeftIcon aria-hidden="true" />
@@ -21,7 +21,7 @@ function AdminShell() {
           </LocalizedLink>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
         <Outlet />
       </main>
     </div>

@@ -1,0 +1,53 @@
+/**
+ * The admin emitter over the product's own schema: every entity gets an admin model and a registry
+ * entry, secret fields never reach the admin, and the tables show SPEC §2's row fields.
+ */
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { emitAdmin } from '#generator/emit/emit-admin.ts'
+import type { EmittedFile } from '#generator/emit/emitted-file.ts'
+import { normalizeSchema } from '#generator/ir/normalize.ts'
+import type { SchemaIR } from '#generator/ir/types.ts'
+import { loadSchema } from '#generator/load/load-schema.ts'
+import { repositoryRoot } from './support/generate-fixture.ts'
+
+describe('the admin emitter over schema/', () => {
+  let ir: SchemaIR
+  let files: EmittedFile[]
+  const fileOf = (key: string) => files.find((file) => file.path === `admin/${key}.gen.ts`)!.contents
+
+  beforeAll(async () => {
+    const loaded = await loadSchema(path.join(repositoryRoot, 'schema'), 'schema')
+    ir = normalizeSchema(loaded.site, { sourceFiles: loaded.sourceFiles, issues: loaded.issues, rootFile: 'schema/index.ts' })
+    files = emitAdmin(ir)
+  })
+
+  it('writes one lazily loaded model per entity', () => {
+    expect(files).toHaveLength(ir.entities.length + 1)
+    const registry = files.find((file) => file.path === 'admin/registry.gen.ts')!.contents
+    for (const entity of ir.entities) {
+      expect(registry).toContain(`'${entity.module}/${entity.name}': { hidden: ${entity.admin.hidden}, load: () => import('./${entity.module}/${entity.name}.gen.ts')`)
+    }
+  })
+
+  it('never names a secret field', () => {
+    for (const entity of ir.entities) {
+      const contents = fileOf(`${entity.module}/${entity.name}`)
+      for (const field of entity.fields.filter((candidate) => candidate.secret)) expect(contents).not.toContain(`name: '${field.name}'`)
+    }
+  })
+
+  it("shows SPEC §2's row fields and both ends of relations", () => {
+    expect(fileOf('host/layouts')).toContain("columns: ['title', 'variant'],")
+    expect(fileOf('website-builder/widgets')).toContain("columns: ['adminTitle', 'variant'],")
+    expect(fileOf('rbac/identities')).toContain("columns: ['account', 'email', 'provider', 'variant'],")
+    expect(fileOf('billing/currencies')).toContain("columns: ['title', 'symbol', 'slug', 'variant'],")
+    expect(fileOf('host/pages-to-widgets')).toContain("columns: ['pageId', 'widgetId', 'orderIndex', 'variant'],")
+    expect(fileOf('host/widgets-to-external-widgets')).toContain("columns: ['widgetId', 'externalModule', 'externalWidgetId', 'orderIndex', 'variant'],")
+  })
+
+  it("lists a page's layouts, metadata and widgets as its relation tables", () => {
+    const pages = fileOf('host/pages')
+    for (const model of ['host/pages-to-layouts', 'host/pages-to-metadata', 'host/pages-to-widgets']) expect(pages).toContain(`model: '${model}'`)
+  })
+})

@@ -1,0 +1,84 @@
+/**
+ * What a generated admin file describes (generated/admin/<module>/<entity>.gen.ts): data only —
+ * the table's columns, the form's fields, the select label and the relation tables — plus the
+ * entity's React Query factories and Zod schemas. Behaviour lives in web/admin and reads this.
+ */
+import type { EntityQueries } from '#runtime/client/entity-queries.ts'
+import type { ZodType } from 'zod'
+import type { AdminFieldKind } from './admin-field-kind.ts'
+
+/** A record as the admin handles it: any entity's row. */
+export type AdminRecord = Readonly<Record<string, unknown>> & { readonly id: string }
+
+/** Where a reference field points: one entity, or the entity named by another field's module. */
+export type AdminReferenceTarget =
+  | { readonly kind: 'entity'; readonly model: string }
+  | { readonly kind: 'polymorphic'; readonly moduleField: string }
+
+/** One field of the form (and a possible column of the table). */
+export interface AdminField {
+  readonly name: string
+  readonly kind: AdminFieldKind
+  /** Must be given on create. */
+  readonly required?: boolean
+  /** Never written through the API (id, createdAt, updatedAt): shown, not edited. */
+  readonly readOnly?: boolean
+  /** A literal default, used as the create form's initial value. */
+  readonly default?: string | number | boolean | Readonly<Record<string, string>>
+  /** A named generator fills the field on the server when it is left empty. */
+  readonly generated?: 'randomWords' | 'adminTitle'
+  /** The choices of an enum (variant included). */
+  readonly values?: readonly string[]
+  /** Free text meant for several lines. */
+  readonly multiline?: boolean
+  readonly reference?: AdminReferenceTarget
+  readonly description?: string
+}
+
+/** A table of records pointing at the selected one (a page's pages-to-widgets). */
+export interface AdminRelation {
+  /** The link's name in `include` (`pagesToWidgets`). */
+  readonly name: string
+  /** `module/entity` of the pointing records. */
+  readonly model: string
+  /** Their field holding the selected record's id. */
+  readonly foreignKey: string
+}
+
+/** Everything the admin shows of one entity. */
+export interface AdminModelDefinition {
+  /** `module/entity`, as in the URL: `ecommerce/products`. */
+  readonly key: string
+  readonly route: string
+  /** Whether the entity is a relation (two ends). */
+  readonly relation: boolean
+  /** The field a select shows for each record. */
+  readonly label: string
+  /** Columns of the table, in order (field names). */
+  readonly columns: readonly string[]
+  /** Every field, in the schema's order. */
+  readonly fields: readonly AdminField[]
+  readonly relations: readonly AdminRelation[]
+}
+
+/** The generated schemas the form validates with. */
+export interface AdminSchemas {
+  readonly create: ZodType
+  readonly update: ZodType
+}
+
+/** A definition with the entity's queries and schemas: what a registry entry loads. */
+export interface AdminModel extends AdminModelDefinition {
+  readonly queries: EntityQueries<AdminRecord, Record<string, unknown>, Record<string, unknown>>
+  readonly schemas: AdminSchemas
+}
+
+/** Binds a generated definition to its entity's queries and schemas. */
+export function defineAdminModel(
+  // Any entity's queries: the admin treats every row as an `AdminRecord`.
+  queries: EntityQueries<any, any, any>,
+  schemas: AdminSchemas,
+  definition: AdminModelDefinition,
+): AdminModel {
+  return { ...definition, queries, schemas }
+}

@@ -1,0 +1,168 @@
+/**
+ * The admin form of one record, for create and update (react-hook-form): one input per editable
+ * field by kind, validated with the entity's generated Zod schema (errors next to the fields),
+ * server errors in a toast, the save button of SPEC §2, Ctrl/Cmd+S to save, and the
+ * unsaved-changes guard. No autosave: a record changes only when the editor saves it.
+ */
+import { useMutation } from '@tanstack/react-query'
+import { type ReactNode, useId, useMemo, useRef } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { ApiError } from '#runtime/client/api-error.ts'
+import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { Label } from '#web/ui/label.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import type { AdminField, AdminModel, AdminRecord } from './admin-model.ts'
+import { fieldLabel } from './field-label.ts'
+import { fieldEditorOf } from './fields/index.ts'
+import { adminTitlePlaceholder, dataForValidation, type FormValues, formValuesOf, payloadOf } from './record-values.ts'
+import { SaveButton } from './save-button.tsx'
+import { type LeavesForm, UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
+import { useSaveStatus } from './use-save-status.ts'
+
+/** Props of {@link RecordForm}. */
+export interface RecordFormProps {
+  readonly model: AdminModel
+  /** The record to update; none means create. */
+  readonly record?: AdminRecord
+  /** Values set by the context and not shown (a relation's parent id). */
+  readonly fixedValues?: FormValues
+  readonly onSaved?: (record: AdminRecord) => void
+  /** Buttons beside the save button (the edit modal's Delete). */
+  readonly actions?: ReactNode
+  /** Which navigations take the form away (a modal's form goes when the modal closes). */
+  readonly leaves?: LeavesForm
+}
+
+/** The fields the form edits. */
+export function editableFields(model: AdminModel, fixedValues: FormValues = {}): AdminField[] {
+  return model.fields.filter((field) => field.readOnly !== true && !Object.hasOwn(fixedValues, field.name))
+}
+
+function issueField(path: string | readonly PropertyKey[], names: ReadonlySet<string>): string | undefined {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String)
+  return parts.find((part) => names.has(part))
+}
+
+/** The form. */
+export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, leaves }: RecordFormProps) {
+  const t = useUiStrings()
+  const formId = useId()
+  const fields = useMemo(() => editableFields(model, fixedValues), [model, fixedValues])
+  const names = useMemo(() => new Set(fields.map((field) => field.name)), [fields])
+  // Read once: a refetch of the record must not overwrite what the editor is typing.
+  const defaultValues = useMemo(() => formValuesOf(fields, record), [])
+  const form = useForm<FormValues>({ defaultValues })
+  const [status, setStatus] = useSaveStatus()
+  const create = useMutation(model.queries.createMutation())
+  const update = useMutation(model.queries.updateMutation())
+  const values = form.watch()
+  // Asked when a navigation starts, which may be right after a save, before the next render.
+  const dirty = useRef(false)
+  dirty.current = form.formState.isDirty && status !== 'pending'
+
+  const save = form.handleSubmit(async (input) => {
+    setStatus('pending')
+    form.clearErrors()
+    const payload = payloadOf(fields, input, fixedValues, t)
+    for (const [name, message] of payload.problems) form.setError(name, { message })
+    const schema = record === undefined ? model.schemas.create : model.schemas.update
+    const checked = schema.safeParse(dataForValidation(payload))
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const name = issueField(issue.path, names)
+        if (name !== undefined && !payload.problems.has(name)) form.setError(name, { message: issue.message })
+      }
+    }
+    if (payload.problems.size > 0 || !checked.success) {
+      setStatus('error')
+      return
+    }
+    // The schema's output: generated defaults (slug, admin title) are filled as the server would.
+    const data = Object.fromEntries(Object.entries(checked.data as FormValues).filter(([name]) => !Object.hasOwn(payload.files, name)))
+    try {
+      const saved =
+        record === undefined
+          ? await create.mutateAsync({ data, files: payload.files })
+          : await update.mutateAsync({ id: record.id, data, files: payload.files })
+      setStatus('success')
+      dirty.current = false
+      // A create form starts the next record from the defaults; an edit form shows what was saved.
+      form.reset(formValuesOf(fields, record === undefined ? undefined : saved))
+      onSaved?.(saved)
+    } catch (error) {
+      setStatus('error')
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) {
+          const name = issueField(issue.path, names)
+          if (name !== undefined) form.setError(name, { message: issue.message })
+        }
+      }
+      void toast.error(error instanceof Error ? error.message : String(error))
+    }
+  })
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => void save(event)}
+      onKeyDown={(event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+          event.preventDefault()
+          void save()
+        }
+      }}
+      className="flex flex-col gap-4"
+    >
+      <UnsavedChangesGuard isDirty={() => dirty.current} leaves={leaves} />
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        {fields.map((field) => {
+          const editor = fieldEditorOf(field.kind)
+          const inputId = `${formId}-${field.name}`
+          const errorId = `${inputId}-error`
+          const wide = field.kind === 'localized' || field.kind === 'richText' || field.kind === 'file' || field.multiline === true
+          return (
+            <div key={field.name} className={wide ? 'flex flex-col gap-1.5 md:col-span-2' : 'flex flex-col gap-1.5'} data-field={field.name}>
+              <Label htmlFor={inputId} id={`${inputId}-label`}>
+                {fieldLabel(field.name)}
+                {field.required === true && <span aria-hidden="true"> *</span>}
+              </Label>
+              {editor === undefined ? (
+                <p className="text-sm text-destructive">{t.unknownInputType}</p>
+              ) : (
+                <Controller
+                  control={form.control}
+                  name={field.name}
+                  render={({ field: control, fieldState }) => (
+                    <editor.Input
+                      model={model}
+                      field={field}
+                      id={inputId}
+                      value={control.value}
+                      onChange={control.onChange}
+                      invalid={fieldState.error !== undefined}
+                      describedBy={fieldState.error === undefined ? undefined : errorId}
+                      values={values}
+                      placeholder={field.generated === 'adminTitle' && record === undefined ? adminTitlePlaceholder(values) : undefined}
+                    />
+                  )}
+                />
+              )}
+              {form.formState.errors[field.name]?.message !== undefined && (
+                <p id={errorId} role="alert" className="text-sm text-destructive">
+                  {String(form.formState.errors[field.name]?.message)}
+                </p>
+              )}
+              {field.description !== undefined && <p className="text-xs text-muted-foreground">{field.description}</p>}
+            </div>
+          )
+        })}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <SaveButton status={status} hasId={record !== undefined} />
+        {actions}
+        <span className="ms-auto hidden text-xs text-muted-foreground sm:inline">{t.adminShortcutHint}</span>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * The modal of the admin (max height 80vh, SPEC §9): editing a record with Update and Delete, the
+ * record's id to copy and a link to its public page; or creating a record of a relation table with
+ * the selected record as its parent. It is open while the URL says so (admin-search.ts).
+ */
+import { useQuery } from '@tanstack/react-query'
+import { formatUiString } from '#web/i18n/format-ui-string.ts'
+import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/ui/dialog.tsx'
+import { Skeleton } from '#web/ui/skeleton.tsx'
+import { closedModal, leavesModal, useAdminSearch } from './admin-search.ts'
+import type { AdminModel } from './admin-model.ts'
+import { CopyTextButton } from './copy-text-button.tsx'
+import { DeleteButton } from './delete-button.tsx'
+import { modelTitle } from './field-label.ts'
+import { PublicPageLink } from './public-page-link.tsx'
+import { RecordForm } from './record-form.tsx'
+import { useAdminModel } from './use-admin-model.ts'
+
+function EditBody({ model, id }: { readonly model: AdminModel; readonly id: string }) {
+  const [search, change] = useAdminSearch()
+  const record = useQuery(model.queries.findByIdOptions(id))
+  if (record.error) return <p role="alert" className="text-sm text-destructive">{record.error.message}</p>
+  if (record.data === undefined) return <Skeleton className="h-64 w-full" />
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <code className="rounded bg-muted px-1.5 py-0.5">{record.data.id}</code>
+        <CopyTextButton text={record.data.id} />
+        <PublicPageLink model={model} record={record.data} />
+      </div>
+      <RecordForm
+        key={record.data.id}
+        model={model}
+        record={record.data}
+        leaves={leavesModal}
+        actions={<DeleteButton model={model} record={record.data} onDeleted={() => change({ ...closedModal, record: search.record === id ? undefined : search.record })} />}
+      />
+    </div>
+  )
+}
+
+/** The modal the URL asks for, if any. */
+export function RecordModal() {
+  const t = useUiStrings()
+  const [search, change] = useAdminSearch()
+  const model = useAdminModel(search.modal === undefined ? undefined : search.modalModel)
+  if (search.modal === undefined || search.modalModel === undefined) return null
+  const title = formatUiString(search.modal === 'edit' ? t.editRecord : t.createRecord, { model: modelTitle(search.modalModel) })
+  const fixedValues = search.modal === 'create' && search.modalKey !== undefined && search.record !== undefined ? { [search.modalKey]: search.record } : undefined
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : change({ ...closedModal }))}>
+      <DialogContent className="max-h-[80vh] max-w-3xl grid-cols-1 p-4 sm:p-6 [&>*]:min-w-0">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        </DialogHeader>
+        {model.data === undefined ? (
+          <Skeleton className="h-64 w-full" />
+        ) : search.modal === 'edit' && search.modalId !== undefined ? (
+          <EditBody model={model.data} id={search.modalId} />
+        ) : (
+          <RecordForm model={model.data} fixedValues={fixedValues} leaves={leavesModal} onSaved={() => change({ ...closedModal })} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,105 @@
+/**
+ * Filters by field: each row is a field, a condition and a value, sent to the server as
+ * `filters[and]` (the API combines filters with `and`). The server checks each value against the
+ * field's kind and answers a 400 naming the problem, which the table shows.
+ */
+import { PlusIcon, XIcon } from 'lucide-react'
+import type { FindFilter } from '#runtime/client/find-params.ts'
+import type { FilterMethod } from '#runtime/validation/filter-methods.ts'
+import type { UiStrings } from '#web/i18n/en.ts'
+import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { Button } from '#web/ui/button.tsx'
+import { Input } from '#web/ui/input.tsx'
+import type { AdminField, AdminRecord } from './admin-model.ts'
+import { fieldLabel } from './field-label.ts'
+import { escapeLike } from './search-params.ts'
+
+/** One filter as the editor sets it up. */
+export interface TableFilter {
+  readonly column: string
+  readonly method: 'eq' | 'ne' | 'contains' | 'gt' | 'gte' | 'lt' | 'lte' | 'isNull' | 'isNotNull'
+  readonly value: string
+}
+
+const methods: readonly TableFilter['method'][] = ['eq', 'ne', 'contains', 'gt', 'gte', 'lt', 'lte', 'isNull', 'isNotNull']
+
+function methodLabel(method: TableFilter['method'], t: UiStrings): string {
+  const labels: Readonly<Record<TableFilter['method'], string>> = {
+    eq: '=',
+    ne: '≠',
+    contains: t.filterContains,
+    gt: '>',
+    gte: '≥',
+    lt: '<',
+    lte: '≤',
+    isNull: t.filterIsEmpty,
+    isNotNull: t.filterIsNotEmpty,
+  }
+  return labels[method]
+}
+
+/** The API's filters for the editor's. */
+export function findFiltersOf(filters: readonly TableFilter[]): FindFilter<AdminRecord>[] {
+  return filters.map(({ column, method, value }): FindFilter<AdminRecord> => {
+    if (method === 'isNull' || method === 'isNotNull') return { column, method }
+    if (method === 'contains') return { column, method: 'ilike', value: `%${escapeLike(value)}%` }
+    return { column, method: method satisfies FilterMethod, value }
+  })
+}
+
+/** Props of {@link TableFilters}. */
+export interface TableFiltersProps {
+  readonly fields: readonly AdminField[]
+  readonly filters: readonly TableFilter[]
+  readonly onChange: (filters: readonly TableFilter[]) => void
+}
+
+/** The filter rows and the Add filter button. */
+export function TableFilters({ fields, filters, onChange }: TableFiltersProps) {
+  const t = useUiStrings()
+  const replace = (index: number, next: Partial<TableFilter>) => onChange(filters.map((filter, at) => (at === index ? { ...filter, ...next } : filter)))
+  return (
+    <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
+      {filters.map((filter, index) => (
+        <div key={index} className="flex flex-wrap items-center gap-2">
+          <select aria-label={t.filterColumn} className="ui-field h-9 w-auto" value={filter.column} onChange={(event) => replace(index, { column: event.target.value })}>
+            {fields.map((field) => (
+              <option key={field.name} value={field.name}>
+                {fieldLabel(field.name)}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={t.filterMethod}
+            className="ui-field h-9 w-auto"
+            value={filter.method}
+            onChange={(event) => replace(index, { method: event.target.value as TableFilter['method'] })}
+          >
+            {methods.map((method) => (
+              <option key={method} value={method}>
+                {methodLabel(method, t)}
+              </option>
+            ))}
+          </select>
+          {filter.method !== 'isNull' && filter.method !== 'isNotNull' && (
+            <Input aria-label={t.filterValue} className="h-9 w-48" value={filter.value} onChange={(event) => replace(index, { value: event.target.value })} />
+          )}
+          <Button variant="ghost" size="icon" aria-label={t.removeFilter} onClick={() => onChange(filters.filter((_, at) => at !== index))}>
+            <XIcon aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...filters, { column: fields[0]?.name ?? 'id', method: 'contains', value: '' }])}
+        >
+          <PlusIcon aria-hidden="true" />
+          {t.addFilter}
+        </Button>
+        {filters.length > 1 && <span className="text-xs text-muted-foreground">{t.allFiltersApply}</span>}
+      </div>
+    </div>
+  )
+}

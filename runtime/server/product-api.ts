@@ -1,15 +1,18 @@
 /** The API plugins of the product, in one list, so `npm start` and the tests mount the same API. */
 import { entityRoutes } from '#generated/routes/index.gen.ts'
 import { subjectRoutes } from '#runtime/auth/routes/subject-routes.ts'
+import { crmRoutes } from '#runtime/crm/crm-routes.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
 import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
+import { notificationsPlugin } from '#runtime/notifications/notifications-plugin.ts'
 import { contentChangesOnWrites } from '#runtime/pages/content-changes.ts'
 import { hostPageRoutes } from '#runtime/pages/host-page-routes.ts'
 import type { ApiPlugin } from './create-app.ts'
 
 /**
  * OpenAPI, every generated entity's routes, the subject (sign-in and account) routes and the host
- * page routes; every successful write among them is announced as a content change.
+ * page routes, and the module routes (form requests, chats, file imports) with the notifier they
+ * share; every successful write among them is announced as a content change.
  */
 export const productApiPlugins: readonly ApiPlugin[] = [
   contentChangesOnWrites,
@@ -17,4 +20,6 @@ export const productApiPlugins: readonly ApiPlugin[] = [
   entityRoutesPlugin(entityRoutes),
   subjectRoutes,
   hostPageRoutes,
+  notificationsPlugin,
+  crmRoutes,
 ]

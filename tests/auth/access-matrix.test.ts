@@ -79,6 +79,12 @@ const HOST_PAGE_ROUTES: readonly MatrixRoute[] = [
   { method: 'GET', url: '/api/host/urls', policy: 'public', allowedStatus: [200] },
 ]
 
+/** The module routes: SPEC §7 "CRM, social and others". */
+const MODULE_ROUTES: readonly MatrixRoute[] = [
+  { method: 'POST', url: `${SUBJECT}/crm-module/form/request`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: '/api/crm/forms/:id/requests', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
+]
+
 /** Routes outside access control by design: liveness and the API's own description. */
 const UNGUARDED = new Set(['GET /health', 'GET /api/openapi.json', 'GET /api/docs'])
 /** Stored files: public to anyone, like the files area of any site (names are unguessable uuids). */
@@ -92,7 +98,7 @@ const ENTITY_ROUTES: readonly MatrixRoute[] = entities.flatMap((entity) =>
   }),
 )
 
-const MATRIX: readonly MatrixRoute[] = [...ENTITY_ROUTES, ...SUBJECT_ROUTES, ...HOST_PAGE_ROUTES]
+const MATRIX: readonly MatrixRoute[] = [...ENTITY_ROUTES, ...SUBJECT_ROUTES, ...HOST_PAGE_ROUTES, ...MODULE_ROUTES]
 
 /** DESIGN's order applied to the five callers; none of the test subjects holds an action grant. */
 function expectedOutcome(policy: AccessPolicy, column: Column): Outcome {
@@ -136,7 +142,7 @@ function headersOf(column: Column): Record<string, string> {
 // Subject routes name the owner; every other id is one no record has (allowed reads are 404s, and
 // an allowed delete deletes nothing).
 function concreteUrl(route: MatrixRoute): string {
-  const withSubject = SUBJECT_ROUTES.includes(route) ? route.url.replace(':id', people.owner.subjectId) : route.url
+  const withSubject = route.url.startsWith(`${SUBJECT}/`) ? route.url.replace(':id', people.owner.subjectId) : route.url
   return withSubject.replace(/:[A-Za-z]+/g, () => randomUUID())
 }
 

@@ -93,6 +93,9 @@ export const en = {
   contactFormContactRequired: 'Контакт обязателен',
   contactFormQuestionRequired: 'Вопрос обязателен',
   formSubmittedSuccessfully: 'Form submitted successfully',
+  fieldIsRequired: 'This field is required',
+  signInToSendForm: 'Sign in to send the form',
+  askAQuestion: 'Ask a question',
 
   // Social
   messageCreatedSuccessfully: 'Message created successfully',

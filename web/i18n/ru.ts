@@ -85,6 +85,9 @@ export const ru: UiStrings = {
   contactFormContactRequired: 'Контакт обязателен',
   contactFormQuestionRequired: 'Вопрос обязателен',
   formSubmittedSuccessfully: 'Форма отправлена',
+  fieldIsRequired: 'Поле обязательно',
+  signInToSendForm: 'Войдите, чтобы отправить форму',
+  askAQuestion: 'Задать вопрос',
 
   messageCreatedSuccessfully: 'Сообщение отправлено',
   send: 'Отправить',

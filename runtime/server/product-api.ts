@@ -7,6 +7,7 @@ import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
 import { notificationsPlugin } from '#runtime/notifications/notifications-plugin.ts'
 import { contentChangesOnWrites } from '#runtime/pages/content-changes.ts'
 import { hostPageRoutes } from '#runtime/pages/host-page-routes.ts'
+import { socialRoutes } from '#runtime/social/social-routes.ts'
 import type { ApiPlugin } from './create-app.ts'
 
 /**
@@ -22,4 +23,5 @@ export const productApiPlugins: readonly ApiPlugin[] = [
   hostPageRoutes,
   notificationsPlugin,
   crmRoutes,
+  socialRoutes,
 ]

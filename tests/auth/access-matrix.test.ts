@@ -83,6 +83,18 @@ const HOST_PAGE_ROUTES: readonly MatrixRoute[] = [
 const MODULE_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: `${SUBJECT}/crm-module/form/request`, policy: 'owner', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: '/api/crm/forms/:id/requests', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles`, policy: 'owner', allowedStatus: [200] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats`, policy: 'owner', allowedStatus: [404] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/events`, policy: 'owner', allowedStatus: [404] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId`, policy: 'owner', allowedStatus: [404] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages`, policy: 'owner', allowedStatus: [404] },
+  { method: 'POST', url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages`, policy: 'owner', body: PROBE, allowedStatus: [404] },
+  {
+    method: 'POST',
+    url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages/:messageId/react`,
+    policy: 'owner',
+    allowedStatus: [404],
+  },
 ]
 
 /** Routes outside access control by design: liveness and the API's own description. */

@@ -78,7 +78,7 @@ describe.skipIf(onPostgres)('the contact form in a browser', () => {
     await expect(form.getByRole('checkbox').getAttribute('aria-checked')).resolves.toBe('false')
 
     const mail = await waitForMail(dataDir, (message) => message.text?.includes(question) === true)
-    // The demo admin's line is printed just after the server starts listening.
+    // The demo admin's line is printed just after the server starts listening (long done by now).
     const adminEmail = /Demo admin: (\S+) \//.exec(server.output())?.[1]
     expect(recipientsOf(mail)).toEqual([adminEmail])
     expect(mail.text).toContain('Фамилия и имя: Иванова Мария')

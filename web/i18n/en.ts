@@ -99,6 +99,13 @@ export const en = {
 
   // Social
   messageCreatedSuccessfully: 'Message created successfully',
+  message: 'Message',
+  writeAMessage: 'Write a message…',
+  messageNeedsOneCharacter: 'Write at least one character',
+  noMessagesYet: 'No messages yet',
+  noChatsYet: 'No chats yet',
+  noSocialProfile: 'You have no social profile yet',
+  signInToSeeChats: 'Sign in to see your chats',
   send: 'Send',
 
   // Forms, toasts and the admin (SPEC §2 "Admin screens", §8)

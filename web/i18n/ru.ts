@@ -90,6 +90,13 @@ export const ru: UiStrings = {
   askAQuestion: 'Задать вопрос',
 
   messageCreatedSuccessfully: 'Сообщение отправлено',
+  message: 'Сообщение',
+  writeAMessage: 'Напишите сообщение…',
+  messageNeedsOneCharacter: 'Напишите хотя бы один символ',
+  noMessagesYet: 'Сообщений пока нет',
+  noChatsYet: 'Чатов пока нет',
+  noSocialProfile: 'У вас пока нет профиля',
+  signInToSeeChats: 'Войдите, чтобы увидеть свои чаты',
   send: 'Отправить',
 
   create: 'Создать',

@@ -2,6 +2,8 @@
 import { entityRoutes } from '#generated/routes/index.gen.ts'
 import { subjectRoutes } from '#runtime/auth/routes/subject-routes.ts'
 import { crmRoutes } from '#runtime/crm/crm-routes.ts'
+import { fileStorageRoutes } from '#runtime/files/file-storage-routes.ts'
+import { storedFileCleanup } from '#runtime/files/stored-file-cleanup.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
 import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
 import { notificationsPlugin } from '#runtime/notifications/notifications-plugin.ts'
@@ -12,16 +14,20 @@ import type { ApiPlugin } from './create-app.ts'
 
 /**
  * OpenAPI, every generated entity's routes, the subject (sign-in and account) routes and the host
- * page routes, and the module routes (form requests, chats, file imports) with the notifier they
- * share; every successful write among them is announced as a content change.
+ * page routes, and the module routes (form requests, chats, file imports and generated files) with
+ * the notifier they share; every successful write among them is announced as a content change, and
+ * stored files no record uses any more are removed.
  */
 export const productApiPlugins: readonly ApiPlugin[] = [
   contentChangesOnWrites,
   openApiRoutes,
+  // Before the entity routes, whose deletes and file replacements it follows.
+  storedFileCleanup,
   entityRoutesPlugin(entityRoutes),
   subjectRoutes,
   hostPageRoutes,
   notificationsPlugin,
   crmRoutes,
   socialRoutes,
+  fileStorageRoutes,
 ]

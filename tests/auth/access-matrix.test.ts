@@ -95,6 +95,8 @@ const MODULE_ROUTES: readonly MatrixRoute[] = [
     policy: 'owner',
     allowedStatus: [404],
   },
+  { method: 'POST', url: '/api/file-storage/files/create-from-url', policy: 'admin', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: '/api/file-storage/files/generate', policy: 'admin', body: PROBE, allowedStatus: [400] },
 ]
 
 /** Routes outside access control by design: liveness and the API's own description. */

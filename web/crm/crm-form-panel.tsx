@@ -11,9 +11,7 @@ import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { Button } from '#web/ui/button.tsx'
 import { CrmForm } from './crm-form.tsx'
-
-/** Where a visitor signs in (SPEC §2 "Front-end routes"). */
-export const SIGN_IN_PATH = '/rbac/subject/authentication/select-method'
+import { SIGN_IN_PATH } from './sign-in-path.ts'
 
 /** The forms linked to a crm widget (`crm/widgets-to-forms`), in order. */
 export function formsOf(widget: TreeNode): readonly TreeNode[] {

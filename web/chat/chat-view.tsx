@@ -41,10 +41,10 @@ export function ChatView({ subjectId, profileId, chat }: ChatViewProps) {
   const title = text(chat.title) || chat.adminTitle
   const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' })
 
-  // The newest message in view, as in any messenger.
+  // The newest message in view, as in any messenger; only the list scrolls, never the page.
   const count = messages.data?.length ?? 0
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' })
+    if (list.current !== null) list.current.scrollTop = list.current.scrollHeight
   }, [count])
 
   const send = handleSubmit(async ({ description }) => {

@@ -28,11 +28,11 @@ const contactInputs = () => [
   input('qwestion', 'textarea', 'Вопрос'),
 ]
 
-async function render(element: ReturnType<typeof createElement>, subject: SessionSubject | null): Promise<string> {
+async function render(element: ReturnType<typeof createElement>, subject: SessionSubject | null, language: 'ru' | 'en' = 'ru'): Promise<string> {
   const queryClient = new QueryClient()
   const api: PageApi = { resolvePage: async () => resolvedPage(), currentSubject: async () => subject, siteSettings: async () => ({ publicUrl: 'https://site.example' }) }
   queryClient.setQueryData(subjectQuery(api).queryKey, subject)
-  return renderInRouter(element, '/', 'ru', { api, queryClient })
+  return renderInRouter(element, language === 'ru' ? '/' : '/en', language, { api, queryClient })
 }
 
 const subject = { id: '00000000-0000-4000-8000-00000000abcd', roles: [], identities: [] } as SessionSubject
@@ -58,9 +58,9 @@ describe('crm widgets', () => {
 
   it('renders a generic form with Submit, and says so for an unknown input type', async () => {
     const generic = crmWidget('form-list-default', [input('email', 'email', 'E-mail'), input('colour', 'colour-picker', 'Цвет')])
-    const html = await render(createElement(FormListDefault, { node: generic, page: resolvedPage() }), subject)
+    const html = await render(createElement(FormListDefault, { node: generic, page: resolvedPage() }), subject, 'en')
     expect(html).toMatch(/<input[^>]*type="email"[^>]*name="email"/)
-    expect(html).toContain('Неизвестный тип поля')
+    expect(html).toContain('Unknown input type')
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Submit<\/button>/)
   })
 

@@ -32,19 +32,28 @@ export const storedFileCleanup: ApiPlugin = async (scope, { database, config }) 
     return values === undefined ? undefined : entity.columns.map((column) => values[column])
   }
 
-  scope.addHook('preHandler', async (request: FastifyRequest<{ Params: { id?: string } }>) => {
-    if (request.method !== 'PATCH' && request.method !== 'DELETE') return
-    const entity = byRoute.get(request.routeOptions.url ?? '')
+  // Callback hooks that return at once for every other request: reads pay no promise for them.
+  scope.addHook('preHandler', (request: FastifyRequest<{ Params: { id?: string } }>, _reply, done) => {
+    const entity = request.method === 'PATCH' || request.method === 'DELETE' ? byRoute.get(request.routeOptions.url ?? '') : undefined
     const id = request.params.id
-    if (entity === undefined || !isUuid(id)) return
-    const before = await fileValues(entity, id)
-    if (before !== undefined) pending.set(request, { entity, id, before })
+    if (entity === undefined || !isUuid(id)) return done()
+    fileValues(entity, id).then(
+      (before) => {
+        if (before !== undefined) pending.set(request, { entity, id, before })
+        done()
+      },
+      (error: Error) => done(error),
+    )
   })
 
   // Before the answer leaves, so a client that hears "deleted" finds the file gone too.
-  scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  scope.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload: unknown) => void) => {
     const cleanup = pending.get(request)
-    if (cleanup === undefined || reply.statusCode < 200 || reply.statusCode >= 300) return payload
+    if (cleanup === undefined || reply.statusCode < 200 || reply.statusCode >= 300) return done(null, payload)
+    removeReplacedFiles(request, cleanup).then(() => done(null, payload))
+  })
+
+  const removeReplacedFiles = async (request: FastifyRequest, cleanup: PendingCleanup) => {
     try {
       const after = request.method === 'DELETE' ? undefined : await fileValues(cleanup.entity, cleanup.id)
       const gone = cleanup.before.filter((value, index) => after === undefined || after[index] !== value)
@@ -53,7 +62,6 @@ export const storedFileCleanup: ApiPlugin = async (scope, { database, config }) 
     } catch (error) {
       request.log.error({ err: error }, 'Could not remove stored files no record uses')
     }
-    return payload
-  })
+  }
 }
 Object.assign(storedFileCleanup, { [Symbol.for('skip-override')]: true })

@@ -29,7 +29,9 @@ export interface OpenStream {
 /** Streams `profileId`'s chat messages over `reply` until the client leaves or `end` is called. */
 export async function streamChatEvents(request: FastifyRequest, reply: FastifyReply, database: DatabaseHandle, profileId: string): Promise<OpenStream> {
   const { db } = database
-  const lastEventId = request.headers['last-event-id']
+  // EventSource sends the header when it reconnects by itself; a client that opens a new one says
+  // where it stands in the query instead.
+  const lastEventId = request.headers['last-event-id'] ?? (request.query as { lastEventId?: unknown } | undefined)?.lastEventId
   const resumeFrom = typeof lastEventId === 'string' && isUuid(lastEventId) ? lastEventId : undefined
   const sent = new Set<string>()
   // Nothing older than where the client stands: now for a new stream, the last event it got for a

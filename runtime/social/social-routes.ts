@@ -36,6 +36,7 @@ const messageSchema = z.object({
   isRead: z.boolean(),
 })
 const messagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) })
+const eventsQuery = z.object({ lastEventId: z.uuid().optional().describe('The last message the client has, when it cannot send Last-Event-ID.') })
 
 interface ProfileParams {
   readonly id: string
@@ -100,12 +101,14 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
         ...described,
         summary: "Every new message of a profile's chats, live",
         description:
-          'Server-sent events (text/event-stream): one `message` event per message, its id the message id and its data the message as the messages call returns it. Send Last-Event-ID (EventSource does on reconnect) to get what was missed since.',
+          'Server-sent events (text/event-stream): one `message` event per message, its id the message id and its data the message as the messages call returns it. Send Last-Event-ID (EventSource does on reconnect) or lastEventId to get what was missed since.',
+        query: eventsQuery,
         response: messageSchema,
         errors: [400, 401, 403, 404],
       },
     }), async (request, reply) => {
       const profileId = await ownProfile(request)
+      eventsQuery.parse(request.query)
       const stream = await streamChatEvents(request, reply, database, profileId)
       streams.add(stream)
       reply.raw.on('close', () => streams.delete(stream))

@@ -119,6 +119,15 @@ describe('chats on one server', () => {
     expect(resumed.events.map((candidate) => candidate.id)).not.toContain(first.body.data.id)
     expect(resumed.events.map((candidate) => JSON.parse(candidate.data).description)).toEqual(['Второе', 'Третье'])
     resumed.close()
+
+    // A client that opens a new stream names its last message in the query instead.
+    const fourth = await send(server.app, anna, chatId, 'Четвёртое')
+    const reopened = await openEventStream(`${server.url}${chatsOf(boris)}/events?lastEventId=${missed[1]!.body.data.id}`, bearer(boris.account.jwt))
+    await reopened.waitFor((candidate) => candidate.id === fourth.body.data.id)
+    expect(reopened.events.map((candidate) => JSON.parse(candidate.data).description)).toEqual(['Четвёртое'])
+    reopened.close()
+    const refused = await openEventStream(`${server.url}${chatsOf(boris)}/events?lastEventId=nonsense`, bearer(boris.account.jwt))
+    expect(refused.status).toBe(400)
   })
 
   it('mails a reader who has not read a message, and not one whose chat was open', async () => {

@@ -28,9 +28,9 @@ export function ChatScreen({ subject, pageProfileId }: ChatScreenProps) {
 
   if (profiles.isPending || (profile !== undefined && chats.isPending)) return <Skeleton className="h-48 w-full" />
   const failure = profiles.error ?? chats.error
-  if (failure !== null) return <p className="text-destructive">{failure.message}</p>
-  if (profile === undefined) return <p className="text-muted-foreground">{t.noSocialProfile}</p>
-  if (chats.data === undefined || chats.data.length === 0) return <p className="text-muted-foreground">{t.noChatsYet}</p>
+  if (failure !== null) return <p className="text-center text-destructive">{failure.message}</p>
+  if (profile === undefined) return <p className="text-center text-muted-foreground">{t.noSocialProfile}</p>
+  if (chats.data === undefined || chats.data.length === 0) return <p className="text-center text-muted-foreground">{t.noChatsYet}</p>
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {chats.data.map((chat) => (

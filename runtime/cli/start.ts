@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
+import { fileStorageFor } from '#runtime/files/shared-file-storage.ts'
 import { resolvePage } from '#runtime/pages/resolve-page.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { productApiPlugins } from '#runtime/server/product-api.ts'
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
         records: demoSeed,
         filesDirectory: demoFilesDirectory,
         dataDir: config.dataDir,
+        bucket: config.s3 === undefined ? undefined : fileStorageFor(config),
       })
     }
 

@@ -34,13 +34,14 @@ export async function streamChatEvents(request: FastifyRequest, reply: FastifyRe
   const lastEventId = request.headers['last-event-id'] ?? (request.query as { lastEventId?: unknown } | undefined)?.lastEventId
   const resumeFrom = typeof lastEventId === 'string' && isUuid(lastEventId) ? lastEventId : undefined
   const sent = new Set<string>()
-  // Nothing older than where the client stands: now for a new stream, the last event it got for a
-  // resumed one (the look-back never reaches before it).
+  // Nothing older than where the client stands: the last event of a resumed stream. A new stream
+  // starts a look-back before now, for a message sent between the page reading its chats and the
+  // stream opening (clients keep messages by id, so one they already have costs nothing).
   let floor: string
   let cursor: string
   if (resumeFrom === undefined) {
     cursor = (await sql<{ now: string }>`select now() as now`.execute(db)).rows[0]!.now
-    floor = cursor
+    floor = new Date(Date.parse(cursor) - LOOK_BACK_MS).toISOString()
   } else {
     const last = await db.selectFrom('social_messages').select('created_at').where('id', '=', resumeFrom).executeTakeFirst()
     cursor = last?.created_at ?? (await sql<{ now: string }>`select now() as now`.execute(db)).rows[0]!.now
@@ -98,6 +99,6 @@ export async function streamChatEvents(request: FastifyRequest, reply: FastifyRe
   }
   // The response's close, not the request's: a request 'closes' as soon as its body was read.
   response.on('close', stop)
-  if (resumeFrom !== undefined) wake()
+  wake()
   return { end: stop }
 }

@@ -130,6 +130,13 @@ describe('chats on one server', () => {
     expect(refused.status).toBe(400)
   })
 
+  it('gives a new stream the messages of the moments before it opened', async () => {
+    const justBefore = await send(server.app, anna, chatId, 'Пока страница загружалась')
+    const stream = await openEventStream(`${server.url}${chatsOf(boris)}/events`, bearer(boris.account.jwt))
+    await stream.waitFor((candidate) => candidate.id === justBefore.body.data.id)
+    stream.close()
+  })
+
   it('mails a reader who has not read a message, and not one whose chat was open', async () => {
     // A chat of its own, so no stream of the earlier tests can be the one reading.
     const { anna, boris, chatId } = await setUpChat(server.app, database, 'mail')

@@ -6,6 +6,7 @@
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrationStatus } from '#runtime/db/migrations.ts'
+import { createS3FileStorage } from '#runtime/files/s3-file-storage.ts'
 import { describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 
@@ -17,8 +18,13 @@ async function seed(): Promise<void> {
     if (pending.length > 0) {
       throw new Error(`${pending.length} migration(s) pending: run \`npm run migrate -- up\` first`)
     }
-    const result = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir })
-    for (const line of describeDemoSite(result)) console.log(line)
+    const bucket = config.s3 === undefined ? undefined : createS3FileStorage(config.s3)
+    try {
+      const result = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir, bucket })
+      for (const line of describeDemoSite(result)) console.log(line)
+    } finally {
+      bucket?.close()
+    }
   } finally {
     await database.close()
   }

@@ -8,6 +8,7 @@ import { flushOutput } from '#runtime/cli/flush-output.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
+import { fileStorageFor } from '#runtime/files/shared-file-storage.ts'
 import { resolvePage } from '#runtime/pages/resolve-page.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { productApiPlugins } from '#runtime/server/product-api.ts'
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
         records: demoSeed,
         filesDirectory: demoFilesDirectory,
         dataDir: config.dataDir,
+        bucket: config.s3 === undefined ? undefined : fileStorageFor(config),
       })
     }
 

@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify'
 import type { EntityOperation } from '#dsl'
+import { entityUploadOptions } from '#runtime/files/entity-upload-options.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { bulkCreate } from '#runtime/operations/bulk-create.ts'
 import { bulkUpdate } from '#runtime/operations/bulk-update.ts'
@@ -26,7 +27,6 @@ import { mergeUploads } from './merge-uploads.ts'
 import { readEntityBody } from './read-entity-body.ts'
 import { discardUploads } from './save-upload.ts'
 import { serializeRecord, visibleKeys } from './serialize-records.ts'
-import { uploadDirectory } from './upload-directory.ts'
 
 /** One entity's routes: what the generator bound together, and the plugin that serves them. */
 export interface EntityRoutes<S extends EntitySchemas = EntitySchemas> {
@@ -43,13 +43,12 @@ export interface EntityRoutes<S extends EntitySchemas = EntitySchemas> {
 export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMetadata, schemas: S): EntityRoutes<S> {
   const entity: EntityDefinition = { metadata, schemas }
   const keys = visibleKeys(Object.keys(schemas.select.shape))
-  const fileFields = new Set(metadata.fields.filter((field) => field.kind === 'file').map((field) => field.name))
   const shape = (record: ApiRecord, include: readonly IncludeNode[] = []) => serializeRecord(record, keys, include)
 
   const plugin: ApiPlugin = async (app, { database, config }) => {
     const db = asDynamicDb(database.db)
-    const uploads = { uploadDirectory: uploadDirectory(config), fileFields }
-    const noFiles = { uploadDirectory: uploads.uploadDirectory, fileFields: new Set<string>() }
+    const uploads = entityUploadOptions(config, metadata)
+    const noFiles = { ...uploads, fileFields: new Set<string>() }
     const guard = (operation: EntityOperation) => ({ onRequest: routeAccess(metadata, operation, config) })
 
     // A write whose body may carry files: files saved while reading are removed if the write fails.

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify'
 import { badRequest, HttpError } from '#runtime/errors/http-error.ts'
+import type { EntityUploadOptions } from '#runtime/files/entity-upload-options.ts'
 import { isPlainObject } from '#runtime/operations/record-input.ts'
 import { discardUploads, type SavedUpload, saveUpload } from './save-upload.ts'
 
@@ -17,12 +18,8 @@ export interface EntityBody {
   readonly uploads: readonly SavedUpload[]
 }
 
-/** Options of {@link readEntityBody}. */
-export interface ReadEntityBodyOptions {
-  readonly uploadDirectory: string
-  /** Field names that accept a file part; empty for routes that take no files. */
-  readonly fileFields: ReadonlySet<string>
-}
+/** Options of {@link readEntityBody}: where and how file parts are stored, and which fields take them. */
+export type ReadEntityBodyOptions = EntityUploadOptions
 
 /** Reads the body of `request`, or throws a 400/413/415 with DESIGN's error body. */
 export async function readEntityBody(request: FastifyRequest, options: ReadEntityBodyOptions): Promise<EntityBody> {
@@ -53,7 +50,7 @@ async function readMultipart(request: FastifyRequest, options: ReadEntityBodyOpt
         data = { value: parseDataPart(part.type === 'file' ? (await part.toBuffer()).toString('utf8') : part.value) }
       } else if (part.type === 'file' && options.fileFields.has(part.fieldname)) {
         if (uploads.some((upload) => upload.field === part.fieldname)) throw badRequest(`Multipart body has more than one file for ${part.fieldname}`)
-        uploads.push(await saveUpload(part, options.uploadDirectory))
+        uploads.push(await saveUpload(part, options))
       } else {
         const accepted = [...options.fileFields].join(', ') || 'none on this route'
         throw badRequest(`Unexpected multipart part ${part.fieldname}; send data plus file parts named after file fields (${accepted})`)

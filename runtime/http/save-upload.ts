@@ -1,39 +1,48 @@
-/** Writes one uploaded file part to the upload directory under a generated name. */
-import { randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
-import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
+/**
+ * Stores one uploaded file part through the app's file storage (runtime/files/store-file.ts): its
+ * type is sniffed from the bytes, never taken from the client, and it gets a generated key, so the
+ * client's file name never becomes a path.
+ */
 import type { MultipartFile } from '@fastify/multipart'
-import { PUBLIC_FILES_PREFIX } from './upload-directory.ts'
+import type { EntityUploadOptions } from '#runtime/files/entity-upload-options.ts'
+import { FileRejectedError } from '#runtime/files/file-rejected-error.ts'
+import type { FileStorage } from '#runtime/files/file-storage.ts'
+import { formatBytes } from '#runtime/files/format-bytes.ts'
+import { readLimited } from '#runtime/files/read-limited.ts'
+import { storeFile } from '#runtime/files/store-file.ts'
 
-/** A file saved from a multipart part named after an entity field. */
+/** A file stored from a multipart part named after an entity field. */
 export interface SavedUpload {
   readonly field: string
-  readonly filePath: string
-  /** What the record stores: the URL path the file is served at. */
-  readonly publicPath: string
+  /** The storage key, to remove the file if the write fails. */
+  readonly key: string
+  readonly storage: FileStorage
+  /**
+   * What the record gets: the file's URL under the field, plus the sniffed facts (width, height,
+   * size, extension, mimeType) that the entity has fields for.
+   */
+  readonly values: Readonly<Record<string, unknown>>
 }
 
-/**
- * Saves `part` as `<uuid>.<ext>`: the client's file name never becomes a path (no traversal, no
- * overwrites); only a short alphanumeric extension survives so the file keeps its type.
- */
-export async function saveUpload(part: MultipartFile, directory: string): Promise<SavedUpload> {
-  const extension = path.extname(part.filename ?? '').slice(1).toLowerCase()
-  const name = `${randomUUID()}${/^[a-z0-9]{1,10}$/.test(extension) ? `.${extension}` : ''}`
-  const filePath = path.join(directory, name)
-  await mkdir(directory, { recursive: true })
-  try {
-    await pipeline(part.file, createWriteStream(filePath, { flags: 'wx' }))
-  } catch (error) {
-    await rm(filePath, { force: true })
-    throw error
+/** Stores `part`; a refused file is a 4xx naming the field (FileRejectedError). */
+export async function saveUpload(part: MultipartFile, options: EntityUploadOptions): Promise<SavedUpload> {
+  const bytes = await readLimited(part.file, options.maxBytes, part.fieldname)
+  // The multipart parser stops at its own limit and ends the stream early rather than failing it.
+  if (part.file.truncated) {
+    throw new FileRejectedError('too-large', `The file is larger than the limit of ${formatBytes(options.maxBytes)}`, part.fieldname)
   }
-  return { field: part.fieldname, filePath, publicPath: `${PUBLIC_FILES_PREFIX}${name}` }
+  const stored = await storeFile(options.storage, bytes, {
+    maxBytes: options.maxBytes,
+    declaredType: part.mimetype,
+    declaredName: part.filename,
+    field: part.fieldname,
+  })
+  const { file, ...facts } = stored.fields
+  const values = { ...Object.fromEntries(Object.entries(facts).filter(([name]) => options.recordFields.has(name))), [part.fieldname]: file }
+  return { field: part.fieldname, key: stored.key, storage: options.storage, values }
 }
 
-/** Removes saved files of a request that failed, so rejected uploads leave nothing behind. */
+/** Removes stored files of a request that failed, so rejected uploads leave nothing behind. */
 export async function discardUploads(uploads: readonly SavedUpload[]): Promise<void> {
-  await Promise.all(uploads.map((upload) => rm(upload.filePath, { force: true })))
+  await Promise.all(uploads.map((upload) => upload.storage.delete(upload.key)))
 }

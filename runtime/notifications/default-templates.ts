@@ -24,6 +24,8 @@ export const NOTIFICATION_TEMPLATE = {
   formRequest: 'form-request',
   /** Payload: `{ senderName, chatTitle, message, chatUrl }`; sent when the reader is not on the page. */
   chatMessage: 'chat-message',
+  /** Payload: `{ subject, text }`: a message written by hand (`POST /api/rbac/subjects/{id}/notify`). */
+  subjectMessage: 'subject-message',
 } as const
 
 /** Every shipped template. */
@@ -80,6 +82,12 @@ export const DEFAULT_NOTIFICATION_TEMPLATES: readonly DefaultNotificationTemplat
       en: ['{{senderName}} wrote in "{{chatTitle}}":', '', '{{message}}', '', 'Reply: {{chatUrl}}'].join('\n'),
       ru: ['{{senderName}} написал(а) в чате «{{chatTitle}}»:', '', '{{message}}', '', 'Ответить: {{chatUrl}}'].join('\n'),
     },
+  },
+  {
+    slug: NOTIFICATION_TEMPLATE.subjectMessage,
+    adminTitle: 'Message to a subject (the notify call)',
+    subject: { en: '{{subject}}', ru: '{{subject}}' },
+    body: { en: '{{text}}', ru: '{{text}}' },
   },
 ]
 

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
+import type { FileStorage } from '#runtime/files/file-storage.ts'
 import { copyDemoFiles } from './copy-demo-files.ts'
 import { type DemoAdmin, ensureDemoAdmin } from './demo-admin.ts'
 import { type LoadSeedResult, loadSeed } from './load-seed.ts'
@@ -16,6 +17,8 @@ export interface DemoSiteSource {
   readonly filesDirectory: URL
   /** DATA_DIR, whose files/ folder is the local file storage. */
   readonly dataDir: string
+  /** The S3 file storage, when one is configured: the files go there instead. */
+  readonly bucket?: FileStorage
 }
 
 /** What a demo site load did. */
@@ -28,7 +31,7 @@ export interface DemoSiteResult {
 /** Loads the records (idempotently), copies missing files and ensures the demo admin. */
 export async function loadDemoSite(db: Kysely<Database>, source: DemoSiteSource): Promise<DemoSiteResult> {
   const seed = await loadSeed(db, source.records)
-  const filesCopied = await copyDemoFiles(source.filesDirectory, source.dataDir)
+  const filesCopied = await copyDemoFiles(source.filesDirectory, source.dataDir, source.bucket)
   const admin = await ensureDemoAdmin(db)
   return { seed, filesCopied, admin }
 }

@@ -1,23 +1,35 @@
 /** The API plugins of the product, in one list, so `npm start` and the tests mount the same API. */
 import { entityRoutes } from '#generated/routes/index.gen.ts'
 import { subjectRoutes } from '#runtime/auth/routes/subject-routes.ts'
+import { crmRoutes } from '#runtime/crm/crm-routes.ts'
+import { fileStorageRoutes } from '#runtime/files/file-storage-routes.ts'
+import { storedFileCleanup } from '#runtime/files/stored-file-cleanup.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
 import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
+import { notificationsPlugin } from '#runtime/notifications/notifications-plugin.ts'
 import { contentChangesOnWrites } from '#runtime/pages/content-changes.ts'
 import { hostPageRoutes } from '#runtime/pages/host-page-routes.ts'
 import { shopApi } from '#runtime/shop/shop-api.ts'
+import { socialRoutes } from '#runtime/social/social-routes.ts'
 import type { ApiPlugin } from './create-app.ts'
 
 /**
  * OpenAPI, every generated entity's routes, the subject (sign-in and account) routes, the host
- * page routes and the shop (cart, checkout, payment providers); every successful write among them
- * is announced as a content change.
+ * page routes, the shop (cart, checkout, payment providers) and the module routes (form requests,
+ * chats, file imports and generated files) with the notifier they share; every successful write
+ * among them is announced as a content change, and stored files no record uses any more are removed.
  */
 export const productApiPlugins: readonly ApiPlugin[] = [
   contentChangesOnWrites,
   openApiRoutes,
+  // Before the entity routes, whose deletes and file replacements it follows.
+  storedFileCleanup,
   entityRoutesPlugin(entityRoutes),
   subjectRoutes,
   hostPageRoutes,
   shopApi(),
+  notificationsPlugin,
+  crmRoutes,
+  socialRoutes,
+  fileStorageRoutes,
 ]

@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { samplePng } from '../files/support/sample-files.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 import { type Condition, filters, request } from './support/api-client.ts'
@@ -160,22 +161,35 @@ describe('request bodies', () => {
     expectErrorBody(large.json(), 'PAYLOAD_TOO_LARGE')
   })
 
-  it('stores a file part under a generated name and keeps nothing when the write fails', async () => {
+  it('stores a file part under a generated name with its sniffed facts, and keeps nothing when the write fails', async () => {
     const files = path.join(dataDir, 'files')
-    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
-    const created = await request(app, 'POST', '/api/file-storage/files', { data: {}, files: { file: png } })
+    // The client's type and name are not believed: the bytes are a PNG, so it is one.
+    const png = new Blob([new Uint8Array(samplePng(3, 2))], { type: 'application/octet-stream' })
+    const created = await request(app, 'POST', '/api/file-storage/files', { data: { width: 999 }, files: { file: png } })
     expect(created.status).toBe(201)
+    expect(created.body.data).toMatchObject({ width: 3, height: 2, size: samplePng(3, 2).length, extension: 'png', mimeType: 'image/png' })
+    expect(created.body.data.file).toMatch(/^\/public\/[0-9a-f-]{36}\.png$/)
     expect(await readdir(files)).toEqual([created.body.data.file.replace('/public/', '')])
     const served = await app.inject({ method: 'GET', url: created.body.data.file })
     expect(served.statusCode).toBe(200)
-    expect([...served.rawPayload]).toEqual([137, 80, 78, 71])
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.rawPayload.equals(samplePng(3, 2))).toBe(true)
     expect(served.headers['x-content-type-options']).toBe('nosniff')
     expect(served.headers['content-security-policy']).toContain('sandbox')
+    const partial = await app.inject({ method: 'GET', url: created.body.data.file, headers: { range: 'bytes=1-3' } })
+    expect(partial.statusCode).toBe(206)
+    expect(partial.headers['content-range']).toBe(`bytes 1-3/${samplePng(3, 2).length}`)
+    expect([...partial.rawPayload]).toEqual([80, 78, 71])
+    const revalidated = await app.inject({ method: 'GET', url: created.body.data.file, headers: { 'if-none-match': String(served.headers.etag) } })
+    expect(revalidated.statusCode).toBe(304)
     expect((await app.inject({ method: 'GET', url: '/public/../package.json' })).statusCode).toBe(404)
     expect((await app.inject({ method: 'GET', url: '/public/%2e%2e/%2e%2e/package.json' })).statusCode).toBe(404)
 
-    const invalid = await request(app, 'POST', '/api/file-storage/files', { data: { width: 'wide' }, files: { file: png } })
+    const invalid = await request(app, 'POST', '/api/file-storage/files', { data: { alt: 'not a language map' }, files: { file: png } })
     expect(invalid.status).toBe(400)
+    const notAnImage = await request(app, 'POST', '/api/file-storage/files', { data: {}, files: { file: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }) } })
+    expect(notAnImage.status).toBe(415)
+    expect(notAnImage.body.error.issues).toEqual([{ path: 'file', message: notAnImage.body.error.message }])
     const unknownPart = await request(app, 'POST', '/api/file-storage/files', { data: {}, files: { avatar: png } })
     expect(unknownPart.status).toBe(400)
     const bulkWithFile = await request(app, 'POST', '/api/file-storage/files/bulk', { data: [{}], files: { file: png } })

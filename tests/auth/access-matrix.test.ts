@@ -114,6 +114,26 @@ const SHOP_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: '/api/billing/dummy/invoices/:invoiceId', policy: 'public', body: PROBE, allowedStatus: [400] },
 ]
 
+/** The module routes: SPEC §7 "CRM, social and others". */
+const MODULE_ROUTES: readonly MatrixRoute[] = [
+  { method: 'POST', url: `${SUBJECT}/crm-module/form/request`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: '/api/crm/forms/:id/requests', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles`, policy: 'owner', allowedStatus: [200] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats`, policy: 'owner', allowedStatus: [404] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/events`, policy: 'owner', allowedStatus: [404] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId`, policy: 'owner', allowedStatus: [404] },
+  { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages`, policy: 'owner', allowedStatus: [404] },
+  { method: 'POST', url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages`, policy: 'owner', body: PROBE, allowedStatus: [404] },
+  {
+    method: 'POST',
+    url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages/:messageId/react`,
+    policy: 'owner',
+    allowedStatus: [404],
+  },
+  { method: 'POST', url: '/api/file-storage/files/create-from-url', policy: 'admin', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: '/api/file-storage/files/generate', policy: 'admin', body: PROBE, allowedStatus: [400] },
+]
+
 /** Routes outside access control by design: liveness and the API's own description. */
 const UNGUARDED = new Set(['GET /health', 'GET /api/openapi.json', 'GET /api/docs'])
 /** Stored files: public to anyone, like the files area of any site (names are unguessable uuids). */
@@ -127,7 +147,7 @@ const ENTITY_ROUTES: readonly MatrixRoute[] = entities.flatMap((entity) =>
   }),
 )
 
-const MATRIX: readonly MatrixRoute[] = [...ENTITY_ROUTES, ...SUBJECT_ROUTES, ...HOST_PAGE_ROUTES, ...SHOP_ROUTES]
+const MATRIX: readonly MatrixRoute[] = [...ENTITY_ROUTES, ...SUBJECT_ROUTES, ...HOST_PAGE_ROUTES, ...SHOP_ROUTES, ...MODULE_ROUTES]
 
 /** DESIGN's order applied to the five callers; none of the test subjects holds an action grant. */
 function expectedOutcome(policy: AccessPolicy, column: Column): Outcome {

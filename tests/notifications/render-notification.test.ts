@@ -72,6 +72,8 @@ describe('renderNotification', () => {
         chatTitle: 'Поддержка',
         message: 'Здравствуйте!',
         chatUrl: 'https://shop.example/social/profiles/anna',
+        subject: 'Ваш заказ',
+        text: 'Отправлен',
       }
       const rendered = renderNotification(shipped, payload, language)
       expect(rendered.language).toBe(language)

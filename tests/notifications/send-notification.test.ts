@@ -186,7 +186,7 @@ describe('sendNotification', () => {
     smtp = await startSmtpTestServer()
     const mailer = createMailer(mailConfig(smtp.url), recordingLogger())
     try {
-      expect((await ensureNotificationTemplates(database.db)).sort()).toEqual(['chat-message', 'form-request', 'order-status-changed', 'password-reset'])
+      expect((await ensureNotificationTemplates(database.db)).sort()).toEqual(['chat-message', 'form-request', 'order-status-changed', 'password-reset', 'subject-message'])
       await database.db
         .updateTable('notification_templates')
         .set({ subject: JSON.stringify({ ru: 'Ваш заказ {{orderNumber}}' }), body: JSON.stringify({ ru: 'Новый статус: {{statusText}}' }) })

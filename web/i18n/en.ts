@@ -116,9 +116,19 @@ export const en = {
   contactFormContactRequired: 'Контакт обязателен',
   contactFormQuestionRequired: 'Вопрос обязателен',
   formSubmittedSuccessfully: 'Form submitted successfully',
+  fieldIsRequired: 'This field is required',
+  signInToSendForm: 'Sign in to send the form',
+  askAQuestion: 'Ask a question',
 
   // Social
   messageCreatedSuccessfully: 'Message created successfully',
+  message: 'Message',
+  writeAMessage: 'Write a message…',
+  messageNeedsOneCharacter: 'Write at least one character',
+  noMessagesYet: 'No messages yet',
+  noChatsYet: 'No chats yet',
+  noSocialProfile: 'You have no social profile yet',
+  signInToSeeChats: 'Sign in to see your chats',
   send: 'Send',
 
   // Forms, toasts and the admin (SPEC §2 "Admin screens", §8)

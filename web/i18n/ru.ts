@@ -108,8 +108,18 @@ export const ru: UiStrings = {
   contactFormContactRequired: 'Контакт обязателен',
   contactFormQuestionRequired: 'Вопрос обязателен',
   formSubmittedSuccessfully: 'Форма отправлена',
+  fieldIsRequired: 'Поле обязательно',
+  signInToSendForm: 'Войдите, чтобы отправить форму',
+  askAQuestion: 'Задать вопрос',
 
   messageCreatedSuccessfully: 'Сообщение отправлено',
+  message: 'Сообщение',
+  writeAMessage: 'Напишите сообщение…',
+  messageNeedsOneCharacter: 'Напишите хотя бы один символ',
+  noMessagesYet: 'Сообщений пока нет',
+  noChatsYet: 'Чатов пока нет',
+  noSocialProfile: 'У вас пока нет профиля',
+  signInToSeeChats: 'Войдите, чтобы увидеть свои чаты',
   send: 'Отправить',
 
   create: 'Создать',

@@ -3,4 +3,7 @@ import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Each variant of crm/widgets this site renders; the others render nothing. */
-export const crmWidgets = {} satisfies WidgetRegistry<WidgetVariants['crm']>
+export const crmWidgets = {
+  default: () => import('./default.tsx'),
+  'form-list-default': () => import('./form-list-default.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['crm']>

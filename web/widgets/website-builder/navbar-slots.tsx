@@ -6,6 +6,7 @@
  * on purpose: no placeholder UI.
  */
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import { AccountSlot } from '#web/account/account-slot.tsx'
 
 /** What a navbar slot receives. */
 export interface NavbarSlotProps {
@@ -15,9 +16,9 @@ export interface NavbarSlotProps {
   readonly placement: 'bar' | 'menu'
 }
 
-/** The header Login button or account menu (accounts issue). Renders nothing yet. */
-export function NavbarAccountSlot(_props: NavbarSlotProps) {
-  return null
+/** The header Login button, account menu, or a skeleton while the session is resumed (web/account). */
+export function NavbarAccountSlot({ placement }: NavbarSlotProps) {
+  return <AccountSlot placement={placement} />
 }
 
 /**

@@ -1,0 +1,35 @@
+/**
+ * The header's account area (SPEC §2): a Login button to the method selection when signed out,
+ * the account menu when signed in, and a skeleton while a session is being resumed, so the
+ * signed-in header never flashes the Login button. The server renders the same, knowing the
+ * subject from the cookie.
+ */
+import { LogInIcon } from 'lucide-react'
+import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { LocalizedLink } from '#web/site/localized-link.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { Skeleton } from '#web/ui/skeleton.tsx'
+import { SELECT_METHOD_PATH } from './account-paths.ts'
+import { AccountMenu } from './account-menu.tsx'
+import { useSessionView } from './use-session-state.ts'
+
+/** Where the slot is drawn: the desktop bar, or the stacked mobile menu (full width). */
+export type AccountSlotPlacement = 'bar' | 'menu'
+
+/** Login button, account menu or skeleton. */
+export function AccountSlot({ placement = 'bar' }: { readonly placement?: AccountSlotPlacement }) {
+  const t = useUiStrings()
+  const view = useSessionView()
+  const wide = placement === 'menu'
+  if (view.kind === 'unknown') return <Skeleton className={cn('h-9', wide ? 'w-full' : 'w-28')} data-testid="account-skeleton" />
+  if (view.kind === 'signed-in') return <AccountMenu subject={view.subject} className={wide ? 'w-full max-w-none justify-start' : undefined} />
+  return (
+    <Button asChild variant="primary" size={wide ? 'lg' : 'default'} className={wide ? 'w-full' : undefined}>
+      <LocalizedLink href={SELECT_METHOD_PATH}>
+        <LogInIcon aria-hidden="true" className="size-4" />
+        {t.login}
+      </LocalizedLink>
+    </Button>
+  )
+}

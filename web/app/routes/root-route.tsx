@@ -64,9 +64,9 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
         <div className="flex min-h-dvh flex-col">
           <LanguageProvider language={language}>
             {children}
+            <SessionKeeper />
           </LanguageProvider>
         </div>
-        <SessionKeeper />
         <ToastRegion />
         <Scripts />
       </body>

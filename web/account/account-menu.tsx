@@ -2,13 +2,11 @@
  * The account button and its dropdown (SPEC §2, §6): the subject's e-mail, the roles linked to it,
  * View profile, Settings and Logout. Logout signs out and goes to `/`.
  */
-import { LogOutIcon, SettingsIcon, UserIcon, UserRoundIcon } from 'lucide-react'
+import { LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { Badge } from '#web/ui/badge.tsx'
-import { Button } from '#web/ui/button.tsx'
-import { cn } from '#web/ui/cn.ts'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,27 +15,33 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/ui/dropdown-menu.tsx'
+import { AccountMenuButton } from './account-menu-button.tsx'
 import { SETTINGS_PATH, subjectPath } from './account-paths.ts'
 import { toastFailure } from './account-request.ts'
-import { shortenAddress } from './shorten-address.ts'
 import { signOut } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
-import { subjectLabel } from './use-session-state.ts'
+import { shownLabel, subjectLabel } from './use-session-state.ts'
 
 /** The signed-in subject's menu. */
-export function AccountMenu({ subject, className }: { readonly subject: SessionSubject; readonly className?: string }) {
+export function AccountMenu({
+  subject,
+  className,
+  defaultOpen = false,
+}: {
+  readonly subject: SessionSubject
+  readonly className?: string
+  /** Open at once: the visitor clicked the button before the menu had loaded. */
+  readonly defaultOpen?: boolean
+}) {
   const t = useUiStrings()
   const navigate = useSiteNavigate()
   const label = subjectLabel(subject)
-  const shown = label.startsWith('0x') ? shortenAddress(label) : label
+  const shown = shownLabel(label)
   const logout = () => void signOut().then(() => navigate('/'), toastFailure)
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className={cn('max-w-56 gap-2', className)} aria-label={`${t.account}: ${label}`} data-testid="account-menu">
-          <UserRoundIcon aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">{shown}</span>
-        </Button>
+        <AccountMenuButton subject={subject} className={className} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex flex-col gap-2">

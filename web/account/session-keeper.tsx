@@ -1,6 +1,6 @@
 /**
- * Keeps the browser's session alive (SPEC §4, DESIGN "Authentication"), mounted once by the
- * root document. It refreshes the access token shortly before it expires, again when a page
+ * Keeps the browser's session alive (SPEC §4, DESIGN "Authentication"), mounted by the root
+ * document while there is a session (session-keeper-slot.tsx). It refreshes the access token shortly before it expires, again when a page
  * comes back from the background past that time, and resumes the session at once when the page
  * was rendered without a valid access token but with a session to resume. A refresh that finds
  * the session over signs the page out and goes home; all of it without a toast.
@@ -10,20 +10,16 @@ import { useEffect } from 'react'
 import { sessionQuery } from '#web/app/site-queries.ts'
 import { useRouterContext } from '#web/app/use-router-context.ts'
 import { refreshDueAt } from './access-times.ts'
-import { bindSession, endSession, reloadSubject } from './session-control.ts'
+import { endSession, reloadSubject } from './session-control.ts'
 import { refreshSession } from './session-refresh.ts'
-import { useSiteNavigate } from './use-site-navigate.ts'
 
 // A failed attempt for lack of network is tried again after this long.
 const OFFLINE_RETRY_MS = 30_000
 
 /** Renders nothing; schedules refreshes. */
 export function SessionKeeper() {
-  const { queryClient, api } = useRouterContext()
-  const navigate = useSiteNavigate()
+  const { api } = useRouterContext()
   const session = useQuery(sessionQuery(api)).data
-
-  useEffect(() => bindSession({ queryClient, api, goHome: () => void navigate('/') }), [queryClient, api, navigate])
 
   const dueAt = session === undefined ? undefined : refreshDueAt(session)
   const resumable = session?.resumable === true

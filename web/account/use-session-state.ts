@@ -8,6 +8,7 @@ import type { SessionSubject } from '#web/app/page-api.ts'
 import { sessionQuery } from '#web/app/site-queries.ts'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { useRouterContext } from '#web/app/use-router-context.ts'
+import { shortenAddress } from './shorten-address.ts'
 
 /** The visitor as far as the page knows. */
 export type SessionView =
@@ -30,4 +31,9 @@ export function subjectLabel(subject: SessionSubject): string {
   if (typeof email === 'string') return email
   const account = subject.identities[0]?.account
   return typeof account === 'string' ? account : String(subject.slug ?? subject.id)
+}
+
+/** A label as a button shows it: a wallet address shortened (6 + 4 characters), an e-mail whole. */
+export function shownLabel(label: string): string {
+  return /^0x[0-9a-fA-F]{40}$/.test(label) ? shortenAddress(label) : label
 }

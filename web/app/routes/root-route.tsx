@@ -10,7 +10,7 @@ import { loadUiStrings, uiStrings } from '#web/i18n/ui-strings.ts'
 import { GlobalErrorScreen } from '#web/site/global-error-screen.tsx'
 import { LanguageProvider } from '#web/site/language-context.tsx'
 import { splitLanguage } from '#web/site/languages.ts'
-import { SessionKeeper } from '#web/account/session-keeper.tsx'
+import { SessionKeeperSlot } from '#web/account/session-keeper-slot.tsx'
 import { ToastRegion } from '#web/ui/toast.tsx'
 import { DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_KEYWORDS, DEFAULT_SITE_TITLE, THEME_COLOR } from '#web/site/site-defaults.ts'
 import type { RouterContext } from '../router-context.ts'
@@ -64,7 +64,7 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
         <div className="flex min-h-dvh flex-col">
           <LanguageProvider language={language}>
             {children}
-            <SessionKeeper />
+            <SessionKeeperSlot />
           </LanguageProvider>
         </div>
         <ToastRegion />

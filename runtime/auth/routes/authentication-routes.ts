@@ -99,7 +99,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       access: 'public',
       purpose: 'reset a password',
       rateLimit: strict,
-      openapi: { tag, summary: 'Set a new password with a reset code', body: resetPasswordSchema, response: okSchema, errors: [400, 429] },
+      openapi: { tag, summary: 'Set a new password with a reset code', body: resetPasswordSchema, response: okSchema, errors: [400, 403, 429] },
     }), async (request) => {
       const body = parseAuthBody(resetPasswordSchema, request.body)
       await resetPassword(db, body.code, body.password)
@@ -162,7 +162,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
         description: 'The refresh token comes in the body or in its cookie, and works once: using it twice ends the session.',
         body: refreshSchema,
         response: sessionTokensSchema,
-        errors: [400, 401, 429],
+        errors: [400, 401, 403, 429],
       },
     }), async (request, reply) => {
       const { refresh } = parseAuthBody(refreshSchema, request.body)
@@ -183,7 +183,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       access: 'public',
       purpose: 'sign out',
       rateLimit: relaxed,
-      openapi: { tag, summary: 'Sign out: end the session and clear its cookies', body: logoutSchema, response: logoutResultSchema, errors: [400, 429] },
+      openapi: { tag, summary: 'Sign out: end the session and clear its cookies', body: logoutSchema, response: logoutResultSchema, errors: [400, 403, 429] },
     }), async (request, reply) => {
       const body = parseAuthBody(logoutSchema, request.body)
       const principal = await principalOf(request)

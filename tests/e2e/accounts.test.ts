@@ -157,6 +157,19 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await page.getByText('Updated successfully').waitFor()
     await dialog.waitFor({ state: 'hidden' })
 
+    // Change email needs the current password: without it, the message says so next to the field.
+    const moved = `moved-${email}`
+    await page.getByRole('button', { name: 'Change email' }).click()
+    const emailDialog = page.getByRole('dialog')
+    expect(await emailDialog.getByRole('heading', { name: 'Change email' }).isVisible()).toBe(true)
+    await emailDialog.getByLabel('New email').fill(moved)
+    await emailDialog.getByRole('button', { name: 'Change email' }).click()
+    expect(await emailDialog.getByRole('alert').textContent()).toBe('Required')
+    await emailDialog.getByLabel('Current password').fill('after change!')
+    await emailDialog.getByRole('button', { name: 'Change email' }).click()
+    await emailDialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => identities.first().textContent()).toContain(moved)
+
     const second = `second-${email}`
     const addForm = page.getByRole('form', { name: 'Add a login method' })
     await addForm.getByLabel('Email').fill(second)
@@ -175,7 +188,7 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     // The new password is the one that works now.
     await signOutThroughMenu(page)
     await visit(watched, SELECT_METHOD)
-    await signIn(page, email, 'after change!')
+    await signIn(page, moved, 'after change!')
     await page.waitForURL(`${server.url}/en`)
     watched.assertClean(refused(409, 'identities'))
     await watched.close()

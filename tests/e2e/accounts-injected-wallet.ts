@@ -15,6 +15,8 @@ export interface InjectedWallet {
   readonly requests: string[]
   /** Holds `personal_sign` answers until the returned function is called. */
   holdSignatures(): () => void
+  /** Signs from now on with another key than the address it gives, as a broken or hostile wallet would. */
+  forgeSignatures(): void
 }
 
 /** Injects a fresh wallet into every document `page` loads from now on. */
@@ -22,6 +24,7 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
   const account = privateKeyToAccount(generatePrivateKey())
   const requests: string[] = []
   let held: Promise<void> = Promise.resolve()
+  let signer = account
   await page.exposeFunction('__testWalletRequest', async (method: string, params: readonly unknown[]) => {
     requests.push(method)
     switch (method) {
@@ -32,7 +35,7 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
         return '0x1'
       case 'personal_sign':
         await held
-        return account.signMessage({ message: { raw: params[0] as Hex } })
+        return signer.signMessage({ message: { raw: params[0] as Hex } })
       case 'wallet_revokePermissions':
         return null
       default:
@@ -60,6 +63,9 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
         release = resolve
       })
       return release
+    },
+    forgeSignatures() {
+      signer = privateKeyToAccount(generatePrivateKey())
     },
   }
 }

@@ -231,4 +231,18 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     watched.assertClean()
     await watched.close()
   }, JOURNEY_MS)
+
+  it('says what went wrong when the server refuses the signature, and disconnects the wallet', async () => {
+    const watched = await openPage(browser)
+    const wallet = await injectWallet(watched.page)
+    wallet.forgeSignatures()
+    const page = await visit(watched, SELECT_METHOD)
+    await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('An error occurred: The signature does not match the address | 401 | Unauthorized')
+    expect(wallet.requests.at(-1)).toBe('wallet_revokePermissions')
+    expect(await page.getByRole('button', { name: 'Connect Wallet' }).isVisible()).toBe(true)
+    watched.assertClean(refused(401, 'ethereum-virtual-machine'))
+    await watched.close()
+  }, JOURNEY_MS)
 })

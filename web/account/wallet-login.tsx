@@ -58,7 +58,7 @@ export function WalletLogin() {
       void toast.error(message)
     } finally {
       // The refused second click must not end the first attempt's pending state.
-      if (!(await wallet.isSigning())) setPending(false)
+      if (!wallet.isSigning()) setPending(false)
     }
   }
 

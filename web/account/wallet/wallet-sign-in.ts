@@ -68,6 +68,6 @@ async function disconnect(wallet: Eip1193Provider): Promise<void> {
 }
 
 /** Whether an attempt is waiting (for the wallet or the server). */
-export async function isSigning(): Promise<boolean> {
+export function isSigning(): boolean {
   return attempt !== undefined
 }

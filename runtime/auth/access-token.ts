@@ -1,13 +1,13 @@
 /**
  * The access token (DESIGN "Authentication"): a JWT signed with HS256 by `jose`, `typ: access`,
- * `sub` = subject id, `sid` = session id, valid 15 minutes. It proves who signed in; whether the
+ * `sub` = subject id, `sid` = session id, valid 15 minutes unless ACCESS_TOKEN_TTL_SECONDS says otherwise. It proves who signed in; whether the
  * session is still live is checked on every request (runtime/access/load-principal.ts), so logout
  * and reuse detection take effect at once rather than when the token expires.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
-/** Access tokens live this long; the refresh token renews them. */
+/** Access tokens live this long by default (config `accessTokenTtlSeconds`); the refresh token renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 
 const ISSUER = 'tessera'
@@ -40,15 +40,20 @@ function keyObjectOf(key: Uint8Array): KeyObject {
   return keyObject
 }
 
-/** Signs a fresh access token for `claims`, issued now. */
-export async function signAccessToken(claims: AccessClaims, key: Uint8Array, now = new Date()): Promise<string> {
+/** Signs a fresh access token for `claims`, issued now and valid `ttlSeconds`. */
+export async function signAccessToken(
+  claims: AccessClaims,
+  key: Uint8Array,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  now = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000)
   return new SignJWT({ typ: 'access', sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.subjectId)
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(keyObjectOf(key))
 }
 

@@ -23,6 +23,9 @@ export const passwordSchema = z
 /** Registration and authentication: `login` is the e-mail. */
 export const credentialsSchema = z.object({ login: emailSchema, password: passwordSchema })
 
+/** Creating an account for an e-mail; the password is optional. */
+export const createByEmailSchema = z.object({ email: emailSchema, password: passwordSchema.optional() })
+
 /** Forgot password. */
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 
@@ -81,14 +84,25 @@ export const addIdentitySchema = z.discriminatedUnion(
   { error: (issue) => (issue.code === 'invalid_union' ? 'must be email_and_password or ethereum_virtual_machine' : undefined) },
 )
 
+// The current password, which a change must always bring: a missing one says so by name.
+const currentPasswordSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required: enter the current password' : 'must be a string') })
+  .pipe(passwordSchema)
+
 /**
  * Changing an identity: a new password (with the current one), or a new e-mail (with the password,
  * so a stolen session alone cannot move the account's login to another mailbox).
  */
-export const updateIdentitySchema = z.union([
-  z.strictObject({ password: passwordSchema, newPassword: passwordSchema }),
-  z.strictObject({ email: emailSchema, password: passwordSchema }),
-])
+export const updateIdentitySchema = z
+  .strictObject({ password: currentPasswordSchema, newPassword: passwordSchema.optional(), email: emailSchema.optional() })
+  .superRefine((body, context) => {
+    if ((body.newPassword === undefined) === (body.email === undefined)) {
+      context.addIssue({ code: 'custom', path: ['newPassword'], message: 'give either newPassword or email, not both or neither' })
+    }
+  })
+  .transform((body): { password: string; newPassword: string } | { email: string; password: string } =>
+    body.newPassword === undefined ? { email: body.email!, password: body.password } : { password: body.password, newPassword: body.newPassword },
+  )
 
 /** A notification mailed to a subject. */
 export const notifySchema = z.object({

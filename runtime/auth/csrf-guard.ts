@@ -1,9 +1,13 @@
 /**
  * Cross-site request forgery defence (DESIGN "Authentication"): an unsafe request (anything but
  * GET, HEAD, OPTIONS) that carries a session cookie must come from this site. Browsers say where a
- * request comes from in `Sec-Fetch-Site`, and older ones in `Origin`; a request with neither is
- * not from a browser, so no victim's cookie can be riding on it. SameSite=Lax already keeps the
- * cookies off most cross-site writes; this also covers sibling subdomains and older browsers.
+ * request comes from in `Sec-Fetch-Site`, older ones in `Origin`, and the oldest (or a privacy
+ * setting that strips `Origin`) only in `Referer`; a request with none of them is not from a
+ * browser, so no victim's cookie can be riding on it. SameSite=Lax already keeps the cookies off
+ * most cross-site writes; this also covers sibling subdomains and older browsers.
+ *
+ * Sign-in routes refuse cross-site requests even without a cookie (login CSRF: a foreign page
+ * signing the visitor in to the attacker's account, whose activity the attacker then reads).
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify'
 import { forbidden } from '#runtime/errors/http-error.ts'
@@ -17,6 +21,8 @@ export interface RequestOrigin {
   readonly host: string | undefined
   readonly secFetchSite: string | undefined
   readonly origin: string | undefined
+  /** Read only when neither `Sec-Fetch-Site` nor `Origin` is there. */
+  readonly referer?: string | undefined
 }
 
 /**
@@ -25,11 +31,12 @@ export interface RequestOrigin {
  */
 export function isCrossSite(request: RequestOrigin, trustedOrigins: readonly string[]): boolean {
   if (request.secFetchSite !== undefined) return request.secFetchSite !== 'same-origin' && request.secFetchSite !== 'none'
-  if (request.origin === undefined) return false
-  if (request.origin === 'null') return true
+  const source = request.origin ?? request.referer
+  if (source === undefined) return false
+  if (source === 'null') return true
   let origin: URL
   try {
-    origin = new URL(request.origin)
+    origin = new URL(source)
   } catch {
     return true
   }
@@ -51,16 +58,32 @@ export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandl
   // Synchronous: it runs on every request, and a promise per request is measurable on fast reads.
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     if (SAFE_METHODS.has(request.method) || !carriesSessionCookie(request)) return done()
-    const origin: RequestOrigin = {
-      method: request.method,
-      host: header(request.headers.host),
-      secFetchSite: header(request.headers['sec-fetch-site'])?.toLowerCase(),
-      origin: header(request.headers.origin),
-    }
-    if (isCrossSite(origin, trustedOrigins)) {
+    if (isCrossSite(requestOrigin(request), trustedOrigins)) {
       return done(forbidden('Cross-site requests that carry session cookies are refused; send it from this site or with an Authorization header'))
     }
     done()
+  }
+}
+
+/**
+ * An `onRequest` hook for the sign-in routes: an unsafe request from another site is refused with
+ * 403 whether or not it carries a cookie, so no foreign page can sign a visitor in (or out).
+ * Clients that are not browsers send none of the headers and pass.
+ */
+export function sameSiteOnly(trustedOrigins: readonly string[]): onRequestHookHandler {
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (SAFE_METHODS.has(request.method) || !isCrossSite(requestOrigin(request), trustedOrigins)) return done()
+    done(forbidden('Signing in from another site is refused; use the sign-in form of this site'))
+  }
+}
+
+function requestOrigin(request: FastifyRequest): RequestOrigin {
+  return {
+    method: request.method,
+    host: header(request.headers.host),
+    secFetchSite: header(request.headers['sec-fetch-site'])?.toLowerCase(),
+    origin: header(request.headers.origin),
+    referer: header(request.headers.referer),
   }
 }
 

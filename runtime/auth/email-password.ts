@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { conflict, unauthorized } from '#runtime/errors/http-error.ts'
 import { createSubject } from './create-subject.ts'
+import { identityByAccount } from './identity-by-account.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
 
 /** Validated credentials (see auth-schemas.ts). */
@@ -29,17 +30,26 @@ export async function registerWithPassword(db: Kysely<Database>, credentials: Cr
   return created.subjectId
 }
 
+/**
+ * Creates a subject with an e-mail identity on someone else's behalf (an administrator, a server);
+ * without a password the identity has none until its owner resets it. 409 when the e-mail is taken.
+ */
+export async function createSubjectByEmail(db: Kysely<Database>, input: { readonly email: string; readonly password?: string | undefined }): Promise<string> {
+  const created = await createSubject(db, {
+    provider: 'email_and_password',
+    account: input.email,
+    email: input.email,
+    passwordHash: input.password === undefined ? null : await hashPassword(input.password),
+  })
+  if (created === undefined) throw conflict('An account with this e-mail already exists', 'email')
+  return created.subjectId
+}
+
 /** The subject whose e-mail identity matches both login and password; 401 otherwise. */
 export async function authenticateWithPassword(db: Kysely<Database>, credentials: Credentials): Promise<string> {
-  const identity = await db
-    .selectFrom('rbac_identities as identity')
-    .innerJoin('rbac_subjects_to_identities as link', 'link.identity_id', 'identity.id')
-    .select(['identity.password', 'link.subject_id'])
-    .where('identity.provider', '=', 'email_and_password')
-    .where('identity.account', '=', credentials.login)
-    .executeTakeFirst()
+  const identity = await identityByAccount(db, 'email_and_password', credentials.login)
   // Always one argon2 verification, so timing does not tell which e-mails have accounts.
-  const matches = await verifyPassword(identity?.password, credentials.password)
-  if (identity === undefined || !matches) throw unauthorized(INVALID_CREDENTIALS)
-  return identity.subject_id
+  const matches = await verifyPassword(identity?.passwordHash, credentials.password)
+  if (identity?.subjectId === undefined || !matches) throw unauthorized(INVALID_CREDENTIALS)
+  return identity.subjectId
 }

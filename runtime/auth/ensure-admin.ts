@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { createSubject } from './create-subject.ts'
+import { identityByAccount } from './identity-by-account.ts'
 import { hashPassword, MIN_PASSWORD_LENGTH } from './password-hash.ts'
 
 /** The slug of the role that holds the root action. */
@@ -20,17 +21,11 @@ export type AdminOutcome = 'created' | 'promoted' | 'already-admin'
  */
 export async function ensureAdmin(db: Kysely<Database>, email: string, password: string | undefined): Promise<AdminOutcome> {
   const roleId = await ensureAdminRole(db)
-  const existing = await db
-    .selectFrom('rbac_identities as identity')
-    .innerJoin('rbac_subjects_to_identities as link', 'link.identity_id', 'identity.id')
-    .select('link.subject_id')
-    .where('identity.provider', '=', 'email_and_password')
-    .where('identity.account', '=', email)
-    .executeTakeFirst()
+  const existing = (await identityByAccount(db, 'email_and_password', email))?.subjectId
   if (existing !== undefined) {
     const granted = await db
       .insertInto('rbac_subjects_to_roles')
-      .values({ subject_id: existing.subject_id, role_id: roleId })
+      .values({ subject_id: existing, role_id: roleId })
       .onConflict((conflict) => conflict.columns(['subject_id', 'role_id']).doNothing())
       .returning('id')
       .executeTakeFirst()

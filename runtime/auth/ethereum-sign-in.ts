@@ -13,6 +13,7 @@ import type { Database } from '#generated/db/database.gen.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import { unauthorized } from '#runtime/errors/http-error.ts'
 import { createSubject } from './create-subject.ts'
+import { identityByAccount } from './identity-by-account.ts'
 import { consumeCode, issueCode } from './single-use-codes.ts'
 
 /** How long a nonce (and the message carrying it) is valid. */
@@ -87,14 +88,7 @@ export async function subjectOfWallet(db: Kysely<Database>, address: Address): P
 
 /** The subject an Ethereum identity belongs to, if the wallet is known. */
 export async function walletSubject(db: Kysely<Database>, address: Address): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('rbac_identities as identity')
-    .innerJoin('rbac_subjects_to_identities as link', 'link.identity_id', 'identity.id')
-    .select('link.subject_id')
-    .where('identity.provider', '=', 'ethereum_virtual_machine')
-    .where('identity.account', '=', address)
-    .executeTakeFirst()
-  return row?.subject_id
+  return (await identityByAccount(db, 'ethereum_virtual_machine', address))?.subjectId
 }
 
 function sameOrigin(uri: string, site: URL): boolean {

@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { badRequest } from '#runtime/errors/http-error.ts'
 import type { Mailer } from '#runtime/mail/mailer.ts'
+import { identityByAccount } from './identity-by-account.ts'
 import { hashPassword } from './password-hash.ts'
 import { revokeSubjectSessions } from './sessions.ts'
 import { consumeCode, issueCode } from './single-use-codes.ts'
@@ -14,19 +15,14 @@ import { consumeCode, issueCode } from './single-use-codes.ts'
 /** How long a reset code is valid. */
 export const RESET_CODE_TTL_SECONDS = 30 * 60
 
-/** Where the e-mailed link points; the page reads `code` from the query. */
-export const RESET_PASSWORD_PATH = '/rbac/subject/authentication/reset-password'
+/** Where the e-mailed link points: the reset-password form's page, which reads `code` from the query. */
+export const RESET_PASSWORD_PATH = '/rbac/subject/authentication/email-and-password/reset-password'
 
 /** Mails a reset code when `email` belongs to an e-mail identity; does nothing visible otherwise. */
 export async function requestPasswordReset(db: Kysely<Database>, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
-  const identity = await db
-    .selectFrom('rbac_identities')
-    .select('id')
-    .where('provider', '=', 'email_and_password')
-    .where('account', '=', email)
-    .executeTakeFirst()
+  const identity = await identityByAccount(db, 'email_and_password', email)
   if (identity === undefined) return
-  const code = await issueCode(db, { purpose: 'reset-password', identityId: identity.id, ttlSeconds: RESET_CODE_TTL_SECONDS })
+  const code = await issueCode(db, { purpose: 'reset-password', identityId: identity.identityId, ttlSeconds: RESET_CODE_TTL_SECONDS })
   const link = `${publicUrl}${RESET_PASSWORD_PATH}?code=${encodeURIComponent(code)}`
   await mailer.send({
     to: email,

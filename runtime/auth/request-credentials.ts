@@ -3,7 +3,7 @@
  * client that sends a header chose it, and a header cannot be attached by a cross-site form.
  */
 import type { CredentialSource } from '#runtime/access/principal.ts'
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './session-cookies.ts'
+import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE } from './session-cookies.ts'
 
 /** The parts of a request credentials are read from (a Fastify request has them). */
 export interface CredentialCarrier {
@@ -30,8 +30,11 @@ export function presentedAccessToken(request: CredentialCarrier): PresentedToken
   return cookie !== undefined && cookie !== '' ? { token: cookie, source: 'cookie' } : undefined
 }
 
-/** Whether the request carries either session cookie (what the CSRF rule looks at). */
+/**
+ * Whether the request carries a session cookie: what the CSRF rule looks at, and what makes a
+ * page personal (not cached; the hint alone means the page renders a session being resumed).
+ */
 export function carriesSessionCookie(request: CredentialCarrier): boolean {
   const cookies = request.cookies ?? {}
-  return Boolean(cookies[ACCESS_COOKIE]) || Boolean(cookies[REFRESH_COOKIE])
+  return Boolean(cookies[ACCESS_COOKIE]) || Boolean(cookies[REFRESH_COOKIE]) || Boolean(cookies[SESSION_HINT_COOKIE])
 }

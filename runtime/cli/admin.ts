@@ -1,13 +1,16 @@
 /**
  * `npm run admin -- --email … --password …`: creates an administrator, or promotes the account
  * that uses that e-mail, in the configured database (DATABASE_URL, or PGlite in DATA_DIR, which
- * `npm start` must not hold open at the same time). The schema must be up to date.
+ * `npm start` must not hold open at the same time). Pending migrations are applied first; a new
+ * embedded database also gets the demo site, as `npm start` would have given it.
  */
 import { ensureAdmin } from '#runtime/auth/ensure-admin.ts'
 import { ADMIN_USAGE, type AdminCommand, parseAdminArgs } from '#runtime/cli/parse-admin-args.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
-import { migrationStatus } from '#runtime/db/migrations.ts'
+import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
+import { describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
+import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 
 const MESSAGES = {
   created: (email: string) => `Created administrator ${email}`,
@@ -16,10 +19,17 @@ const MESSAGES = {
 } as const
 
 async function admin(command: AdminCommand): Promise<void> {
-  const database = await createDatabase(loadConfig())
+  const config = loadConfig()
+  const database = await createDatabase(config)
   try {
-    const pending = (await migrationStatus(database.db)).filter((state) => state.executedAt === null)
-    if (pending.length > 0) throw new Error(`${pending.length} migration(s) pending: run \`npm run migrate -- up\` (or \`npm start\` once) first`)
+    // Decided before migrating, as `npm start` decides it: only a new database gets the demo.
+    const isNewDatabase = (await migrationStatus(database.db)).every((state) => state.executedAt === null)
+    const applied = await migrateToLatest(database.db)
+    if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)`)
+    if (config.databaseUrl === undefined && isNewDatabase) {
+      const demoSite = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir })
+      for (const line of describeDemoSite(demoSite)) console.log(line)
+    }
     const outcome = await ensureAdmin(database.db, command.email, command.password)
     console.log(MESSAGES[outcome](command.email))
   } finally {

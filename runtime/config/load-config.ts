@@ -39,6 +39,8 @@ export interface Config {
   readonly mailFrom: string
   /** AUTH_RATE_LIMIT: requests per minute one client address may make to one authentication endpoint. */
   readonly authRateLimit: number
+  /** ACCESS_TOKEN_TTL_SECONDS: how long an access token is valid (default 900, 15 minutes); the refresh token renews it. */
+  readonly accessTokenTtlSeconds: number
   /** TRUST_PROXY=true behind a load balancer, so rate limits count the client's address, not the proxy's. */
   readonly trustProxy: boolean
   /** FILE_MAX_BYTES: the largest file accepted, uploaded or fetched from a URL (default 20 MiB). */
@@ -136,6 +138,13 @@ const envSchema = z.object({
       .transform(Number)
       .default(10),
   ),
+  ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, { error: 'must be a positive integer (seconds)' })
+      .transform(Number)
+      .default(15 * 60),
+  ),
   TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   FILE_MAX_BYTES: optionalText.pipe(
     z
@@ -224,6 +233,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authRateLimit: value.AUTH_RATE_LIMIT,
+    accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL_SECONDS,
     trustProxy: value.TRUST_PROXY === 'true',
     fileMaxBytes: value.FILE_MAX_BYTES,
     fileFetchTimeoutMs: value.FILE_FETCH_TIMEOUT_MS,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { type Algorithm, hash } from '@node-rs/argon2'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
+import { identityByAccount } from '#runtime/auth/identity-by-account.ts'
 
 /** The demo admin's login. */
 export const DEMO_ADMIN_EMAIL = 'admin@tessera.local'
@@ -41,13 +42,7 @@ function generatePassword(): string {
 export async function ensureDemoAdmin(db: Kysely<Database>, email = DEMO_ADMIN_EMAIL): Promise<DemoAdmin> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${DEMO_ADMIN_LOCK})`.execute(trx)
-    const existing = await trx
-      .selectFrom('rbac_identities')
-      .select('id')
-      .where('provider', '=', 'email_and_password')
-      .where('account', '=', email)
-      .executeTakeFirst()
-    if (existing !== undefined) return { created: false, email }
+    if ((await identityByAccount(trx, 'email_and_password', email)) !== undefined) return { created: false, email }
 
     const role = await trx.selectFrom('rbac_roles').select('id').where('slug', '=', ADMIN_ROLE_SLUG).executeTakeFirst()
     if (role === undefined) throw new Error(`The '${ADMIN_ROLE_SLUG}' role is missing: load the demo seed before creating the demo admin`)

@@ -28,6 +28,7 @@ import { defaultLayout } from './layouts.ts'
 import {
   forgotPasswordWidget,
   identitySettingsWidget,
+  logoutWidget,
   registrationWidget,
   resetPasswordWidget,
   selectMethodWidget,
@@ -166,6 +167,12 @@ const pageDefinitions: readonly PageDefinition[] = [
     title: 'Новый пароль',
     description: 'Задайте новый пароль.',
     widgets: [['reset-password', resetPasswordWidget]],
+  },
+  {
+    url: '/rbac/subject/authentication/logout',
+    title: 'Выход',
+    description: 'Выход из аккаунта.',
+    widgets: [['logout', logoutWidget]],
   },
   {
     url: '/rbac/subjects/settings',

@@ -50,6 +50,12 @@ export const identitySettingsWidget = recordWithSlug('rbac/widgets', 'identity-s
   subtitle: t('Способы входа и пароль', 'Login methods and password'),
 })
 
+/** The logout screen (/rbac/subject/authentication/logout): signs out at once and goes home. */
+export const logoutWidget = recordWithSlug('rbac/widgets', 'logout', 'Выход', {
+  variant: 'subject-authentication-logout-action-default',
+  title: t('Выход', 'Logout'),
+})
+
 /** A subject's public page (/rbac/subjects/[slug]). */
 export const subjectOverviewWidget = recordWithSlug('rbac/widgets', 'subject-overview', 'Профиль пользователя', {
   variant: 'subject-overview-default',
@@ -67,5 +73,6 @@ export const rbacSeed: readonly AnySeedRecord[] = [
   forgotPasswordWidget,
   resetPasswordWidget,
   identitySettingsWidget,
+  logoutWidget,
   subjectOverviewWidget,
 ]

@@ -54,6 +54,7 @@ const SUBJECT_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: `${AUTH}/email-and-password/authentication`, policy: 'public', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${AUTH}/email-and-password/forgot-password`, policy: 'public', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${AUTH}/email-and-password/reset-password`, policy: 'public', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${AUTH}/email-and-password/create-by-email`, policy: 'admin', body: PROBE, allowedStatus: [400] },
   { method: 'GET', url: `${AUTH}/ethereum-virtual-machine/nonce`, policy: 'public', allowedStatus: [400] },
   { method: 'POST', url: `${AUTH}/ethereum-virtual-machine`, policy: 'public', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${AUTH}/refresh`, policy: 'public', body: { data: { refresh: 42 } }, allowedStatus: [400] },

@@ -2,6 +2,12 @@
  * The first admin (DESIGN "Access control"): `npm run admin` creates an administrator or promotes
  * an existing account, creating the admin role and the root action when missing; its arguments.
  */
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureAdmin } from '#runtime/auth/ensure-admin.ts'
@@ -10,6 +16,8 @@ import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
 import { bearer, call, expectError, register, signIn } from './support/auth-fixtures.ts'
+
+const execFileAsync = promisify(execFile)
 
 let database: DatabaseHandle
 let app: FastifyInstance
@@ -64,4 +72,27 @@ describe('parseAdminArgs', () => {
     expect(() => parseAdminArgs(['--email', 'nope'])).toThrow(/must be an e-mail/)
     expect(() => parseAdminArgs(['--email', 'a@b.co', 'extra'])).toThrow(/Unexpected argument extra/)
   })
+})
+
+describe('npm run admin', () => {
+  it('works on a new embedded database: applies the migrations, loads the demo site as npm start would, creates the administrator', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-admin-cli-'))
+    try {
+      const { DATABASE_URL: _server, ...inherited } = process.env
+      const run = (args: readonly string[]) =>
+        execFileAsync(process.execPath, ['--import', 'tsx', 'runtime/cli/admin.ts', ...args], {
+          cwd: fileURLToPath(new URL('../../', import.meta.url)),
+          env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        })
+      const first = await run(['--email', 'first-boss@example.com', '--password', 'first boss password'])
+      expect(first.stdout).toMatch(/Applied \d+ migration\(s\)/)
+      expect(first.stdout).toMatch(/Demo site: inserted \d+ records/)
+      expect(first.stdout).toContain('Created administrator first-boss@example.com')
+      // A second run finds the schema up to date and the demo in place.
+      const second = await run(['--email', 'first-boss@example.com'])
+      expect(second.stdout.trim()).toBe('first-boss@example.com is already an administrator (password unchanged)')
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 180_000)
 })

@@ -63,6 +63,46 @@ describe('cookie-authenticated writes', () => {
   })
 })
 
+describe('sign-in from another site (login CSRF)', () => {
+  const signInFrom = (headers: Record<string, string>) =>
+    call(app, 'POST', `${AUTH}/email-and-password/authentication`, { headers, body: { login: account.email, password: account.password } })
+
+  it('is refused without any cookie, by Sec-Fetch-Site, Origin or Referer', async () => {
+    const foreign: ReadonlyArray<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { referer: 'https://evil.example/login-trap' }]
+    for (const headers of foreign) {
+      const reply = await signInFrom(headers)
+      expectError(reply, 403, 'FORBIDDEN')
+      expect(reply.body.error.message).toMatch(/another site/)
+      expect(reply.cookies).toEqual([])
+    }
+    const register = await call(app, 'POST', `${AUTH}/email-and-password/registration`, {
+      headers: { origin: 'https://evil.example' },
+      body: { login: `trap-${Date.now()}@example.com`, password: 'attacker password' },
+    })
+    expectError(register, 403, 'FORBIDDEN')
+  })
+
+  it('passes from this site and from clients that are not browsers', async () => {
+    const fromHere: ReadonlyArray<Record<string, string>> = [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://shop.example' },
+      { referer: 'https://shop.example/rbac/subject/authentication/select-method' },
+      {},
+    ]
+    for (const headers of fromHere) {
+      expect((await signInFrom(headers)).status).toBe(200)
+    }
+  })
+})
+
+describe('cookie-authenticated writes with only a Referer', () => {
+  it('are refused when the Referer is another site, and pass from this one', async () => {
+    const foreign = await changePassword({ ...cookieHeader(account.cookies), referer: 'https://evil.example/page' })
+    expectError(foreign, 403, 'FORBIDDEN')
+    expectError(await changePassword({ ...cookieHeader(account.cookies), referer: 'https://shop.example/rbac/subjects/settings' }), 400, 'VALIDATION_FAILED')
+  })
+})
+
 describe('isCrossSite', () => {
   const request = (headers: { origin?: string; secFetchSite?: string; host?: string }) => ({
     method: 'POST',
@@ -78,5 +118,11 @@ describe('isCrossSite', () => {
     expect(isCrossSite(request({ origin: 'https://shop.example', host: 'internal:8080' }), ['https://shop.example'])).toBe(false)
     expect(isCrossSite(request({ origin: 'https://shop.example.evil', host: 'shop.example' }), [])).toBe(true)
     expect(isCrossSite(request({ origin: 'not a url' }), [])).toBe(true)
+  })
+
+  it('reads the Referer only when Origin is missing', () => {
+    expect(isCrossSite({ ...request({}), referer: 'https://evil.example/x' }, [])).toBe(true)
+    expect(isCrossSite({ ...request({}), referer: 'https://shop.example/x' }, [])).toBe(false)
+    expect(isCrossSite({ ...request({ origin: 'https://shop.example' }), referer: 'https://evil.example/x' }, [])).toBe(false)
   })
 })

@@ -85,12 +85,26 @@ describe('tokens and cookies', () => {
     const [jwtCookie, refreshCookie] = ['rbac.subject.jwt=', 'rbac.subject.refresh='].map((name) => account.cookies.find((cookie) => cookie.startsWith(name)))
     expect(jwtCookie).toBe(`rbac.subject.jwt=${account.jwt}; Max-Age=900; Path=/; HttpOnly; SameSite=Lax`)
     expect(refreshCookie).toBe(`rbac.subject.refresh=${account.refresh}; Max-Age=2592000; Path=/api/rbac/subjects/authentication; HttpOnly; SameSite=Lax`)
+    // No secret: it only tells a page render that a session can be resumed.
+    expect(account.cookies).toContain('rbac.subject.session=1; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax')
+  })
+
+  it('gives the access token the lifetime ACCESS_TOKEN_TTL_SECONDS names, cookie included', async () => {
+    const { app: shortLived } = await createAuthTestApp(database, { ACCESS_TOKEN_TTL_SECONDS: '30' })
+    try {
+      const reply = await call(shortLived, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: `short-${Date.now()}@example.com`, password: 'long enough' } })
+      const claims = JSON.parse(Buffer.from(reply.body.data.jwt.split('.')[1], 'base64url').toString()) as { iat: number; exp: number }
+      expect(claims.exp - claims.iat).toBe(30)
+      expect(reply.cookies.find((cookie) => cookie.startsWith('rbac.subject.jwt='))).toContain('; Max-Age=30;')
+    } finally {
+      await shortLived.close()
+    }
   })
 
   it('marks the cookies Secure in production', async () => {
     const reply = await call(productionApp, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: 'secure@example.com', password: 'long enough' } })
     expect(reply.status).toBe(201)
-    expect(reply.cookies).toHaveLength(2)
+    expect(reply.cookies).toHaveLength(3)
     for (const cookie of reply.cookies) expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/)
   })
 

@@ -88,7 +88,11 @@ describe('identities', () => {
     const [identity] = (await identitiesOf(owner)).body.data
     const url = `/api/rbac/subjects/${owner.subjectId}/identities/${identity.id}`
     expectError(await call(app, 'PATCH', url, { headers: bearer(owner.jwt), body: { data: { email: 'moved@example.com', password: 'wrong password' } } }), 400, 'VALIDATION_FAILED')
-    expectError(await call(app, 'PATCH', url, { headers: bearer(owner.jwt), body: { data: { email: 'moved@example.com' } } }), 400, 'VALIDATION_FAILED')
+    const withoutPassword = await call(app, 'PATCH', url, { headers: bearer(owner.jwt), body: { data: { email: 'moved@example.com' } } })
+    expectError(withoutPassword, 400, 'VALIDATION_FAILED')
+    expect(withoutPassword.body.error.issues).toEqual([{ path: 'password', message: 'is required: enter the current password' }])
+    const both = await call(app, 'PATCH', url, { headers: bearer(owner.jwt), body: { data: { email: 'moved@example.com', newPassword: 'a new password', password: owner.password } } })
+    expectError(both, 400, 'VALIDATION_FAILED')
     expectError(await call(app, 'PATCH', url, { headers: bearer(owner.jwt), body: { data: { email: taken.email, password: owner.password } } }), 409, 'CONFLICT')
     const moved = await call(app, 'PATCH', url, { headers: bearer(owner.jwt), body: { data: { email: 'Moved@example.com', password: owner.password } } })
     expect(moved.status).toBe(200)

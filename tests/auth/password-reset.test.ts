@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashOpaqueToken } from '#runtime/auth/opaque-token.ts'
+import { RESET_PASSWORD_PATH } from '#runtime/auth/password-reset.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { pagesSeed } from '../../seed/demo/pages.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
 import { AUTH, bearer, call, expectError, register, seedRoles, signIn } from './support/auth-fixtures.ts'
@@ -41,7 +43,8 @@ describe('forgot password', () => {
     expect(unknown.body).toEqual(known.body)
     const code = await latestResetCode(dataDir, account.email)
     const mail = (await outboxMessages(dataDir)).find((message) => message.includes(`To: ${account.email}`))!
-    expect(mail).toContain(`https://shop.example/rbac/subject/authentication/reset-password?code=${code}`)
+    // The demo's reset-password page; the test below checks that the demo has a page there.
+    expect(mail).toContain(`https://shop.example/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
     expect((await outboxMessages(dataDir)).some((message) => message.includes('nobody-here@example.com'))).toBe(false)
     const stored = await database.db.selectFrom('rbac_codes').select(['code_hash', 'purpose', 'expires_at']).execute()
     expect(stored.map((row) => row.code_hash)).toContain(hashOpaqueToken(code))
@@ -50,6 +53,11 @@ describe('forgot password', () => {
     expect(row.purpose).toBe('reset-password')
     expect(Date.parse(row.expires_at) - Date.now()).toBeGreaterThan(29 * 60_000)
     expect(Date.parse(row.expires_at) - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 5_000)
+  })
+
+  it('links to a page of the demo site', () => {
+    const urls = pagesSeed.filter((seed) => seed.entity === 'host/pages').map((seed) => seed.values.url)
+    expect(urls).toContain(RESET_PASSWORD_PATH)
   })
 
   it('validates the e-mail', async () => {

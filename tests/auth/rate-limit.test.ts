@@ -53,6 +53,27 @@ describe('rate limits', () => {
     }
   })
 
+  it('also count per account, so many addresses cannot guess one password', async () => {
+    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3' })
+    try {
+      const attempt = (address: string, login: string) =>
+        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, payload: { login, password: 'wrong password' } })
+      for (let index = 0; index < 3; index += 1) expect((await attempt(`203.0.113.${20 + index}`, 'target@example.com')).statusCode).toBe(401)
+      const limited = await attempt('203.0.113.30', ' Target@Example.com')
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS')
+      // Another account from a fresh address still has its budget.
+      expect((await attempt('203.0.113.31', 'someone-else@example.com')).statusCode).toBe(401)
+      // The wallet and forgot-password routes count the address and e-mail they name, too.
+      const forgot = (address: string) =>
+        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/forgot-password`, remoteAddress: address, payload: { data: { email: 'target@example.com' } } })
+      for (let index = 0; index < 3; index += 1) expect((await forgot(`203.0.113.${40 + index}`)).statusCode).toBe(200)
+      expect((await forgot('203.0.113.50')).statusCode).toBe(429)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('share their count through Redis when REDIS_URL is set', async (context) => {
     const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null })
     const reachable = await probe.connect().then(() => true, () => false)

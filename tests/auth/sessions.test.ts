@@ -47,7 +47,7 @@ describe('refresh', () => {
     const account = await register(app)
     const reply = await call(app, 'POST', `${AUTH}/refresh`, { headers: { ...cookieHeader(account.cookies), origin: 'http://localhost' } })
     expect(reply.status).toBe(200)
-    expect(reply.cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['rbac.subject.jwt', 'rbac.subject.refresh'])
+    expect(reply.cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['rbac.subject.jwt', 'rbac.subject.refresh', 'rbac.subject.session'])
   })
 
   it('revokes the whole session when a spent refresh token comes back', async () => {

@@ -147,7 +147,7 @@ describe('served by the product app', () => {
   it('describes the subject routes from the schemas their handlers parse, with their access policy', () => {
     const registration = served.paths['/api/rbac/subjects/authentication/email-and-password/registration']!.post!
     expect(registration['x-access']).toBe('public')
-    expect(Object.keys(registration.responses)).toEqual(['201', '400', '409', '429', '500'])
+    expect(Object.keys(registration.responses)).toEqual(['201', '400', '403', '409', '429', '500'])
     const body = registration.requestBody!.content['application/json']!.schema as { anyOf: JsonSchema[] }
     expect(body.anyOf[0]).toMatchObject({ type: 'object', required: ['login', 'password'] })
     expect(body.anyOf[1]).toMatchObject({ required: ['data'] })

@@ -30,7 +30,7 @@ const contactInputs = () => [
 
 async function render(element: ReturnType<typeof createElement>, subject: SessionSubject | null, language: 'ru' | 'en' = 'ru'): Promise<string> {
   const queryClient = new QueryClient()
-  const api: PageApi = { resolvePage: async () => resolvedPage(), currentSubject: async () => subject, siteSettings: async () => ({ publicUrl: 'https://site.example' }) }
+  const api: PageApi = { resolvePage: async () => resolvedPage(), currentSubject: async () => subject, session: async () => ({ accessIssuedAt: null, accessExpiresAt: null, resumable: false }), siteSettings: async () => ({ publicUrl: 'https://site.example' }) }
   queryClient.setQueryData(subjectQuery(api).queryKey, subject)
   return renderInRouter(element, language === 'ru' ? '/' : '/en', language, { api, queryClient })
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Tessera <no-reply@localhost>',
       authRateLimit: 10,
+      accessTokenTtlSeconds: 900,
       trustProxy: false,
       fileMaxBytes: 20 * 1024 * 1024,
       fileFetchTimeoutMs: 10_000,

@@ -63,6 +63,7 @@ describe('the current subject', () => {
         calls += 1
         return null
       },
+      session: async () => ({ accessIssuedAt: null, accessExpiresAt: null, resumable: false }),
       siteSettings: async () => ({ publicUrl: 'https://school.example' }),
     }
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })

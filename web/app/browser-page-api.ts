@@ -38,6 +38,10 @@ export const browserPageApi: PageApi = {
   async currentSubject() {
     return (await getData<SessionSubject>('/api/rbac/subjects/authentication/me', true)) ?? null
   },
+  // The server's answer arrives dehydrated and web/account keeps it current; this only runs if it did not.
+  async session() {
+    return { accessIssuedAt: null, accessExpiresAt: null, resumable: false }
+  },
   // The server's settings arrive dehydrated with the first page; this only runs if they did not.
   async siteSettings() {
     return { publicUrl: window.location.origin }

@@ -15,6 +15,11 @@ export function subjectQuery(api: PageApi) {
   return queryOptions({ queryKey: ['rbac', 'subjects', 'authentication', 'me'] as const, queryFn: () => api.currentSubject() })
 }
 
+/** The session's timing; never refetched, web/account writes it after each sign-in and refresh. */
+export function sessionQuery(api: PageApi) {
+  return queryOptions({ queryKey: ['rbac', 'subjects', 'authentication', 'session'] as const, queryFn: () => api.session(), staleTime: Infinity })
+}
+
 /** The site settings; they never change while a page is open. */
 export function siteSettingsQuery(api: PageApi) {
   return queryOptions({ queryKey: ['site', 'settings'] as const, queryFn: () => api.siteSettings(), staleTime: Infinity })

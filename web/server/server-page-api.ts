@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { principalOf } from '#runtime/access/authorize-request.ts'
+import { sessionStateOf } from '#runtime/auth/session-state.ts'
 import { subjectWithRolesAndIdentities } from '#runtime/auth/subject-records.ts'
 import { HttpError } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
@@ -46,6 +47,9 @@ export function serverPageApi(request: FastifyRequest, db: Kysely<Database>, res
       const principal = await principalOf(request)
       if (principal.kind !== 'subject') return null
       return ((await subjectWithRolesAndIdentities(asDynamicDb(db), principal.subjectId)) as SessionSubject | undefined) ?? null
+    },
+    async session() {
+      return sessionStateOf(request, await principalOf(request))
     },
     async siteSettings() {
       return site

@@ -10,6 +10,7 @@ import { isValidSecretKey, SECRET_KEY_HEADER } from '#runtime/access/secret-key.
 import { unauthorized } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import {
+  createByEmailSchema,
   credentialsSchema,
   ethereumSignInSchema,
   forgotPasswordSchema,
@@ -28,13 +29,15 @@ import {
   signInMessageSchema,
   subjectWithRolesSchema,
 } from '../auth-response-schemas.ts'
-import { authenticateWithPassword, registerWithPassword } from '../email-password.ts'
+import { sameSiteOnly } from '../csrf-guard.ts'
+import { authenticateWithPassword, createSubjectByEmail, registerWithPassword } from '../email-password.ts'
 import { createSignInMessage, subjectOfWallet, verifySignInMessage } from '../ethereum-sign-in.ts'
 import { requestPasswordReset, resetPassword } from '../password-reset.ts'
 import { clearSessionCookies, REFRESH_COOKIE } from '../session-cookies.ts'
 import { revokeSession, rotateSession, sessionOfRefreshToken } from '../sessions.ts'
 import { subjectWithRolesAndIdentities } from '../subject-records.ts'
 import type { AuthRouteContext } from './auth-route-context.ts'
+import { perAccountLimit } from './per-account-limit.ts'
 import { guardedBy } from './route-guard.ts'
 import { sessionReply, signInReply } from './sign-in-reply.ts'
 
@@ -45,28 +48,35 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
     const strict = { max: context.strictLimit }
     const relaxed = { max: context.relaxedLimit }
     const tag = 'authentication'
+    // Login CSRF: no other site may sign a visitor in, register them or sign them out.
+    app.addHook('onRequest', sameSiteOnly([config.publicUrl]))
+    // Besides each address's budget, each account has its own, so guessing one account's password
+    // from many addresses is limited too.
+    const byLogin = perAccountLimit(app, context.strictLimit, (body) => body.login)
+    const byEmail = perAccountLimit(app, context.strictLimit, (body) => body.email)
+    const byAddress = perAccountLimit(app, context.strictLimit, (body) => body.address)
 
-    app.post('/email-and-password/registration', guardedBy(config, {
+    app.post('/email-and-password/registration', { ...guardedBy(config, {
       access: 'public',
       purpose: 'register',
       rateLimit: strict,
-      openapi: { tag, summary: 'Register with an e-mail and a password, and sign in', body: credentialsSchema, response: sessionTokensSchema, status: 201, errors: [400, 409, 429] },
-    }), async (request, reply) => {
+      openapi: { tag, summary: 'Register with an e-mail and a password, and sign in', body: credentialsSchema, response: sessionTokensSchema, status: 201, errors: [400, 403, 409, 429] },
+    }), preHandler: byLogin }, async (request, reply) => {
       const subjectId = await registerWithPassword(db, parseAuthBody(credentialsSchema, request.body))
       return reply.status(201).send({ data: await signInReply(context, request, reply, subjectId) })
     })
 
-    app.post('/email-and-password/authentication', guardedBy(config, {
+    app.post('/email-and-password/authentication', { ...guardedBy(config, {
       access: 'public',
       purpose: 'sign in',
       rateLimit: strict,
-      openapi: { tag, summary: 'Sign in with an e-mail and a password', body: credentialsSchema, response: sessionTokensSchema, errors: [400, 401, 429] },
-    }), async (request, reply) => {
+      openapi: { tag, summary: 'Sign in with an e-mail and a password', body: credentialsSchema, response: sessionTokensSchema, errors: [400, 401, 403, 429] },
+    }), preHandler: byLogin }, async (request, reply) => {
       const subjectId = await authenticateWithPassword(db, parseAuthBody(credentialsSchema, request.body))
       return { data: await signInReply(context, request, reply, subjectId) }
     })
 
-    app.post('/email-and-password/forgot-password', guardedBy(config, {
+    app.post('/email-and-password/forgot-password', { ...guardedBy(config, {
       access: 'public',
       purpose: 'reset a password',
       rateLimit: strict,
@@ -76,9 +86,9 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
         description: 'Answers the same whether or not the address has an account. The code is valid for 30 minutes and works once.',
         body: forgotPasswordSchema,
         response: okSchema,
-        errors: [400, 429],
+        errors: [400, 403, 429],
       },
-    }), async (request) => {
+    }), preHandler: byEmail }, async (request) => {
       const { email } = parseAuthBody(forgotPasswordSchema, request.body)
       await requestPasswordReset(db, context.mailer, config.publicUrl, email)
       // The same answer whether or not the address has an account.
@@ -89,7 +99,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       access: 'public',
       purpose: 'reset a password',
       rateLimit: strict,
-      openapi: { tag, summary: 'Set a new password with a reset code', body: resetPasswordSchema, response: okSchema, errors: [400, 429] },
+      openapi: { tag, summary: 'Set a new password with a reset code', body: resetPasswordSchema, response: okSchema, errors: [400, 403, 429] },
     }), async (request) => {
       const body = parseAuthBody(resetPasswordSchema, request.body)
       await resetPassword(db, body.code, body.password)
@@ -106,7 +116,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       return { data: { message: await createSignInMessage(db, config, address) } }
     })
 
-    app.post('/ethereum-virtual-machine', guardedBy(config, {
+    app.post('/ethereum-virtual-machine', { ...guardedBy(config, {
       access: 'public',
       purpose: 'sign in',
       rateLimit: strict,
@@ -116,11 +126,30 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
         description: 'A wallet seen for the first time gets a new account.',
         body: ethereumSignInSchema,
         response: sessionTokensSchema,
-        errors: [400, 401, 429],
+        errors: [400, 401, 403, 429],
       },
-    }), async (request, reply) => {
+    }), preHandler: byAddress }, async (request, reply) => {
       const address = await verifySignInMessage(db, config, parseAuthBody(ethereumSignInSchema, request.body))
       return { data: await signInReply(context, request, reply, await subjectOfWallet(db, address)) }
+    })
+
+    app.post('/email-and-password/create-by-email', guardedBy(config, {
+      access: 'admin',
+      purpose: 'create accounts',
+      rateLimit: relaxed,
+      openapi: {
+        tag,
+        summary: 'Create an account for an e-mail (administrators and server-to-server calls)',
+        description:
+          'Without a password the account has none yet: its owner chooses one through forgot-password. Nobody is signed in.',
+        body: createByEmailSchema,
+        response: subjectWithRolesSchema,
+        status: 201,
+        errors: [400, 401, 403, 409, 429],
+      },
+    }), async (request, reply) => {
+      const subjectId = await createSubjectByEmail(db, parseAuthBody(createByEmailSchema, request.body))
+      return reply.status(201).send({ data: await subjectWithRolesAndIdentities(asDynamicDb(db), subjectId) })
     })
 
     app.post('/refresh', guardedBy(config, {
@@ -133,7 +162,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
         description: 'The refresh token comes in the body or in its cookie, and works once: using it twice ends the session.',
         body: refreshSchema,
         response: sessionTokensSchema,
-        errors: [400, 401, 429],
+        errors: [400, 401, 403, 429],
       },
     }), async (request, reply) => {
       const { refresh } = parseAuthBody(refreshSchema, request.body)
@@ -154,7 +183,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       access: 'public',
       purpose: 'sign out',
       rateLimit: relaxed,
-      openapi: { tag, summary: 'Sign out: end the session and clear its cookies', body: logoutSchema, response: logoutResultSchema, errors: [400, 429] },
+      openapi: { tag, summary: 'Sign out: end the session and clear its cookies', body: logoutSchema, response: logoutResultSchema, errors: [400, 403, 429] },
     }), async (request, reply) => {
       const body = parseAuthBody(logoutSchema, request.body)
       const principal = await principalOf(request)

@@ -13,9 +13,10 @@ export async function signInReply(context: AuthRouteContext, request: FastifyReq
 
 /** The tokens of a started or rotated session, cookies set. */
 export async function sessionReply(context: AuthRouteContext, reply: FastifyReply, session: SessionHandle): Promise<SessionTokens> {
-  const jwt = await signAccessToken({ subjectId: session.subjectId, sessionId: session.sessionId }, context.signingKey)
+  const accessTtlSeconds = context.config.accessTokenTtlSeconds
+  const jwt = await signAccessToken({ subjectId: session.subjectId, sessionId: session.sessionId }, context.signingKey, accessTtlSeconds)
   const tokens = { jwt, refresh: session.refresh }
-  setSessionCookies(reply, tokens, context.secureCookies)
+  setSessionCookies(reply, tokens, { secure: context.secureCookies, accessTtlSeconds })
   return tokens
 }
 

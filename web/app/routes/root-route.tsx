@@ -10,16 +10,18 @@ import { loadUiStrings, uiStrings } from '#web/i18n/ui-strings.ts'
 import { GlobalErrorScreen } from '#web/site/global-error-screen.tsx'
 import { LanguageProvider } from '#web/site/language-context.tsx'
 import { splitLanguage } from '#web/site/languages.ts'
+import { SessionKeeperSlot } from '#web/account/session-keeper-slot.tsx'
 import { ToastRegion } from '#web/ui/toast.tsx'
 import { DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_KEYWORDS, DEFAULT_SITE_TITLE, THEME_COLOR } from '#web/site/site-defaults.ts'
 import type { RouterContext } from '../router-context.ts'
-import { siteSettingsQuery, subjectQuery } from '../site-queries.ts'
+import { sessionQuery, siteSettingsQuery, subjectQuery } from '../site-queries.ts'
 
 /** The document route every other route renders in. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
-    const [subject, site] = await Promise.all([
+    const [subject, , site] = await Promise.all([
       context.queryClient.ensureQueryData(subjectQuery(context.api)),
+      context.queryClient.ensureQueryData(sessionQuery(context.api)),
       context.queryClient.ensureQueryData(siteSettingsQuery(context.api)),
       loadUiStrings(splitLanguage(location.pathname).language),
     ])
@@ -62,6 +64,7 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
         <div className="flex min-h-dvh flex-col">
           <LanguageProvider language={language}>
             {children}
+            <SessionKeeperSlot />
           </LanguageProvider>
         </div>
         <ToastRegion />

@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import { AccountSlot } from '#web/account/account-slot.tsx'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 
 /** What a navbar slot receives. */
@@ -17,9 +18,9 @@ export interface NavbarSlotProps {
   readonly placement: 'bar' | 'menu'
 }
 
-/** The header Login button or account menu (accounts issue). Renders nothing yet. */
-export function NavbarAccountSlot(_props: NavbarSlotProps) {
-  return null
+/** The header Login button, account menu, or a skeleton while the session is resumed (web/account). */
+export function NavbarAccountSlot({ placement }: NavbarSlotProps) {
+  return <AccountSlot placement={placement} />
 }
 
 // The cart's code (panel, cards, queries) is a chunk of its own, loaded only for a signed-in

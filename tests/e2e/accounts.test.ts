@@ -1,0 +1,248 @@
+/**
+ * Accounts in Chromium (issue #11), against `npm start`'s server on a fresh embedded database:
+ * registration through the form, the account menu, signing out and in, a wrong password's
+ * message, forgot and reset password with the mailed code, the Change Password dialog, adding and
+ * deleting a login method, the private article's gate, and wallet login with an injected wallet.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { latestResetCode } from '../auth/support/outbox.ts'
+import { injectWallet } from './accounts-injected-wallet.ts'
+import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts'
+import { type RunningServer, startServer } from './support/start-server.ts'
+
+// A journey signs up, in and out several times (argon2 on a shared, busy machine).
+const JOURNEY_MS = 120_000
+
+const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
+
+const SELECT_METHOD = '/en/rbac/subject/authentication/select-method'
+const REGISTRATION = '/en/rbac/subject/authentication/email-and-password/registration'
+const FORGOT_PASSWORD = '/en/rbac/subject/authentication/email-and-password/forgot-password'
+const SETTINGS = '/en/rbac/subjects/settings'
+
+// Chromium logs each refused call as a console error too; a journey names the ones it expects.
+const refused = (status: number, route: string) => [new RegExp(`HTTP ${status}: .*${route}`), new RegExp(`status of ${status}`)]
+
+describe.skipIf(onPostgres)('accounts in a browser', () => {
+  let server: RunningServer
+  let browser: Browser
+  let dataDir: string
+  let accounts = 0
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-e2e-accounts-'))
+    ;[server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()])
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const newEmail = () => `person-${++accounts}-${Date.now()}@example.com`
+
+  async function visit(watched: WatchedPage, url: string): Promise<Page> {
+    await watched.page.goto(`${server.url}${url}`)
+    await waitForHydration(watched.page)
+    return watched.page
+  }
+
+  async function register(watched: WatchedPage, email: string, password: string): Promise<void> {
+    const page = await visit(watched, REGISTRATION)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.waitForURL(`${server.url}/en`)
+    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(email)
+  }
+
+  async function signIn(page: Page, email: string, password: string): Promise<void> {
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+  }
+
+  async function signOutThroughMenu(page: Page, menuOpen = false): Promise<void> {
+    if (!menuOpen) await page.getByTestId('account-menu').first().click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true)
+  }
+
+  it('registers through the form, lands signed in with the e-mail in the account menu, signs out and back in', async () => {
+    const watched = await openPage(browser)
+    const email = newEmail()
+    await register(watched, email, 'first password')
+    const page = watched.page
+    // The signed-in header is in the server's HTML too: no flash of the Login button on reload.
+    const html = await (await page.context().request.get(`${server.url}/en`)).text()
+    expect(html).toContain(email)
+    await page.getByTestId('account-menu').first().click()
+    await expect.poll(() => page.getByRole('menu').textContent()).toMatch(/user/)
+    expect(await page.getByRole('menuitem', { name: 'Settings' }).isVisible()).toBe(true)
+    await signOutThroughMenu(page, true)
+    expect(page.url()).toBe(`${server.url}/en`)
+    await page.getByRole('link', { name: 'Login' }).first().click()
+    await page.waitForURL(`${server.url}${SELECT_METHOD}`)
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor()
+    await signIn(page, email, 'first password')
+    await page.waitForURL(`${server.url}/en`)
+    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(email)
+    watched.assertClean()
+    await watched.close()
+  }, JOURNEY_MS)
+
+  it('shows the server’s message when the password is wrong, and checks fields before sending', async () => {
+    const watched = await openPage(browser)
+    const page = await visit(watched, SELECT_METHOD)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    expect(await page.getByRole('alert').allTextContents()).toEqual(['Required', 'Required'])
+    await signIn(page, 'nobody@example.com', 'wrong password')
+    await page.getByText('Invalid e-mail or password').waitFor()
+    expect(page.url()).toBe(`${server.url}${SELECT_METHOD}`)
+    watched.assertClean(refused(401, 'email-and-password/authentication'))
+    await watched.close()
+  }, JOURNEY_MS)
+
+  it('resets a forgotten password with the mailed code, then signs in with the new one', async () => {
+    const watched = await openPage(browser)
+    const email = newEmail()
+    await register(watched, email, 'forgotten password')
+    await signOutThroughMenu(watched.page)
+
+    const page = await visit(watched, SELECT_METHOD)
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await page.waitForURL(`${server.url}${FORGOT_PASSWORD}`)
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page.getByText('Reset link sent').waitFor()
+
+    const code = await latestResetCode(dataDir, email)
+    await visit(watched, `/en/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
+    expect(await page.getByLabel('Code').inputValue()).toBe(code)
+    await page.getByLabel('Password', { exact: true }).fill('remembered password')
+    await page.getByLabel('Password confirmation').fill('remembered password')
+    await page.getByRole('button', { name: 'Reset password' }).click()
+    await page.getByText('Password reset successfully').waitFor()
+    await page.waitForURL(`${server.url}${SELECT_METHOD}`)
+    await signIn(page, email, 'remembered password')
+    await page.waitForURL(`${server.url}/en`)
+    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(email)
+    watched.assertClean()
+    await watched.close()
+  }, JOURNEY_MS)
+
+  it('changes the password in the dialog, adds a login method and deletes it, and refuses to delete the last', async () => {
+    const watched = await openPage(browser)
+    const email = newEmail()
+    await register(watched, email, 'before change')
+    const page = await visit(watched, SETTINGS)
+    const identities = page.getByTestId('identity')
+    await expect.poll(() => identities.count()).toBe(1)
+    expect(await identities.first().textContent()).toContain('Email')
+
+    await page.getByRole('button', { name: 'Change password' }).click()
+    const dialog = page.getByRole('dialog')
+    expect(await dialog.getByRole('heading', { name: 'Change Password' }).isVisible()).toBe(true)
+    expect(await dialog.getByText('Update your account password').isVisible()).toBe(true)
+    expect(await dialog.getByLabel('New password').getAttribute('placeholder')).toBe('Enter new password')
+    await dialog.getByLabel('Current password').fill('before change')
+    await dialog.getByLabel('New password').fill('after change!')
+    await dialog.getByRole('button', { name: 'Change password' }).click()
+    await page.getByText('Updated successfully').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+
+    // Change email needs the current password: without it, the message says so next to the field.
+    const moved = `moved-${email}`
+    await page.getByRole('button', { name: 'Change email' }).click()
+    const emailDialog = page.getByRole('dialog')
+    expect(await emailDialog.getByRole('heading', { name: 'Change email' }).isVisible()).toBe(true)
+    await emailDialog.getByLabel('New email').fill(moved)
+    await emailDialog.getByRole('button', { name: 'Change email' }).click()
+    expect(await emailDialog.getByRole('alert').textContent()).toBe('Required')
+    await emailDialog.getByLabel('Current password').fill('after change!')
+    await emailDialog.getByRole('button', { name: 'Change email' }).click()
+    await emailDialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => identities.first().textContent()).toContain(moved)
+
+    const second = `second-${email}`
+    const addForm = page.getByRole('form', { name: 'Add a login method' })
+    await addForm.getByLabel('Email').fill(second)
+    await addForm.getByLabel('Password').fill('second password')
+    await addForm.getByRole('button', { name: 'Add' }).click()
+    await expect.poll(() => identities.count()).toBe(2)
+    expect(await identities.nth(1).textContent()).toContain(second)
+
+    await identities.nth(1).getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Deleted successfully').waitFor()
+    await expect.poll(() => identities.count()).toBe(1)
+    await identities.first().getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('This is the only way to sign in to this account').waitFor()
+    expect(await identities.count()).toBe(1)
+
+    // The new password is the one that works now.
+    await signOutThroughMenu(page)
+    await visit(watched, SELECT_METHOD)
+    await signIn(page, moved, 'after change!')
+    await page.waitForURL(`${server.url}/en`)
+    watched.assertClean(refused(409, 'identities'))
+    await watched.close()
+  }, JOURNEY_MS)
+
+  it('shows the private article’s body to signed-in readers and Not authorized to visitors', async () => {
+    const watched = await openPage(browser)
+    const article = '/en/blog/articles/participant-materials'
+    let page = await visit(watched, article)
+    await page.getByText('Not authorized').waitFor()
+    expect(await page.getByText('The webinar schedule').count()).toBe(0)
+    await register(watched, newEmail(), 'reader password')
+    page = await visit(watched, article)
+    await page.getByText('The webinar schedule').waitFor()
+    expect(await page.getByText('Not authorized').count()).toBe(0)
+    watched.assertClean()
+    await watched.close()
+  }, JOURNEY_MS)
+
+  it('signs in with an injected wallet, refuses a second signature while one is pending, and shows the short address', async () => {
+    const watched = await openPage(browser)
+    const wallet = await injectWallet(watched.page)
+    const page = await visit(watched, SELECT_METHOD)
+    await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
+    const release = wallet.holdSignatures()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(() => wallet.requests.filter((method) => method === 'personal_sign').length).toBe(1)
+    await page.getByRole('button', { name: 'Connecting...' }).click()
+    await page.getByText('A signature is already waiting in your wallet').waitFor()
+    expect(wallet.requests.filter((method) => method === 'personal_sign')).toHaveLength(1)
+    release()
+
+    await page.waitForURL(`${server.url}/en`)
+    const short = `${wallet.account.address.slice(0, 6)}…${wallet.account.address.slice(-4)}`
+    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(short)
+    await visit(watched, `/en/rbac/subject/authentication/select-method`)
+    await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
+    expect(await page.getByTestId('wallet-address').textContent()).toBe(short)
+    expect(wallet.requests.filter((method) => method === 'personal_sign')).toHaveLength(1)
+    watched.assertClean()
+    await watched.close()
+  }, JOURNEY_MS)
+
+  it('says what went wrong when the server refuses the signature, and disconnects the wallet', async () => {
+    const watched = await openPage(browser)
+    const wallet = await injectWallet(watched.page)
+    wallet.forgeSignatures()
+    const page = await visit(watched, SELECT_METHOD)
+    await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('An error occurred: The signature does not match the address | 401 | Unauthorized')
+    expect(wallet.requests.at(-1)).toBe('wallet_revokePermissions')
+    expect(await page.getByRole('button', { name: 'Connect Wallet' }).isVisible()).toBe(true)
+    watched.assertClean(refused(401, 'ethereum-virtual-machine'))
+    await watched.close()
+  }, JOURNEY_MS)
+})

@@ -1,0 +1,60 @@
+/**
+ * The reset-password form (SPEC §2): password, passwordConfirmation and code, the code pre-filled
+ * from the e-mailed link's `?code=`. Success says 'Password reset successfully' and goes to the
+ * sign-in screen (a reset ends every session).
+ */
+import { useRouterState } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { Button } from '#web/ui/button.tsx'
+import { toast } from '#web/ui/toast.tsx'
+import { SELECT_METHOD_PATH } from './account-paths.ts'
+import { AUTH_API, accountRequest } from './account-request.ts'
+import { passwordRules } from './field-rules.ts'
+import { FormField } from './form-field.tsx'
+import { reportFailure } from './report-failure.ts'
+import { useSiteNavigate } from './use-site-navigate.ts'
+
+interface ResetPasswordValues {
+  readonly password: string
+  readonly passwordConfirmation: string
+  readonly code: string
+}
+
+/** Sets a new password with the mailed code. */
+export function ResetPasswordForm() {
+  const t = useUiStrings()
+  const navigate = useSiteNavigate()
+  const code = useRouterState({ select: (state) => state.location.search as Record<string, unknown> }).code
+  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordValues>({
+    defaultValues: { password: '', passwordConfirmation: '', code: typeof code === 'string' ? code : '' },
+  })
+  const { errors, isSubmitting } = formState
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await accountRequest('POST', `${AUTH_API}/email-and-password/reset-password`, { body: values, refreshOn401: false })
+      void toast.success(t.passwordResetSuccessfully)
+      await navigate(SELECT_METHOD_PATH)
+    } catch (error) {
+      reportFailure(error, setError, ['password', 'passwordConfirmation', 'code'])
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormField label={t.password} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password', passwordRules(t))} />
+      <FormField
+        label={t.passwordConfirmation}
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordConfirmation?.message}
+        {...register('passwordConfirmation', passwordRules(t))}
+      />
+      <FormField label={t.code} autoComplete="one-time-code" error={errors.code?.message} {...register('code', { required: t.fieldRequired })} />
+      <Button type="submit" variant="primary" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t.loading : t.resetPassword}
+      </Button>
+    </form>
+  )
+}

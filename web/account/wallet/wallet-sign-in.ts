@@ -1,0 +1,73 @@
+/**
+ * Sign-In with Ethereum from the browser (SPEC §2, §4): ask the wallet for its account, fetch the
+ * server's EIP-4361 message for it, have the wallet sign it with `personal_sign`, and trade the
+ * signature for a session. This module is its own chunk, loaded when the Connect Wallet button is
+ * used; it takes only viem's small address and encoding helpers. One attempt at a time: a second
+ * while the wallet still shows the first signature request is refused, never sent to the wallet.
+ */
+import { getAddress, stringToHex } from 'viem'
+import { AUTH_API, accountRequest } from '../account-request.ts'
+import type { SignInTokens } from '../sign-in-flow.ts'
+import { type Eip1193Provider, findWallet } from './eip1193-provider.ts'
+
+/** The texts the errors carry, in the page's language. */
+export interface WalletTexts {
+  readonly noWalletFound: string
+  readonly noAccountFound: string
+  readonly signaturePending: string
+}
+
+/** A wallet problem whose message is for the visitor. */
+export class WalletError extends Error {
+  override readonly name = 'WalletError'
+}
+
+/** Refused because an attempt is still waiting for its signature. */
+export class WalletBusyError extends WalletError {}
+
+let attempt: Promise<SignInTokens> | undefined
+
+/** Signs in with the browser's wallet; rejects with {@link WalletBusyError} while an attempt runs. */
+export function signInWithWallet(texts: WalletTexts): Promise<SignInTokens> {
+  if (attempt !== undefined) return Promise.reject(new WalletBusyError(texts.signaturePending))
+  attempt = signIn(texts).finally(() => {
+    attempt = undefined
+  })
+  return attempt
+}
+
+async function signIn(texts: WalletTexts): Promise<SignInTokens> {
+  const wallet = await findWallet()
+  if (wallet === undefined) throw new WalletError(texts.noWalletFound)
+  const accounts = await wallet.request({ method: 'eth_requestAccounts' })
+  const first = Array.isArray(accounts) ? accounts[0] : undefined
+  if (typeof first !== 'string') throw new WalletError(texts.noAccountFound)
+  const address = getAddress(first)
+  const { message } = await accountRequest<{ message: string }>('GET', `${AUTH_API}/ethereum-virtual-machine/nonce?address=${address}`, {
+    refreshOn401: false,
+  })
+  const signature = await wallet.request({ method: 'personal_sign', params: [stringToHex(message), address] })
+  try {
+    return await accountRequest<SignInTokens>('POST', `${AUTH_API}/ethereum-virtual-machine`, {
+      body: { data: { message, signature, address } },
+      refreshOn401: false,
+    })
+  } catch (error) {
+    // SPEC §4: an authentication error disconnects the wallet from the site.
+    await disconnect(wallet)
+    throw error
+  }
+}
+
+async function disconnect(wallet: Eip1193Provider): Promise<void> {
+  try {
+    await wallet.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+  } catch {
+    // Wallets without EIP-2255 revocation keep the permission; nothing else to undo.
+  }
+}
+
+/** Whether an attempt is waiting (for the wallet or the server). */
+export function isSigning(): boolean {
+  return attempt !== undefined
+}

@@ -1,0 +1,64 @@
+/**
+ * blog widget: an article whose body is for readers who may read it (SPEC §2): everyone sees the
+ * title and subtitle; the body shows only when the visitor is authorised, otherwise the 'Not
+ * authorized' banner with the way to sign in. Authorised means signed in: the gate asks whether
+ * the visitor may call `GET /api/rbac/subjects/authentication/me`, which every account may.
+ * The article is the widget's linked one, else the one the page's URL names.
+ *
+ * The gate decides what the page shows; the article record itself is public data (it is in the
+ * resolved page for anyone), so content that must stay secret belongs behind a protected API.
+ */
+import { LockIcon } from 'lucide-react'
+import { useId } from 'react'
+import { SELECT_METHOD_PATH } from '#web/account/account-paths.ts'
+import { AuthorizationGate } from '#web/account/authorization-gate.tsx'
+import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { childNodes } from '#web/site/child-nodes.ts'
+import { LocalizedLink } from '#web/site/localized-link.tsx'
+import { useLocalized } from '#web/site/localized.ts'
+import { RichText } from '#web/site/rich-text.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { Skeleton } from '#web/ui/skeleton.tsx'
+import { SectionShell } from '../shared/section-shell.tsx'
+import type { WidgetProps } from '../widget-registry.ts'
+
+/** The call whose permission opens the article: any signed-in subject may make it. */
+const READER_ACTION = { route: '/api/rbac/subjects/authentication/me', method: 'GET' } as const
+
+export default function ArticleOverviewWithPrivateContent({ node, page }: WidgetProps) {
+  const t = useUiStrings()
+  const text = useLocalized()
+  const headingId = useId()
+  const article = childNodes(node, 'blog/widgets-to-articles')[0] ?? (page.entity?.entity === 'blog/articles' ? page.entity : undefined)
+  if (article === undefined) return null
+  const subtitle = text(article.record.subtitle)
+  return (
+    <SectionShell record={node.record} labelledBy={headingId} width="narrow">
+      <article className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3">
+          <h1 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {text(article.record.title, t.untitled)}
+          </h1>
+          {subtitle !== '' && <p className="text-lg text-muted-foreground">{subtitle}</p>}
+        </header>
+        <AuthorizationGate
+          action={READER_ACTION}
+          pending={<Skeleton className="h-32 w-full" />}
+          fallback={
+            <div role="alert" className="flex flex-col items-start gap-4 rounded-lg border border-dashed border-border bg-muted p-6">
+              <p className="flex items-center gap-2 text-lg font-semibold">
+                <LockIcon aria-hidden="true" className="size-5" />
+                {t.notAuthorized}
+              </p>
+              <Button asChild variant="primary">
+                <LocalizedLink href={`${SELECT_METHOD_PATH}?redirect=${encodeURIComponent(page.path)}`}>{t.login}</LocalizedLink>
+              </Button>
+            </div>
+          }
+        >
+          <RichText value={text(article.record.description)} className="prose max-w-none" />
+        </AuthorizationGate>
+      </article>
+    </SectionShell>
+  )
+}

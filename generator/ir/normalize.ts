@@ -9,6 +9,7 @@ import type { ReferenceTarget } from '../dsl/field.ts'
 import type { RelationEnd } from '../dsl/relation.ts'
 import { camelCase, constraintName, pascalCase, relationKeyName, snakeCase, tableName } from './naming.ts'
 import { normalizeAccess } from './normalize-access.ts'
+import { resolveOwners } from './resolve-owners.ts'
 import { normalizeField } from './normalize-field.ts'
 import { SchemaError, type SchemaIssue } from './schema-error.ts'
 import type { AdminNode, EntityNode, FieldNode, IndexNode, ReferenceIR, RelationEndsNode, RelationLinkNode, SchemaIR } from './types.ts'
@@ -228,6 +229,12 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
       ...(definition.options.renamedFrom ? { renamedFrom: definition.options.renamedFrom } : {}),
     })
   }
+
+  const owned = resolveOwners(
+    entities.map((entity) => ({ entity, owner: byKey.get(`${entity.module}/${entity.name}`)!.definition.options.access?.owner })),
+    (entity, message) => report(byKey.get(`${entity.module}/${entity.name}`)!.definition, message),
+  )
+  entities.splice(0, entities.length, ...owned)
 
   const tables = new Map<string, string>()
   for (const entity of entities) {

@@ -12,6 +12,7 @@ import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { find } from '#runtime/operations/find.ts'
 import { findById } from '#runtime/operations/find-by-id.ts'
 import { parseCountQuery, parseFindQuery } from '#runtime/operations/find-query.ts'
+import { overrideAccess } from '#runtime/operations/record-access.ts'
 import { availableDatabaseKinds, createTestDatabase } from '../support/test-database.ts'
 import { type RecordingDb, recordingDb } from './support/recording-db.ts'
 
@@ -34,7 +35,7 @@ describe.each(availableDatabaseKinds)('read SQL on %s', (kind) => {
       { slug: 'qs-eur', symbol: '€', isDefault: true },
       { slug: 'qs-usd', symbol: '$' },
       { slug: 'qs-gbp', symbol: '£' },
-    ])
+    ], overrideAccess)
     ids = Object.fromEntries(created.map((record) => [record.slug as string, record.id as string]))
     recording = recordingDb(database.db)
   }, 60_000)
@@ -47,7 +48,7 @@ describe.each(availableDatabaseKinds)('read SQL on %s', (kind) => {
       { filters: { and: [{ column: 'slug', method: 'like', value: 'qs-%' }, { column: 'isDefault', method: 'eq', value: 'false' }] }, orderBy: { and: [{ column: 'slug', method: 'desc' }] }, limit: '10', offset: '0' },
       currencies,
     )
-    const rows = await find(asDynamicDb(recording.db), currencies.metadata, query)
+    const rows = await find(asDynamicDb(recording.db), currencies.metadata, query, overrideAccess)
     expect(latest().sql).toBe(
       `${SELECTION} where ("billing_currencies"."slug" like $1 and "billing_currencies"."is_default" = $2) order by "billing_currencies"."slug" desc, "billing_currencies"."id" asc limit $3 offset $4`,
     )
@@ -65,7 +66,7 @@ describe.each(availableDatabaseKinds)('read SQL on %s', (kind) => {
       currencies,
     )
     const before = recording.statements.length
-    const rows = await find(asDynamicDb(recording.db), currencies.metadata, query)
+    const rows = await find(asDynamicDb(recording.db), currencies.metadata, query, overrideAccess)
     expect(recording.statements.length).toBe(before + 1)
     expect(latest().sql).toContain('where ("billing_currencies"."slug" like $1 and "billing_currencies"."is_default" = $2) order by')
     expect(latest().parameters).toEqual(['qs-e%', true, 5, 0])
@@ -74,13 +75,13 @@ describe.each(availableDatabaseKinds)('read SQL on %s', (kind) => {
 
   it('count: one aggregate with the filter parameters', async () => {
     const filters = parseCountQuery({ filters: { and: [{ column: 'slug', method: 'inArray', value: ['qs-eur', 'qs-gbp', 'none'] }] } }, currencies)
-    expect(await count(asDynamicDb(recording.db), currencies.metadata, filters)).toBe(2)
+    expect(await count(asDynamicDb(recording.db), currencies.metadata, filters, overrideAccess)).toBe(2)
     expect(latest().sql).toBe('select count(*) as "count" from "billing_currencies" where "billing_currencies"."slug" in ($1, $2, $3)')
     expect(latest().parameters).toEqual(['qs-eur', 'qs-gbp', 'none'])
   })
 
   it('findById: one row by its id', async () => {
-    const record = await findById(asDynamicDb(recording.db), currencies.metadata, ids['qs-gbp'])
+    const record = await findById(asDynamicDb(recording.db), currencies.metadata, ids['qs-gbp'], overrideAccess)
     expect(latest().sql).toBe(`${SELECTION} where "billing_currencies"."id" = $1`)
     expect(latest().parameters).toEqual([ids['qs-gbp']])
     expect(record).toMatchObject({ id: ids['qs-gbp'], slug: 'qs-gbp', symbol: '£', isDefault: false, variant: 'default', className: null })

@@ -29,7 +29,9 @@ export async function findById(
     return owned === undefined ? select : select.where(owned)
   }
   const key = `findById|${entityKey(metadata)}|${accessShape(access)}`
-  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, [recordId, ...accessParameters(access)]))
+  // The id comes first in the SQL, then the access condition's parameter.
+  const parameters = access.kind === 'all' ? [recordId] : [recordId, ...accessParameters(access)]
+  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   const row = rows[0]
   if (row === undefined) throw recordNotFound(metadata, recordId)
   await loadIncludes(db, metadata, [row], include)

@@ -1,5 +1,7 @@
 /** The schema DSL, imported by schema files as `#dsl`. */
 export type { AccessDefinition, AccessPolicy, EntityOperation } from './access.ts'
+export { entityOperationSpecs, entityOperations } from './entity-operations.ts'
+export type { EntityOperationSpec, OperationBody, OperationErrorStatus, OperationQuery, OperationResponse } from './entity-operations.ts'
 export { entity } from './entity.ts'
 export type { AdminDefinition, CommonFieldName, ContentDefinition, ContentFieldName, EntityDefinition, EntityOptions, IndexDefinition } from './entity.ts'
 export { boolean, date, datetime, file, generated, integer, localized, numeric, oneOf, reference, richText, text, uuid } from './field.ts'

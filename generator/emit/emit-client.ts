@@ -2,6 +2,7 @@
  * Emits the typed client of each entity: one call into the hand-written
  * `runtime/client` helper with the entity's route and types.
  */
+import { entityOperations } from '../dsl/entity-operations.ts'
 import type { EntityNode, SchemaIR } from '../ir/types.ts'
 import { generatedHeader, type EmittedFile } from './emitted-file.ts'
 
@@ -13,7 +14,7 @@ function emitEntityClient(entity: EntityNode): EmittedFile {
     `import { createEntityQueries } from '#runtime/client/entity-queries.ts'`,
     `import type { ${type}, ${type}Update, New${type} } from '../../validators/${entity.module}/${entity.name}.gen.ts'`,
     '',
-    `/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for ${entity.route}. */`,
+    `/** ${entityOperations.join(', ')} for ${entity.route}. */`,
     `export const ${entity.identifier}Client = createEntityClient<${type}, New${type}, ${type}Update>(${JSON.stringify(entity.route).replace(/"/g, "'")})`,
     '',
     `/** React Query option and mutation factories for ${entity.module}/${entity.name}. */`,

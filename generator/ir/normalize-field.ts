@@ -1,22 +1,8 @@
 /** Turns one DSL field into an IR field: SQL type, nullability, default, constraints. */
 import type { FieldDefinition } from '#dsl'
 import { columnName } from './naming.ts'
-import type { DefaultValue, FieldNode, FieldOrigin, ReferenceIR, SqlType } from './types.ts'
-
-const sqlTypes: Record<FieldDefinition['kind'], SqlType> = {
-  text: 'text',
-  localized: 'jsonb',
-  richText: 'jsonb',
-  integer: 'integer',
-  numeric: 'numeric',
-  boolean: 'boolean',
-  date: 'date',
-  datetime: 'timestamptz',
-  enum: 'text',
-  reference: 'uuid',
-  file: 'text',
-  uuid: 'uuid',
-}
+import { fieldKinds } from './field-kinds.ts'
+import type { DefaultValue, FieldNode, FieldOrigin, ReferenceIR } from './types.ts'
 
 /** Resolves what a field's default is, if any. */
 function defaultOf(field: FieldDefinition): DefaultValue | undefined {
@@ -79,7 +65,7 @@ export function normalizeField(definition: FieldDefinition, context: FieldContex
     name: context.name,
     column: columnName(context.name),
     kind: definition.kind,
-    sqlType: sqlTypes[definition.kind],
+    sqlType: fieldKinds[definition.kind].sqlType,
     origin: context.origin,
     notNull,
     requiredOnCreate,

@@ -10,6 +10,7 @@ import { entityLinks } from './entity-links.ts'
 import { entityNode } from './entity-node.ts'
 import { registerEntities } from './register-entities.ts'
 import { resolveEntityFields } from './resolve-entity-fields.ts'
+import { resolveOwners } from './resolve-owners.ts'
 import type { SchemaIssue } from './schema-error.ts'
 import { collectSchemaIssues, type SourceFiles } from './schema-issues.ts'
 import type { SchemaIR } from './types.ts'
@@ -30,7 +31,12 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
   const registry = registerEntities(site, issues)
   const resolved = registry.drafts.map((draft) => resolveEntityFields(draft, registry, issues))
   const links = entityLinks(resolved, issues)
-  const entities = resolved.map((entity) => entityNode(entity, links.get(entity)!, issues))
+  const nodes = resolved.map((entity) => entityNode(entity, links.get(entity)!, issues))
+  // Owners name relations, whose tables and keys are known only once every node is built.
+  const entities = resolveOwners(
+    resolved.map(({ definition }, index) => ({ entity: nodes[index]!, owner: definition.options.access?.owner })),
+    (entity, message) => issues.entity(resolved[nodes.indexOf(entity)]!.definition, message),
+  )
   issues.throwIfAny()
   return deepFreeze({
     version: 1,

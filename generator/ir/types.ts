@@ -118,6 +118,23 @@ export interface AdminNode {
   readonly hidden: boolean
 }
 
+/**
+ * How a record belongs to a subject, for the `owner` policy's row filter: a column of the record
+ * holding the subject's id, or a relation table linking records to subjects.
+ */
+export type OwnerNode =
+  | { readonly kind: 'field'; readonly field: string; readonly column: string }
+  | {
+      readonly kind: 'relation'
+      /** `module/name` of the relation. */
+      readonly relation: string
+      readonly table: string
+      /** The relation's column holding this entity's id. */
+      readonly recordColumn: string
+      /** The relation's column holding the subject's id. */
+      readonly subjectColumn: string
+    }
+
 /** An entity or a relation (a relation is an entity with two ends). */
 export interface EntityNode {
   readonly kind: 'entity' | 'relation'
@@ -138,6 +155,8 @@ export interface EntityNode {
   readonly fields: readonly FieldNode[]
   readonly variants: readonly string[]
   readonly access: Readonly<Record<EntityOperation, AccessPolicy>>
+  /** Set when the schema says how a record belongs to a subject (`access.owner`). */
+  readonly owner?: OwnerNode
   readonly admin: AdminNode
   readonly indexes: readonly IndexNode[]
   readonly links: readonly RelationLinkNode[]

@@ -32,7 +32,8 @@ export type AuthorizableRequest = Pick<FastifyRequest, 'headers'> &
  * Allows the request under `policy` or throws 401 `Sign in to {purpose}` / 403. `target` is what
  * action patterns and the owner rule are matched against; it defaults to the request's own method
  * and path (includes pass the included entity's route instead). A wrong or missing key, or a bad
- * token, on a public route is simply anonymous, never a 401.
+ * token, on a public route is simply anonymous, never a 401. `ownedRecords` says the target's
+ * records declare their owner (see decideAccess).
  */
 export async function authorizeRequest(
   request: AuthorizableRequest,
@@ -40,10 +41,11 @@ export async function authorizeRequest(
   config: Pick<Config, 'rbacSecretKey'>,
   purpose = 'continue',
   target: AccessTarget = requestTarget(request),
+  ownedRecords = false,
 ): Promise<AccessGrant> {
   const secretKey = isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey)
   const principal = secretKey || policy === 'public' ? ANONYMOUS : await principalOf(request)
-  const decision = decideAccess({ policy, secretKey, principal, target })
+  const decision = decideAccess({ policy, secretKey, principal, target, ownedRecords })
   if (decision.allowed) return decision.subjectId === undefined ? { via: decision.via } : { via: decision.via, subjectId: decision.subjectId }
   if (decision.status === 401) throw unauthorized(signInMessage(decision.reason, purpose))
   throw forbidden(`You are not allowed to ${purpose}`)

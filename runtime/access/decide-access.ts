@@ -4,7 +4,9 @@
  * 1. a valid secret key allows; 2. `public` allows; 3. the root action (`*` `*`) allows;
  * 4. `authenticated` allows any subject, `owner` the subject whose `/api/rbac/subjects/{id}/…` it is;
  * 5. an action grant whose method and compiled path pattern match the target allows;
- * 6. otherwise 401 for the anonymous, 403 for a signed-in subject.
+ * 6. `owner` on records that declare their owner allows a subject its own records only (a row
+ *    filter the operation applies, runtime/operations/record-access.ts);
+ * 7. otherwise 401 for the anonymous, 403 for a signed-in subject.
  */
 import type { AccessPolicy } from '#dsl'
 import type { AccessTarget } from './access-target.ts'
@@ -14,7 +16,8 @@ import { compilePathPattern } from './path-pattern.ts'
 import type { ActionGrant, AnonymousReason, Principal } from './principal.ts'
 
 /** Which step allowed a request. */
-export type AccessVia = 'secretKey' | 'public' | 'root' | 'authenticated' | 'owner' | 'action'
+/** `ownedRecords` allows only the subject's own records. */
+export type AccessVia = 'secretKey' | 'public' | 'root' | 'authenticated' | 'owner' | 'action' | 'ownedRecords'
 
 /** Everything the decision depends on. */
 export interface AccessQuestion {
@@ -22,6 +25,8 @@ export interface AccessQuestion {
   readonly secretKey: boolean
   readonly principal: Principal
   readonly target: AccessTarget
+  /** Whether the target's records declare their owner, so `owner` can allow with a row filter. */
+  readonly ownedRecords?: boolean
 }
 
 /** The answer: allowed (and by which step), or the status to refuse with. */
@@ -46,6 +51,7 @@ export function decideAccess(question: AccessQuestion): AccessDecision {
     (grant) => methodMatches(grant.method, target.method) && compilePathPattern(grant.pathPattern)(target.segments),
   )
   if (granted) return { allowed: true, via: 'action', subjectId }
+  if (policy === 'owner' && question.ownedRecords === true) return { allowed: true, via: 'ownedRecords', subjectId }
   return { allowed: false, status: 403 }
 }
 

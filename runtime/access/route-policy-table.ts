@@ -14,6 +14,8 @@ export interface RouteEntry {
   readonly method: string
   readonly url: string
   readonly policy: AccessPolicy | undefined
+  /** An entity route whose records declare their owner: `owner` admits a subject to its own records. */
+  readonly ownedRecords?: boolean
   /** The OpenAPI description a hand-written route declares. */
   readonly doc?: RouteDoc
 }
@@ -23,7 +25,7 @@ export interface RouteAccessConfig extends RouteDocConfig {
   readonly access?: AccessPolicy
 }
 
-const entityPolicies = new Map(entityRoutePolicies(entities).map((route) => [`${route.method} ${route.url}`, route.policy]))
+const entityPolicies = new Map(entityRoutePolicies(entities).map((route) => [`${route.method} ${route.url}`, route]))
 
 /** The routes of one app, in registration order. */
 export class RoutePolicyTable {
@@ -35,10 +37,12 @@ export class RoutePolicyTable {
    */
   add(method: string, url: string, config: RouteAccessConfig | undefined): void {
     const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url
-    const policy = config?.access ?? entityPolicies.get(`${method === 'HEAD' ? 'GET' : method} ${path}`)
+    const entityRoute = config?.access === undefined ? entityPolicies.get(`${method === 'HEAD' ? 'GET' : method} ${path}`) : undefined
+    const policy = config?.access ?? entityRoute?.policy
     const key = `${method} ${path}`
     const doc = config?.openapi
-    if (!this.#routes.has(key)) this.#routes.set(key, { method, url: path, policy, ...(doc === undefined ? {} : { doc }) })
+    const owned = entityRoute?.entity.owner !== undefined ? { ownedRecords: true } : {}
+    if (!this.#routes.has(key)) this.#routes.set(key, { method, url: path, policy, ...owned, ...(doc === undefined ? {} : { doc }) })
   }
 
   /** Every recorded route. */

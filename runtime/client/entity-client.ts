@@ -1,7 +1,16 @@
 /**
- * The typed calls of one entity route. Generated clients are one line each:
- * `createEntityClient<Row, New, Update>('/api/ecommerce/products')`.
+ * The typed calls of one entity route, one per row of the operations table, typed from it.
+ * Generated clients are one line each: `createEntityClient<Row, New, Update>('/api/ecommerce/products')`.
  */
+import {
+  type EntityOperation,
+  type EntityOperationSpec,
+  entityOperationSpecs,
+  entityOperations,
+  type OperationBody,
+  type OperationQuery,
+  type OperationResponse,
+} from '#generator/dsl/entity-operations.ts'
 import { type FilterParams, type FindParams, type IncludeParams, toQueryParams } from './find-params.ts'
 import { defaultHttpClient, type HttpClient } from './http-client.ts'
 import { encodeDataBody, type UploadFiles } from './request-body.ts'
@@ -29,19 +38,46 @@ export interface ReadOptions {
 /** An update of one row in a bulk update. */
 export type BulkUpdateItem<Update> = Update & { readonly id: string }
 
-/** The calls of one entity route; every one resolves with the `data` of the response. */
-export interface EntityClient<Row, New, Update> {
-  readonly route: string
-  find(params?: FindParams<Row>, options?: ReadOptions): Promise<Row[]>
-  findById(id: string, params?: IncludeParams, options?: ReadOptions): Promise<Row>
-  /** Sent as multipart when `files` is given or `data` holds a File/Blob. */
-  create(data: New, files?: UploadFiles): Promise<Row>
-  update(id: string, data: Update, files?: UploadFiles): Promise<Row>
-  delete(id: string): Promise<Row>
-  findOrCreate(data: New): Promise<Row>
-  bulkCreate(items: readonly New[]): Promise<Row[]>
-  bulkUpdate(items: readonly BulkUpdateItem<Update>[]): Promise<Row[]>
-  count(params?: FilterParams<Row>, options?: ReadOptions): Promise<number>
+type Specs = typeof entityOperationSpecs
+
+type QueryParamsOf<Q extends OperationQuery, Row> = Q extends 'find' ? FindParams<Row> : Q extends 'filters' ? FilterParams<Row> : IncludeParams
+
+type BodyOf<B extends OperationBody, New, Update> = B extends 'record'
+  ? New
+  : B extends 'change'
+    ? Update
+    : B extends 'records'
+      ? readonly New[]
+      : readonly BulkUpdateItem<Update>[]
+
+type ResponseOf<R extends OperationResponse, Row> = R extends 'record' ? Row : R extends 'records' ? Row[] : R extends 'count' ? number : boolean
+
+type IdArgument<S extends EntityOperationSpec> = S['suffix'] extends `${string}:id${string}` ? [id: string] : []
+
+// Reads take their query parameters (when the operation has any) and per-call options; writes take
+// their body, and files when the body may be multipart (sent as multipart when files are given or
+// the data holds a File/Blob).
+type OtherArguments<S extends EntityOperationSpec, Row, New, Update> = S['method'] extends 'GET'
+  ? S['query'] extends 'none'
+    ? [options?: ReadOptions]
+    : [params?: QueryParamsOf<S['query'], Row>, options?: ReadOptions]
+  : S['body'] extends 'none'
+    ? []
+    : S['files'] extends true
+      ? [data: BodyOf<S['body'], New, Update>, files?: UploadFiles]
+      : [data: BodyOf<S['body'], New, Update>]
+
+/** The call of one operation, typed from its row of the operations table. */
+export type EntityCall<S extends EntityOperationSpec, Row, New, Update> = (
+  ...args: [...IdArgument<S>, ...OtherArguments<S, Row, New, Update>]
+) => Promise<ResponseOf<S['response'], Row>>
+
+/**
+ * The calls of one entity route, one per operation of the table (generator/dsl/entity-operations.ts);
+ * every one resolves with the `data` of the response.
+ */
+export type EntityClient<Row, New, Update> = { readonly route: string } & {
+  readonly [K in EntityOperation]: EntityCall<Specs[K], Row, New, Update>
 }
 
 function requireId(id: unknown): string {
@@ -86,21 +122,21 @@ export function createEntityClient<Row, New, Update>(
   const write = async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
     unwrapData<T>(await http().request({ method, path, body }))
 
-  return {
-    route,
-    find: (params, readOptions) =>
-      read<Row[]>(route, toQueryParams(params), listPolicy, readOptions?.signal),
-    findById: async (id, params, readOptions) =>
-      read<Row>(`${route}/${requireId(id)}`, toQueryParams(params), findByIdPolicy, readOptions?.signal),
-    count: (params, readOptions) => read<number>(`${route}/count`, params, listPolicy, readOptions?.signal),
-    create: (data, files) => write<Row>('POST', route, encodeDataBody(data, files)),
-    update: async (id, data, files) => write<Row>('PATCH', `${route}/${requireId(id)}`, encodeDataBody(data, files)),
-    delete: async (id) => write<Row>('DELETE', `${route}/${requireId(id)}`),
-    findOrCreate: (data) => write<Row>('POST', `${route}/find-or-create`, { data }),
-    bulkCreate: (items) => write<Row[]>('POST', `${route}/bulk`, { data: items }),
-    bulkUpdate: async (items) => {
-      for (const item of items) requireId(item.id)
-      return write<Row[]>('PATCH', `${route}/bulk`, { data: items })
-    },
+  const call = (spec: EntityOperationSpec) => async (...args: unknown[]) => {
+    let next = 0
+    const path = `${route}${spec.suffix.replace(':id', () => requireId(args[next++]))}`
+    if (spec.method === 'GET') {
+      const params = spec.query === 'none' ? undefined : args[next++]
+      const options = args[next] as ReadOptions | undefined
+      const query = spec.query === 'find' || spec.query === 'include' ? toQueryParams(params as IncludeParams | undefined) : (params as object | undefined)
+      return read(path, query, spec.suffix.includes(':id') ? findByIdPolicy : listPolicy, options?.signal)
+    }
+    if (spec.body === 'none') return write(spec.method, path)
+    const data = args[next++]
+    if (spec.body === 'changes') for (const item of data as readonly { id?: unknown }[]) requireId(item.id)
+    return write(spec.method, path, spec.files ? encodeDataBody(data, args[next] as UploadFiles | undefined) : { data })
   }
+
+  const calls = Object.fromEntries(entityOperations.map((name) => [name, call(entityOperationSpecs[name])]))
+  return { route, ...calls } as EntityClient<Row, New, Update>
 }

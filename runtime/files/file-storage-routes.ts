@@ -14,6 +14,7 @@ import { validationFailed } from '#runtime/errors/http-error.ts'
 import { serializeRecord, visibleKeysOf } from '#runtime/http/serialize-records.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { create } from '#runtime/operations/create.ts'
+import { overrideAccess } from '#runtime/operations/record-access.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { createFileFromUrl } from './create-file-from-url.ts'
 import { generateFile } from './generate-file.ts'
@@ -43,7 +44,7 @@ export const fileStorageRoutes: ApiPlugin = async (api, { database, config }) =>
   // The record is written from the stored file's facts; if that fails the bytes go too.
   const record = async (stored: StoredFile, fields: Readonly<Record<string, unknown>>) => {
     try {
-      return serializeRecord(await create(db, { metadata, schemas }, { ...fields, ...stored.fields }), keys, [])
+      return serializeRecord(await create(db, { metadata, schemas }, { ...fields, ...stored.fields }, overrideAccess), keys, [])
     } catch (error) {
       await storage.delete(stored.key)
       throw error

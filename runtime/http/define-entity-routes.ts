@@ -1,11 +1,12 @@
 /**
  * The routes of one entity as an encapsulated Fastify plugin. Generated route
  * files call this with the entity's metadata and Zod schemas; each handler is
- * a thin adapter: access, read the request, run the transport-free operation,
- * shape the response.
+ * a thin adapter: access, read the request, run the transport-free operation
+ * with what access allowed, shape the response. Methods, paths and statuses come
+ * from the operations table (generator/dsl/entity-operations.ts).
  */
-import type { FastifyRequest } from 'fastify'
-import type { EntityOperation } from '#dsl'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { type EntityOperation, entityOperationSpecs, entityOperations } from '#generator/dsl/entity-operations.ts'
 import { entityUploadOptions } from '#runtime/files/entity-upload-options.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { bulkCreate } from '#runtime/operations/bulk-create.ts'
@@ -20,6 +21,7 @@ import { findById } from '#runtime/operations/find-by-id.ts'
 import { findOrCreate } from '#runtime/operations/find-or-create.ts'
 import { parseCountQuery, parseFindByIdQuery, parseFindQuery } from '#runtime/operations/find-query.ts'
 import type { IncludeNode } from '#runtime/operations/include.ts'
+import type { RecordAccess } from '#runtime/operations/record-access.ts'
 import { update } from '#runtime/operations/update.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { includeAccess, routeAccess } from './entity-route-access.ts'
@@ -39,6 +41,9 @@ export interface EntityRoutes<S extends EntitySchemas = EntitySchemas> {
   readonly plugin: ApiPlugin
 }
 
+/** Runs one operation for a request whose access step allowed `access`; returns the response's `data`. */
+type OperationHandler = (request: FastifyRequest, reply: FastifyReply, access: RecordAccess) => Promise<unknown>
+
 /** Binds an entity's metadata and schemas to the CRUD routes of DESIGN "The HTTP API". */
 export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMetadata, schemas: S): EntityRoutes<S> {
   const entity: EntityDefinition = { metadata, schemas }
@@ -49,11 +54,10 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
     const db = asDynamicDb(database.db)
     const uploads = entityUploadOptions(config, metadata)
     const noFiles = { ...uploads, fileFields: new Set<string>() }
-    const guard = (operation: EntityOperation) => ({ onRequest: routeAccess(metadata, operation, config) })
 
     // A write whose body may carry files: files saved while reading are removed if the write fails.
-    const withBody = async <T>(request: FastifyRequest, write: (data: unknown) => Promise<T>, accepted = uploads) => {
-      const body = await readEntityBody(request, accepted)
+    const withBody = async <T>(request: FastifyRequest, files: boolean, write: (data: unknown) => Promise<T>) => {
+      const body = await readEntityBody(request, files ? uploads : noFiles)
       try {
         return await write(mergeUploads(body.data, body.uploads))
       } catch (error) {
@@ -61,51 +65,48 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         throw error
       }
     }
+    const id = (request: FastifyRequest) => (request.params as { id?: string }).id
 
-    app.get('/', guard('find'), async (request, reply) => {
-      const query = parseFindQuery(request.query, entity)
-      await includeAccess(request, reply, metadata.access.find, query.include, config)
-      const records = await find(db, metadata, query)
-      return { data: records.map((record) => shape(record, query.include)) }
-    })
+    // One handler per row of the operations table: what it returns is the response's `data`.
+    const handlers: Readonly<Record<EntityOperation, OperationHandler>> = {
+      find: async (request, reply, access) => {
+        const query = parseFindQuery(request.query, entity)
+        await includeAccess(request, reply, metadata.access.find, query.include, config)
+        const records = await find(db, metadata, query, access)
+        return records.map((record) => shape(record, query.include))
+      },
+      count: async (request, _reply, access) => count(db, metadata, parseCountQuery(request.query, entity), access),
+      findById: async (request, reply, access) => {
+        const include = parseFindByIdQuery(request.query, entity)
+        await includeAccess(request, reply, metadata.access.findById, include, config)
+        return shape(await findById(db, metadata, id(request), access, include), include)
+      },
+      create: async (request, _reply, access) => shape(await withBody(request, true, (data) => create(db, entity, data, access))),
+      update: async (request, _reply, access) => shape(await withBody(request, true, (data) => update(db, entity, id(request), data, access))),
+      delete: async (request, _reply, access) => shape(await deleteRecord(db, metadata, id(request), access)),
+      findOrCreate: async (request, reply, access) => {
+        const result = await withBody(request, false, (data) => findOrCreate(db, entity, data, access))
+        if (!result.created) reply.status(200)
+        return shape(result.record)
+      },
+      bulkCreate: async (request, _reply, access) => (await withBody(request, false, (data) => bulkCreate(db, entity, data, access))).map((record) => shape(record)),
+      bulkUpdate: async (request, _reply, access) => (await withBody(request, false, (data) => bulkUpdate(db, entity, data, access))).map((record) => shape(record)),
+    }
 
-    app.get('/count', guard('count'), async (request) => {
-      return { data: await count(db, metadata, parseCountQuery(request.query, entity)) }
-    })
-
-    app.get<{ Params: { id: string } }>('/:id', guard('findById'), async (request, reply) => {
-      const include = parseFindByIdQuery(request.query, entity)
-      await includeAccess(request, reply, metadata.access.findById, include, config)
-      return { data: shape(await findById(db, metadata, request.params.id, include), include) }
-    })
-
-    app.post('/', guard('create'), async (request, reply) => {
-      const record = await withBody(request, (data) => create(db, entity, data))
-      return reply.status(201).send({ data: shape(record) })
-    })
-
-    app.patch<{ Params: { id: string } }>('/:id', guard('update'), async (request) => {
-      return { data: shape(await withBody(request, (data) => update(db, entity, request.params.id, data))) }
-    })
-
-    app.delete<{ Params: { id: string } }>('/:id', guard('delete'), async (request) => {
-      return { data: shape(await deleteRecord(db, metadata, request.params.id)) }
-    })
-
-    app.post('/find-or-create', guard('findOrCreate'), async (request, reply) => {
-      const result = await withBody(request, (data) => findOrCreate(db, entity, data))
-      return reply.status(result.created ? 201 : 200).send({ data: shape(result.record) })
-    })
-
-    app.post('/bulk', guard('bulkCreate'), async (request, reply) => {
-      const records = await withBody(request, (data) => bulkCreate(db, entity, data), noFiles)
-      return reply.status(201).send({ data: records.map((record) => shape(record)) })
-    })
-
-    app.patch('/bulk', guard('bulkUpdate'), async (request) => {
-      const records = await withBody(request, (data) => bulkUpdate(db, entity, data), noFiles)
-      return { data: records.map((record) => shape(record)) }
-    })
+    for (const operation of entityOperations) {
+      const spec = entityOperationSpecs[operation]
+      const access = routeAccess(metadata, operation, config)
+      const handler = handlers[operation]
+      app.route({
+        method: spec.method,
+        url: spec.suffix === '' ? '/' : spec.suffix,
+        onRequest: access.onRequest,
+        handler: async (request, reply) => {
+          reply.status(spec.success[0])
+          return { data: await handler(request, reply, access.recordAccess(request)) }
+        },
+      })
+    }
   }
 
   return { metadata, schemas, plugin }

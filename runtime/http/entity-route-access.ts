@@ -1,52 +1,65 @@
-/** The access step of an entity route: the route's own policy, then the policies of included entities. */
+/**
+ * The access step of an entity route: the route's own policy (decided before the body is read),
+ * then the policies of included entities. What the decision allows (every record, or the caller's
+ * own) is kept for the handler, which passes it to the operation.
+ */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { AccessPolicy, EntityOperation } from '#dsl'
+import { authorizeOperation } from '#runtime/access/operation-access.ts'
 import { authorizeRequest } from '#runtime/access/authorize-request.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { includedEntities, type IncludeNode } from '#runtime/operations/include.ts'
+import { overrideAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
+import { entityOperationSpecs } from '#generator/dsl/entity-operations.ts'
 import { NO_STORE, PRIVATE_NO_STORE, readCacheControl } from './cache-control.ts'
 
-const READS: ReadonlySet<EntityOperation> = new Set(['find', 'findById', 'count'])
+const granted = new WeakMap<FastifyRequest, RecordAccess>()
 
-const VERB: Readonly<Record<EntityOperation, string>> = {
-  find: 'read',
-  findById: 'read',
-  count: 'read',
-  create: 'create',
-  findOrCreate: 'create',
-  bulkCreate: 'create',
-  update: 'update',
-  bulkUpdate: 'update',
-  delete: 'delete',
+/** The access one route's hook decides, and the hook. */
+export interface RouteAccess {
+  readonly onRequest: onRequestHookHandler
+  /** What the hook allowed this request; never "every record" by default. */
+  readonly recordAccess: (request: FastifyRequest) => RecordAccess
 }
 
 /**
  * An `onRequest` hook: runs before the body is read, so an anonymous upload is refused before any
  * of it is stored. Sets Cache-Control for the route's own data.
  */
-export function routeAccess(metadata: EntityMetadata, operation: EntityOperation, config: Config): onRequestHookHandler {
+export function routeAccess(metadata: EntityMetadata, operation: EntityOperation, config: Config): RouteAccess {
   const policy = metadata.access[operation]
-  const allowedCacheControl = READS.has(operation) ? readCacheControl([policy]) : NO_STORE
+  const allowedCacheControl = entityOperationSpecs[operation].access === 'read' ? readCacheControl([policy]) : NO_STORE
   // `public` allows everyone (DESIGN "Access control", step 2), so nothing about the request needs
   // reading and the hook can finish without a promise: the most common reads stay cheapest.
   if (policy === 'public') {
-    return (_request, reply, done) => {
-      reply.header('cache-control', allowedCacheControl)
-      done()
+    return {
+      onRequest: (_request, reply, done) => {
+        reply.header('cache-control', allowedCacheControl)
+        done()
+      },
+      recordAccess: () => overrideAccess,
     }
   }
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    // A refusal depends on who asked, so it must not be cached either.
-    reply.header('cache-control', PRIVATE_NO_STORE)
-    await authorizeRequest(request, policy, config, `${VERB[operation]} ${metadata.module}/${metadata.name} records`)
-    reply.header('cache-control', allowedCacheControl)
+  return {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      // A refusal depends on who asked, so it must not be cached either.
+      reply.header('cache-control', PRIVATE_NO_STORE)
+      granted.set(request, await authorizeOperation(request, metadata, operation, config))
+      reply.header('cache-control', allowedCacheControl)
+    },
+    recordAccess: (request) => {
+      const access = granted.get(request)
+      if (access === undefined) throw new Error(`${operation} ${metadata.route} ran without its access step`)
+      return access
+    },
   }
 }
 
 /**
  * Checks `find` access on every included entity (a public entity may link to an admin-only one)
- * and makes the response private when any of them is not public.
+ * and makes the response private when any of them is not public. Included records are not row
+ * filtered, so an entity readable only as one's own records cannot be included by its owner.
  */
 export async function includeAccess(
   request: FastifyRequest,

@@ -4,21 +4,23 @@ import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
 import { parseCreateInput } from './create.ts'
+import { claimRecords, ownedColumns, type RecordAccess } from './record-access.ts'
 import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Validates every record first, then inserts them with one statement; returns them in input order. */
-export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: unknown): Promise<ApiRecord[]> {
+export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord[]> {
   const { metadata } = entity
   const inputs = parseEach(checkBulkList(data), (item, index) => parseCreateInput(entity, item, ['data', index]))
   // Records may name different fields; Kysely fills the gaps with DEFAULT, so one statement serves all.
-  const rows = await db.transaction().execute((trx) =>
-    withDatabaseErrors(metadata, 'write', () =>
+  return db.transaction().execute(async (trx) => {
+    const rows = await withDatabaseErrors(metadata, 'write', () =>
       trx
         .insertInto(metadata.table)
-        .values(inputs.map((input) => toInsertValues(metadata, input)))
+        .values(inputs.map((input) => ({ ...toInsertValues(metadata, input), ...ownedColumns(access) })))
         .returning(visibleSelection(metadata))
         .execute(),
-    ),
-  )
-  return rows
+    )
+    await claimRecords(trx, access, rows.map((row) => row.id as string))
+    return rows
+  })
 }

@@ -2,12 +2,13 @@
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
+import type { RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { isPlainObject } from './record-input.ts'
 import { parseUpdateInput, updateRecord } from './update.ts'
 
 /** Validates every item (`{ id, ...fields }`), then updates them in order; a missing id rolls all back (404). */
-export async function bulkUpdate(db: DynamicDb, entity: EntityDefinition, data: unknown): Promise<ApiRecord[]> {
+export async function bulkUpdate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord[]> {
   const changes = parseEach(checkBulkList(data), (item, index) => ({
     index,
     id: parseRecordId(isPlainObject(item) ? item.id : undefined, `data.${index}.id`),
@@ -15,7 +16,7 @@ export async function bulkUpdate(db: DynamicDb, entity: EntityDefinition, data: 
   }))
   return db.transaction().execute(async (trx) => {
     const records: ApiRecord[] = []
-    for (const change of changes) records.push(await updateRecord(trx, entity, change.id, change.input, ['data', change.index]))
+    for (const change of changes) records.push(await updateRecord(trx, entity, change.id, change.input, access, ['data', change.index]))
     return records
   })
 }

@@ -4,15 +4,19 @@ import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { type Filter, filtersParameters, filtersShape, whereFilters } from './filters.ts'
+import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 
-/** The number of records matching every filter. */
-export async function count(db: DynamicDb, metadata: EntityMetadata, filters: readonly Filter[]): Promise<number> {
+/** The number of records matching every filter among those `access` lets the caller see. */
+export async function count(db: DynamicDb, metadata: EntityMetadata, filters: readonly Filter[], access: RecordAccess): Promise<number> {
   const build = () => {
-    const select = db.selectFrom(metadata.table).select((eb) => eb.fn.countAll().as('count'))
+    let select = db.selectFrom(metadata.table).select((eb) => eb.fn.countAll().as('count'))
+    const owned = accessCondition(metadata, access)
+    if (owned !== undefined) select = select.where(owned)
     return filters.length > 0 ? select.where(whereFilters(metadata, filters)) : select
   }
-  const key = `count|${entityKey(metadata)}|${filtersShape(filters)}`
-  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, filtersParameters(filters)))
+  const key = `count|${entityKey(metadata)}|${accessShape(access)}|${filtersShape(filters)}`
+  const parameters = [...accessParameters(access), ...filtersParameters(filters)]
+  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   // An aggregate without group by always returns one row.
   const row = rows[0] as { count: unknown }
   // count(*) is bigint, which both drivers return as text (see db/type-parsers.ts).

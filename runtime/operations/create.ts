@@ -3,6 +3,7 @@ import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { type InputPath, parseInput, withoutServerFields } from './record-input.ts'
+import { claimNeedsTransaction, claimRecords, ownedColumns, type RecordAccess } from './record-access.ts'
 import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Checks `data` as a create body: server-owned fields dropped, the rest validated (generated fields filled). */
@@ -10,16 +11,21 @@ export function parseCreateInput(entity: EntityDefinition, data: unknown, path: 
   return parseInput(entity.schemas.insert, withoutServerFields(entity.metadata, data, false), path) as Record<string, unknown>
 }
 
-/** Inserts one record and returns it as stored (defaults applied). */
-export async function create(db: DynamicDb, entity: EntityDefinition, data: unknown): Promise<ApiRecord> {
+/** Inserts one record and returns it as stored (defaults applied); under owned access it is the caller's. */
+export async function create(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord> {
   const input = parseCreateInput(entity, data)
-  return insertRecord(db, entity, input)
+  if (!claimNeedsTransaction(access)) return insertRecord(db, entity, input, access)
+  return db.transaction().execute((trx) => insertRecord(trx, entity, input, access))
 }
 
-/** Inserts an already validated record. */
-export async function insertRecord(db: DynamicDb, entity: EntityDefinition, input: Readonly<Record<string, unknown>>): Promise<ApiRecord> {
+/**
+ * Inserts an already validated record and makes it the caller's under owned access (the owner
+ * column set, or the owner relation row added: run it inside a transaction then).
+ */
+export async function insertRecord(db: DynamicDb, entity: EntityDefinition, input: Readonly<Record<string, unknown>>, access: RecordAccess): Promise<ApiRecord> {
   const { metadata } = entity
-  const insert = db.insertInto(metadata.table).values(toInsertValues(metadata, input)).returning(visibleSelection(metadata))
+  const insert = db.insertInto(metadata.table).values({ ...toInsertValues(metadata, input), ...ownedColumns(access) }).returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'write', () => insert.executeTakeFirstOrThrow())
+  await claimRecords(db, access, [row.id as string])
   return row
 }

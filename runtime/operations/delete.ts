@@ -5,17 +5,22 @@ import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import { recordNotFound } from './find-by-id.ts'
+import { accessCondition, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { visibleSelection } from './row-mapping.ts'
 
 /**
  * Deletes the record with `id`; relations pointing at it go with it (ON DELETE CASCADE), and a
- * restricting reference is a 409 that names the referencing entity.
+ * restricting reference is a 409 that names the referencing entity. A record `access` does not
+ * let the caller change is a 404.
  */
-export async function deleteRecord(db: DynamicDb, metadata: EntityMetadata, id: unknown): Promise<ApiRecord> {
+export async function deleteRecord(db: DynamicDb, metadata: EntityMetadata, id: unknown, access: RecordAccess): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
-  const statement = db.deleteFrom(metadata.table).where(sql.ref(`${metadata.table}.id`), '=', recordId).returning(visibleSelection(metadata))
-  const row = await withDatabaseErrors(metadata, 'delete', () => statement.executeTakeFirst())
+  let statement = db.deleteFrom(metadata.table).where(sql.ref(`${metadata.table}.id`), '=', recordId)
+  const owned = accessCondition(metadata, access)
+  if (owned !== undefined) statement = statement.where(owned)
+  const returning = statement.returning(visibleSelection(metadata))
+  const row = await withDatabaseErrors(metadata, 'delete', () => returning.executeTakeFirst())
   if (row === undefined) throw recordNotFound(metadata, recordId)
   return row
 }

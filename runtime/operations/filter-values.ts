@@ -4,6 +4,7 @@
  * per method. A bad value is a 400 here rather than a database error later.
  */
 import type { Issue } from '#runtime/errors/http-error.ts'
+import { type FilterFamily, filterApplies } from '#generator/ir/field-kinds.ts'
 import type { FieldKindIR } from '#generator/ir/types.ts'
 import type { FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { dateSchema, datetimeSchema, int32, localizedSchema } from '#runtime/validation/field-schemas.ts'
@@ -13,14 +14,8 @@ import { isUuid } from './record-id.ts'
 /** Most values an `inArray`/`notInArray` filter may list. */
 export const MAX_FILTER_LIST = 1000
 
-/** The method families and the field kinds each applies to. */
-const KINDS_BY_METHOD_FAMILY: Readonly<Record<'compare' | 'range' | 'pattern', ReadonlySet<FieldKindIR>>> = {
-  compare: new Set(['uuid', 'reference', 'text', 'localized', 'richText', 'integer', 'numeric', 'boolean', 'date', 'datetime', 'enum', 'file']),
-  range: new Set(['text', 'integer', 'numeric', 'date', 'datetime', 'enum', 'file']),
-  pattern: new Set(['text', 'localized', 'richText', 'enum', 'file', 'uuid', 'reference']),
-}
-
-const FAMILY: Readonly<Record<FilterMethod, 'compare' | 'range' | 'pattern' | 'null'>> = {
+/** The family of each method (generator/ir/field-kinds.ts says which families apply to which kinds). */
+const FAMILY: Readonly<Record<FilterMethod, FilterFamily | 'null'>> = {
   eq: 'compare',
   ne: 'compare',
   inArray: 'compare',
@@ -45,7 +40,7 @@ export type FilterValueResult = { readonly ok: true; readonly value: unknown } |
 export function parseFilterValue(field: FieldMetadata, method: FilterMethod, raw: unknown, path: string): FilterValueResult {
   const family = FAMILY[method]
   if (family === 'null') return { ok: true, value: undefined }
-  if (!KINDS_BY_METHOD_FAMILY[family].has(field.kind)) {
+  if (!filterApplies(field.kind, family)) {
     return fail(path.replace(/\.value$/, '.method'), `${method} does not apply to ${field.name} (a ${field.kind} field)`)
   }
   if (family === 'pattern') {
@@ -69,39 +64,43 @@ function parseList(field: FieldMetadata, raw: unknown, path: string): FilterValu
   return { ok: true, value: values }
 }
 
+type ScalarParser = (field: FieldMetadata, raw: unknown, path: string, exact: boolean) => FilterValueResult
+
+const parseUuid: ScalarParser = (_field, raw, path) => (isUuid(raw) ? { ok: true, value: raw } : fail(path, 'must be a UUID'))
+const parseText: ScalarParser = (_field, raw, path) => (typeof raw === 'string' ? { ok: true, value: raw } : fail(path, 'must be text'))
+const parseLocalized: ScalarParser = (_field, raw, path) => parseLanguageMap(raw, path)
+
+/** How one value of each kind is read from its query-string form. */
+const SCALAR_PARSERS: Readonly<Record<FieldKindIR, ScalarParser>> = {
+  uuid: parseUuid,
+  reference: parseUuid,
+  text: parseText,
+  file: parseText,
+  enum: (field, raw, path, exact) => {
+    if (typeof raw !== 'string') return fail(path, 'must be text')
+    // Ordering compares text, so any text is meaningful there; equality with an unknown value is a typo.
+    if (exact && field.values && !field.values.includes(raw)) return fail(path, `must be one of ${field.values.join(', ')}`)
+    return { ok: true, value: raw }
+  },
+  integer: (_field, raw, path) => parseInteger(raw, path),
+  numeric: (_field, raw, path) =>
+    typeof raw === 'string' && /^-?\d{1,100}(\.\d{1,100})?$/.test(raw) ? { ok: true, value: raw } : fail(path, 'must be a decimal number such as 12.50'),
+  boolean: (_field, raw, path) => {
+    if (raw === 'true' || raw === true) return { ok: true, value: true }
+    if (raw === 'false' || raw === false) return { ok: true, value: false }
+    return fail(path, 'must be true or false')
+  },
+  date: (_field, raw, path) => (dateSchema.safeParse(raw).success ? { ok: true, value: raw } : fail(path, 'must be a date such as 2026-01-31')),
+  datetime: (_field, raw, path) =>
+    datetimeSchema.safeParse(raw).success || dateSchema.safeParse(raw).success
+      ? { ok: true, value: raw }
+      : fail(path, 'must be an ISO 8601 date-time such as 2026-01-31T12:00:00Z'),
+  localized: parseLocalized,
+  richText: parseLocalized,
+}
+
 function parseScalar(field: FieldMetadata, raw: unknown, path: string, exact: boolean): FilterValueResult {
-  switch (field.kind) {
-    case 'uuid':
-    case 'reference':
-      return isUuid(raw) ? { ok: true, value: raw } : fail(path, 'must be a UUID')
-    case 'text':
-    case 'file':
-      return typeof raw === 'string' ? { ok: true, value: raw } : fail(path, 'must be text')
-    case 'enum':
-      if (typeof raw !== 'string') return fail(path, 'must be text')
-      // Ordering compares text, so any text is meaningful there; equality with an unknown value is a typo.
-      if (exact && field.values && !field.values.includes(raw)) return fail(path, `must be one of ${field.values.join(', ')}`)
-      return { ok: true, value: raw }
-    case 'integer':
-      return parseInteger(raw, path)
-    case 'numeric':
-      return typeof raw === 'string' && /^-?\d{1,100}(\.\d{1,100})?$/.test(raw)
-        ? { ok: true, value: raw }
-        : fail(path, 'must be a decimal number such as 12.50')
-    case 'boolean':
-      if (raw === 'true' || raw === true) return { ok: true, value: true }
-      if (raw === 'false' || raw === false) return { ok: true, value: false }
-      return fail(path, 'must be true or false')
-    case 'date':
-      return dateSchema.safeParse(raw).success ? { ok: true, value: raw } : fail(path, 'must be a date such as 2026-01-31')
-    case 'datetime':
-      return datetimeSchema.safeParse(raw).success || dateSchema.safeParse(raw).success
-        ? { ok: true, value: raw }
-        : fail(path, 'must be an ISO 8601 date-time such as 2026-01-31T12:00:00Z')
-    case 'localized':
-    case 'richText':
-      return parseLanguageMap(raw, path)
-  }
+  return SCALAR_PARSERS[field.kind](field, raw, path, exact)
 }
 
 function parseInteger(raw: unknown, path: string): FilterValueResult {

@@ -7,6 +7,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import { badRequest, type Issue } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { FilterMethod } from '#runtime/validation/filter-methods.ts'
+import { columnParameter } from './column-parameter.ts'
 import { valueShape } from './compiled-query-cache.ts'
 import type { EntityDefinition } from './entity-definition.ts'
 import { parseFilterValue } from './filter-values.ts'
@@ -66,41 +67,71 @@ export function whereFilters(metadata: EntityMetadata, filters: readonly Filter[
     eb.and(filters.map((filter) => filterCondition(eb, metadata, filter)))
 }
 
-/** The SQL condition of one filter. */
-export function filterCondition(eb: ExpressionBuilder<any, any>, metadata: EntityMetadata, filter: Filter): Expression<SqlBool> {
+/**
+ * What one filter compiles to, worked out once per filter: the condition is built from it and the
+ * cached statements' parameters are read from it, so the two cannot disagree (compiled-query-cache.ts).
+ */
+export type FilterSql =
+  /** `column <operator> parameter`; `textColumn` compares the column's text form (patterns). */
+  | { readonly kind: 'compare'; readonly operator: ComparisonOperator; readonly parameter: unknown; readonly textColumn: boolean }
+  | { readonly kind: 'list'; readonly operator: 'in' | 'not in'; readonly parameters: readonly unknown[] }
+  /** A list filter with no values: `in ()` is a syntax error, so the empty list is a constant. */
+  | { readonly kind: 'constant'; readonly value: boolean }
+  | { readonly kind: 'null'; readonly operator: 'is' | 'is not' }
+
+type ComparisonOperator = '=' | '<>' | '>' | '>=' | '<' | '<=' | 'like' | 'ilike'
+
+const COMPARISONS: Readonly<Record<Exclude<FilterMethod, 'inArray' | 'notInArray' | 'isNull' | 'isNotNull'>, ComparisonOperator>> = {
+  eq: '=',
+  ne: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+}
+
+/** The SQL form of `filter`; values are encoded as their column expects (column-parameter.ts). */
+export function describeFilter(filter: Filter): FilterSql {
   const { field, method, value } = filter
-  const column = sql.ref(`${metadata.table}.${field.column}`)
-  const isJson = field.sqlType === 'jsonb'
-  // Language maps compare as jsonb documents; a text parameter needs the cast to match.
-  const operand = (item: unknown) => (isJson ? sql`cast(${JSON.stringify(item)} as jsonb)` : item)
   switch (method) {
-    case 'eq':
-      return eb(column, '=', operand(value))
-    case 'ne':
-      return eb(column, '<>', operand(value))
-    case 'gt':
-      return eb(column, '>', value)
-    case 'gte':
-      return eb(column, '>=', value)
-    case 'lt':
-      return eb(column, '<', value)
-    case 'lte':
-      return eb(column, '<=', value)
+    case 'isNull':
+      return { kind: 'null', operator: 'is' }
+    case 'isNotNull':
+      return { kind: 'null', operator: 'is not' }
+    case 'inArray':
+    case 'notInArray': {
+      const items = value as readonly unknown[]
+      if (items.length === 0) return { kind: 'constant', value: method === 'notInArray' }
+      return { kind: 'list', operator: method === 'inArray' ? 'in' : 'not in', parameters: items.map((item) => columnParameter(field, item)) }
+    }
     case 'like':
     case 'ilike':
       // Patterns apply to the text form, so they also search language maps and ids.
-      return eb(field.sqlType === 'text' ? column : sql`cast(${column} as text)`, method, value)
-    case 'inArray':
-    case 'notInArray': {
-      const items = (value as unknown[]).map(operand)
-      // `in ()` is a syntax error; an empty list matches nothing (and its negation everything).
-      if (items.length === 0) return sql<SqlBool>`${sql.lit(method === 'notInArray')}`
-      return eb(column, method === 'inArray' ? 'in' : 'not in', items)
-    }
-    case 'isNull':
-      return eb(column, 'is', null)
-    case 'isNotNull':
-      return eb(column, 'is not', null)
+      return { kind: 'compare', operator: COMPARISONS[method], parameter: value, textColumn: field.sqlType !== 'text' }
+    default:
+      return { kind: 'compare', operator: COMPARISONS[method], parameter: columnParameter(field, value), textColumn: false }
+  }
+}
+
+/** The SQL condition of one filter. */
+export function filterCondition(eb: ExpressionBuilder<any, any>, metadata: EntityMetadata, filter: Filter): Expression<SqlBool> {
+  const { field } = filter
+  const described = describeFilter(filter)
+  const column = sql.ref(`${metadata.table}.${field.column}`)
+  // Language maps compare as jsonb documents; their JSON text parameter needs the cast to match.
+  const operand = (parameter: unknown) => (field.sqlType === 'jsonb' ? sql`cast(${parameter} as jsonb)` : parameter)
+  switch (described.kind) {
+    case 'compare':
+      if (described.textColumn) return eb(sql`cast(${column} as text)`, described.operator, described.parameter)
+      return eb(column, described.operator, operand(described.parameter))
+    case 'list':
+      return eb(column, described.operator, described.parameters.map(operand))
+    case 'constant':
+      return sql<SqlBool>`${sql.lit(described.value)}`
+    case 'null':
+      return eb(column, described.operator, null)
   }
 }
 
@@ -108,21 +139,16 @@ export function filterCondition(eb: ExpressionBuilder<any, any>, metadata: Entit
  * The parameters `filterCondition` gives Kysely for `filter`, in the same order, so a cached SQL
  * text can be run without building the condition (see compiled-query-cache.ts).
  */
-export function filterParameters(filter: Filter): unknown[] {
-  const { field, method, value } = filter
-  const operand = (item: unknown) => (field.sqlType === 'jsonb' ? JSON.stringify(item) : item)
-  switch (method) {
-    case 'eq':
-    case 'ne':
-      return [operand(value)]
-    case 'inArray':
-    case 'notInArray':
-      return (value as unknown[]).map(operand)
-    case 'isNull':
-    case 'isNotNull':
+export function filterParameters(filter: Filter): readonly unknown[] {
+  const described = describeFilter(filter)
+  switch (described.kind) {
+    case 'compare':
+      return [described.parameter]
+    case 'list':
+      return described.parameters
+    case 'constant':
+    case 'null':
       return []
-    default:
-      return [value]
   }
 }
 

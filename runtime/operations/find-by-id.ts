@@ -7,19 +7,31 @@ import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import { type IncludeNode, loadIncludes } from './include.ts'
+import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { visibleSelection } from './row-mapping.ts'
 
-/** The record with `id` (checked to be a UUID first: a malformed id is a 400, not a 404). */
+/**
+ * The record with `id` (checked to be a UUID first: a malformed id is a 400, not a 404). A record
+ * `access` does not let the caller see is a 404 too, so another subject's ids reveal nothing.
+ */
 export async function findById(
   db: DynamicDb,
   metadata: EntityMetadata,
   id: unknown,
+  access: RecordAccess,
   include: readonly IncludeNode[] = [],
 ): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
-  const build = () => db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', recordId)
-  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, `findById|${entityKey(metadata)}`, build, [recordId]))
+  const build = () => {
+    const select = db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', recordId)
+    const owned = accessCondition(metadata, access)
+    return owned === undefined ? select : select.where(owned)
+  }
+  const key = `findById|${entityKey(metadata)}|${accessShape(access)}`
+  // The id comes first in the SQL, then the access condition's parameter.
+  const parameters = access.kind === 'all' ? [recordId] : [recordId, ...accessParameters(access)]
+  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   const row = rows[0]
   if (row === undefined) throw recordNotFound(metadata, recordId)
   await loadIncludes(db, metadata, [row], include)

@@ -13,6 +13,7 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { filterCondition } from './filters.ts'
 import { insertRecord, parseCreateInput } from './create.ts'
 import { applyOrderBy } from './order-by.ts'
+import { accessCondition, type RecordAccess } from './record-access.ts'
 import { isPlainObject, withoutServerFields } from './record-input.ts'
 import { fieldByName, visibleSelection } from './row-mapping.ts'
 
@@ -26,7 +27,7 @@ export interface FindOrCreateResult {
  * Finds by equality on the fields present in `data` (after validation, so values compare in
  * stored form); fields the server generates when absent (slug, adminTitle) do not narrow the search.
  */
-export async function findOrCreate(db: DynamicDb, entity: EntityDefinition, data: unknown): Promise<FindOrCreateResult> {
+export async function findOrCreate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<FindOrCreateResult> {
   const { metadata } = entity
   const given = withoutServerFields(metadata, data, false)
   const input = parseCreateInput(entity, data)
@@ -39,27 +40,30 @@ export async function findOrCreate(db: DynamicDb, entity: EntityDefinition, data
     return await db.transaction().execute(async (trx) => {
       // Keyed by table and criteria: unrelated find-or-creates never wait for each other.
       await sql`select pg_advisory_xact_lock(hashtextextended(${`${metadata.table}:${JSON.stringify(criteria)}`}, 0))`.execute(trx)
-      const found = await findMatching(trx, metadata, criteria)
+      const found = await findMatching(trx, metadata, criteria, access)
       if (found !== undefined) return { record: found, created: false }
-      return { record: await insertRecord(trx, entity, input), created: true }
+      return { record: await insertRecord(trx, entity, input, access), created: true }
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    const found = await findMatching(db, metadata, criteria)
+    const found = await findMatching(db, metadata, criteria, access)
     if (found === undefined) throw error
     return { record: found, created: false }
   }
 }
 
-async function findMatching(db: DynamicDb, metadata: EntityMetadata, criteria: Readonly<Record<string, unknown>>): Promise<ApiRecord | undefined> {
+async function findMatching(db: DynamicDb, metadata: EntityMetadata, criteria: Readonly<Record<string, unknown>>, access: RecordAccess): Promise<ApiRecord | undefined> {
   const conditions = Object.entries(criteria).map(([name, value]) => {
     const field = fieldByName(metadata, name)!
     return { field, method: value === null ? ('isNull' as const) : ('eq' as const), value }
   })
-  const select = db
+  let select = db
     .selectFrom(metadata.table)
     .select(visibleSelection(metadata))
     .where((eb) => eb.and(conditions.map((condition) => filterCondition(eb, metadata, condition))))
+  // Under owned access only the caller's records are found; another's equal record is not revealed.
+  const owned = accessCondition(metadata, access)
+  if (owned !== undefined) select = select.where(owned)
   const row = await withDatabaseErrors(metadata, 'read', () => applyOrderBy(select, metadata, []).limit(1).executeTakeFirst())
   return row
 }

@@ -8,16 +8,22 @@ import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { filtersParameters, filtersShape, whereFilters } from './filters.ts'
 import { loadIncludes } from './include.ts'
 import { applyOrderBy, orderShape } from './order-by.ts'
+import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 import { visibleSelection } from './row-mapping.ts'
 
-/** The records matching `query`, in its order, one page of them. */
-export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery): Promise<ApiRecord[]> {
+/** The records matching `query` that `access` lets the caller see, in its order, one page of them. */
+export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
   const build = () => {
     let select = db.selectFrom(metadata.table).select(visibleSelection(metadata))
+    const owned = accessCondition(metadata, access)
+    if (owned !== undefined) select = select.where(owned)
     if (query.filters.length > 0) select = select.where(whereFilters(metadata, query.filters))
     return applyOrderBy(select, metadata, query.orderBy).limit(query.limit).offset(query.offset)
   }
-  const { key, parameters } = statementOf(metadata, query)
+  const statement = statementOf(metadata, query)
+  // The access condition comes first in the SQL, so its parameter leads.
+  const key = access.kind === 'all' ? statement.key : `${statement.key}|${accessShape(access)}`
+  const parameters = access.kind === 'all' ? statement.parameters : [...accessParameters(access), ...statement.parameters]
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   // The selection aliases columns to API names and timestamps arrive as ISO text, so the driver's
   // fresh rows are the records: no copy, no conversion.

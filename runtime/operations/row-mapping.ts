@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { type AliasedRawBuilder, sql } from 'kysely'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { columnParameter } from './column-parameter.ts'
 
 interface RowMapping {
   readonly visible: readonly FieldMetadata[]
@@ -48,16 +49,13 @@ export function visibleSelection(metadata: EntityMetadata): readonly AliasedRawB
   return mappingOf(metadata).selection
 }
 
-/**
- * A validated API record as column values. Language maps go as JSON text and decimals as strings,
- * which `pg` and PGlite both send the same way (see db/type-parsers.ts).
- */
+/** A validated API record as column values (see column-parameter.ts). */
 export function toColumnValues(metadata: EntityMetadata, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const columns: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(record)) {
     const field = mappingOf(metadata).byName.get(name)
     if (field === undefined || value === undefined) continue
-    columns[field.column] = toColumnValue(field, value)
+    columns[field.column] = columnParameter(field, value)
   }
   return columns
 }
@@ -68,12 +66,4 @@ export function toColumnValues(metadata: EntityMetadata, record: Readonly<Record
  */
 export function toInsertValues(metadata: EntityMetadata, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return { id: randomUUID(), ...toColumnValues(metadata, record) }
-}
-
-/** One API value as the parameter its column expects. */
-export function toColumnValue(field: FieldMetadata, value: unknown): unknown {
-  if (value === null) return null
-  if (field.sqlType === 'jsonb') return JSON.stringify(value)
-  if (field.sqlType === 'numeric') return String(value)
-  return value
 }

@@ -4,6 +4,7 @@ import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { recordNotFound } from './find-by-id.ts'
+import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { type InputPath, parseInput, withoutServerFields } from './record-input.ts'
 import { toColumnValues, visibleSelection } from './row-mapping.ts'
@@ -13,10 +14,10 @@ export function parseUpdateInput(entity: EntityDefinition, data: unknown, path: 
   return parseInput(entity.schemas.update, withoutServerFields(entity.metadata, data, true), path) as Record<string, unknown>
 }
 
-/** Updates the record with `id`; 400 for a malformed id, 404 when absent. */
-export async function update(db: DynamicDb, entity: EntityDefinition, id: unknown, data: unknown): Promise<ApiRecord> {
+/** Updates the record with `id`; 400 for a malformed id, 404 when absent or not the caller's to change. */
+export async function update(db: DynamicDb, entity: EntityDefinition, id: unknown, data: unknown, access: RecordAccess): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
-  return updateRecord(db, entity, recordId, parseUpdateInput(entity, data))
+  return updateRecord(db, entity, recordId, parseUpdateInput(entity, data), access)
 }
 
 /** Applies an already validated change; `updatedAt` is always the statement's time. */
@@ -25,16 +26,20 @@ export async function updateRecord(
   entity: EntityDefinition,
   id: string,
   input: Readonly<Record<string, unknown>>,
+  access: RecordAccess,
   path: InputPath = ['data'],
 ): Promise<ApiRecord> {
   const { metadata } = entity
-  const change = { ...toColumnValues(metadata, input), updated_at: sql`now()` }
-  const statement = db
+  // An owned record keeps its owner: the owner column is not the subject's to reassign.
+  const change = { ...toColumnValues(metadata, input), ...ownedColumns(access), updated_at: sql`now()` }
+  let statement = db
     .updateTable(metadata.table)
     .set(change)
     .where(sql.ref(`${metadata.table}.id`), '=', id)
-    .returning(visibleSelection(metadata))
-  const row = await withDatabaseErrors(metadata, 'write', () => statement.executeTakeFirst(), path)
+  const owned = accessCondition(metadata, access)
+  if (owned !== undefined) statement = statement.where(owned)
+  const returning = statement.returning(visibleSelection(metadata))
+  const row = await withDatabaseErrors(metadata, 'write', () => returning.executeTakeFirst(), path)
   if (row === undefined) throw recordNotFound(metadata, id)
   return row
 }

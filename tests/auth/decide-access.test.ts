@@ -40,6 +40,19 @@ describe('decideAccess', () => {
     expect(decide('admin', root, 'POST', '/api/ecommerce/products')).toEqual({ allowed: true, via: 'root', subjectId: SUBJECT })
   })
 
+  it('allows a subject its own records on owner routes of entities that declare an owner, after full grants', () => {
+    const owned = (principal: Principal, policy: AccessPolicy = 'owner') =>
+      decideAccess({ policy, principal, secretKey: false, target: { method: 'GET', path: '/api/ecommerce/orders' }, ownedRecords: true })
+    expect(owned(subject())).toEqual({ allowed: true, via: 'ownedRecords', subjectId: SUBJECT })
+    // A grant for every record wins over the row filter; the anonymous and other policies are unchanged.
+    expect(owned(subject([{ method: 'GET', pathPattern: '/api/ecommerce/orders' }]))).toMatchObject({ allowed: true, via: 'action' })
+    expect(owned(subject([{ method: '*', pathPattern: '*' }]))).toMatchObject({ allowed: true, via: 'root' })
+    expect(owned(ANONYMOUS)).toMatchObject({ allowed: false, status: 401 })
+    expect(owned(subject(), 'admin')).toEqual({ allowed: false, status: 403 })
+    // Without a declared owner, owner on an entity route stays closed to plain subjects.
+    expect(decide('owner', subject(), 'GET', '/api/ecommerce/orders')).toEqual({ allowed: false, status: 403 })
+  })
+
   it('allows any subject on authenticated routes, and only the owner on owner routes', () => {
     expect(decide('authenticated', subject(), 'GET', '/api/rbac/subjects/authentication/me')).toMatchObject({ allowed: true, via: 'authenticated' })
     expect(decide('owner', subject(), 'GET', `/api/rbac/subjects/${SUBJECT}/identities`)).toMatchObject({ allowed: true, via: 'owner' })

@@ -1,13 +1,14 @@
 /**
- * Remembered SQL: the same shape runs from its remembered text with new parameters, and a read
- * inside a transaction stays on the transaction's connection even where the root database reads
- * straight from the pool (db/direct-reads.ts).
+ * Remembered SQL: the same shape runs from its remembered text with new parameters and without
+ * building again; a shape whose predicted parameters differ from Kysely's is never remembered; the
+ * oldest shapes go beyond the bound; and a read inside a transaction stays on the transaction's
+ * connection even where the root database reads straight from the pool (db/direct-reads.ts).
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { directReadOf } from '#runtime/db/direct-reads.ts'
-import { executeCached } from '#runtime/operations/compiled-query-cache.ts'
+import { executeCached, MAX_CACHED_SHAPES } from '#runtime/operations/compiled-query-cache.ts'
 import { asDynamicDb, type DynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { availableDatabaseKinds, createTestDatabase } from '../support/test-database.ts'
 
@@ -29,6 +30,50 @@ describe.each(availableDatabaseKinds)('compiled query cache on %s', (kind) => {
     expect(await byName(db, 'one')).toEqual([{ id: 1, name: 'one' }])
     expect(await byName(db, 'two')).toEqual([{ id: 2, name: 'two' }])
     expect(await byName(db, 'none')).toEqual([])
+  })
+
+  it('builds a shape once: later calls run the remembered text without calling the builder', async () => {
+    let builds = 0
+    const counted = (name: string) =>
+      executeCached(db, `test|counted|${kind}`, () => {
+        builds += 1
+        return db.selectFrom('sample').select(['id', 'name']).where('name', '=', name)
+      }, [name])
+    expect(await counted('one')).toEqual([{ id: 1, name: 'one' }])
+    expect(await counted('two')).toEqual([{ id: 2, name: 'two' }])
+    expect(builds).toBe(1)
+  })
+
+  it('never remembers a shape whose predicted parameters differ from the compiled ones', async () => {
+    let builds = 0
+    // The prediction is wrong (upper case): remembered, the second call would send 'TWO' and find nothing.
+    const mispredicted = (name: string) =>
+      executeCached(db, `test|mispredicted|${kind}`, () => {
+        builds += 1
+        return db.selectFrom('sample').select(['id', 'name']).where('name', '=', name)
+      }, [name.toUpperCase()])
+    expect(await mispredicted('one')).toEqual([{ id: 1, name: 'one' }])
+    expect(await mispredicted('two')).toEqual([{ id: 2, name: 'two' }])
+    expect(builds).toBe(2)
+  })
+
+  it(`forgets the least recently used shapes beyond ${MAX_CACHED_SHAPES}`, async () => {
+    const builds = new Map<string, number>()
+    const run = (key: string) =>
+      executeCached(db, `test|lru|${kind}|${key}`, () => {
+        builds.set(key, (builds.get(key) ?? 0) + 1)
+        return db.selectFrom('sample').select('id').where('id', '=', 1)
+      }, [1])
+    await run('oldest')
+    await run('kept')
+    for (let index = 0; index < MAX_CACHED_SHAPES - 1; index++) {
+      await run(`filler-${index}`)
+      if (index === 0) await run('kept') // used again: now more recent than 'oldest'
+    }
+    await run('oldest')
+    await run('kept')
+    expect(builds.get('oldest')).toBe(2)
+    expect(builds.get('kept')).toBe(1)
   })
 
   it('reads inside a transaction on its connection, never around it', async () => {

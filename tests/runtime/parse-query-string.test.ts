@@ -1,3 +1,5 @@
+import fc from 'fast-check'
+import qs from 'qs'
 import { describe, expect, it } from 'vitest'
 import { ecommerceProductsRoutes } from '#generated/routes/ecommerce/products.gen.ts'
 import { parseQueryString } from '#runtime/http/parse-query-string.ts'
@@ -15,6 +17,37 @@ describe('parseQueryString', () => {
     expect(() => {
       filter.value = 'changed'
     }).toThrow(TypeError)
+  })
+
+  it('gives back what qs.stringify wrote, for any find query, parsed afresh or remembered', () => {
+    const text = fc.string({ maxLength: 12 })
+    const filter = fc.record({ column: text, method: text, value: fc.oneof(text, fc.array(text, { minLength: 1, maxLength: 5 }), fc.dictionary(fc.constantFrom('en', 'ru'), text, { minKeys: 1 })) })
+    const query = fc.record(
+      {
+        filters: fc.record({ and: fc.array(filter, { minLength: 1, maxLength: 5 }) }),
+        orderBy: fc.record({ and: fc.array(fc.record({ column: text, method: fc.constantFrom('asc', 'desc') }), { minLength: 1, maxLength: 3 }) }),
+        limit: fc.nat().map(String),
+        include: text,
+      },
+      { requiredKeys: [] },
+    )
+    fc.assert(
+      fc.property(query, (value) => {
+        const encoded = qs.stringify(value)
+        expect(parseQueryString(encoded)).toEqual(value)
+        expect(parseQueryString(encoded)).toEqual(value)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('keeps the limits of the API: lists up to 1000 items, never sparse, no prototype keys', () => {
+    const thousand = Array.from({ length: 1000 }, (_, index) => `v${index}`)
+    const listed = parseQueryString(qs.stringify({ filters: { and: [{ column: 'id', method: 'inArray', value: thousand }] } }))
+    expect((listed.filters as { and: { value: string[] }[] }).and[0]!.value).toEqual(thousand)
+    expect(parseQueryString('filters[and][999][column]=slug')).toEqual({ filters: { and: [{ column: 'slug' }] } })
+    expect(parseQueryString('__proto__[polluted]=1&constructor[prototype][x]=1')).toEqual({})
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
   it('remembers a text: the same text gives the same object', () => {

@@ -15,6 +15,8 @@ export const WEB_BUILD_INPUTS = [
   'tsconfig.json',
   'runtime/pages/resolved-page.ts',
   'runtime/client',
+  // The typed client's calls come from the operations table.
+  'generator/dsl/entity-operations.ts',
   'generated/metadata',
   // The admin's chunks: generated admin models with their clients and Zod schemas.
   'generated/admin',

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { AgentWidgets, AgentWidgetsUpdate, NewAgentWidgets } from '../../validators/agent/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/agent/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/agent/widgets. */
 export const agentWidgetsClient = createEntityClient<AgentWidgets, NewAgentWidgets, AgentWidgetsUpdate>('/api/agent/widgets')
 
 /** React Query option and mutation factories for agent/widgets. */

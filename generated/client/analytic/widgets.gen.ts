@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { AnalyticWidgets, AnalyticWidgetsUpdate, NewAnalyticWidgets } from '../../validators/analytic/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/analytic/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/analytic/widgets. */
 export const analyticWidgetsClient = createEntityClient<AnalyticWidgets, NewAnalyticWidgets, AnalyticWidgetsUpdate>('/api/analytic/widgets')
 
 /** React Query option and mutation factories for analytic/widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BillingCurrencies, BillingCurrenciesUpdate, NewBillingCurrencies } from '../../validators/billing/currencies.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/billing/currencies. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/billing/currencies. */
 export const billingCurrenciesClient = createEntityClient<BillingCurrencies, NewBillingCurrencies, BillingCurrenciesUpdate>('/api/billing/currencies')
 
 /** React Query option and mutation factories for billing/currencies. */

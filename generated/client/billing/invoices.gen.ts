@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BillingInvoices, BillingInvoicesUpdate, NewBillingInvoices } from '../../validators/billing/invoices.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/billing/invoices. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/billing/invoices. */
 export const billingInvoicesClient = createEntityClient<BillingInvoices, NewBillingInvoices, BillingInvoicesUpdate>('/api/billing/invoices')
 
 /** React Query option and mutation factories for billing/invoices. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BillingWebhookEvents, BillingWebhookEventsUpdate, NewBillingWebhookEvents } from '../../validators/billing/webhook-events.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/billing/webhook-events. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/billing/webhook-events. */
 export const billingWebhookEventsClient = createEntityClient<BillingWebhookEvents, NewBillingWebhookEvents, BillingWebhookEventsUpdate>('/api/billing/webhook-events')
 
 /** React Query option and mutation factories for billing/webhook-events. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BillingWidgets, BillingWidgetsUpdate, NewBillingWidgets } from '../../validators/billing/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/billing/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/billing/widgets. */
 export const billingWidgetsClient = createEntityClient<BillingWidgets, NewBillingWidgets, BillingWidgetsUpdate>('/api/billing/widgets')
 
 /** React Query option and mutation factories for billing/widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BlogArticlesToEcommerceModuleProducts, BlogArticlesToEcommerceModuleProductsUpdate, NewBlogArticlesToEcommerceModuleProducts } from '../../validators/blog/articles-to-ecommerce-module-products.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/blog/articles-to-ecommerce-module-products. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/blog/articles-to-ecommerce-module-products. */
 export const blogArticlesToEcommerceModuleProductsClient = createEntityClient<BlogArticlesToEcommerceModuleProducts, NewBlogArticlesToEcommerceModuleProducts, BlogArticlesToEcommerceModuleProductsUpdate>('/api/blog/articles-to-ecommerce-module-products')
 
 /** React Query option and mutation factories for blog/articles-to-ecommerce-module-products. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BlogArticlesToFileStorageModuleFiles, BlogArticlesToFileStorageModuleFilesUpdate, NewBlogArticlesToFileStorageModuleFiles } from '../../validators/blog/articles-to-file-storage-module-files.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/blog/articles-to-file-storage-module-files. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/blog/articles-to-file-storage-module-files. */
 export const blogArticlesToFileStorageModuleFilesClient = createEntityClient<BlogArticlesToFileStorageModuleFiles, NewBlogArticlesToFileStorageModuleFiles, BlogArticlesToFileStorageModuleFilesUpdate>('/api/blog/articles-to-file-storage-module-files')
 
 /** React Query option and mutation factories for blog/articles-to-file-storage-module-files. */

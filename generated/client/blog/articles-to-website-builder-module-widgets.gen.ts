@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BlogArticlesToWebsiteBuilderModuleWidgets, BlogArticlesToWebsiteBuilderModuleWidgetsUpdate, NewBlogArticlesToWebsiteBuilderModuleWidgets } from '../../validators/blog/articles-to-website-builder-module-widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/blog/articles-to-website-builder-module-widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/blog/articles-to-website-builder-module-widgets. */
 export const blogArticlesToWebsiteBuilderModuleWidgetsClient = createEntityClient<BlogArticlesToWebsiteBuilderModuleWidgets, NewBlogArticlesToWebsiteBuilderModuleWidgets, BlogArticlesToWebsiteBuilderModuleWidgetsUpdate>('/api/blog/articles-to-website-builder-module-widgets')
 
 /** React Query option and mutation factories for blog/articles-to-website-builder-module-widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BlogArticles, BlogArticlesUpdate, NewBlogArticles } from '../../validators/blog/articles.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/blog/articles. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/blog/articles. */
 export const blogArticlesClient = createEntityClient<BlogArticles, NewBlogArticles, BlogArticlesUpdate>('/api/blog/articles')
 
 /** React Query option and mutation factories for blog/articles. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BlogCategoriesToArticles, BlogCategoriesToArticlesUpdate, NewBlogCategoriesToArticles } from '../../validators/blog/categories-to-articles.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/blog/categories-to-articles. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/blog/categories-to-articles. */
 export const blogCategoriesToArticlesClient = createEntityClient<BlogCategoriesToArticles, NewBlogCategoriesToArticles, BlogCategoriesToArticlesUpdate>('/api/blog/categories-to-articles')
 
 /** React Query option and mutation factories for blog/categories-to-articles. */

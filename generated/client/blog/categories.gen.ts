@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BlogCategories, BlogCategoriesUpdate, NewBlogCategories } from '../../validators/blog/categories.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/blog/categories. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/blog/categories. */
 export const blogCategoriesClient = createEntityClient<BlogCategories, NewBlogCategories, BlogCategoriesUpdate>('/api/blog/categories')
 
 /** React Query option and mutation factories for blog/categories. */

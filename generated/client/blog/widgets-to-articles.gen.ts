@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BlogWidgetsToArticles, BlogWidgetsToArticlesUpdate, NewBlogWidgetsToArticles } from '../../validators/blog/widgets-to-articles.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/blog/widgets-to-articles. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/blog/widgets-to-articles. */
 export const blogWidgetsToArticlesClient = createEntityClient<BlogWidgetsToArticles, NewBlogWidgetsToArticles, BlogWidgetsToArticlesUpdate>('/api/blog/widgets-to-articles')
 
 /** React Query option and mutation factories for blog/widgets-to-articles. */

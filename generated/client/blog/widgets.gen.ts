@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { BlogWidgets, BlogWidgetsUpdate, NewBlogWidgets } from '../../validators/blog/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/blog/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/blog/widgets. */
 export const blogWidgetsClient = createEntityClient<BlogWidgets, NewBlogWidgets, BlogWidgetsUpdate>('/api/blog/widgets')
 
 /** React Query option and mutation factories for blog/widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { CrmFormsToInputs, CrmFormsToInputsUpdate, NewCrmFormsToInputs } from '../../validators/crm/forms-to-inputs.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/crm/forms-to-inputs. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/crm/forms-to-inputs. */
 export const crmFormsToInputsClient = createEntityClient<CrmFormsToInputs, NewCrmFormsToInputs, CrmFormsToInputsUpdate>('/api/crm/forms-to-inputs')
 
 /** React Query option and mutation factories for crm/forms-to-inputs. */

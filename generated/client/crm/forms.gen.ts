@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { CrmForms, CrmFormsUpdate, NewCrmForms } from '../../validators/crm/forms.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/crm/forms. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/crm/forms. */
 export const crmFormsClient = createEntityClient<CrmForms, NewCrmForms, CrmFormsUpdate>('/api/crm/forms')
 
 /** React Query option and mutation factories for crm/forms. */

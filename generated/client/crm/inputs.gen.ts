@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { CrmInputs, CrmInputsUpdate, NewCrmInputs } from '../../validators/crm/inputs.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/crm/inputs. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/crm/inputs. */
 export const crmInputsClient = createEntityClient<CrmInputs, NewCrmInputs, CrmInputsUpdate>('/api/crm/inputs')
 
 /** React Query option and mutation factories for crm/inputs. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { CrmRequests, CrmRequestsUpdate, NewCrmRequests } from '../../validators/crm/requests.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/crm/requests. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/crm/requests. */
 export const crmRequestsClient = createEntityClient<CrmRequests, NewCrmRequests, CrmRequestsUpdate>('/api/crm/requests')
 
 /** React Query option and mutation factories for crm/requests. */

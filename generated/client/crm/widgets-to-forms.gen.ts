@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { CrmWidgetsToForms, CrmWidgetsToFormsUpdate, NewCrmWidgetsToForms } from '../../validators/crm/widgets-to-forms.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/crm/widgets-to-forms. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/crm/widgets-to-forms. */
 export const crmWidgetsToFormsClient = createEntityClient<CrmWidgetsToForms, NewCrmWidgetsToForms, CrmWidgetsToFormsUpdate>('/api/crm/widgets-to-forms')
 
 /** React Query option and mutation factories for crm/widgets-to-forms. */

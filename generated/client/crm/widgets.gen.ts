@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { CrmWidgets, CrmWidgetsUpdate, NewCrmWidgets } from '../../validators/crm/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/crm/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/crm/widgets. */
 export const crmWidgetsClient = createEntityClient<CrmWidgets, NewCrmWidgets, CrmWidgetsUpdate>('/api/crm/widgets')
 
 /** React Query option and mutation factories for crm/widgets. */

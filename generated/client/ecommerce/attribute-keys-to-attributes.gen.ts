@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceAttributeKeysToAttributes, EcommerceAttributeKeysToAttributesUpdate, NewEcommerceAttributeKeysToAttributes } from '../../validators/ecommerce/attribute-keys-to-attributes.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/attribute-keys-to-attributes. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/attribute-keys-to-attributes. */
 export const ecommerceAttributeKeysToAttributesClient = createEntityClient<EcommerceAttributeKeysToAttributes, NewEcommerceAttributeKeysToAttributes, EcommerceAttributeKeysToAttributesUpdate>('/api/ecommerce/attribute-keys-to-attributes')
 
 /** React Query option and mutation factories for ecommerce/attribute-keys-to-attributes. */

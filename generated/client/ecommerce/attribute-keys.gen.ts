@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceAttributeKeys, EcommerceAttributeKeysUpdate, NewEcommerceAttributeKeys } from '../../validators/ecommerce/attribute-keys.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/attribute-keys. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/attribute-keys. */
 export const ecommerceAttributeKeysClient = createEntityClient<EcommerceAttributeKeys, NewEcommerceAttributeKeys, EcommerceAttributeKeysUpdate>('/api/ecommerce/attribute-keys')
 
 /** React Query option and mutation factories for ecommerce/attribute-keys. */

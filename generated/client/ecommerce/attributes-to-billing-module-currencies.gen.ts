@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceAttributesToBillingModuleCurrencies, EcommerceAttributesToBillingModuleCurrenciesUpdate, NewEcommerceAttributesToBillingModuleCurrencies } from '../../validators/ecommerce/attributes-to-billing-module-currencies.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/attributes-to-billing-module-currencies. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/attributes-to-billing-module-currencies. */
 export const ecommerceAttributesToBillingModuleCurrenciesClient = createEntityClient<EcommerceAttributesToBillingModuleCurrencies, NewEcommerceAttributesToBillingModuleCurrencies, EcommerceAttributesToBillingModuleCurrenciesUpdate>('/api/ecommerce/attributes-to-billing-module-currencies')
 
 /** React Query option and mutation factories for ecommerce/attributes-to-billing-module-currencies. */

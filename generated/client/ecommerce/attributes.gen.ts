@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceAttributes, EcommerceAttributesUpdate, NewEcommerceAttributes } from '../../validators/ecommerce/attributes.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/attributes. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/attributes. */
 export const ecommerceAttributesClient = createEntityClient<EcommerceAttributes, NewEcommerceAttributes, EcommerceAttributesUpdate>('/api/ecommerce/attributes')
 
 /** React Query option and mutation factories for ecommerce/attributes. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceCategoriesToFileStorageModuleFiles, EcommerceCategoriesToFileStorageModuleFilesUpdate, NewEcommerceCategoriesToFileStorageModuleFiles } from '../../validators/ecommerce/categories-to-file-storage-module-files.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/categories-to-file-storage-module-files. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/categories-to-file-storage-module-files. */
 export const ecommerceCategoriesToFileStorageModuleFilesClient = createEntityClient<EcommerceCategoriesToFileStorageModuleFiles, NewEcommerceCategoriesToFileStorageModuleFiles, EcommerceCategoriesToFileStorageModuleFilesUpdate>('/api/ecommerce/categories-to-file-storage-module-files')
 
 /** React Query option and mutation factories for ecommerce/categories-to-file-storage-module-files. */

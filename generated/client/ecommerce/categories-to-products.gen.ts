@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceCategoriesToProducts, EcommerceCategoriesToProductsUpdate, NewEcommerceCategoriesToProducts } from '../../validators/ecommerce/categories-to-products.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/categories-to-products. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/categories-to-products. */
 export const ecommerceCategoriesToProductsClient = createEntityClient<EcommerceCategoriesToProducts, NewEcommerceCategoriesToProducts, EcommerceCategoriesToProductsUpdate>('/api/ecommerce/categories-to-products')
 
 /** React Query option and mutation factories for ecommerce/categories-to-products. */

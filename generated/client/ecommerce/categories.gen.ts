@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceCategories, EcommerceCategoriesUpdate, NewEcommerceCategories } from '../../validators/ecommerce/categories.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/categories. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/categories. */
 export const ecommerceCategoriesClient = createEntityClient<EcommerceCategories, NewEcommerceCategories, EcommerceCategoriesUpdate>('/api/ecommerce/categories')
 
 /** React Query option and mutation factories for ecommerce/categories. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceOrdersToBillingModuleInvoices, EcommerceOrdersToBillingModuleInvoicesUpdate, NewEcommerceOrdersToBillingModuleInvoices } from '../../validators/ecommerce/orders-to-billing-module-invoices.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/orders-to-billing-module-invoices. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/orders-to-billing-module-invoices. */
 export const ecommerceOrdersToBillingModuleInvoicesClient = createEntityClient<EcommerceOrdersToBillingModuleInvoices, NewEcommerceOrdersToBillingModuleInvoices, EcommerceOrdersToBillingModuleInvoicesUpdate>('/api/ecommerce/orders-to-billing-module-invoices')
 
 /** React Query option and mutation factories for ecommerce/orders-to-billing-module-invoices. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceOrdersToProducts, EcommerceOrdersToProductsUpdate, NewEcommerceOrdersToProducts } from '../../validators/ecommerce/orders-to-products.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/orders-to-products. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/orders-to-products. */
 export const ecommerceOrdersToProductsClient = createEntityClient<EcommerceOrdersToProducts, NewEcommerceOrdersToProducts, EcommerceOrdersToProductsUpdate>('/api/ecommerce/orders-to-products')
 
 /** React Query option and mutation factories for ecommerce/orders-to-products. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceOrders, EcommerceOrdersUpdate, NewEcommerceOrders } from '../../validators/ecommerce/orders.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/orders. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/orders. */
 export const ecommerceOrdersClient = createEntityClient<EcommerceOrders, NewEcommerceOrders, EcommerceOrdersUpdate>('/api/ecommerce/orders')
 
 /** React Query option and mutation factories for ecommerce/orders. */

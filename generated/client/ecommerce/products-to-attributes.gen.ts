@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceProductsToAttributes, EcommerceProductsToAttributesUpdate, NewEcommerceProductsToAttributes } from '../../validators/ecommerce/products-to-attributes.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/products-to-attributes. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/products-to-attributes. */
 export const ecommerceProductsToAttributesClient = createEntityClient<EcommerceProductsToAttributes, NewEcommerceProductsToAttributes, EcommerceProductsToAttributesUpdate>('/api/ecommerce/products-to-attributes')
 
 /** React Query option and mutation factories for ecommerce/products-to-attributes. */

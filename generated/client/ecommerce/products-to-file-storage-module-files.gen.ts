@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceProductsToFileStorageModuleFiles, EcommerceProductsToFileStorageModuleFilesUpdate, NewEcommerceProductsToFileStorageModuleFiles } from '../../validators/ecommerce/products-to-file-storage-module-files.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/products-to-file-storage-module-files. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/products-to-file-storage-module-files. */
 export const ecommerceProductsToFileStorageModuleFilesClient = createEntityClient<EcommerceProductsToFileStorageModuleFiles, NewEcommerceProductsToFileStorageModuleFiles, EcommerceProductsToFileStorageModuleFilesUpdate>('/api/ecommerce/products-to-file-storage-module-files')
 
 /** React Query option and mutation factories for ecommerce/products-to-file-storage-module-files. */

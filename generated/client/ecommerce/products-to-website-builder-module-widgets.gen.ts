@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceProductsToWebsiteBuilderModuleWidgets, EcommerceProductsToWebsiteBuilderModuleWidgetsUpdate, NewEcommerceProductsToWebsiteBuilderModuleWidgets } from '../../validators/ecommerce/products-to-website-builder-module-widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/products-to-website-builder-module-widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/products-to-website-builder-module-widgets. */
 export const ecommerceProductsToWebsiteBuilderModuleWidgetsClient = createEntityClient<EcommerceProductsToWebsiteBuilderModuleWidgets, NewEcommerceProductsToWebsiteBuilderModuleWidgets, EcommerceProductsToWebsiteBuilderModuleWidgetsUpdate>('/api/ecommerce/products-to-website-builder-module-widgets')
 
 /** React Query option and mutation factories for ecommerce/products-to-website-builder-module-widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceProducts, EcommerceProductsUpdate, NewEcommerceProducts } from '../../validators/ecommerce/products.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/products. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/products. */
 export const ecommerceProductsClient = createEntityClient<EcommerceProducts, NewEcommerceProducts, EcommerceProductsUpdate>('/api/ecommerce/products')
 
 /** React Query option and mutation factories for ecommerce/products. */

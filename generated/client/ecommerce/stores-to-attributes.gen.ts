@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceStoresToAttributes, EcommerceStoresToAttributesUpdate, NewEcommerceStoresToAttributes } from '../../validators/ecommerce/stores-to-attributes.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/stores-to-attributes. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/stores-to-attributes. */
 export const ecommerceStoresToAttributesClient = createEntityClient<EcommerceStoresToAttributes, NewEcommerceStoresToAttributes, EcommerceStoresToAttributesUpdate>('/api/ecommerce/stores-to-attributes')
 
 /** React Query option and mutation factories for ecommerce/stores-to-attributes. */

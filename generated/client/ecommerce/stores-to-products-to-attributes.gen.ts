@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceStoresToProductsToAttributes, EcommerceStoresToProductsToAttributesUpdate, NewEcommerceStoresToProductsToAttributes } from '../../validators/ecommerce/stores-to-products-to-attributes.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/stores-to-products-to-attributes. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/stores-to-products-to-attributes. */
 export const ecommerceStoresToProductsToAttributesClient = createEntityClient<EcommerceStoresToProductsToAttributes, NewEcommerceStoresToProductsToAttributes, EcommerceStoresToProductsToAttributesUpdate>('/api/ecommerce/stores-to-products-to-attributes')
 
 /** React Query option and mutation factories for ecommerce/stores-to-products-to-attributes. */

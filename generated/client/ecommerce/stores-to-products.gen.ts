@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceStoresToProducts, EcommerceStoresToProductsUpdate, NewEcommerceStoresToProducts } from '../../validators/ecommerce/stores-to-products.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/stores-to-products. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/stores-to-products. */
 export const ecommerceStoresToProductsClient = createEntityClient<EcommerceStoresToProducts, NewEcommerceStoresToProducts, EcommerceStoresToProductsUpdate>('/api/ecommerce/stores-to-products')
 
 /** React Query option and mutation factories for ecommerce/stores-to-products. */

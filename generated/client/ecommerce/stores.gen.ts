@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceStores, EcommerceStoresUpdate, NewEcommerceStores } from '../../validators/ecommerce/stores.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/stores. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/stores. */
 export const ecommerceStoresClient = createEntityClient<EcommerceStores, NewEcommerceStores, EcommerceStoresUpdate>('/api/ecommerce/stores')
 
 /** React Query option and mutation factories for ecommerce/stores. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceWidgetsToProducts, EcommerceWidgetsToProductsUpdate, NewEcommerceWidgetsToProducts } from '../../validators/ecommerce/widgets-to-products.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/widgets-to-products. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/widgets-to-products. */
 export const ecommerceWidgetsToProductsClient = createEntityClient<EcommerceWidgetsToProducts, NewEcommerceWidgetsToProducts, EcommerceWidgetsToProductsUpdate>('/api/ecommerce/widgets-to-products')
 
 /** React Query option and mutation factories for ecommerce/widgets-to-products. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceWidgetsToStores, EcommerceWidgetsToStoresUpdate, NewEcommerceWidgetsToStores } from '../../validators/ecommerce/widgets-to-stores.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/widgets-to-stores. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/widgets-to-stores. */
 export const ecommerceWidgetsToStoresClient = createEntityClient<EcommerceWidgetsToStores, NewEcommerceWidgetsToStores, EcommerceWidgetsToStoresUpdate>('/api/ecommerce/widgets-to-stores')
 
 /** React Query option and mutation factories for ecommerce/widgets-to-stores. */

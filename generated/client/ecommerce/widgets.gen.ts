@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { EcommerceWidgets, EcommerceWidgetsUpdate, NewEcommerceWidgets } from '../../validators/ecommerce/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/ecommerce/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/ecommerce/widgets. */
 export const ecommerceWidgetsClient = createEntityClient<EcommerceWidgets, NewEcommerceWidgets, EcommerceWidgetsUpdate>('/api/ecommerce/widgets')
 
 /** React Query option and mutation factories for ecommerce/widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { FileStorageFiles, FileStorageFilesUpdate, NewFileStorageFiles } from '../../validators/file-storage/files.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/file-storage/files. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/file-storage/files. */
 export const fileStorageFilesClient = createEntityClient<FileStorageFiles, NewFileStorageFiles, FileStorageFilesUpdate>('/api/file-storage/files')
 
 /** React Query option and mutation factories for file-storage/files. */

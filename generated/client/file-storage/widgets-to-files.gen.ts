@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { FileStorageWidgetsToFiles, FileStorageWidgetsToFilesUpdate, NewFileStorageWidgetsToFiles } from '../../validators/file-storage/widgets-to-files.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/file-storage/widgets-to-files. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/file-storage/widgets-to-files. */
 export const fileStorageWidgetsToFilesClient = createEntityClient<FileStorageWidgetsToFiles, NewFileStorageWidgetsToFiles, FileStorageWidgetsToFilesUpdate>('/api/file-storage/widgets-to-files')
 
 /** React Query option and mutation factories for file-storage/widgets-to-files. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { FileStorageWidgets, FileStorageWidgetsUpdate, NewFileStorageWidgets } from '../../validators/file-storage/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/file-storage/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/file-storage/widgets. */
 export const fileStorageWidgetsClient = createEntityClient<FileStorageWidgets, NewFileStorageWidgets, FileStorageWidgetsUpdate>('/api/file-storage/widgets')
 
 /** React Query option and mutation factories for file-storage/widgets. */

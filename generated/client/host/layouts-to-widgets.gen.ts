@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostLayoutsToWidgets, HostLayoutsToWidgetsUpdate, NewHostLayoutsToWidgets } from '../../validators/host/layouts-to-widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/host/layouts-to-widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/layouts-to-widgets. */
 export const hostLayoutsToWidgetsClient = createEntityClient<HostLayoutsToWidgets, NewHostLayoutsToWidgets, HostLayoutsToWidgetsUpdate>('/api/host/layouts-to-widgets')
 
 /** React Query option and mutation factories for host/layouts-to-widgets. */

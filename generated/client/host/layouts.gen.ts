@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostLayouts, HostLayoutsUpdate, NewHostLayouts } from '../../validators/host/layouts.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/host/layouts. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/layouts. */
 export const hostLayoutsClient = createEntityClient<HostLayouts, NewHostLayouts, HostLayoutsUpdate>('/api/host/layouts')
 
 /** React Query option and mutation factories for host/layouts. */

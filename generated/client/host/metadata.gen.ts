@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostMetadata, HostMetadataUpdate, NewHostMetadata } from '../../validators/host/metadata.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/host/metadata. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/metadata. */
 export const hostMetadataClient = createEntityClient<HostMetadata, NewHostMetadata, HostMetadataUpdate>('/api/host/metadata')
 
 /** React Query option and mutation factories for host/metadata. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostPagesToLayouts, HostPagesToLayoutsUpdate, NewHostPagesToLayouts } from '../../validators/host/pages-to-layouts.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/host/pages-to-layouts. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/pages-to-layouts. */
 export const hostPagesToLayoutsClient = createEntityClient<HostPagesToLayouts, NewHostPagesToLayouts, HostPagesToLayoutsUpdate>('/api/host/pages-to-layouts')
 
 /** React Query option and mutation factories for host/pages-to-layouts. */

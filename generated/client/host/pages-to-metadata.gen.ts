@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostPagesToMetadata, HostPagesToMetadataUpdate, NewHostPagesToMetadata } from '../../validators/host/pages-to-metadata.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/host/pages-to-metadata. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/pages-to-metadata. */
 export const hostPagesToMetadataClient = createEntityClient<HostPagesToMetadata, NewHostPagesToMetadata, HostPagesToMetadataUpdate>('/api/host/pages-to-metadata')
 
 /** React Query option and mutation factories for host/pages-to-metadata. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostPagesToWidgets, HostPagesToWidgetsUpdate, NewHostPagesToWidgets } from '../../validators/host/pages-to-widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/host/pages-to-widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/pages-to-widgets. */
 export const hostPagesToWidgetsClient = createEntityClient<HostPagesToWidgets, NewHostPagesToWidgets, HostPagesToWidgetsUpdate>('/api/host/pages-to-widgets')
 
 /** React Query option and mutation factories for host/pages-to-widgets. */

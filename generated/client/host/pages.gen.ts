@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostPages, HostPagesUpdate, NewHostPages } from '../../validators/host/pages.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/host/pages. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/pages. */
 export const hostPagesClient = createEntityClient<HostPages, NewHostPages, HostPagesUpdate>('/api/host/pages')
 
 /** React Query option and mutation factories for host/pages. */

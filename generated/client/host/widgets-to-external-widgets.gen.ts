@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostWidgetsToExternalWidgets, HostWidgetsToExternalWidgetsUpdate, NewHostWidgetsToExternalWidgets } from '../../validators/host/widgets-to-external-widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/host/widgets-to-external-widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/widgets-to-external-widgets. */
 export const hostWidgetsToExternalWidgetsClient = createEntityClient<HostWidgetsToExternalWidgets, NewHostWidgetsToExternalWidgets, HostWidgetsToExternalWidgetsUpdate>('/api/host/widgets-to-external-widgets')
 
 /** React Query option and mutation factories for host/widgets-to-external-widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostWidgets, HostWidgetsUpdate, NewHostWidgets } from '../../validators/host/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/host/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/widgets. */
 export const hostWidgetsClient = createEntityClient<HostWidgets, NewHostWidgets, HostWidgetsUpdate>('/api/host/widgets')
 
 /** React Query option and mutation factories for host/widgets. */

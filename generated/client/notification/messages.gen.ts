@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { NotificationMessages, NotificationMessagesUpdate, NewNotificationMessages } from '../../validators/notification/messages.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/notification/messages. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/notification/messages. */
 export const notificationMessagesClient = createEntityClient<NotificationMessages, NewNotificationMessages, NotificationMessagesUpdate>('/api/notification/messages')
 
 /** React Query option and mutation factories for notification/messages. */

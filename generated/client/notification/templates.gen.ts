@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { NotificationTemplates, NotificationTemplatesUpdate, NewNotificationTemplates } from '../../validators/notification/templates.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/notification/templates. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/notification/templates. */
 export const notificationTemplatesClient = createEntityClient<NotificationTemplates, NewNotificationTemplates, NotificationTemplatesUpdate>('/api/notification/templates')
 
 /** React Query option and mutation factories for notification/templates. */

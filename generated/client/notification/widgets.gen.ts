@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { NotificationWidgets, NotificationWidgetsUpdate, NewNotificationWidgets } from '../../validators/notification/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/notification/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/notification/widgets. */
 export const notificationWidgetsClient = createEntityClient<NotificationWidgets, NewNotificationWidgets, NotificationWidgetsUpdate>('/api/notification/widgets')
 
 /** React Query option and mutation factories for notification/widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacActions, RbacActionsUpdate, NewRbacActions } from '../../validators/rbac/actions.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/actions. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/actions. */
 export const rbacActionsClient = createEntityClient<RbacActions, NewRbacActions, RbacActionsUpdate>('/api/rbac/actions')
 
 /** React Query option and mutation factories for rbac/actions. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacCodes, RbacCodesUpdate, NewRbacCodes } from '../../validators/rbac/codes.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/codes. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/codes. */
 export const rbacCodesClient = createEntityClient<RbacCodes, NewRbacCodes, RbacCodesUpdate>('/api/rbac/codes')
 
 /** React Query option and mutation factories for rbac/codes. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacIdentities, RbacIdentitiesUpdate, NewRbacIdentities } from '../../validators/rbac/identities.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/identities. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/identities. */
 export const rbacIdentitiesClient = createEntityClient<RbacIdentities, NewRbacIdentities, RbacIdentitiesUpdate>('/api/rbac/identities')
 
 /** React Query option and mutation factories for rbac/identities. */

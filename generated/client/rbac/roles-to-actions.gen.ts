@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacRolesToActions, RbacRolesToActionsUpdate, NewRbacRolesToActions } from '../../validators/rbac/roles-to-actions.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/roles-to-actions. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/roles-to-actions. */
 export const rbacRolesToActionsClient = createEntityClient<RbacRolesToActions, NewRbacRolesToActions, RbacRolesToActionsUpdate>('/api/rbac/roles-to-actions')
 
 /** React Query option and mutation factories for rbac/roles-to-actions. */

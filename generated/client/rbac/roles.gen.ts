@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacRoles, RbacRolesUpdate, NewRbacRoles } from '../../validators/rbac/roles.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/roles. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/roles. */
 export const rbacRolesClient = createEntityClient<RbacRoles, NewRbacRoles, RbacRolesUpdate>('/api/rbac/roles')
 
 /** React Query option and mutation factories for rbac/roles. */

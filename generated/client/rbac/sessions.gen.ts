@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacSessions, RbacSessionsUpdate, NewRbacSessions } from '../../validators/rbac/sessions.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/sessions. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/sessions. */
 export const rbacSessionsClient = createEntityClient<RbacSessions, NewRbacSessions, RbacSessionsUpdate>('/api/rbac/sessions')
 
 /** React Query option and mutation factories for rbac/sessions. */

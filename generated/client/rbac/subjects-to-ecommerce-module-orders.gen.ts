@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacSubjectsToEcommerceModuleOrders, RbacSubjectsToEcommerceModuleOrdersUpdate, NewRbacSubjectsToEcommerceModuleOrders } from '../../validators/rbac/subjects-to-ecommerce-module-orders.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/subjects-to-ecommerce-module-orders. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/subjects-to-ecommerce-module-orders. */
 export const rbacSubjectsToEcommerceModuleOrdersClient = createEntityClient<RbacSubjectsToEcommerceModuleOrders, NewRbacSubjectsToEcommerceModuleOrders, RbacSubjectsToEcommerceModuleOrdersUpdate>('/api/rbac/subjects-to-ecommerce-module-orders')
 
 /** React Query option and mutation factories for rbac/subjects-to-ecommerce-module-orders. */

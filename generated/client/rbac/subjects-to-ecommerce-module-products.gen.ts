@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacSubjectsToEcommerceModuleProducts, RbacSubjectsToEcommerceModuleProductsUpdate, NewRbacSubjectsToEcommerceModuleProducts } from '../../validators/rbac/subjects-to-ecommerce-module-products.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/subjects-to-ecommerce-module-products. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/subjects-to-ecommerce-module-products. */
 export const rbacSubjectsToEcommerceModuleProductsClient = createEntityClient<RbacSubjectsToEcommerceModuleProducts, NewRbacSubjectsToEcommerceModuleProducts, RbacSubjectsToEcommerceModuleProductsUpdate>('/api/rbac/subjects-to-ecommerce-module-products')
 
 /** React Query option and mutation factories for rbac/subjects-to-ecommerce-module-products. */

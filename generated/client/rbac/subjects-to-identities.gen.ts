@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacSubjectsToIdentities, RbacSubjectsToIdentitiesUpdate, NewRbacSubjectsToIdentities } from '../../validators/rbac/subjects-to-identities.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/subjects-to-identities. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/subjects-to-identities. */
 export const rbacSubjectsToIdentitiesClient = createEntityClient<RbacSubjectsToIdentities, NewRbacSubjectsToIdentities, RbacSubjectsToIdentitiesUpdate>('/api/rbac/subjects-to-identities')
 
 /** React Query option and mutation factories for rbac/subjects-to-identities. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacSubjectsToRoles, RbacSubjectsToRolesUpdate, NewRbacSubjectsToRoles } from '../../validators/rbac/subjects-to-roles.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/subjects-to-roles. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/subjects-to-roles. */
 export const rbacSubjectsToRolesClient = createEntityClient<RbacSubjectsToRoles, NewRbacSubjectsToRoles, RbacSubjectsToRolesUpdate>('/api/rbac/subjects-to-roles')
 
 /** React Query option and mutation factories for rbac/subjects-to-roles. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacSubjectsToSocialModuleProfiles, RbacSubjectsToSocialModuleProfilesUpdate, NewRbacSubjectsToSocialModuleProfiles } from '../../validators/rbac/subjects-to-social-module-profiles.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/subjects-to-social-module-profiles. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/subjects-to-social-module-profiles. */
 export const rbacSubjectsToSocialModuleProfilesClient = createEntityClient<RbacSubjectsToSocialModuleProfiles, NewRbacSubjectsToSocialModuleProfiles, RbacSubjectsToSocialModuleProfilesUpdate>('/api/rbac/subjects-to-social-module-profiles')
 
 /** React Query option and mutation factories for rbac/subjects-to-social-module-profiles. */

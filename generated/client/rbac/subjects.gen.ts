@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacSubjects, RbacSubjectsUpdate, NewRbacSubjects } from '../../validators/rbac/subjects.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/subjects. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/subjects. */
 export const rbacSubjectsClient = createEntityClient<RbacSubjects, NewRbacSubjects, RbacSubjectsUpdate>('/api/rbac/subjects')
 
 /** React Query option and mutation factories for rbac/subjects. */

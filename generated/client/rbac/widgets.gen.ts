@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { RbacWidgets, RbacWidgetsUpdate, NewRbacWidgets } from '../../validators/rbac/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/rbac/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/rbac/widgets. */
 export const rbacWidgetsClient = createEntityClient<RbacWidgets, NewRbacWidgets, RbacWidgetsUpdate>('/api/rbac/widgets')
 
 /** React Query option and mutation factories for rbac/widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { SocialChatsToMessages, SocialChatsToMessagesUpdate, NewSocialChatsToMessages } from '../../validators/social/chats-to-messages.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/social/chats-to-messages. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/social/chats-to-messages. */
 export const socialChatsToMessagesClient = createEntityClient<SocialChatsToMessages, NewSocialChatsToMessages, SocialChatsToMessagesUpdate>('/api/social/chats-to-messages')
 
 /** React Query option and mutation factories for social/chats-to-messages. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { SocialChats, SocialChatsUpdate, NewSocialChats } from '../../validators/social/chats.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/social/chats. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/social/chats. */
 export const socialChatsClient = createEntityClient<SocialChats, NewSocialChats, SocialChatsUpdate>('/api/social/chats')
 
 /** React Query option and mutation factories for social/chats. */

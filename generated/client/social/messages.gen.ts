@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { SocialMessages, SocialMessagesUpdate, NewSocialMessages } from '../../validators/social/messages.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/social/messages. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/social/messages. */
 export const socialMessagesClient = createEntityClient<SocialMessages, NewSocialMessages, SocialMessagesUpdate>('/api/social/messages')
 
 /** React Query option and mutation factories for social/messages. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { SocialProfilesToChats, SocialProfilesToChatsUpdate, NewSocialProfilesToChats } from '../../validators/social/profiles-to-chats.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/social/profiles-to-chats. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/social/profiles-to-chats. */
 export const socialProfilesToChatsClient = createEntityClient<SocialProfilesToChats, NewSocialProfilesToChats, SocialProfilesToChatsUpdate>('/api/social/profiles-to-chats')
 
 /** React Query option and mutation factories for social/profiles-to-chats. */

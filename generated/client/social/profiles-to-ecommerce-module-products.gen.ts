@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { SocialProfilesToEcommerceModuleProducts, SocialProfilesToEcommerceModuleProductsUpdate, NewSocialProfilesToEcommerceModuleProducts } from '../../validators/social/profiles-to-ecommerce-module-products.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/social/profiles-to-ecommerce-module-products. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/social/profiles-to-ecommerce-module-products. */
 export const socialProfilesToEcommerceModuleProductsClient = createEntityClient<SocialProfilesToEcommerceModuleProducts, NewSocialProfilesToEcommerceModuleProducts, SocialProfilesToEcommerceModuleProductsUpdate>('/api/social/profiles-to-ecommerce-module-products')
 
 /** React Query option and mutation factories for social/profiles-to-ecommerce-module-products. */

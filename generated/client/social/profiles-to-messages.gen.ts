@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { SocialProfilesToMessages, SocialProfilesToMessagesUpdate, NewSocialProfilesToMessages } from '../../validators/social/profiles-to-messages.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/social/profiles-to-messages. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/social/profiles-to-messages. */
 export const socialProfilesToMessagesClient = createEntityClient<SocialProfilesToMessages, NewSocialProfilesToMessages, SocialProfilesToMessagesUpdate>('/api/social/profiles-to-messages')
 
 /** React Query option and mutation factories for social/profiles-to-messages. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { SocialProfilesToWebsiteBuilderModuleWidgets, SocialProfilesToWebsiteBuilderModuleWidgetsUpdate, NewSocialProfilesToWebsiteBuilderModuleWidgets } from '../../validators/social/profiles-to-website-builder-module-widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/social/profiles-to-website-builder-module-widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/social/profiles-to-website-builder-module-widgets. */
 export const socialProfilesToWebsiteBuilderModuleWidgetsClient = createEntityClient<SocialProfilesToWebsiteBuilderModuleWidgets, NewSocialProfilesToWebsiteBuilderModuleWidgets, SocialProfilesToWebsiteBuilderModuleWidgetsUpdate>('/api/social/profiles-to-website-builder-module-widgets')
 
 /** React Query option and mutation factories for social/profiles-to-website-builder-module-widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { SocialProfiles, SocialProfilesUpdate, NewSocialProfiles } from '../../validators/social/profiles.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/social/profiles. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/social/profiles. */
 export const socialProfilesClient = createEntityClient<SocialProfiles, NewSocialProfiles, SocialProfilesUpdate>('/api/social/profiles')
 
 /** React Query option and mutation factories for social/profiles. */

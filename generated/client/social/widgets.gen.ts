@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { SocialWidgets, SocialWidgetsUpdate, NewSocialWidgets } from '../../validators/social/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/social/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/social/widgets. */
 export const socialWidgetsClient = createEntityClient<SocialWidgets, NewSocialWidgets, SocialWidgetsUpdate>('/api/social/widgets')
 
 /** React Query option and mutation factories for social/widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { StartupWidgets, StartupWidgetsUpdate, NewStartupWidgets } from '../../validators/startup/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/startup/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/startup/widgets. */
 export const startupWidgetsClient = createEntityClient<StartupWidgets, NewStartupWidgets, StartupWidgetsUpdate>('/api/startup/widgets')
 
 /** React Query option and mutation factories for startup/widgets. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderButtonsArraysToButtons, WebsiteBuilderButtonsArraysToButtonsUpdate, NewWebsiteBuilderButtonsArraysToButtons } from '../../validators/website-builder/buttons-arrays-to-buttons.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/buttons-arrays-to-buttons. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/buttons-arrays-to-buttons. */
 export const websiteBuilderButtonsArraysToButtonsClient = createEntityClient<WebsiteBuilderButtonsArraysToButtons, NewWebsiteBuilderButtonsArraysToButtons, WebsiteBuilderButtonsArraysToButtonsUpdate>('/api/website-builder/buttons-arrays-to-buttons')
 
 /** React Query option and mutation factories for website-builder/buttons-arrays-to-buttons. */

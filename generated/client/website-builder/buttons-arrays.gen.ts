@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderButtonsArrays, WebsiteBuilderButtonsArraysUpdate, NewWebsiteBuilderButtonsArrays } from '../../validators/website-builder/buttons-arrays.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/buttons-arrays. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/buttons-arrays. */
 export const websiteBuilderButtonsArraysClient = createEntityClient<WebsiteBuilderButtonsArrays, NewWebsiteBuilderButtonsArrays, WebsiteBuilderButtonsArraysUpdate>('/api/website-builder/buttons-arrays')
 
 /** React Query option and mutation factories for website-builder/buttons-arrays. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderButtonsToFileStorageModuleFiles, WebsiteBuilderButtonsToFileStorageModuleFilesUpdate, NewWebsiteBuilderButtonsToFileStorageModuleFiles } from '../../validators/website-builder/buttons-to-file-storage-module-files.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/buttons-to-file-storage-module-files. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/buttons-to-file-storage-module-files. */
 export const websiteBuilderButtonsToFileStorageModuleFilesClient = createEntityClient<WebsiteBuilderButtonsToFileStorageModuleFiles, NewWebsiteBuilderButtonsToFileStorageModuleFiles, WebsiteBuilderButtonsToFileStorageModuleFilesUpdate>('/api/website-builder/buttons-to-file-storage-module-files')
 
 /** React Query option and mutation factories for website-builder/buttons-to-file-storage-module-files. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderButtons, WebsiteBuilderButtonsUpdate, NewWebsiteBuilderButtons } from '../../validators/website-builder/buttons.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/buttons. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/buttons. */
 export const websiteBuilderButtonsClient = createEntityClient<WebsiteBuilderButtons, NewWebsiteBuilderButtons, WebsiteBuilderButtonsUpdate>('/api/website-builder/buttons')
 
 /** React Query option and mutation factories for website-builder/buttons. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderCategories, WebsiteBuilderCategoriesUpdate, NewWebsiteBuilderCategories } from '../../validators/website-builder/categories.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/categories. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/categories. */
 export const websiteBuilderCategoriesClient = createEntityClient<WebsiteBuilderCategories, NewWebsiteBuilderCategories, WebsiteBuilderCategoriesUpdate>('/api/website-builder/categories')
 
 /** React Query option and mutation factories for website-builder/categories. */

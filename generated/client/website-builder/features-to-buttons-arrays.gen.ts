@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderFeaturesToButtonsArrays, WebsiteBuilderFeaturesToButtonsArraysUpdate, NewWebsiteBuilderFeaturesToButtonsArrays } from '../../validators/website-builder/features-to-buttons-arrays.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/features-to-buttons-arrays. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/features-to-buttons-arrays. */
 export const websiteBuilderFeaturesToButtonsArraysClient = createEntityClient<WebsiteBuilderFeaturesToButtonsArrays, NewWebsiteBuilderFeaturesToButtonsArrays, WebsiteBuilderFeaturesToButtonsArraysUpdate>('/api/website-builder/features-to-buttons-arrays')
 
 /** React Query option and mutation factories for website-builder/features-to-buttons-arrays. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderFeatures, WebsiteBuilderFeaturesUpdate, NewWebsiteBuilderFeatures } from '../../validators/website-builder/features.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/features. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/features. */
 export const websiteBuilderFeaturesClient = createEntityClient<WebsiteBuilderFeatures, NewWebsiteBuilderFeatures, WebsiteBuilderFeaturesUpdate>('/api/website-builder/features')
 
 /** React Query option and mutation factories for website-builder/features. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderFiles, WebsiteBuilderFilesUpdate, NewWebsiteBuilderFiles } from '../../validators/website-builder/files.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/files. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/files. */
 export const websiteBuilderFilesClient = createEntityClient<WebsiteBuilderFiles, NewWebsiteBuilderFiles, WebsiteBuilderFilesUpdate>('/api/website-builder/files')
 
 /** React Query option and mutation factories for website-builder/files. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderLogotypes, WebsiteBuilderLogotypesUpdate, NewWebsiteBuilderLogotypes } from '../../validators/website-builder/logotypes.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/logotypes. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/logotypes. */
 export const websiteBuilderLogotypesClient = createEntityClient<WebsiteBuilderLogotypes, NewWebsiteBuilderLogotypes, WebsiteBuilderLogotypesUpdate>('/api/website-builder/logotypes')
 
 /** React Query option and mutation factories for website-builder/logotypes. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderSlidersToSlides, WebsiteBuilderSlidersToSlidesUpdate, NewWebsiteBuilderSlidersToSlides } from '../../validators/website-builder/sliders-to-slides.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/sliders-to-slides. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/sliders-to-slides. */
 export const websiteBuilderSlidersToSlidesClient = createEntityClient<WebsiteBuilderSlidersToSlides, NewWebsiteBuilderSlidersToSlides, WebsiteBuilderSlidersToSlidesUpdate>('/api/website-builder/sliders-to-slides')
 
 /** React Query option and mutation factories for website-builder/sliders-to-slides. */

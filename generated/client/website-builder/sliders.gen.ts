@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderSliders, WebsiteBuilderSlidersUpdate, NewWebsiteBuilderSliders } from '../../validators/website-builder/sliders.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/sliders. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/sliders. */
 export const websiteBuilderSlidersClient = createEntityClient<WebsiteBuilderSliders, NewWebsiteBuilderSliders, WebsiteBuilderSlidersUpdate>('/api/website-builder/sliders')
 
 /** React Query option and mutation factories for website-builder/sliders. */

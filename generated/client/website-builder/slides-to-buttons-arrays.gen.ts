@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderSlidesToButtonsArrays, WebsiteBuilderSlidesToButtonsArraysUpdate, NewWebsiteBuilderSlidesToButtonsArrays } from '../../validators/website-builder/slides-to-buttons-arrays.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/slides-to-buttons-arrays. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/slides-to-buttons-arrays. */
 export const websiteBuilderSlidesToButtonsArraysClient = createEntityClient<WebsiteBuilderSlidesToButtonsArrays, NewWebsiteBuilderSlidesToButtonsArrays, WebsiteBuilderSlidesToButtonsArraysUpdate>('/api/website-builder/slides-to-buttons-arrays')
 
 /** React Query option and mutation factories for website-builder/slides-to-buttons-arrays. */

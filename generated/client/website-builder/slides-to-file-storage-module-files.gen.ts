@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderSlidesToFileStorageModuleFiles, WebsiteBuilderSlidesToFileStorageModuleFilesUpdate, NewWebsiteBuilderSlidesToFileStorageModuleFiles } from '../../validators/website-builder/slides-to-file-storage-module-files.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/slides-to-file-storage-module-files. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/slides-to-file-storage-module-files. */
 export const websiteBuilderSlidesToFileStorageModuleFilesClient = createEntityClient<WebsiteBuilderSlidesToFileStorageModuleFiles, NewWebsiteBuilderSlidesToFileStorageModuleFiles, WebsiteBuilderSlidesToFileStorageModuleFilesUpdate>('/api/website-builder/slides-to-file-storage-module-files')
 
 /** React Query option and mutation factories for website-builder/slides-to-file-storage-module-files. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderSlides, WebsiteBuilderSlidesUpdate, NewWebsiteBuilderSlides } from '../../validators/website-builder/slides.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/slides. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/slides. */
 export const websiteBuilderSlidesClient = createEntityClient<WebsiteBuilderSlides, NewWebsiteBuilderSlides, WebsiteBuilderSlidesUpdate>('/api/website-builder/slides')
 
 /** React Query option and mutation factories for website-builder/slides. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderWidgetsToButtonsArrays, WebsiteBuilderWidgetsToButtonsArraysUpdate, NewWebsiteBuilderWidgetsToButtonsArrays } from '../../validators/website-builder/widgets-to-buttons-arrays.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/widgets-to-buttons-arrays. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/widgets-to-buttons-arrays. */
 export const websiteBuilderWidgetsToButtonsArraysClient = createEntityClient<WebsiteBuilderWidgetsToButtonsArrays, NewWebsiteBuilderWidgetsToButtonsArrays, WebsiteBuilderWidgetsToButtonsArraysUpdate>('/api/website-builder/widgets-to-buttons-arrays')
 
 /** React Query option and mutation factories for website-builder/widgets-to-buttons-arrays. */

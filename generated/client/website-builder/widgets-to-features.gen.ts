@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderWidgetsToFeatures, WebsiteBuilderWidgetsToFeaturesUpdate, NewWebsiteBuilderWidgetsToFeatures } from '../../validators/website-builder/widgets-to-features.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/widgets-to-features. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/widgets-to-features. */
 export const websiteBuilderWidgetsToFeaturesClient = createEntityClient<WebsiteBuilderWidgetsToFeatures, NewWebsiteBuilderWidgetsToFeatures, WebsiteBuilderWidgetsToFeaturesUpdate>('/api/website-builder/widgets-to-features')
 
 /** React Query option and mutation factories for website-builder/widgets-to-features. */

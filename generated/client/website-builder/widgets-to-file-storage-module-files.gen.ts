@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderWidgetsToFileStorageModuleFiles, WebsiteBuilderWidgetsToFileStorageModuleFilesUpdate, NewWebsiteBuilderWidgetsToFileStorageModuleFiles } from '../../validators/website-builder/widgets-to-file-storage-module-files.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/widgets-to-file-storage-module-files. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/widgets-to-file-storage-module-files. */
 export const websiteBuilderWidgetsToFileStorageModuleFilesClient = createEntityClient<WebsiteBuilderWidgetsToFileStorageModuleFiles, NewWebsiteBuilderWidgetsToFileStorageModuleFiles, WebsiteBuilderWidgetsToFileStorageModuleFilesUpdate>('/api/website-builder/widgets-to-file-storage-module-files')
 
 /** React Query option and mutation factories for website-builder/widgets-to-file-storage-module-files. */

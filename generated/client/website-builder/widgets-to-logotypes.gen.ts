@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderWidgetsToLogotypes, WebsiteBuilderWidgetsToLogotypesUpdate, NewWebsiteBuilderWidgetsToLogotypes } from '../../validators/website-builder/widgets-to-logotypes.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/widgets-to-logotypes. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/widgets-to-logotypes. */
 export const websiteBuilderWidgetsToLogotypesClient = createEntityClient<WebsiteBuilderWidgetsToLogotypes, NewWebsiteBuilderWidgetsToLogotypes, WebsiteBuilderWidgetsToLogotypesUpdate>('/api/website-builder/widgets-to-logotypes')
 
 /** React Query option and mutation factories for website-builder/widgets-to-logotypes. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderWidgetsToSliders, WebsiteBuilderWidgetsToSlidersUpdate, NewWebsiteBuilderWidgetsToSliders } from '../../validators/website-builder/widgets-to-sliders.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/widgets-to-sliders. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/widgets-to-sliders. */
 export const websiteBuilderWidgetsToSlidersClient = createEntityClient<WebsiteBuilderWidgetsToSliders, NewWebsiteBuilderWidgetsToSliders, WebsiteBuilderWidgetsToSlidersUpdate>('/api/website-builder/widgets-to-sliders')
 
 /** React Query option and mutation factories for website-builder/widgets-to-sliders. */

@@ -4,7 +4,7 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { WebsiteBuilderWidgets, WebsiteBuilderWidgetsUpdate, NewWebsiteBuilderWidgets } from '../../validators/website-builder/widgets.gen.ts'
 
-/** find, findById, create, update, delete, findOrCreate, bulkCreate, bulkUpdate and count for /api/website-builder/widgets. */
+/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/website-builder/widgets. */
 export const websiteBuilderWidgetsClient = createEntityClient<WebsiteBuilderWidgets, NewWebsiteBuilderWidgets, WebsiteBuilderWidgetsUpdate>('/api/website-builder/widgets')
 
 /** React Query option and mutation factories for website-builder/widgets. */

@@ -232,6 +232,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
         secretKey: isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey),
         principal: await principalOf(request),
         target: { method: action.method, path: action.route },
+        ownedRecords: route.ownedRecords === true,
       })
       return { data: decision.allowed }
     })

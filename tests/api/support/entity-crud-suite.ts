@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { entities } from '#generated/metadata/index.gen.ts'
 import { entityRoutes } from '#generated/routes/index.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import type { EntityRoutes } from '#runtime/http/define-entity-routes.ts'
@@ -42,7 +43,11 @@ export function describeEntityCrud(modules: readonly string[]): void {
   })
 
   it(`covers every entity of ${modules.join(', ')}`, () => {
-    expect(selected.length).toBeGreaterThan(0)
+    // Every module named has entities, and each entity of them is served by its routes here.
+    const expected = entities.filter((entity) => modules.includes(entity.module)).map((entity) => `${entity.module}/${entity.name}`)
+    for (const module of modules) expect(expected.some((key) => key.startsWith(`${module}/`)), module).toBe(true)
+    expect(selected.map((routes) => `${routes.metadata.module}/${routes.metadata.name}`).sort()).toEqual(expected.sort())
+    expect(selected.map((routes) => routes.metadata.route)).toEqual(selected.map((routes) => `/api/${routes.metadata.module}/${routes.metadata.name}`))
   })
 
   const creatable = selected.filter((routes) => isCreatableThroughApi(routes.metadata))

@@ -39,7 +39,9 @@ export async function startServer(env: Readonly<Record<string, string>> = {}): P
     const timer = setTimeout(() => reject(new Error(`The server did not start within 120 s:\n${output}`)), 120_000)
     const check = () => {
       const match = /serving on (http:\/\/[^\s]+) /.exec(output)
-      if (match?.[1] !== undefined) {
+      // A fresh DATA_DIR is a new database: the demo admin's line follows the listening line,
+      // possibly in a later chunk, so both are waited for.
+      if (match?.[1] !== undefined && /Demo admin: /.test(output)) {
         clearTimeout(timer)
         resolve(match[1].replace('localhost', '127.0.0.1'))
       }

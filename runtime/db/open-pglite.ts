@@ -5,6 +5,7 @@ import { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { ChannelListeners } from '#runtime/db/channel-listeners.ts'
+import { DatabaseAvailability } from '#runtime/db/database-availability.ts'
 import { PGliteDialect } from '#runtime/db/pglite-dialect.ts'
 import { markSingleSession } from '#runtime/db/single-session.ts'
 import { pgliteTypeParsers } from '#runtime/db/type-parsers.ts'
@@ -50,6 +51,8 @@ export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {
     db,
     kind: 'pglite',
     pglite,
+    // PGlite runs inside this process: it cannot be unreachable while the process runs.
+    availability: new DatabaseAvailability(),
     notify: async (channel, payload) => listeners.dispatch(channel, payload),
     listen: async (channel, listener) => {
       listeners.add(channel, listener)

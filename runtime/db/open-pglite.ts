@@ -13,6 +13,14 @@ import { pgliteTypeParsers } from '#runtime/db/type-parsers.ts'
 /** The DATA_DIR value that keeps PGlite entirely in memory (tests, throwaway runs). */
 export const IN_MEMORY_DATA_DIR = 'memory://'
 
+/**
+ * PostgreSQL's memory settings for the embedded database. Its defaults (shared_buffers 160 MB in
+ * PGlite) are sized for a server of its own; inside the app's process they cost about 130 MB of
+ * resident memory for no gain at this data size. Measured on the demo site: about 370 MB resident
+ * after opening with the defaults, about 235 MB with these; 8 MB of buffers saved little more.
+ */
+const SMALL_FOOTPRINT_SETTINGS = ['shared_buffers=32MB', 'work_mem=4MB', 'temp_buffers=2MB', 'wal_buffers=1MB', 'maintenance_work_mem=16MB']
+
 /** Options for {@link openPGlite}. */
 export interface OpenPGliteOptions {
   /**
@@ -40,6 +48,7 @@ export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {
   }
   const pglite = await PGlite.create(location, {
     parsers: { ...pgliteTypeParsers },
+    postgresqlconf: SMALL_FOOTPRINT_SETTINGS,
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })

@@ -15,8 +15,10 @@ import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { migrateToLatest } from '#runtime/db/migrations.ts'
 import { openPostgres } from '#runtime/db/open-postgres.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
+import { resolvePage } from '#runtime/pages/resolve-page.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { createTestConfig } from '../support/test-config.ts'
+import { createWebTestApp } from '../web/support/web-test-app.ts'
 import { postgresBinDirectory, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts'
 
 const SECRET = 'restart-test-secret'
@@ -30,6 +32,8 @@ interface LogLine {
 let server: ThrowawayPostgres
 let database: DatabaseHandle
 let app: FastifyInstance
+// The same database behind the whole product with the server-rendered site.
+let siteApp: FastifyInstance
 const logLines: LogLine[] = []
 
 beforeAll(async () => {
@@ -49,9 +53,11 @@ beforeAll(async () => {
     apiPlugins: [entityRoutesPlugin(entityRoutes)],
   })
   await app.ready()
+  siteApp = await createWebTestApp(database, resolvePage)
 }, 120_000)
 
 afterAll(async () => {
+  await siteApp?.close()
   await app?.close()
   await database?.close()
   await server?.destroy()
@@ -137,6 +143,7 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
     await waitFor(() => logLines.slice(linesBefore).some((line) => line.level >= 50), 10_000)
     const health = await app.inject({ url: '/health' })
     const read = await app.inject({ url: '/api/ecommerce/products?limit=1' })
+    const page = await siteApp.inject({ url: '/en/during-the-outage' })
     await sleep(1_000)
     await server.start()
     await waitFor(() => logLines.slice(linesBefore).some((line) => line.msg === 'Database is back'), 10_000)
@@ -149,6 +156,10 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
       expect(response.headers['retry-after']).toBe('2')
       expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again in a few seconds' } })
     }
+    // The site answers 503 too, and does not keep that page: once the database is back, it renders.
+    expect(page.statusCode).toBe(503)
+    expect(page.headers['retry-after']).toBe('2')
+    expect((await siteApp.inject({ url: '/en/during-the-outage' })).statusCode).not.toBe(503)
     const refused = outcomes.filter((outcome) => outcome.statusCode !== 201)
     expect(refused.length).toBeGreaterThan(0)
     for (const outcome of refused) {

@@ -33,7 +33,7 @@ export async function openPostgres(connectionString: string, options: ResilientP
   pool.on('connect', (client) => {
     client.on('error', () => undefined)
   })
-  const resilient = new ResilientPool(pool, options)
+  const resilient = new ResilientPool(pool, { probe: () => probeServer(connectionString), ...options })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilient }) })
   allowDirectReads(db, async (text, parameters, name) => (await resilient.query(text, parameters, name)).rows)
   const notifications = new PostgresNotifications(connectionString)
@@ -53,5 +53,17 @@ export async function openPostgres(connectionString: string, options: ResilientP
         await db.destroy()
         await resilient.end()
       })()),
+  }
+}
+
+// One connection of its own, so an outage ends as soon as the server answers, however busy the pool.
+async function probeServer(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS })
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    await client.query('select 1')
+  } finally {
+    await client.end().catch(() => undefined)
   }
 }

@@ -16,6 +16,11 @@ export interface ResilientPoolOptions {
   readonly connectWaitMs?: number
   /** Pause between outage probes. */
   readonly probeIntervalMs?: number
+  /**
+   * Tries the server once during an outage. By default a pooled connection; a connection of its
+   * own is better, since a pool saturated by slow queries would keep a busy server looking down.
+   */
+  readonly probe?: () => Promise<void>
 }
 
 const DEFAULT_CONNECT_WAIT_MS = 2_000
@@ -36,19 +41,7 @@ export class ResilientPool implements PostgresPool {
   constructor(pool: pg.Pool, options: ResilientPoolOptions = {}) {
     this.#pool = pool
     this.#connectWaitMs = options.connectWaitMs ?? DEFAULT_CONNECT_WAIT_MS
-    this.availability = new DatabaseAvailability({
-      probe: async () => {
-        const client = await pool.connect()
-        try {
-          await client.query('select 1')
-          client.release()
-        } catch (error) {
-          client.release(error as Error)
-          throw error
-        }
-      },
-      probeIntervalMs: options.probeIntervalMs,
-    })
+    this.availability = new DatabaseAvailability({ probe: options.probe ?? (() => probePooled(pool)), probeIntervalMs: options.probeIntervalMs })
   }
 
   /** A connection, waiting out a short interruption; refused at once during an outage. */
@@ -90,6 +83,17 @@ export class ResilientPool implements PostgresPool {
         await new Promise((resolve) => setTimeout(resolve, pause))
       }
     }
+  }
+}
+
+async function probePooled(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select 1')
+    client.release()
+  } catch (error) {
+    client.release(error as Error)
+    throw error
   }
 }
 

@@ -93,9 +93,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   })
   app.addHook('onRequest', csrfGuard([config.publicUrl]))
   // Before any route sees its input: text the database cannot store is refused by name here.
-  app.addHook('preValidation', async (request) => {
-    const refusal = refuseUnstorableText({ 'query string': request.query, 'path': request.params, 'request body': request.body })
-    if (refusal !== undefined) throw refusal
+  // A callback hook, not an async one: it runs on every request, hot reads included.
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(refuseUnstorableText({ 'query string': request.query, path: request.params, 'request body': request.body }))
   })
   registerHealthRoute(app, database)
   await registerPublicFiles(app, config)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
+import type { DatabaseAvailability } from '#runtime/db/database-availability.ts'
 
 /** Which engine is behind the Kysely instance; shown by /health and used by tests. */
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -17,6 +18,8 @@ export type NotificationListener = (payload: string | undefined) => void
 export interface DatabaseHandle {
   readonly db: Kysely<Database>
   readonly kind: DatabaseKind
+  /** Whether the server is reachable; an outage is announced once and its end once (the app logs both). */
+  readonly availability: DatabaseAvailability
   /**
    * Sends `payload` to the listeners of `channel` in every process using this database (PostgreSQL
    * NOTIFY); an embedded database belongs to one process, so there it stays in this one.

@@ -3,8 +3,11 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Migration, MigrationProvider } from 'kysely'
 
-/** `0001_create_pages.ts`; the snapshot JSON and anything else in the folder is not a migration. */
-const MIGRATION_FILE = /^(\d{4}_[A-Za-z0-9_-]+)\.ts$/
+/**
+ * `0001_create_pages.ts` (`.js` in the compiled server, dist/server/); the snapshot JSON and
+ * anything else in the folder is not a migration.
+ */
+const MIGRATION_FILE = /^(\d{4}_[A-Za-z0-9_-]+)\.[jt]s$/
 
 /**
  * Loads `NNNN_name.ts` files from one directory, keyed by file name without extension (the name
@@ -22,7 +25,7 @@ export class DirectoryMigrationProvider implements MigrationProvider {
     const files = (await readdir(this.#directory)).filter((file) => MIGRATION_FILE.test(file)).sort()
     const migrations: Record<string, Migration> = {}
     for (const file of files) {
-      const name = file.replace(/\.ts$/, '')
+      const name = file.replace(/\.[jt]s$/, '')
       migrations[name] = await importMigration(path.join(this.#directory, file), name)
     }
     return migrations

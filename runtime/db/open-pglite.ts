@@ -5,12 +5,21 @@ import { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { ChannelListeners } from '#runtime/db/channel-listeners.ts'
+import { DatabaseAvailability } from '#runtime/db/database-availability.ts'
 import { PGliteDialect } from '#runtime/db/pglite-dialect.ts'
 import { markSingleSession } from '#runtime/db/single-session.ts'
 import { pgliteTypeParsers } from '#runtime/db/type-parsers.ts'
 
 /** The DATA_DIR value that keeps PGlite entirely in memory (tests, throwaway runs). */
 export const IN_MEMORY_DATA_DIR = 'memory://'
+
+/**
+ * PostgreSQL's memory settings for the embedded database. Its defaults (shared_buffers 160 MB in
+ * PGlite) are sized for a server of its own; inside the app's process they cost about 130 MB of
+ * resident memory for no gain at this data size. Measured on the demo site: about 370 MB resident
+ * after opening with the defaults, about 235 MB with these; 8 MB of buffers saved little more.
+ */
+const SMALL_FOOTPRINT_SETTINGS = ['shared_buffers=32MB', 'work_mem=4MB', 'temp_buffers=2MB', 'wal_buffers=1MB', 'maintenance_work_mem=16MB']
 
 /** Options for {@link openPGlite}. */
 export interface OpenPGliteOptions {
@@ -39,6 +48,7 @@ export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {
   }
   const pglite = await PGlite.create(location, {
     parsers: { ...pgliteTypeParsers },
+    postgresqlconf: SMALL_FOOTPRINT_SETTINGS,
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
@@ -50,6 +60,8 @@ export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {
     db,
     kind: 'pglite',
     pglite,
+    // PGlite runs inside this process: it cannot be unreachable while the process runs.
+    availability: new DatabaseAvailability(),
     notify: async (channel, payload) => listeners.dispatch(channel, payload),
     listen: async (channel, listener) => {
       listeners.add(channel, listener)

@@ -99,7 +99,10 @@ export class PostgresNotifications {
       for (const channel of channels) this.#listeners.dispatch(channel, undefined)
     } catch (error) {
       if (this.#closed) return
-      console.error('PostgreSQL notifications: reconnecting failed; trying again', error instanceof Error ? error.message : error)
+      // One line per outage: the pause grows to seconds, but an outage may last minutes.
+      if (this.#retryMs === FIRST_RETRY_MS * 2) {
+        console.error('PostgreSQL notifications: reconnecting failed; trying again until it works', error instanceof Error ? error.message : error)
+      }
       const broken = this.#client
       this.#client = undefined
       broken?.end().catch(() => undefined)

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Config } from '#runtime/config/load-config.ts'
-import { notFound } from '#runtime/errors/http-error.ts'
+import { forbidden, notFound } from '#runtime/errors/http-error.ts'
 import { isFileKey } from '#runtime/files/file-key.ts'
 import { type ByteRange, RangeNotSatisfiableError, type StoredObjectInfo } from '#runtime/files/file-storage.ts'
 import { closeFileStorageFor, fileStorageFor } from '#runtime/files/shared-file-storage.ts'
@@ -21,7 +21,7 @@ export async function registerPublicFiles(app: FastifyInstance, config: Pick<Con
   app.addHook('onClose', async () => closeFileStorageFor(config))
   app.get<{ Params: { '*': string } }>(`${PUBLIC_FILES_PREFIX}*`, async (request, reply) => {
     const key = request.params['*']
-    if (!isFileKey(key)) throw notFound('No such file')
+    if (!isFileKey(key)) throw refusedKey(key)
     const info = await storage.stat(key)
     if (info === undefined) throw notFound('No such file')
     setFileHeaders(reply, info)
@@ -42,6 +42,15 @@ export async function registerPublicFiles(app: FastifyInstance, config: Pick<Con
       return reply.status(416).header('content-range', `bytes */${error.size}`).send()
     }
   })
+}
+
+// A directory or a path that tries to leave /public/ (`..`, also %-encoded or with backslashes) is
+// refused as such; anything else that breaks the key rules cannot name a stored file.
+function refusedKey(key: string) {
+  if (key === '' || key.endsWith('/') || /(^|[\\/])\.\.([\\/]|$)/.test(key) || key.includes('\\')) {
+    return forbidden('This path does not name a stored file: directories and paths leaving /public/ are refused')
+  }
+  return notFound('No stored file has this path')
 }
 
 function setFileHeaders(reply: FastifyReply, info: StoredObjectInfo): void {

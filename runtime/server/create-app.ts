@@ -16,9 +16,12 @@ import { type RouteAccessConfig, RoutePolicyTable } from '#runtime/access/route-
 import { csrfGuard } from '#runtime/auth/csrf-guard.ts'
 import { resolveJwtSecret } from '#runtime/auth/jwt-secret.ts'
 import { withLogRedaction } from '#runtime/server/log-redaction.ts'
+import { clientErrorHandler } from '#runtime/server/client-error-handler.ts'
+import { logDatabaseOutages } from '#runtime/server/database-outage-log.ts'
 import { toErrorResponse } from '#runtime/server/error-response.ts'
 import { registerHealthRoute } from '#runtime/server/health-route.ts'
 import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts'
+import { refuseUnstorableText } from '#runtime/server/unstorable-text.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +65,11 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     routerOptions: { querystringParser: parseQueryString },
     // Router-level failures (a malformed %-escape in the URL) skip the error handler otherwise.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    // What Node's HTTP parser refuses (headers over 16 KB...) gets our body too.
+    clientErrorHandler,
   })
+  const stopOutageLog = logDatabaseOutages(database, app.log)
+  app.addHook('onClose', async () => stopOutageLog())
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)
@@ -85,6 +92,11 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     for (const method of methods) routePolicies.add(method, route.url, route.config as RouteAccessConfig | undefined)
   })
   app.addHook('onRequest', csrfGuard([config.publicUrl]))
+  // Before any route sees its input: text the database cannot store is refused by name here.
+  // A callback hook, not an async one: it runs on every request, hot reads included.
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(refuseUnstorableText({ 'query string': request.query, path: request.params, 'request body': request.body }))
+  })
   registerHealthRoute(app, database)
   await registerPublicFiles(app, config)
   await app.register(
@@ -99,10 +111,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const response = toErrorResponse(error)
-  if (response.unexpected) {
+  if (response.log === 'error') {
     request.log.error({ err: error, requestId: request.id }, 'Request failed with an unexpected error')
-  } else {
+  } else if (response.log === 'info') {
     request.log.info({ statusCode: response.statusCode, code: response.body.error.code }, response.body.error.message)
   }
-  return reply.header(REQUEST_ID_HEADER, request.id).status(response.statusCode).send(response.body)
+  return reply.header(REQUEST_ID_HEADER, request.id).headers(response.headers).status(response.statusCode).send(response.body)
 }

@@ -1,5 +1,8 @@
 import type { FastifyError } from 'fastify'
 import { z } from 'zod'
+import { isConnectionFault } from '#runtime/db/connection-faults.ts'
+import { dataExceptionMessage } from '#runtime/db/data-exception-message.ts'
+import { RETRY_AFTER_SECONDS } from '#runtime/db/database-availability.ts'
 import { HttpError, type HttpErrorCode, type Issue } from '#runtime/errors/http-error.ts'
 
 /** The wire body of every failed request (DESIGN, "The HTTP API"). */
@@ -7,11 +10,16 @@ export interface ErrorBody {
   readonly error: { readonly code: HttpErrorCode; readonly message: string; readonly issues?: readonly Issue[] }
 }
 
-/** A rendered error: the status to send, the body, and whether it is a bug worth an error log. */
+/**
+ * A rendered error: the status to send, the body, extra headers, and how to log it: a bug gets an
+ * error line with its stack, a client error an info line, and a refusal during a database outage
+ * none (the outage itself is logged once, in create-app.ts).
+ */
 export interface ErrorResponse {
   readonly statusCode: number
   readonly body: ErrorBody
-  readonly unexpected: boolean
+  readonly headers: Readonly<Record<string, string>>
+  readonly log: 'error' | 'info' | 'none'
 }
 
 const CODE_BY_STATUS: Readonly<Record<number, HttpErrorCode>> = {
@@ -20,9 +28,21 @@ const CODE_BY_STATUS: Readonly<Record<number, HttpErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  408: 'REQUEST_TIMEOUT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
+}
+
+// Errors made with `http-errors` (@fastify/static's file server) carry a status and a bare
+// reason phrase; these say what it means here.
+const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
+  400: 'Bad request',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  416: 'Requested range not satisfiable',
 }
 
 // Fastify's own wording for these is terse or names internals; clients get a sentence they can show.
@@ -60,19 +80,47 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     const code = CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST'
     return clientError(error.statusCode, code, MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message)
   }
+  if (isExposedHttpError(error)) {
+    return clientError(error.statusCode, CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST', MESSAGE_BY_STATUS[error.statusCode] ?? error.message)
+  }
+  if (isConnectionFault(error)) {
+    return {
+      statusCode: 503,
+      body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again in a few seconds' } },
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+      log: 'none',
+    }
+  }
+  // A data exception (class 22) is a value the database cannot take; its text stays in the log.
+  if (isPostgresError(error) && error.code.startsWith('22')) return clientError(400, 'BAD_REQUEST', dataExceptionMessage(error.code))
   return {
     statusCode: 500,
     body: { error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } },
-    unexpected: true,
+    headers: {},
+    log: 'error',
   }
 }
 
 function clientError(statusCode: number, code: HttpErrorCode, message: string, issues?: readonly Issue[]): ErrorResponse {
+  const retryAfter: Record<string, string> = statusCode === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}
   return {
     statusCode,
     body: { error: issues === undefined ? { code, message } : { code, message, issues } },
-    unexpected: statusCode >= 500,
+    headers: retryAfter,
+    log: statusCode >= 500 ? 'error' : 'info',
   }
+}
+
+function isExposedHttpError(error: unknown): error is Error & { statusCode: number } {
+  if (!(error instanceof Error)) return false
+  const { statusCode, expose } = error as { statusCode?: unknown; expose?: unknown }
+  return expose === true && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500
+}
+
+// pg and PGlite both raise an Error with the five-character SQLSTATE in `code`.
+function isPostgresError(error: unknown): error is Error & { code: string } {
+  const code: unknown = error instanceof Error ? (error as { code?: unknown }).code : undefined
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
 }
 
 function isFastifyError(error: unknown): error is FastifyError {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { HttpError } from '#runtime/errors/http-error.ts'
 
@@ -31,6 +32,8 @@ export function registerHealthRoute(app: FastifyInstance, database: DatabaseHand
       try {
         await sql`select 1`.execute(database.db)
       } catch (error) {
+        // An outage answers 503 through the error handler and is logged once, not per check.
+        if (isConnectionFault(error)) throw error
         request.log.error({ err: error }, 'Health check: database did not answer')
         throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Database is unavailable')
       }

@@ -9,6 +9,7 @@ import type { Database } from '#generated/db/database.gen.ts'
 import { principalOf } from '#runtime/access/authorize-request.ts'
 import { sessionStateOf } from '#runtime/auth/session-state.ts'
 import { subjectWithRolesAndIdentities } from '#runtime/auth/subject-records.ts'
+import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import { HttpError } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
@@ -19,7 +20,7 @@ export type PageResolver = (db: Kysely<Database>, url: string) => Promise<Resolv
 
 /** The page API of one request; remembers the status of a refused page, for the response. */
 export interface ServerPageApi extends PageApi {
-  /** The 4xx status the resolver refused the page with (a malformed URL is a 400), if it did. */
+  /** The status the resolver refused the page with (a malformed URL is a 400, a database outage a 503), if it did. */
   readonly refusedWith: number | undefined
 }
 
@@ -38,6 +39,11 @@ export function serverPageApi(request: FastifyRequest, db: Kysely<Database>, res
         if (error instanceof HttpError && error.statusCode < 500) {
           refusedWith ??= error.statusCode
           throw Object.assign(new Error(error.message), { status: error.statusCode })
+        }
+        // An outage is logged once for the whole app (runtime/server/database-outage-log.ts): a 503, no line here.
+        if (isConnectionFault(error)) {
+          refusedWith ??= 503
+          throw Object.assign(new Error('The site is unavailable for a moment; try again in a few seconds'), { status: 503 })
         }
         request.log.error({ err: error, requestId: request.id, url }, 'Resolving a page failed')
         throw new Error(`The page could not be loaded (request ${request.id})`)

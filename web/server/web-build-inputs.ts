@@ -24,6 +24,8 @@ export const WEB_BUILD_INPUTS = [
   'generated/validators',
   'runtime/validation',
   'runtime/values',
+  // runtime/values/random-words.ts draws from the DSL's word list.
+  'generator/dsl/random-word-list.ts',
   'runtime/pages/page-tree-rules.ts',
 ] as const
 

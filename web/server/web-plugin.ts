@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { carriesSessionCookie } from '#runtime/auth/request-credentials.ts'
+import { RETRY_AFTER_SECONDS } from '#runtime/db/database-availability.ts'
 import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'
 import { onContentChange } from '#runtime/pages/content-changes.ts'
 import { seoFilesRoutes } from '#runtime/pages/seo-files-routes.ts'
@@ -97,6 +98,8 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
         if (name !== 'set-cookie') headers[name] = value
       })
       const page: CachedPage = { status, headers, body: await response.text() }
+      // A database outage is brief: the visitor may try again soon (the cache keeps no 5xx page).
+      if (status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS)
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       else if (cache !== undefined && ticket !== undefined && !personal) {

@@ -1,0 +1,146 @@
+/**
+ * A `pg` pool that rides out a database restart. Connecting is retried with a growing pause for a
+ * short budget (a restart of a few hundred milliseconds costs a request some waiting, not an
+ * error); past it an outage is declared and callers are refused at once until a probe gets through.
+ * A statement that fails because its connection broke is sent once more on a fresh connection when
+ * that is safe: a read outside a transaction, or any statement the server never ran.
+ */
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely'
+import type pg from 'pg'
+import { DatabaseUnavailableError, isConnectionFault, statementNeverRan } from './connection-faults.ts'
+import { DatabaseAvailability } from './database-availability.ts'
+
+/** Options of {@link ResilientPool}. */
+export interface ResilientPoolOptions {
+  /** How long connecting may keep failing before an outage is declared. */
+  readonly connectWaitMs?: number
+  /** Pause between outage probes. */
+  readonly probeIntervalMs?: number
+  /**
+   * Tries the server once during an outage. By default a pooled connection; a connection of its
+   * own is better, since a pool saturated by slow queries would keep a busy server looking down.
+   */
+  readonly probe?: () => Promise<void>
+}
+
+const DEFAULT_CONNECT_WAIT_MS = 2_000
+const FIRST_PAUSE_MS = 20
+const LAST_PAUSE_MS = 250
+
+const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i
+const TRANSACTION_END = /^\s*(commit|end|abort|rollback)(\s+(work|transaction))?\s*;?\s*$/i
+// Kysely and the hand-written reads start every read with `select`; anything else may write.
+const READ = /^\s*\(?\s*select\b/i
+
+/** The pool Kysely and the direct reads share; see the file comment. */
+export class ResilientPool implements PostgresPool {
+  readonly availability: DatabaseAvailability
+  readonly #pool: pg.Pool
+  readonly #connectWaitMs: number
+
+  constructor(pool: pg.Pool, options: ResilientPoolOptions = {}) {
+    this.#pool = pool
+    this.#connectWaitMs = options.connectWaitMs ?? DEFAULT_CONNECT_WAIT_MS
+    this.availability = new DatabaseAvailability({ probe: options.probe ?? (() => probePooled(pool)), probeIntervalMs: options.probeIntervalMs })
+  }
+
+  /** A connection, waiting out a short interruption; refused at once during an outage. */
+  async connect(): Promise<ResilientClient> {
+    return new ResilientClient(this, await this.connectRaw())
+  }
+
+  /** Runs one statement on a pooled connection (with a `name`, prepared once per connection). */
+  async query(text: string, values: readonly unknown[], name?: string): Promise<pg.QueryResult> {
+    const client = await this.connect()
+    try {
+      return await client.run(name === undefined ? { text, values: values as unknown[] } : { name, text, values: values as unknown[] })
+    } finally {
+      client.release()
+    }
+  }
+
+  async end(): Promise<void> {
+    this.availability.close()
+    if (!this.#pool.ending && !this.#pool.ended) await this.#pool.end()
+  }
+
+  /** @internal A bare `pg` client, with the waiting and refusing described above. */
+  async connectRaw(): Promise<pg.PoolClient> {
+    if (this.availability.isDown) {
+      this.availability.refuse()
+      throw new DatabaseUnavailableError()
+    }
+    const deadline = Date.now() + this.#connectWaitMs
+    for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LAST_PAUSE_MS)) {
+      try {
+        return await this.#pool.connect()
+      } catch (error) {
+        if (!isConnectionFault(error)) throw error
+        if (Date.now() + pause > deadline || this.availability.isDown) {
+          this.availability.markDown(error)
+          throw error
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause))
+      }
+    }
+  }
+}
+
+async function probePooled(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select 1')
+    client.release()
+  } catch (error) {
+    client.release(error as Error)
+    throw error
+  }
+}
+
+/** A checked-out connection that may swap a broken `pg` client for a fresh one. */
+export class ResilientClient implements PostgresPoolClient {
+  readonly #pool: ResilientPool
+  #client: pg.PoolClient
+  #inTransaction = false
+  #fault: Error | undefined
+  #released = false
+
+  constructor(pool: ResilientPool, client: pg.PoolClient) {
+    this.#pool = pool
+    this.#client = client
+  }
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>
+  query<R>(cursor: never): never
+  query(sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>): unknown {
+    if (typeof sqlOrCursor !== 'string') return this.#client.query(sqlOrCursor as pg.Submittable)
+    return this.run({ text: sqlOrCursor, values: [...(parameters ?? [])] })
+  }
+
+  /** Runs `query`, sending it once more on a fresh connection when the first one broke and that is safe. */
+  async run(query: pg.QueryConfig): Promise<pg.QueryResult & PostgresQueryResult<any>> {
+    const retryable = !this.#inTransaction
+    if (TRANSACTION_START.test(query.text)) this.#inTransaction = true
+    else if (TRANSACTION_END.test(query.text)) this.#inTransaction = false
+    try {
+      return (await this.#client.query(query)) as pg.QueryResult & PostgresQueryResult<any>
+    } catch (error) {
+      if (!isConnectionFault(error)) throw error
+      if (!retryable || !(READ.test(query.text) || statementNeverRan(error))) {
+        this.#fault = error as Error
+        throw error
+      }
+      this.#client.release(error as Error)
+      this.#released = true
+      this.#client = await this.#pool.connectRaw()
+      this.#released = false
+      return (await this.#client.query(query)) as pg.QueryResult & PostgresQueryResult<any>
+    }
+  }
+
+  /** Returns the connection to the pool; a broken one is closed instead. */
+  release(): void {
+    if (!this.#released) this.#client.release(this.#fault)
+    this.#released = true
+  }
+}

@@ -71,7 +71,8 @@ describe('the landing page in Russian', () => {
     }
     // An anchor link is not "the current page" just because it points into it.
     expect(header).not.toMatch(/<a[^>]*href="\/#about"[^>]*aria-current/)
-    expect(header).toMatch(/href="\/ru\/rbac\/subject\/authentication\/select-method"[^>]*>Войти<\/a>/)
+    // The account slot's Login button (web/account), with its icon.
+    expect(header).toMatch(/href="\/ru\/rbac\/subject\/authentication\/select-method"[^>]*><svg[^>]*lucide-log-in.*?<\/svg>Войти<\/a>/)
     expect(header).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="[^"]+-menu"[^>]*aria-label="Открыть меню"/)
     expect(header).toMatch(/<div id="[^"]+-menu" hidden=""/)
     // The extra array (the cart) waits for the shop issue's cart slot.

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import type { EntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
+import { samplePng } from '../../files/support/sample-files.ts'
 import { createTestApp } from '../../support/test-app.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { filters, request } from './api-client.ts'
@@ -98,7 +99,7 @@ function runEntityCases(routes: EntityRoutes, context: () => { app: FastifyInsta
     const { app, factory } = context()
     const data = await factory.build(metadata)
     const fileFields = metadata.fields.filter((field) => field.kind === 'file').map((field) => field.name)
-    const files = Object.fromEntries(fileFields.map((name) => [name, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })]))
+    const files = Object.fromEntries(fileFields.map((name) => [name, new Blob([new Uint8Array(samplePng(2, 2))], { type: 'image/png' })]))
     for (const name of fileFields) delete data[name]
     const created = await request(app, 'POST', base, { data, files })
     expect(created.status, JSON.stringify(created.body)).toBe(201)

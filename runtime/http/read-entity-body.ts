@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify'
 import { badRequest, HttpError } from '#runtime/errors/http-error.ts'
 import type { EntityUploadOptions } from '#runtime/files/entity-upload-options.ts'
 import { isPlainObject } from '#runtime/operations/record-input.ts'
+import { refuseUnstorableText } from '#runtime/server/unstorable-text.ts'
 import { discardUploads, type SavedUpload, saveUpload } from './save-upload.ts'
 
 /** Largest uploaded file, in bytes; a bigger one is a 413. */
@@ -57,6 +58,9 @@ async function readMultipart(request: FastifyRequest, options: ReadEntityBodyOpt
       }
     }
     if (data === undefined) throw badRequest('Multipart body needs a data part holding the record as JSON', [{ path: 'data', message: 'is required' }])
+    // A JSON body was checked before routing; a multipart one is parsed only here.
+    const unstorable = refuseUnstorableText({ 'data part': data.value })
+    if (unstorable !== undefined) throw unstorable
     return { data: data.value, uploads }
   } catch (error) {
     await discardUploads(uploads)

@@ -4,6 +4,7 @@
  * relation, a still-referenced delete → 409, bad values → 400. Anything else
  * stays an unexpected error (a 500 that is logged).
  */
+import { dataExceptionMessage } from '#runtime/db/data-exception-message.ts'
 import { badRequest, HttpError, type Issue, validationFailed } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByTable } from '#runtime/metadata/entity-registry.ts'
@@ -64,8 +65,9 @@ export function toClientError(error: unknown, metadata: EntityMetadata, kind: St
     case '54000':
       return badRequest('A value is too large to store')
   }
-  // Class 22 is "data exception": a value of the wrong shape or range. Its message quotes only the input.
-  if (error.code.startsWith('22')) return badRequest(`Invalid value: ${error.message}`)
+  // Class 22 is "data exception": a value of the wrong shape or range. The server's own text names
+  // types and encodings, so the client gets our words for it (the log keeps the original).
+  if (error.code.startsWith('22')) return badRequest(dataExceptionMessage(error.code))
   return undefined
 }
 

@@ -182,6 +182,18 @@ describe('text the database cannot store', () => {
     expect(expectRefusal(resolve, 400, 'VALIDATION_FAILED').error.issues).toEqual([{ path: 'url', message: 'contains the NUL character (\\u0000)' }])
   })
 
+  it('400s a NUL in the data part of a multipart body, naming the field', async () => {
+    const form = new FormData()
+    form.set('data', JSON.stringify({ adminTitle: 'a\u0000b' }))
+    const multipart = new Response(form)
+    const answer = await request('POST', '/api/website-builder/files', {
+      headers: { 'content-type': multipart.headers.get('content-type')!, 'x-rbac-secret-key': SECRET },
+      body: await multipart.text(),
+    })
+    const body = expectRefusal(answer, 400, 'VALIDATION_FAILED')
+    expect(body.error.issues).toEqual([{ path: 'adminTitle', message: 'contains the NUL character (\\u0000)' }])
+  })
+
   it('400s a data exception that reaches the error handler, in our words', async () => {
     const body = expectRefusal(await request('GET', '/api/probe/data-exception'), 400, 'BAD_REQUEST')
     expect(body.error.message).toBe('A value does not have the format its field needs')

@@ -2,5 +2,18 @@
 import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
-/** Each variant of ecommerce/widgets this site renders; the others render nothing. */
-export const ecommerceWidgets = {} satisfies WidgetRegistry<WidgetVariants['ecommerce']>
+/**
+ * Each variant of ecommerce/widgets this site renders; the others render nothing. The cart and
+ * order variants (`order-list-default`, `order-overview-default`) belong to the shop's screens.
+ */
+export const ecommerceWidgets = {
+  default: () => import('./default.tsx'),
+  'category-list-default': () => import('./category-list-default.tsx'),
+  'category-overview-default': () => import('./category-overview-default.tsx'),
+  'product-list-default': () => import('./product-list-default.tsx'),
+  'product-overview-default': () => import('./product-overview-default.tsx'),
+  'store-list-default': () => import('./store-list-default.tsx'),
+  'store-overview-default': () => import('./store-overview-default.tsx'),
+  'retraining-product-list-default': () => import('./retraining-product-list-default.tsx'),
+  'courses-overview-retraining': () => import('./courses-overview-retraining.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['ecommerce']>

@@ -3,4 +3,7 @@ import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Each variant of social/widgets this site renders; the others render nothing. */
-export const socialWidgets = {} satisfies WidgetRegistry<WidgetVariants['social']>
+export const socialWidgets = {
+  default: () => import('./default.tsx'),
+  'profile-overview-default': () => import('./profile-overview-default.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['social']>

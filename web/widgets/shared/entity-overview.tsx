@@ -68,7 +68,7 @@ export function EntityOverview({ widget, entity, eyebrow, aside, children, files
         <div className="flex flex-col gap-5">
           {eyebrow}
           {subtitlePlacement === 'above' && subtitle !== '' && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{subtitle}</p>}
-          <h1 id={headingId} className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h1 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
             {title}
           </h1>
           {subtitlePlacement === 'below' && subtitle !== '' && <p className="text-xl font-medium text-pretty text-muted-foreground">{subtitle}</p>}

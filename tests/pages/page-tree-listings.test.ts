@@ -4,6 +4,7 @@
  * leaves; category lists list every category; an article, product or store list lists everything
  * only when it links nothing itself. Listings ride in the level statements: no extra statement.
  */
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { growingNode, growPageTrees } from '#runtime/pages/load-page-tree.ts'
@@ -25,11 +26,12 @@ describe.each(availableDatabaseKinds)('page tree listings and backward links on 
   const slugs = (nodes: readonly { record: Record<string, unknown> }[]) => nodes.map((node) => node.record.slug)
 
   async function widget(entity: string, table: string, variant: string) {
-    const [row] = await database.db
+    const db = database.db as Kysely<any>
+    const row = await db
       .insertInto(table)
       .values({ variant, title: {}, subtitle: {}, description: {}, admin_title: `test ${variant}`, slug: `test-${table}-${variant}` })
-      .returningAll()
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
     // The API form of the record is not needed here: the tree grows from its id and entity.
     return growingNode(entity, { id: row.id, variant })
   }

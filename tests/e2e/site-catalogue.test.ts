@@ -132,6 +132,20 @@ describe.skipIf(onPostgres)('the catalogue, blog and profile pages in a browser'
     })
   }
 
+  it('hydrates without an API call when the browser’s clock runs ahead of the server (or the cached HTML is old)', async () => {
+    const watched = await openPage(browser)
+    // Ten minutes ahead: judged by the server's timestamps, the page's data would look stale.
+    await watched.page.clock.setSystemTime(Date.now() + 10 * 60_000)
+    await watched.page.goto(`${server.url}/en/courses/data-analyst`)
+    await waitForHydration(watched.page)
+    await watched.page.waitForLoadState('networkidle')
+    await watched.page.waitForTimeout(500)
+    expect(watched.requests.map((request) => new URL(request.url()).pathname).filter((path) => path.startsWith('/api/'))).toEqual([])
+    expect(await watched.page.locator('h1').allTextContents()).toEqual(['Data analyst'])
+    watched.assertClean()
+    await watched.close()
+  })
+
   it('answers an unknown product, course or article with the /404 page and status 404', async () => {
     for (const path of ['/ecommerce/products/no-such-product', '/en/courses/no-such-course', '/blog/articles/no-such-article']) {
       const watched = await openPage(browser)

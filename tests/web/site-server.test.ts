@@ -105,8 +105,8 @@ describe('a page', () => {
     expect(head).toContain('<link rel="alternate" hrefLang="x-default" href="https://school.example/"/>')
     expect(head).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>')
     expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
-    // The widget's chunk is preloaded; the admin's never is.
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/content-default-[^"]+\.js"\/>/)
+    // The widget's chunk is preloaded, at low priority (it is needed to hydrate, not to paint); the admin's never is.
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/content-default-[^"]+\.js" fetchPriority="low"\/>/)
     expect(html).not.toContain('admin-screen')
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[^"]+\.js"><\/script>/)
   })

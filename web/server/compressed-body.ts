@@ -19,10 +19,23 @@ export type ContentEncoding = 'br' | 'gzip'
 /** Smaller bodies gain less than the header and the work cost. */
 const MIN_BYTES = 1024
 
+// Browsers send a handful of distinct headers; each is parsed once (a few, at most, are kept).
+const negotiated = new Map<string, ContentEncoding | undefined>()
+const MAX_NEGOTIATED = 64
+
 /** The encoding to send for an `Accept-Encoding` header: brotli, else gzip, else none. */
 export function negotiateEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | undefined {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')
+  if (negotiated.has(header)) return negotiated.get(header)
+  const encoding = parseAcceptEncoding(header)
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear()
+  negotiated.set(header, encoding)
+  return encoding
+}
+
+function parseAcceptEncoding(header: string): ContentEncoding | undefined {
   const accepted = new Map<string, number>()
-  for (const part of (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
     const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined)
     if (name !== '') accepted.set(name, q === undefined ? 1 : Number(q))
@@ -48,9 +61,9 @@ export async function compressBody(body: string | Buffer, encoding: ContentEncod
   })
 }
 
-/** Whether a body of this size is worth compressing. */
+/** Whether a body of this size is worth compressing (by its length: measuring a page's bytes costs more than it tells). */
 export function worthCompressing(body: string | Buffer): boolean {
-  return Buffer.byteLength(body) >= MIN_BYTES
+  return body.length >= MIN_BYTES
 }
 
 const TEXT_ASSET = /\.(?:js|mjs|css|svg|json|txt|map)$/

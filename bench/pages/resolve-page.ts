@@ -5,32 +5,13 @@
  * DATABASE_URL set (PostgreSQL).
  */
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
-import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
-import type { PGliteDatabaseHandle } from '#runtime/db/open-pglite.ts'
 import { resolvePage } from '#runtime/pages/resolve-page.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
 import { createPageTestApp, loadDemoRecords } from '../../tests/pages/support/page-test-app.ts'
+import { statementCounter } from './statement-counter.ts'
 
 const ROUNDS = 200
 const URLS = ['/', '/en/', '/courses/data-analyst', '/blog/categories/programme-news', '/no/such/page']
-
-/** Counts the statements the driver is given, by wrapping its query entry points. */
-function statementCounter(database: DatabaseHandle): { count: () => number; reset: () => void } {
-  let statements = 0
-  const wrap = (target: any, name: string) => {
-    const original = target[name]
-    target[name] = function (this: unknown, ...args: unknown[]) {
-      statements += 1
-      return original.apply(this, args)
-    }
-  }
-  if (database.kind === 'pglite') {
-    wrap((database as PGliteDatabaseHandle).pglite, 'query')
-    wrap((database as PGliteDatabaseHandle).pglite, 'exec')
-  } else wrap(pg.Client.prototype, 'query')
-  return { count: () => statements, reset: () => (statements = 0) }
-}
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!

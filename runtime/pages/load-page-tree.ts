@@ -2,8 +2,9 @@
  * Grows page trees level by level (DESIGN "Pages in one request"). Each level costs one statement,
  * whatever the number of nodes or relation kinds on it: a `union all` with one `select` per
  * relation (and per table of a polymorphic end) that the level's entities follow, each joining the
- * relation rows to their targets and returning both as API records built in SQL. So the number of
- * statements depends on the depth of the tree only.
+ * relation rows to their targets and returning both as API records built in SQL (and one per
+ * listing of page-tree-rules.ts, a widget variant that lists every record of an entity). So the
+ * number of statements depends on the depth of the tree only.
  *
  * Every occurrence of a record gets its own node: a record already on the path from the root (a
  * cycle) is not added again; nodes deeper than `maxDepth` are leaves; at most `maxNodes` nodes are
@@ -15,7 +16,15 @@ import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
 import { recordJsonSql } from './record-json.ts'
 import { type PageStatement, pageStatement, runPageQuery, uuidArrayParameter } from './run-page-query.ts'
 import { quoteIdentifier, quoteLiteral } from './sql-text.ts'
-import { type Expansion, type ExpansionTarget, expansionsOf as metadataExpansions } from './tree-expansions.ts'
+import { LISTING_LIMIT } from './page-tree-rules.ts'
+import {
+  entityKeyOf,
+  type Expansion,
+  type ExpansionTarget,
+  type Listing,
+  listingsOf as metadataListings,
+  expansionsOf as metadataExpansions,
+} from './tree-expansions.ts'
 
 /** How big a page tree may grow. */
 export interface TreeLimits {
@@ -53,10 +62,13 @@ interface Occurrence {
   readonly depth: number
 }
 
+/** One `select` of a level: the children it finds go under `key`, as records of `entity`. */
 interface Part {
   readonly parentEntity: string
-  readonly expansion: Expansion
-  readonly target: ExpansionTarget
+  readonly key: string
+  readonly entity: string
+  /** Reverse parts reach leaves. */
+  readonly reverse: boolean
 }
 
 interface LevelStatement {
@@ -80,11 +92,20 @@ export interface GrowOptions {
   readonly limits?: TreeLimits
   /** The relations a node follows; the generated metadata's (tree-expansions.ts) unless a test says otherwise. */
   readonly expansionsOf?: (entity: string) => readonly Expansion[]
+  /** The listings a node may have; page-tree-rules.ts's unless a test says otherwise. */
+  readonly listingsOf?: (entity: string) => readonly Listing[]
+}
+
+/** The rules a level statement is built from. */
+interface TreeRules {
+  readonly expansionsOf: (entity: string) => readonly Expansion[]
+  readonly listingsOf: (entity: string) => readonly Listing[]
 }
 
 /** Adds to `roots` (in place) their children, level by level. */
 export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode[], options: GrowOptions): Promise<TreeGrowth> {
-  const { languages, limits = DEFAULT_TREE_LIMITS, expansionsOf = metadataExpansions } = options
+  const { languages, limits = DEFAULT_TREE_LIMITS, expansionsOf = metadataExpansions, listingsOf = metadataListings } = options
+  const rules = rulesOf(expansionsOf, listingsOf)
   let level: Occurrence[] = roots.map((node) => ({ node, path: new Set([pathKey(node.entity, node.record.id)]), depth: 0 }))
   let budget = Math.max(0, limits.maxNodes - roots.length)
   let statements = 0
@@ -94,7 +115,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
     const expandable = level.filter((occurrence) => occurrence.depth < limits.maxDepth)
     const idsByEntity = new Map<string, Set<string>>()
     for (const { node } of expandable) {
-      if (expansionsOf(node.entity).length === 0) continue
+      if (expansionsOf(node.entity).length === 0 && listingsOf(node.entity).length === 0) continue
       const ids = idsByEntity.get(node.entity)
       if (ids === undefined) idsByEntity.set(node.entity, new Set([node.record.id]))
       else ids.add(node.record.id)
@@ -105,7 +126,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
       break
     }
 
-    const statement = levelStatement([...idsByEntity.keys()].sort(), languages, expansionsOf)
+    const statement = levelStatement([...idsByEntity.keys()].sort(), languages, rules)
     const parameters = [...statement.entities.map((entity) => uuidArrayParameter(idsByEntity.get(entity)!)), budget + 1]
     const rows = await runPageQuery<LevelRow>(db, statement.statement, parameters)
     statements += 1
@@ -123,8 +144,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
     const next: Occurrence[] = []
     for (const occurrence of expandable) {
       for (const row of rowsByParent.get(pathKey(occurrence.node.entity, occurrence.node.record.id)) ?? []) {
-        const { expansion, target } = statement.parts[row.p]!
-        const entity = `${target.metadata.module}/${target.metadata.name}`
+        const { key, entity, reverse } = statement.parts[row.p]!
         const childKey = pathKey(entity, row.node.id)
         if (occurrence.path.has(childKey)) continue
         if (budget === 0) {
@@ -133,10 +153,10 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
         }
         budget -= 1
         const child = growingNode(entity, row.node)
-        const edges = occurrence.node.children[expansion.key]
-        if (edges === undefined) occurrence.node.children[expansion.key] = [{ link: row.link, node: child }]
+        const edges = occurrence.node.children[key]
+        if (edges === undefined) occurrence.node.children[key] = [{ link: row.link, node: child }]
         else edges.push({ link: row.link, node: child })
-        if (!expansion.reverse) next.push({ node: child, path: new Set([...occurrence.path, childKey]), depth: occurrence.depth + 1 })
+        if (!reverse) next.push({ node: child, path: new Set([...occurrence.path, childKey]), depth: occurrence.depth + 1 })
       }
       if (truncated) break
     }
@@ -153,44 +173,57 @@ function pathKey(entity: string, id: string): string {
 // The text of a level depends only on which entities it expands and the languages kept (and on
 // the expansion rules, which are one constant outside tests).
 const MAX_CACHED_STATEMENTS = 500
-const statementCaches = new WeakMap<(entity: string) => readonly Expansion[], Map<string, LevelStatement>>()
+const statementCaches = new WeakMap<TreeRules, Map<string, LevelStatement>>()
+// One rules object per pair of functions, so the statement cache is kept per rule set.
+const rulesByFunctions = new WeakMap<TreeRules['expansionsOf'], WeakMap<TreeRules['listingsOf'], TreeRules>>()
 
-function levelStatement(
-  entities: readonly string[],
-  languages: readonly string[],
-  expansionsOf: (entity: string) => readonly Expansion[],
-): LevelStatement {
-  let cache = statementCaches.get(expansionsOf)
+function rulesOf(expansionsOf: TreeRules['expansionsOf'], listingsOf: TreeRules['listingsOf']): TreeRules {
+  let byListings = rulesByFunctions.get(expansionsOf)
+  if (byListings === undefined) {
+    byListings = new WeakMap()
+    rulesByFunctions.set(expansionsOf, byListings)
+  }
+  let rules = byListings.get(listingsOf)
+  if (rules === undefined) {
+    rules = { expansionsOf, listingsOf }
+    byListings.set(listingsOf, rules)
+  }
+  return rules
+}
+
+function levelStatement(entities: readonly string[], languages: readonly string[], rules: TreeRules): LevelStatement {
+  let cache = statementCaches.get(rules)
   if (cache === undefined) {
     cache = new Map()
-    statementCaches.set(expansionsOf, cache)
+    statementCaches.set(rules, cache)
   }
   const cacheKey = `${languages.join(',')}|${entities.join(',')}`
   let statement = cache.get(cacheKey)
   if (statement === undefined) {
-    statement = buildLevelStatement(entities, languages, expansionsOf)
+    statement = buildLevelStatement(entities, languages, rules)
     if (cache.size >= MAX_CACHED_STATEMENTS) cache.delete(cache.keys().next().value as string)
     cache.set(cacheKey, statement)
   }
   return statement
 }
 
-function buildLevelStatement(
-  entities: readonly string[],
-  languages: readonly string[],
-  expansionsOf: (entity: string) => readonly Expansion[],
-): LevelStatement {
+function buildLevelStatement(entities: readonly string[], languages: readonly string[], rules: TreeRules): LevelStatement {
   const parts: Part[] = []
   const selects: string[] = []
   let group = 0
   for (const [index, entity] of entities.entries()) {
     const ids = `$${index + 1}::uuid[]`
-    for (const expansion of expansionsOf(entity)) {
+    for (const expansion of rules.expansionsOf(entity)) {
       for (const target of expansion.targets) {
         selects.push(partSelect(parts.length, group, expansion, target, ids, languages))
-        parts.push({ parentEntity: entity, expansion, target })
+        parts.push({ parentEntity: entity, key: expansion.key, entity: entityKeyOf(target.metadata), reverse: expansion.reverse })
       }
       // The tables of one polymorphic relation share a group, so their rows sort together.
+      group += 1
+    }
+    for (const listing of rules.listingsOf(entity)) {
+      selects.push(listingSelect(parts.length, group, listing, ids, languages))
+      parts.push({ parentEntity: entity, key: listing.key, entity: entityKeyOf(listing.target), reverse: false })
       group += 1
     }
   }
@@ -212,6 +245,27 @@ function partSelect(part: number, group: number, expansion: Expansion, target: E
     `from ${quoteIdentifier(expansion.relation.table)} ${relation}`,
     `join ${quoteIdentifier(target.metadata.table)} t on t.${quoteIdentifier(columnOf(target.metadata, 'id'))} = ${relation}.${quoteIdentifier(expansion.targetColumn)}${moduleCondition}`,
     `where ${relation}.${quoteIdentifier(expansion.parentColumn)} = any(${ids})`,
+  ].join(' ')
+}
+
+// A listing has no relation row: its link is a stand-in with the listed record's id, in the
+// records' creation order (then admin title, for records created together, as a seed makes them).
+function listingSelect(part: number, group: number, listing: Listing, ids: string, languages: readonly string[]): string {
+  const { parent, target } = listing
+  const column = (metadata: EntityMetadata, field: string) => quoteIdentifier(columnOf(metadata, field))
+  const targetOrder = [column(target, 'createdAt'), ...(target.fields.some((field) => field.name === 'adminTitle') ? [column(target, 'adminTitle')] : []), column(target, 'id')]
+  const unless =
+    listing.unlessLinkedBy === undefined
+      ? ''
+      : ` and not exists (select 1 from ${quoteIdentifier(listing.unlessLinkedBy.relation.table)} l where l.${quoteIdentifier(listing.unlessLinkedBy.parentColumn)} = w.${column(parent, 'id')})`
+  return [
+    `select ${part} as p, ${group} as g, w.${column(parent, 'id')} as parent,`,
+    `json_build_object('id', t.${column(target, 'id')}, 'variant', 'default', 'orderIndex', t.n) as link,`,
+    `${recordJsonSql(target, 't', languages)} as node,`,
+    `t.n as o, t.${column(target, 'createdAt')} as c, t.${column(target, 'id')} as i`,
+    `from ${quoteIdentifier(parent.table)} w`,
+    `cross join (select x.*, (row_number() over (order by ${targetOrder.map((order) => `x.${order}`).join(', ')}))::int - 1 as n from ${quoteIdentifier(target.table)} x order by n limit ${LISTING_LIMIT}) t`,
+    `where w.${column(parent, 'id')} = any(${ids}) and w.${quoteIdentifier(listing.variantColumn)} in (${listing.variants.map(quoteLiteral).join(', ')})${unless}`,
   ].join(' ')
 }
 

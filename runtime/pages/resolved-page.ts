@@ -17,7 +17,9 @@
  * language only. A few relations are also followed backwards, listed in page-tree-rules.ts: their
  * record sits under the same relation key and has no children (an `ecommerce/attributes` node has
  * its attribute key under `ecommerce/attribute-keys-to-attributes`, which says whether it is a
- * price, and its currency under `ecommerce/attributes-to-billing-module-currencies`).
+ * price, and its currency under `ecommerce/attributes-to-billing-module-currencies`). And a few
+ * widget variants list every record of an entity (a category list): those records sit under the
+ * entity's own key (`blog/categories`), their link a stand-in holding only id, variant and order.
  */
 
 /** A record of any entity in API form; `id` is always present. */

@@ -7,7 +7,7 @@
 import { entities } from '#generated/metadata/index.gen.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
-import { polymorphicTargets, reverseRelations } from './page-tree-rules.ts'
+import { type ListingRule, listingRules, polymorphicTargets, reverseRelations } from './page-tree-rules.ts'
 
 /** One table a relation leads to; a polymorphic end has one per module value. */
 export interface ExpansionTarget {
@@ -30,6 +30,19 @@ export interface Expansion {
   readonly reverse: boolean
 }
 
+/** A widget variant listing every record of an entity (page-tree-rules.ts), resolved against the metadata. */
+export interface Listing {
+  /** The key of the widget's children, the listed entity's: `blog/categories`. */
+  readonly key: string
+  readonly parent: EntityMetadata
+  /** The parent's variant column and the variants that list. */
+  readonly variantColumn: string
+  readonly variants: readonly string[]
+  readonly target: EntityMetadata
+  /** A relation whose rows from the parent turn the listing off, and its column holding the parent's id. */
+  readonly unlessLinkedBy?: { readonly relation: EntityMetadata; readonly parentColumn: string }
+}
+
 /** `module/name` of an entity. */
 export function entityKeyOf(metadata: EntityMetadata): string {
   return `${metadata.module}/${metadata.name}`
@@ -45,6 +58,37 @@ const expansionsByEntity = buildExpansions(entities)
 /** The relations a node of entity `key` follows, in metadata order. */
 export function expansionsOf(key: string): readonly Expansion[] {
   return expansionsByEntity.get(key) ?? []
+}
+
+const listingsByEntity = buildListings(listingRules)
+
+/** The listings a node of entity `key` may have (whether it has one depends on its variant). */
+export function listingsOf(key: string): readonly Listing[] {
+  return listingsByEntity.get(key) ?? []
+}
+
+function buildListings(rules: readonly ListingRule[]): ReadonlyMap<string, readonly Listing[]> {
+  const byEntity = new Map<string, Listing[]>()
+  for (const rule of rules) {
+    const parent = findEntityMetadataByKey(rule.parent)
+    const target = findEntityMetadataByKey(rule.target)
+    // Only public records are listed, so a resolved page stays the same for every visitor.
+    if (parent === undefined || target === undefined || !isPubliclyReadable(target)) continue
+    const relation = rule.unlessLinkedBy === undefined ? undefined : findEntityMetadataByKey(rule.unlessLinkedBy)
+    const ends = relation?.ends
+    const listing: Listing = {
+      key: rule.target,
+      parent,
+      variantColumn: columnOf(parent, 'variant'),
+      variants: rule.variants,
+      target,
+      unlessLinkedBy: relation === undefined || ends === undefined ? undefined : { relation, parentColumn: columnOf(relation, ends.from.key) },
+    }
+    const list = byEntity.get(rule.parent)
+    if (list === undefined) byEntity.set(rule.parent, [listing])
+    else list.push(listing)
+  }
+  return byEntity
 }
 
 function buildExpansions(all: readonly EntityMetadata[]): ReadonlyMap<string, readonly Expansion[]> {

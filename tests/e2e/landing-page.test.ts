@@ -18,6 +18,7 @@ const BLOCKS = {
     about: 'Бесплатно для участников',
     gallery: 'Как проходят занятия',
     features: 'Трудоустройство',
+    courses: 'Аналитик данных',
     program: 'Что вы получите',
     faq: 'Кто может учиться бесплатно?',
     reviews: 'Мария, 41 год',
@@ -28,6 +29,7 @@ const BLOCKS = {
     about: 'Free for participants',
     gallery: 'What classes look like',
     features: 'Employment',
+    courses: 'Data analyst',
     program: 'What you get',
     faq: 'Who can study for free?',
     reviews: 'Maria, 41',
@@ -67,6 +69,11 @@ describe.skipIf(onPostgres)('the landing page in a browser', () => {
           expect(await block.isVisible(), anchor).toBe(true)
           expect(await block.getByText(text, { exact: true }).first().isVisible(), `${anchor}: ${text}`).toBe(true)
         }
+        // The blog's article list has no anchor of its own: found by its heading.
+        const articles = page.getByRole('region', { name: language === 'ru' ? 'Полезно знать' : 'Good to know' })
+        await articles.scrollIntoViewIfNeeded()
+        expect(await articles.getByRole('article').count()).toBe(3)
+        expect(await articles.getByRole('article').first().isVisible()).toBe(true)
         const footer = page.locator('footer')
         await footer.scrollIntoViewIfNeeded()
         expect(await footer.getByRole('heading', { name: language === 'ru' ? 'Программа' : 'Programme' }).isVisible()).toBe(true)

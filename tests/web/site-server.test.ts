@@ -3,6 +3,7 @@
  * page and the subject dehydrated for hydration, HTTP statuses for missing and failed pages,
  * assets and the API's JSON 404 kept apart from pages, and /admin rendered in the browser only.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
@@ -104,8 +105,8 @@ describe('a page', () => {
     expect(head).toContain('<link rel="alternate" hrefLang="x-default" href="https://school.example/"/>')
     expect(head).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>')
     expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
-    // The widget's chunk is preloaded; the admin's never is.
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/content-default-[^"]+\.js"\/>/)
+    // The widget's chunk is preloaded, at low priority (it is needed to hydrate, not to paint); the admin's never is.
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/content-default-[^"]+\.js" fetchPriority="low"\/>/)
     expect(html).not.toContain('admin-screen')
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[^"]+\.js"><\/script>/)
   })
@@ -123,7 +124,7 @@ describe('a page', () => {
   it('may be kept by caches only when anonymous', async () => {
     const anonymous = await get('/')
     expect(anonymous.headers['cache-control']).toBe('no-cache')
-    expect(anonymous.headers.vary).toBe('cookie, authorization')
+    expect(anonymous.headers.vary).toBe('cookie, authorization, accept-encoding')
     const withCookie = await get('/', { cookie: 'rbac.subject.jwt=not-a-token' })
     expect(withCookie.statusCode).toBe(200)
     expect(withCookie.headers['cache-control']).toBe('private, no-store')
@@ -274,6 +275,30 @@ describe('next to the pages', () => {
     const missing = await get('/assets/entry-client-missing.js')
     expect(missing.statusCode).toBe(404)
     expect(missing.headers['content-type']).toContain('application/json')
+  })
+
+  it('pages and assets are compressed for browsers that accept it, and plain for those that do not', async () => {
+    const plain = await get('/')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first from a render or the cache, the second the kept compressed form.
+      for (const round of [1, 2]) {
+        const page = await get('/', { 'accept-encoding': accept })
+        expect(page.headers['content-encoding'], `${accept} #${round}`).toBe(encoding)
+        expect(decode(page.rawPayload).toString('utf8')).toBe(plain.body)
+      }
+      const script = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(plain.body)![1]!
+      const asset = await get(script, { 'accept-encoding': accept })
+      expect(asset.headers['content-encoding']).toBe(encoding)
+      expect(decode(asset.rawPayload).toString('utf8')).toBe((await get(script)).body)
+    }
+    // A signed-in visitor's page is compressed too, never kept.
+    const personal = await get('/', { 'accept-encoding': 'br', cookie: 'rbac.subject.jwt=not-a-token' })
+    expect(personal.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(personal.rawPayload).toString('utf8')).toContain('<!DOCTYPE html>')
   })
 
   it('robots.txt and the sitemap are served at the root, not as pages', async () => {

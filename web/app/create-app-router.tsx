@@ -38,7 +38,23 @@ export function createAppRouter(api: PageApi, extra: Pick<RouterContext, 'widget
     scrollRestoration: true,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (!router.isServer) countHydratedDataAsFresh(router)
   return router
+}
+
+/**
+ * A page's HTML may come from the server's cache long after it was rendered, and the browser's
+ * clock is not the server's: judged by the server's timestamps, the data it carries would look
+ * stale and be fetched again right after hydration. It was current when the page was sent (a
+ * content change empties the cache), so it counts as fetched when it arrives.
+ */
+function countHydratedDataAsFresh(router: { options: { hydrate?: (dehydrated: any) => unknown } }): void {
+  const hydrate = router.options.hydrate
+  router.options.hydrate = async (dehydrated: { query?: { initial?: { state: { dataUpdatedAt: number } }[] } }) => {
+    const now = Date.now()
+    for (const query of dehydrated.query?.initial ?? []) if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = now
+    await hydrate?.(dehydrated)
+  }
 }
 
 /** The router type the app registers for typed links. */

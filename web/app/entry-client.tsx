@@ -2,7 +2,7 @@
  * The browser entry: hydrates the server's document. The dehydrated state holds the page, the
  * subject and the site settings, so hydration makes no API call; the widget chunks of the pages
  * in it and the page language's UI strings are loaded first, so hydration renders exactly what
- * the server did.
+ * the server did. It starts after the browser has painted the server's page once.
  */
 import '@vitejs/plugin-react/preamble'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
@@ -27,4 +27,5 @@ router.options.hydrate = async (dehydrated) => {
   ])
 }
 
-hydrateRoot(document, <RouterClient router={router} />)
+// Hydration is one long task: the server's page, with its main image, is painted first.
+requestAnimationFrame(() => setTimeout(() => hydrateRoot(document, <RouterClient router={router} />), 0))

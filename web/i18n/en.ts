@@ -35,6 +35,17 @@ export const en = {
   nextSlide: 'Next slide',
   goToSlide: 'Go to slide {index}',
 
+  // Catalogue, blog and profile pages (blog, ecommerce and social widgets)
+  breadcrumbs: 'Breadcrumbs',
+  price: 'Price',
+  prices: 'Prices',
+  categories: 'Categories',
+  stores: 'Stores',
+  products: 'Products',
+  articles: 'Articles',
+  readArticle: 'Read the article',
+  nothingHereYet: 'Nothing here yet.',
+
   // Sign-in, registration and password screens (SPEC §2 "Public screens")
   loginAndPassword: 'Login and Password',
   ethereumVirtualMachine: 'Ethereum Virtual Machine',

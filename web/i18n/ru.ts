@@ -31,6 +31,16 @@ export const ru: UiStrings = {
   nextSlide: 'Следующий слайд',
   goToSlide: 'Перейти к слайду {index}',
 
+  breadcrumbs: 'Навигационная цепочка',
+  price: 'Цена',
+  prices: 'Цены',
+  categories: 'Категории',
+  stores: 'Магазины',
+  products: 'Товары',
+  articles: 'Статьи',
+  readArticle: 'Читать статью',
+  nothingHereYet: 'Здесь пока ничего нет.',
+
   loginAndPassword: 'Логин и пароль',
   ethereumVirtualMachine: 'Ethereum Virtual Machine',
   orContinueWith: 'Или войдите через',

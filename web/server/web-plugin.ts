@@ -20,6 +20,7 @@ import { onContentChange } from '#runtime/pages/content-changes.ts'
 import { seoFilesRoutes } from '#runtime/pages/seo-files-routes.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import type { RenderInput } from '#web/app/entry-server.tsx'
+import { type ContentEncoding, compressBody, negotiateEncoding, precompressAssets, worthCompressing } from './compressed-body.ts'
 import { type CachedPage, createHtmlCache } from './html-cache.ts'
 import { developmentRouterManifest, productionRouterManifest, type ViteManifest, widgetPreloadsOf } from './router-manifest.ts'
 import { type PageResolver, serverPageApi } from './server-page-api.ts'
@@ -81,7 +82,7 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound()
       const personal = isPersonal(request)
       const cached = personal ? undefined : cache?.get(request.url)
-      if (cached !== undefined) return sendPage(reply.header(HTML_CACHE_HEADER, 'hit'), cached, personal)
+      if (cached !== undefined) return sendPage(request, reply.header(HTML_CACHE_HEADER, 'hit'), cached, { personal, kept: true })
 
       const ticket = cache?.ticket()
       const api = serverPageApi(request, database.db, options.resolvePage, site)
@@ -101,12 +102,14 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
       // A database outage is brief: the visitor may try again soon (the cache keeps no 5xx page).
       if (status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS)
       const cookies = response.headers.getSetCookie()
+      let kept = false
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       else if (cache !== undefined && ticket !== undefined && !personal) {
         cache.set(request.url, page, ticket)
+        kept = cache.get(request.url) === page
         reply.header(HTML_CACHE_HEADER, 'miss')
       }
-      return sendPage(reply, page, personal)
+      return sendPage(request, reply, page, { personal, kept })
     })
   }
 }
@@ -125,6 +128,7 @@ interface ProductionBuild {
 async function loadProductionBuild(build: WebBuild): Promise<ProductionBuild> {
   const viteManifest = JSON.parse(await readFile(path.join(build.directory, 'client', '.vite', 'manifest.json'), 'utf8')) as ViteManifest
   const entry = (await import(pathToFileURL(path.join(build.directory, 'server', 'entry-server.js')).href)) as { render: Render }
+  await precompressAssets(path.join(build.directory, 'client', 'assets'))
   return { build, viteManifest, render: entry.render }
 }
 
@@ -136,6 +140,7 @@ async function productionRenderer(app: Parameters<ApiPlugin>[0], { build, viteMa
     index: false,
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
   })
   return { render, manifest: productionRouterManifest(viteManifest), widgetPreloads: widgetPreloadsOf(viteManifest) }
 }
@@ -183,10 +188,31 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   })
 }
 
-function sendPage(reply: FastifyReply, page: CachedPage, personal: boolean): FastifyReply {
+/** `kept`: the page is in the HTML cache, so its compressed forms are worth keeping too. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, { personal, kept }: { personal: boolean; kept: boolean }): Promise<FastifyReply> {
   reply.status(page.status).headers(page.headers)
   // A page may show who is signed in; only an anonymous one may be kept (and revalidated).
   reply.header('cache-control', personal ? PRIVATE_NO_STORE : 'no-cache')
-  reply.header('vary', 'cookie, authorization')
-  return reply.send(page.body)
+  reply.header('vary', 'cookie, authorization, accept-encoding')
+  const encoding = worthCompressing(page.body) ? negotiateEncoding(request.headers['accept-encoding']) : undefined
+  if (encoding === undefined) return reply.send(page.body)
+  const body = kept ? await encodedPage(page, encoding) : await compressBody(page.body, encoding, 'fast')
+  return reply.header('content-encoding', encoding).send(body)
+}
+
+// The compressed forms of cached pages, made once each and dropped with the page.
+const encodedPages = new WeakMap<CachedPage, Map<ContentEncoding, Promise<Buffer>>>()
+
+function encodedPage(page: CachedPage, encoding: ContentEncoding): Promise<Buffer> {
+  let encodings = encodedPages.get(page)
+  if (encodings === undefined) {
+    encodings = new Map()
+    encodedPages.set(page, encodings)
+  }
+  let body = encodings.get(encoding)
+  if (body === undefined) {
+    body = compressBody(page.body, encoding, 'once')
+    encodings.set(encoding, body)
+  }
+  return body
 }

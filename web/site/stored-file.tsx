@@ -60,7 +60,9 @@ export function StoredFile({ file, className, width, height, alt, priority = fal
         alt={alt ?? text(file.alt)}
         {...size}
         loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
+        // The page's main image is painted as soon as it arrives; an asynchronous decode would let
+        // the hydration's long task go first and hold the largest paint back.
+        decoding={priority ? 'sync' : 'async'}
         {...(priority ? { fetchPriority: 'high' as const } : {})}
         className={cn('h-auto max-w-full', classes)}
       />

@@ -44,7 +44,9 @@ export const siteRoute = createRoute({
     if (page === undefined || site === undefined) return {}
     const { meta, links } = pageHead(page, site.publicUrl)
     const preloads = widgetPreloads?.(pageWidgetKeys(page)) ?? []
-    return { meta, links: [...links, ...preloads.map((href) => ({ rel: 'modulepreload', href }))] }
+    // Widget chunks are needed only to hydrate: at low priority they leave the bandwidth to what
+    // paints the page first (the stylesheet, the hero image) while still loading in parallel.
+    return { meta, links: [...links, ...preloads.map((href) => ({ rel: 'modulepreload', href, fetchPriority: 'low' as const }))] }
   },
   component: SitePage,
   notFoundComponent: SiteNotFound,

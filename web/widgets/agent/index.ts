@@ -3,4 +3,6 @@ import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Each variant of agent/widgets this site renders; the others render nothing. */
-export const agentWidgets = {} satisfies WidgetRegistry<WidgetVariants['agent']>
+export const agentWidgets = {
+  default: () => import('./default.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['agent']>

@@ -3,4 +3,6 @@ import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Each variant of analytic/widgets this site renders; the others render nothing. */
-export const analyticWidgets = {} satisfies WidgetRegistry<WidgetVariants['analytic']>
+export const analyticWidgets = {
+  default: () => import('./default.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['analytic']>

@@ -3,4 +3,6 @@ import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Each variant of billing/widgets this site renders; the others render nothing. */
-export const billingWidgets = {} satisfies WidgetRegistry<WidgetVariants['billing']>
+export const billingWidgets = {
+  default: () => import('./default.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['billing']>

@@ -2,7 +2,14 @@
 import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
-/** Each variant of blog/widgets this site renders; the others render nothing. */
+/** Every variant of blog/widgets; the private-content article is gated by web/account. */
 export const blogWidgets = {
+  default: () => import('./default.tsx'),
+  'article-list-default': () => import('./article-list-default.tsx'),
+  'article-overview-default': () => import('./article-overview-default.tsx'),
   'article-overview-with-private-content-default': () => import('./article-overview-with-private-content-default.tsx'),
-} satisfies WidgetRegistry<WidgetVariants['blog']>
+  'article-overview-ecommerce-module-product-list-default': () => import('./article-overview-ecommerce-module-product-list-default.tsx'),
+  'category-overview-default': () => import('./category-overview-default.tsx'),
+  'category-list-default': () => import('./category-list-default.tsx'),
+  'category-list-button-default': () => import('./category-list-button-default.tsx'),
+} satisfies Required<WidgetRegistry<WidgetVariants['blog']>>

@@ -2,8 +2,17 @@
 import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
-/** Each variant of ecommerce/widgets this site renders; the others render nothing. */
+/** Every variant of ecommerce/widgets: the catalogue, and the cart and order screens of web/shop. */
 export const ecommerceWidgets = {
+  default: () => import('./default.tsx'),
+  'category-list-default': () => import('./category-list-default.tsx'),
+  'category-overview-default': () => import('./category-overview-default.tsx'),
   'order-list-default': () => import('./order-list-default.tsx'),
   'order-overview-default': () => import('./order-overview-default.tsx'),
-} satisfies WidgetRegistry<WidgetVariants['ecommerce']>
+  'product-list-default': () => import('./product-list-default.tsx'),
+  'product-overview-default': () => import('./product-overview-default.tsx'),
+  'store-list-default': () => import('./store-list-default.tsx'),
+  'store-overview-default': () => import('./store-overview-default.tsx'),
+  'retraining-product-list-default': () => import('./retraining-product-list-default.tsx'),
+  'courses-overview-retraining': () => import('./courses-overview-retraining.tsx'),
+} satisfies Required<WidgetRegistry<WidgetVariants['ecommerce']>>

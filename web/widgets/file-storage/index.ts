@@ -3,4 +3,6 @@ import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Each variant of file-storage/widgets this site renders; the others render nothing. */
-export const fileStorageWidgets = {} satisfies WidgetRegistry<WidgetVariants['file-storage']>
+export const fileStorageWidgets = {
+  default: () => import('./default.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['file-storage']>

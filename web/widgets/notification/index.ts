@@ -3,4 +3,6 @@ import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Each variant of notification/widgets this site renders; the others render nothing. */
-export const notificationWidgets = {} satisfies WidgetRegistry<WidgetVariants['notification']>
+export const notificationWidgets = {
+  default: () => import('./default.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['notification']>

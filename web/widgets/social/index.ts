@@ -2,7 +2,9 @@
 import type { WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
-/** Each variant of social/widgets this site renders; the others render nothing. */
+/** Every variant of social/widgets. */
 export const socialWidgets = {
+  default: () => import('./default.tsx'),
   'chat-list-default': () => import('./chat-list-default.tsx'),
-} satisfies WidgetRegistry<WidgetVariants['social']>
+  'profile-overview-default': () => import('./profile-overview-default.tsx'),
+} satisfies Required<WidgetRegistry<WidgetVariants['social']>>

@@ -1,0 +1,116 @@
+/**
+ * The widgets of the blog, ecommerce, social, file-storage, billing, startup, agent, analytic and
+ * notification modules from small fixture trees (no database): which variants each registry
+ * covers, the default widgets that show whatever their tree holds (and nothing when it is empty),
+ * the category buttons, and lists built from links or from a listing.
+ */
+import { createElement } from 'react'
+import { describe, expect, it } from 'vitest'
+import { agentWidgetsMetadata } from '#generated/metadata/agent/widgets.gen.ts'
+import { analyticWidgetsMetadata } from '#generated/metadata/analytic/widgets.gen.ts'
+import { billingWidgetsMetadata } from '#generated/metadata/billing/widgets.gen.ts'
+import { blogWidgetsMetadata } from '#generated/metadata/blog/widgets.gen.ts'
+import { ecommerceWidgetsMetadata } from '#generated/metadata/ecommerce/widgets.gen.ts'
+import { fileStorageWidgetsMetadata } from '#generated/metadata/file-storage/widgets.gen.ts'
+import { notificationWidgetsMetadata } from '#generated/metadata/notification/widgets.gen.ts'
+import { startupWidgetsMetadata } from '#generated/metadata/startup/widgets.gen.ts'
+import type { TreeNode } from '#runtime/pages/resolved-page.ts'
+import { PageView } from '#web/site/page-view.tsx'
+import { loadPageWidgets } from '#web/site/page-widgets.ts'
+import { widgetRegistries } from '#web/widgets/widget-registries.ts'
+import { edge, node, type PageFixtureOptions, resolvedPage } from './support/page-fixtures.ts'
+import { renderInRouter } from './support/render-in-router.tsx'
+
+const ru = (text: string) => ({ ru: text, en: `${text} (en)` })
+
+async function render(options: PageFixtureOptions, url = '/ru'): Promise<string> {
+  const page = resolvedPage(options)
+  await loadPageWidgets(page)
+  const html = await renderInRouter(createElement(PageView, { page }), url)
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+}
+
+function widget(module: string, variant: string, fields: Record<string, unknown> = {}, children: Record<string, readonly ReturnType<typeof edge>[]> = {}): TreeNode {
+  return node(`${module}/widgets`, { variant, title: {}, subtitle: {}, description: {}, className: null, ...fields }, children)
+}
+
+describe('the module registries', () => {
+  it('cover every variant the schema lists, but the account, chat and shop screens’ own', () => {
+    const covered = (metadata: { variants: readonly string[] }, registry: object, others: readonly string[] = []) =>
+      expect(Object.keys(registry).sort()).toEqual(metadata.variants.filter((variant) => !others.includes(variant)).sort())
+    covered(blogWidgetsMetadata, widgetRegistries.blog, ['article-overview-with-private-content-default'])
+    covered(ecommerceWidgetsMetadata, widgetRegistries.ecommerce, ['order-list-default', 'order-overview-default'])
+    for (const [metadata, registry] of [
+      [fileStorageWidgetsMetadata, widgetRegistries['file-storage']],
+      [billingWidgetsMetadata, widgetRegistries.billing],
+      [startupWidgetsMetadata, widgetRegistries.startup],
+      [agentWidgetsMetadata, widgetRegistries.agent],
+      [analyticWidgetsMetadata, widgetRegistries.analytic],
+      [notificationWidgetsMetadata, widgetRegistries.notification],
+    ] as const) {
+      covered(metadata, registry)
+    }
+    expect(Object.keys(widgetRegistries.social)).toEqual(expect.arrayContaining(['default', 'profile-overview-default']))
+  })
+})
+
+describe('default widgets', () => {
+  it('show their title, subtitle, rich-text description and files; an empty one renders nothing', async () => {
+    const description = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Оплата ', bold: false }, { text: 'картой', bold: true }] }])
+    const file = node('file-storage/files', { file: 'demo/hero.svg', width: 800, height: 600, alt: ru('Схема оплаты'), mimeType: 'image/svg+xml' })
+    const html = await render({
+      own: [
+        widget('billing', 'default', { title: ru('Оплата'), subtitle: ru('Без комиссии'), description: { ru: description } }),
+        widget('file-storage', 'default', { title: ru('Документы') }, { 'file-storage/widgets-to-files': [edge(file)] }),
+        widget('startup', 'default'),
+        widget('notification', 'no-such-variant', { title: ru('Не показывать') }),
+      ],
+    })
+    expect(html).toMatch(/<h2[^>]*>Оплата<\/h2><p[^>]*>Без комиссии<\/p>/)
+    expect(html).toContain('<p>Оплата <strong>картой</strong></p>')
+    expect(html).toMatch(/<h2[^>]*>Документы<\/h2>/)
+    expect(html).toContain('src="/public/demo/hero.svg"')
+    expect(html).toContain('<figcaption class="text-sm text-muted-foreground">Схема оплаты</figcaption>')
+    expect(html).not.toContain('Не показывать')
+    expect(html.match(/<section/g)).toHaveLength(2)
+  })
+})
+
+describe('lists', () => {
+  const category = (slug: string, title: string) => node('blog/categories', { slug, title: ru(title), subtitle: {}, description: {} })
+
+  it('category buttons link every listed category and mark the one the page shows', async () => {
+    const news = category('news', 'Новости')
+    const stories = category('stories', 'Истории')
+    const buttons = widget('blog', 'category-list-button-default', {}, { 'blog/categories': [edge(news), edge(stories)] })
+    const html = await render({ own: [buttons], entity: stories, path: '/blog/categories/stories' }, '/ru/blog/categories/stories')
+    expect(html).toMatch(/<nav aria-label="Категории"/)
+    expect(html).toMatch(/href="\/ru\/blog\/categories\/news"[^>]*>Новости</)
+    const current = /<a[^>]*class="([^"]*)"[^>]*href="\/ru\/blog\/categories\/stories"/.exec(html) ?? /<a[^>]*href="\/ru\/blog\/categories\/stories"[^>]*class="([^"]*)"/.exec(html)
+    expect(current?.[1]).toContain('ui-button--primary')
+  })
+
+  it('product cards: linked products first, a course to its course page, prices with symbols; category cards with More', async () => {
+    const priceKey = node('ecommerce/attribute-keys', { type: 'price', field: 'number', title: ru('Цена') })
+    const rub = node('billing/currencies', { symbol: '₽', isDefault: true, slug: 'rub' })
+    const price = node('ecommerce/attributes', { number: '1500' }, {
+      'ecommerce/attribute-keys-to-attributes': [edge(priceKey)],
+      'ecommerce/attributes-to-billing-module-currencies': [edge(rub)],
+    })
+    const course = node('ecommerce/products', { variant: 'course', slug: 'python', title: ru('Python'), shortDescription: {} }, { 'ecommerce/products-to-attributes': [edge(price)] })
+    const book = node('ecommerce/products', { variant: 'default', slug: 'book', title: ru('Книга'), shortDescription: ru('Бумажная') })
+    const list = widget('ecommerce', 'product-list-default', { title: ru('Каталог') }, {
+      'ecommerce/widgets-to-products': [edge(course)],
+      'ecommerce/products': [edge(book)],
+    })
+    const categories = widget('ecommerce', 'category-list-default', {}, {
+      'ecommerce/categories': [edge(node('ecommerce/categories', { slug: 'it', title: ru('IT'), subtitle: {}, description: {} }))],
+    })
+    const html = (await render({ own: [list, categories] })).replace(/[\u00a0\u202f]/g, ' ')
+    expect(html.indexOf('/ru/courses/python')).toBeGreaterThan(-1)
+    expect(html.indexOf('/ru/courses/python')).toBeLessThan(html.indexOf('/ru/ecommerce/products/book'))
+    expect(html).toContain('1 500 ₽')
+    expect(html).toContain('lg:grid-cols-2')
+    expect(html).toMatch(/aria-label="Подробнее: IT" href="\/ru\/ecommerce\/categories\/it"|href="\/ru\/ecommerce\/categories\/it"[^>]*aria-label="Подробнее: IT"/)
+  })
+})

@@ -1,10 +1,17 @@
 /**
  * Where a product's page puts its cart control (SPEC §2 "Product cart view": add to cart, or the
- * cart order's update, delete and checkout). The shop's screens (web/shop/) own that control; until
- * they plug it in here, the slot renders nothing, as the spec asks of cart widgets before their
- * issue lands. Both product overviews render it under the price.
+ * cart order's update, delete and checkout, from web/shop/). A visitor gets the sign-in link; the
+ * control itself is a chunk of its own, loaded for a signed-in subject once the page is
+ * interactive, so a visitor's page never carries the cart's code. Both product overviews render
+ * it under the price.
  */
+import { lazy, Suspense } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import { useHydrated } from '#web/account/use-hydrated.ts'
+import { useCurrentSubject } from '#web/app/use-current-subject.ts'
+import { SignInToShop } from '#web/shop/sign-in-to-shop.tsx'
+
+const LazyProductCartView = lazy(() => import('#web/shop/product-cart-view.tsx').then((module) => ({ default: module.ProductCartView })))
 
 /** Props of {@link ProductCartSlot}. */
 export interface ProductCartSlotProps {
@@ -14,6 +21,15 @@ export interface ProductCartSlotProps {
 }
 
 /** `<ProductCartSlot product={product} page={page} />`. */
-export function ProductCartSlot(_props: ProductCartSlotProps) {
-  return null
+export function ProductCartSlot({ product }: ProductCartSlotProps) {
+  const subject = useCurrentSubject()
+  // False on the server and while hydrating, so both render the same; true right after.
+  const hydrated = useHydrated()
+  if (subject === null) return <SignInToShop />
+  if (!hydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <LazyProductCartView productId={String(product.record.id)} />
+    </Suspense>
+  )
 }

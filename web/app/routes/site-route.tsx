@@ -31,7 +31,9 @@ export const siteRoute = createRoute({
     } catch (error) {
       // No page and no /404 page either: a plain not-found screen.
       if (errorStatus(error) === 404) throw notFound()
-      await prefetchErrorPage(context, url)
+      // While the database is down (503) the /500 page cannot load either: the outage is logged
+      // once for the whole app, not once per page here.
+      if (errorStatus(error) !== 503) await prefetchErrorPage(context, url)
       throw error
     }
     await loadPageWidgets(page)

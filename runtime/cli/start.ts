@@ -4,6 +4,7 @@
  * the demo site is loaded too and the demo admin's password printed.
  */
 import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
 import { flushOutput } from '#runtime/cli/flush-output.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
@@ -19,10 +20,27 @@ import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 async function start(): Promise<void> {
   const config = loadConfig()
   const database = await createDatabase(config)
+  // Registered before anything slow: a signal with no listener kills the process on the spot, so
+  // one that arrives while starting (or right after listening) would skip closing the database.
+  let app: FastifyInstance | undefined
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    if (stopping) return
+    stopping = true
+    if (app === undefined) console.log(`Received ${signal} while starting, shutting down`)
+    else app.log.info(`Received ${signal}, shutting down`)
+    await app?.close()
+    await database.close()
+    // Something may still hold the event loop (a pool, a timer); exit, but only once the logs are out.
+    await flushOutput()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
   try {
     // The site: built now if its sources changed (`--dev`: served from source with hot reload).
     const web = await prepareWeb({ dev: process.argv.includes('--dev'), resolvePage })
-    const app = await createApp({ database, config, apiPlugins: productApiPlugins, web })
+    app = await createApp({ database, config, apiPlugins: productApiPlugins, web })
     // A database none of whose migrations ran is new: that is the one start that loads the demo,
     // so records an administrator deletes later stay deleted.
     const isNewDatabase = (await migrationStatus(database.db)).every((migration) => migration.executedAt === null)
@@ -49,16 +67,6 @@ async function start(): Promise<void> {
     console.log(`Tessera is serving on http://${host.includes(':') ? `[${host}]` : host}:${port} (${database.kind})`)
     if (demoSite !== undefined) for (const line of describeDemoSite(demoSite)) console.log(line)
 
-    const stop = async (signal: NodeJS.Signals): Promise<void> => {
-      app.log.info(`Received ${signal}, shutting down`)
-      await app.close()
-      await database.close()
-      // Something may still hold the event loop (a pool, a timer); exit, but only once the logs are out.
-      await flushOutput()
-      process.exit(0)
-    }
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
   } catch (error) {
     await database.close()
     throw error

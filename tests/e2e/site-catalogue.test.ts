@@ -169,4 +169,7 @@ async function scrollThrough(page: Page): Promise<void> {
     }
   })
   await page.waitForLoadState('networkidle')
+  // A lazy image scrolled into view last may still be on its way: wait for every load to end
+  // (a broken one ends too, with no width, and the caller reports it).
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 })
 }

@@ -1,7 +1,7 @@
 /**
  * The shop in Chromium against `npm start`'s server (issue "Done means"): a buyer signs in (through
- * the API with the page's own request context, so the browser holds the session cookies), puts two
- * courses in the cart, changes a quantity, switches the currency, checks out with the dummy
+ * the API with the page's own request context, so the browser holds the session cookies), adds two
+ * courses to the cart from their pages, changes a quantity, switches the currency, checks out with the dummy
  * provider, pays on its page, comes back to the order in the history with its status, and the
  * order-status mail is in DATA_DIR/outbox. Runs once, on the embedded database.
  */
@@ -46,11 +46,27 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     expect(registered.status()).toBe(201)
     const me = await (await page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()
     const subjectId: string = me.data.id
-    // The catalogue's product widgets place the add-to-cart control; here the cart is filled with the same call.
-    for (const course of [courses['data-analyst'], courses['web-developer']]) {
-      const added = await page.request.post(`${server.url}/api/rbac/subjects/${subjectId}/ecommerce-module/orders`, { data: { data: { productId: course.id, quantity: 1 } } })
-      expect(added.status()).toBe(201)
+    // Each course's page carries the cart control: Add to cart, 'Adding...' while the call runs,
+    // then the cart line's controls.
+    for (const slug of ['data-analyst', 'web-developer'] as const) {
+      await page.goto(`${server.url}/en/ecommerce/products/${slug}`)
+      await waitForHydration(page)
+      const add = page.getByTestId('add-to-cart')
+      await add.waitFor()
+      await page.route('**/ecommerce-module/orders', async (route) => {
+        // Held a moment so the pending label can be seen.
+        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 300))
+        await route.continue()
+      })
+      await add.click()
+      await expect.poll(() => add.textContent()).toBe('Adding...')
+      await page.getByTestId('in-cart').waitFor()
+      await page.unroute('**/ecommerce-module/orders')
     }
+    const cart = await (await page.request.get(`${server.url}/api/rbac/subjects/${subjectId}/ecommerce-module/orders`)).json()
+    expect(cart.data.flatMap((order: { ordersToProducts: { productId: string }[] }) => order.ordersToProducts.map((line) => line.productId)).sort()).toEqual(
+      [courses['data-analyst'].id, courses['web-developer'].id].sort(),
+    )
 
     await page.goto(`${server.url}/en/ecommerce/checkout`)
     await waitForHydration(page)

@@ -6,12 +6,12 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { recordNotFound } from './find-by-id.ts'
 import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
-import { type InputPath, parseInput, withoutServerFields } from './record-input.ts'
+import { type InputPath, parseInput, refuseServerFields } from './record-input.ts'
 import { toColumnValues, visibleSelection } from './row-mapping.ts'
 
-/** Checks `data` as an update body: id and server-owned fields dropped, the rest validated. */
+/** Checks `data` as an update body: id and server-owned fields refused, the rest validated. */
 export function parseUpdateInput(entity: EntityDefinition, data: unknown, path: InputPath = ['data']): Record<string, unknown> {
-  return parseInput(entity.schemas.update, withoutServerFields(entity.metadata, data, true), path) as Record<string, unknown>
+  return parseInput(entity.schemas.update, refuseServerFields(entity.metadata, data, true, path), path) as Record<string, unknown>
 }
 
 /** Updates the record with `id`; 400 for a malformed id, 404 when absent or not the caller's to change. */

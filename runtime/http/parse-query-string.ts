@@ -9,6 +9,7 @@
  * one be remembered (operations/find-query.ts).
  */
 import qs from 'qs'
+import { markPrototypeKey, prototypeKeyInQuery } from '#runtime/validation/prototype-keys.ts'
 
 // Deep enough for `filters[and][0][value][0]` and a language map value, no deeper; lists as long
 // as the largest `inArray` (1000), and never sparse (`[999]` alone becomes `['x']`).
@@ -29,7 +30,10 @@ const remembered = new Map<string, Readonly<Record<string, unknown>>>()
 export function parseQueryString(text: string): Readonly<Record<string, unknown>> {
   let parsed = remembered.get(text)
   if (parsed === undefined) {
-    parsed = deepFreeze(qs.parse(text, OPTIONS))
+    // qs drops prototype keys silently; the mark lets a read refuse them by name (find-query.ts).
+    const query = qs.parse(text, OPTIONS)
+    const refused = prototypeKeyInQuery(text)
+    parsed = deepFreeze(refused === undefined ? query : markPrototypeKey(query, refused))
     if (text.length <= REMEMBERED_LENGTH) {
       if (remembered.size >= REMEMBERED_TEXTS) remembered.delete(remembered.keys().next().value!)
       remembered.set(text, parsed)

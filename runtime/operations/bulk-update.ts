@@ -12,11 +12,17 @@ export async function bulkUpdate(db: DynamicDb, entity: EntityDefinition, data: 
   const changes = parseEach(checkBulkList(data), (item, index) => ({
     index,
     id: parseRecordId(isPlainObject(item) ? item.id : undefined, `data.${index}.id`),
-    input: parseUpdateInput(entity, item, ['data', index]),
+    // The id names the record here, so it is not a change to refuse.
+    input: parseUpdateInput(entity, isPlainObject(item) ? withoutKey(item, 'id') : item, ['data', index]),
   }))
   return db.transaction().execute(async (trx) => {
     const records: ApiRecord[] = []
     for (const change of changes) records.push(await updateRecord(trx, entity, change.id, change.input, access, ['data', change.index]))
     return records
   })
+}
+
+function withoutKey(item: Readonly<Record<string, unknown>>, key: string): Record<string, unknown> {
+  const { [key]: _omitted, ...rest } = item
+  return rest
 }

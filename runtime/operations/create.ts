@@ -2,13 +2,13 @@
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
-import { type InputPath, parseInput, withoutServerFields } from './record-input.ts'
+import { type InputPath, parseInput, refuseServerFields } from './record-input.ts'
 import { claimNeedsTransaction, claimRecords, ownedColumns, type RecordAccess } from './record-access.ts'
 import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
-/** Checks `data` as a create body: server-owned fields dropped, the rest validated (generated fields filled). */
+/** Checks `data` as a create body: server-owned fields refused, the rest validated (generated fields filled). */
 export function parseCreateInput(entity: EntityDefinition, data: unknown, path: InputPath = ['data']): Record<string, unknown> {
-  return parseInput(entity.schemas.insert, withoutServerFields(entity.metadata, data, false), path) as Record<string, unknown>
+  return parseInput(entity.schemas.insert, refuseServerFields(entity.metadata, data, false, path), path) as Record<string, unknown>
 }
 
 /** Inserts one record and returns it as stored (defaults applied); under owned access it is the caller's. */

@@ -35,11 +35,11 @@ export type FilterValueResult = { readonly ok: true; readonly value: unknown } |
 
 /**
  * The value of `method` on `field`: a list for inArray/notInArray, nothing for isNull/isNotNull
- * (a value sent with them is not needed and not used), otherwise one converted value.
+ * (a value sent with them is refused: the client meant something else), otherwise one converted value.
  */
 export function parseFilterValue(field: FieldMetadata, method: FilterMethod, raw: unknown, path: string): FilterValueResult {
   const family = FAMILY[method]
-  if (family === 'null') return { ok: true, value: undefined }
+  if (family === 'null') return raw === undefined ? { ok: true, value: undefined } : fail(path, `must be left out for ${method}`)
   if (!filterApplies(field.kind, family)) {
     return fail(path.replace(/\.value$/, '.method'), `${method} does not apply to ${field.name} (a ${field.kind} field)`)
   }
@@ -52,8 +52,10 @@ export function parseFilterValue(field: FieldMetadata, method: FilterMethod, raw
 }
 
 function parseList(field: FieldMetadata, raw: unknown, path: string): FilterValueResult {
-  // qs leaves out an empty array entirely, so a missing value is the empty list.
-  const items = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]
+  // qs leaves out an empty array entirely, so a missing value is the empty list; a single value
+  // (`value=x` rather than `value[0]=x`) is refused so a scalar is never read as a list by accident.
+  if (raw !== undefined && !Array.isArray(raw)) return fail(path, 'must be a list such as value[0]=a&value[1]=b')
+  const items = raw === undefined ? [] : raw
   if (items.length > MAX_FILTER_LIST) return fail(path, `may list at most ${MAX_FILTER_LIST} values`)
   const values: unknown[] = []
   for (const [index, item] of items.entries()) {

@@ -14,7 +14,7 @@ import { filterCondition } from './filters.ts'
 import { insertRecord, parseCreateInput } from './create.ts'
 import { applyOrderBy } from './order-by.ts'
 import { accessCondition, type RecordAccess } from './record-access.ts'
-import { isPlainObject, withoutServerFields } from './record-input.ts'
+import { isPlainObject, refuseServerFields } from './record-input.ts'
 import { fieldByName, visibleSelection } from './row-mapping.ts'
 
 /** The found or created record, and which of the two happened. */
@@ -29,7 +29,7 @@ export interface FindOrCreateResult {
  */
 export async function findOrCreate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<FindOrCreateResult> {
   const { metadata } = entity
-  const given = withoutServerFields(metadata, data, false)
+  const given = refuseServerFields(metadata, data, false)
   const input = parseCreateInput(entity, data)
   // Sorted, so the lock key below does not depend on the order the client listed the fields in.
   const names = isPlainObject(given) ? Object.keys(given).filter((name) => given[name] !== undefined).sort() : []

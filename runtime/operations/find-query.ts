@@ -5,6 +5,7 @@
  */
 import { badRequest } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 import type { EntityDefinition } from './entity-definition.ts'
 import { type Filter, parseFilters } from './filters.ts'
 import { type IncludeNode, parseInclude } from './include.ts'
@@ -69,6 +70,7 @@ function remembered<T>(raw: unknown, entity: EntityDefinition, read: keyof typeo
 }
 
 function checkParameters(raw: unknown, read: keyof typeof PARAMETERS): Record<string, unknown> {
+  refusePrototypeKey(raw)
   const query = isPlainObject(raw) ? raw : {}
   const allowed: readonly string[] = PARAMETERS[read]
   const unknown = Object.keys(query).filter((key) => !allowed.includes(key))

@@ -15,13 +15,14 @@ export interface Paging {
 /** Checks the `limit` and `offset` query parameters (decimal text). */
 export function parsePaging(limit: unknown, offset: unknown): Paging {
   return {
-    limit: limit === undefined ? DEFAULT_LIMIT : parseCount(limit, 'limit', MAX_LIMIT),
-    offset: offset === undefined ? 0 : parseCount(offset, 'offset', Number.MAX_SAFE_INTEGER),
+    limit: limit === undefined ? DEFAULT_LIMIT : parseCount(limit, 'limit', 1, MAX_LIMIT),
+    offset: offset === undefined ? 0 : parseCount(offset, 'offset', 0, Number.MAX_SAFE_INTEGER),
   }
 }
 
-function parseCount(raw: unknown, name: string, max: number): number {
+// The range is the one OpenAPI documents (openapi-entity-parameters.ts): limit 1–1000, offset ≥ 0.
+function parseCount(raw: unknown, name: string, min: number, max: number): number {
   const value = typeof raw === 'string' && /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN
-  if (Number.isSafeInteger(value) && value <= max) return value
-  throw badRequest(`${name} must be an integer from 0 to ${max}`, [{ path: name, message: `must be an integer from 0 to ${max}` }])
+  if (Number.isSafeInteger(value) && value >= min && value <= max) return value
+  throw badRequest(`${name} must be an integer from ${min} to ${max}`, [{ path: name, message: `must be an integer from ${min} to ${max}` }])
 }

@@ -15,18 +15,19 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /**
- * Drops fields the server owns (createdAt, updatedAt, and `id` on update) so a client may send back
- * a record it read. Anything else unknown is left for the strict schema to reject.
+ * Refuses fields the server owns (createdAt, updatedAt, and `id` on update) with a 400 naming each:
+ * a client that sends them expects them to take effect, and they never do. Anything else unknown is
+ * left for the strict schema to reject.
  */
-export function withoutServerFields(metadata: EntityMetadata, value: unknown, dropId: boolean): unknown {
+export function refuseServerFields(metadata: EntityMetadata, value: unknown, refuseId: boolean, path: InputPath = ['data']): unknown {
   if (!isPlainObject(value)) return value
-  const result: Record<string, unknown> = {}
-  for (const [key, item] of Object.entries(value)) {
+  const issues: Issue[] = []
+  for (const key of Object.keys(value)) {
     const field = metadata.fields.find((candidate) => candidate.name === key)
-    if (field?.readOnly || (dropId && key === 'id')) continue
-    result[key] = item
+    if (field?.readOnly || (refuseId && key === 'id')) issues.push({ path: joinPath([...path, key]), message: 'is set by the server and cannot be written' })
   }
-  return result
+  if (issues.length > 0) throw validationFailed(issues)
+  return value
 }
 
 /** Parses `value` with `schema`, or throws a 400 whose issues point into the request body. */

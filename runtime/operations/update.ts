@@ -6,12 +6,18 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { recordNotFound } from './find-by-id.ts'
 import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
-import { type InputPath, parseInput, withoutServerFields } from './record-input.ts'
-import { toColumnValues, visibleSelection } from './row-mapping.ts'
+import { type InputPath, parseInput, refuseServerFields } from './record-input.ts'
+import { fieldByName, toColumnValues, visibleSelection } from './row-mapping.ts'
+import { asLanguagePatches, LanguagePatch, languagePatchSql, splitLanguageRemovals } from './language-patch.ts'
 
-/** Checks `data` as an update body: id and server-owned fields dropped, the rest validated. */
+/**
+ * Checks `data` as an update body: id and server-owned fields refused, the rest validated; language
+ * maps become merge patches (a `null` language removes it, see language-patch.ts).
+ */
 export function parseUpdateInput(entity: EntityDefinition, data: unknown, path: InputPath = ['data']): Record<string, unknown> {
-  return parseInput(entity.schemas.update, withoutServerFields(entity.metadata, data, true), path) as Record<string, unknown>
+  const split = splitLanguageRemovals(entity.metadata, refuseServerFields(entity.metadata, data, true, path))
+  const input = parseInput(entity.schemas.update, split.data, path) as Record<string, unknown>
+  return asLanguagePatches(entity.metadata, input, split.removals)
 }
 
 /** Updates the record with `id`; 400 for a malformed id, 404 when absent or not the caller's to change. */
@@ -31,7 +37,11 @@ export async function updateRecord(
 ): Promise<ApiRecord> {
   const { metadata } = entity
   // An owned record keeps its owner: the owner column is not the subject's to reassign.
-  const change = { ...toColumnValues(metadata, input), ...ownedColumns(access), updated_at: sql`now()` }
+  const change: Record<string, unknown> = { ...toColumnValues(metadata, withoutPatches(input)), ...ownedColumns(access), updated_at: sql`now()` }
+  for (const [name, value] of Object.entries(input)) {
+    const field = fieldByName(metadata, name)
+    if (value instanceof LanguagePatch && field !== undefined) change[field.column] = languagePatchSql(`${metadata.table}.${field.column}`, value)
+  }
   let statement = db
     .updateTable(metadata.table)
     .set(change)
@@ -42,4 +52,8 @@ export async function updateRecord(
   const row = await withDatabaseErrors(metadata, 'write', () => returning.executeTakeFirst(), path)
   if (row === undefined) throw recordNotFound(metadata, id)
   return row
+}
+
+function withoutPatches(input: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => !(value instanceof LanguagePatch)))
 }

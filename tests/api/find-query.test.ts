@@ -92,6 +92,13 @@ describe('filter values are checked per field kind', () => {
     ['boolean', 'gt', 'true', 'method'],
     ['string', 'gte', 'x', 'method'],
     ['slug', 'like', ['a', 'b'], 'value'],
+    ['slug', 'eq', ['a', 'b'], 'value'],
+    ['slug', 'eq', { en: 'a' }, 'value'],
+    ['number', 'gt', ['1'], 'value'],
+    ['slug', 'isNull', 'x', 'value'],
+    ['slug', 'isNotNull', ['x'], 'value'],
+    ['slug', 'inArray', 'fq-a', 'value'],
+    ['slug', 'notInArray', 'fq-a', 'value'],
   ])('%s %s %j → 400 at %s', async (column, method, value, at) => {
     const response = await request(app, 'GET', attributes, { query: { filters: filters([column, method, value]) } })
     expect(response.status).toBe(400)
@@ -140,7 +147,14 @@ describe('order and paging', () => {
     [{ limit: 1001 }, 'limit'],
     [{ limit: -1 }, 'limit'],
     [{ limit: 'ten' }, 'limit'],
+    [{ limit: 0 }, 'limit'],
+    [{ limit: 2.5 }, 'limit'],
+    [{ limit: '1e3' }, 'limit'],
+    [{ limit: '99999999999999999999' }, 'limit'],
+    [{ limit: ['1', '2'] }, 'limit'],
     [{ offset: 1.5 }, 'offset'],
+    [{ offset: -1 }, 'offset'],
+    [{ offset: '' }, 'offset'],
     [{ orderBy: { and: [{ column: 'nope', method: 'asc' }] } }, 'orderBy.and.0.column'],
     [{ orderBy: { and: [{ column: 'slug', method: 'up' }] } }, 'orderBy.and.0.method'],
     [{ orderBy: 'slug' }, 'orderBy'],

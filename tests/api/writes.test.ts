@@ -123,12 +123,26 @@ describe('record fields', () => {
     expect(orderedByPassword.status).toBe(400)
   })
 
-  it('ignores server-owned fields (id on update, createdAt, updatedAt) and refuses unknown ones', async () => {
-    const created = (await request(app, 'POST', widgets, { data: { updatedAt: '2000-01-01T00:00:00Z' } })).body.data
-    expect(created.updatedAt).not.toBe('2000-01-01T00:00:00.000Z')
-    const updated = await request(app, 'PATCH', `${widgets}/${created.id}`, { data: { id: randomUUID(), className: 'moved' } })
-    expect(updated.status).toBe(200)
-    expect(updated.body.data.id).toBe(created.id)
+  it('refuses server-owned fields (id on update, createdAt, updatedAt) and unknown ones, naming each', async () => {
+    const serverOwned = { path: 'data.updatedAt', message: 'is set by the server and cannot be written' }
+    const createdWithTime = await request(app, 'POST', widgets, { data: { updatedAt: '2000-01-01T00:00:00Z' } })
+    expect(createdWithTime.status).toBe(400)
+    expect(createdWithTime.body.error.issues).toEqual([serverOwned])
+    const created = (await request(app, 'POST', widgets, { data: {} })).body.data
+    for (const [data, paths] of [
+      [{ id: randomUUID(), className: 'moved' }, ['data.id']],
+      [{ createdAt: 'garbage' }, ['data.createdAt']],
+      [{ createdAt: created.createdAt, updatedAt: created.updatedAt }, ['data.createdAt', 'data.updatedAt']],
+    ] as const) {
+      const refused = await request(app, 'PATCH', `${widgets}/${created.id}`, { data })
+      expect(refused.status, JSON.stringify(data)).toBe(400)
+      expect(refused.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual(paths)
+    }
+    const bulk = await request(app, 'PATCH', `${widgets}/bulk`, { data: [{ id: created.id, className: 'a' }, { id: created.id, createdAt: 'x' }] })
+    expect(bulk.status).toBe(400)
+    expect(bulk.body.error.issues).toEqual([{ path: 'data.1.createdAt', message: 'is set by the server and cannot be written' }])
+    const unchanged = await request(app, 'GET', `${widgets}/${created.id}`)
+    expect(unchanged.body.data).toEqual(created)
     const unknown = await request(app, 'PATCH', `${widgets}/${created.id}`, { data: { colour: 'red' } })
     expect(unknown.status).toBe(400)
     expect(unknown.body.error.issues).toEqual([{ path: 'data.colour', message: 'is not a field of this entity' }])

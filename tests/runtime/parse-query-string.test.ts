@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ecommerceProductsRoutes } from '#generated/routes/ecommerce/products.gen.ts'
 import { parseQueryString } from '#runtime/http/parse-query-string.ts'
 import { parseFindQuery } from '#runtime/operations/find-query.ts'
+import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 
 const entity = { metadata: ecommerceProductsRoutes.metadata, schemas: ecommerceProductsRoutes.schemas }
 const slugFilter = 'filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=a-slug&limit=5'
@@ -46,7 +47,10 @@ describe('parseQueryString', () => {
     const listed = parseQueryString(qs.stringify({ filters: { and: [{ column: 'id', method: 'inArray', value: thousand }] } }))
     expect((listed.filters as { and: { value: string[] }[] }).and[0]!.value).toEqual(thousand)
     expect(parseQueryString('filters[and][999][column]=slug')).toEqual({ filters: { and: [{ column: 'slug' }] } })
-    expect(parseQueryString('__proto__[polluted]=1&constructor[prototype][x]=1')).toEqual({})
+    const poisoned = parseQueryString('__proto__[polluted]=1&constructor[prototype][x]=1')
+    expect(Object.keys(poisoned)).toEqual([])
+    // Dropped by qs, but marked so that reads refuse the query by name.
+    expect(() => refusePrototypeKey(poisoned)).toThrow('Query string may not use the key __proto__ (at __proto__)')
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 

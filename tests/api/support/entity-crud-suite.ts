@@ -139,7 +139,10 @@ function runEntityCases(routes: EntityRoutes, context: () => { app: FastifyInsta
     if (field === undefined) return
     const { record } = await factory.create(metadata)
     const value = sampleValue(field)
-    const updated = await request(app, 'PATCH', `${base}/${record.id}`, { data: { [field.name]: value, createdAt: '2000-01-01T00:00:00Z' } })
+    const refused = await request(app, 'PATCH', `${base}/${record.id}`, { data: { [field.name]: value, createdAt: '2000-01-01T00:00:00Z' } })
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+    expect(refused.body.error.issues).toEqual([{ path: 'data.createdAt', message: 'is set by the server and cannot be written' }])
+    const updated = await request(app, 'PATCH', `${base}/${record.id}`, { data: { [field.name]: value } })
     expect(updated.status, JSON.stringify(updated.body)).toBe(200)
     expect(updated.body.data[field.name]).toEqual(value)
     expect(updated.body.data.createdAt).toBe(record.createdAt)

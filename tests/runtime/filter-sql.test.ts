@@ -54,7 +54,7 @@ describe('filter SQL', () => {
     ['slug', 'notInArray', [], 'true', []],
     ['boolean', 'eq', 'true', '"ecommerce_attributes"."boolean" = $1', [true]],
     ['number', 'isNull', undefined, '"ecommerce_attributes"."number" is null', []],
-    ['number', 'isNotNull', 'ignored', '"ecommerce_attributes"."number" is not null', []],
+    ['number', 'isNotNull', undefined, '"ecommerce_attributes"."number" is not null', []],
   ])('%s %s %j compiles to %s', (name, method, raw, condition, parameters) => {
     const compiled = compile(attributes, [filterOf(attributes, name, method, raw)])
     expect(compiled.sql).toBe(`select "id" from "ecommerce_attributes" where ${condition}`)
@@ -96,7 +96,15 @@ function filterArbitrary(field: FieldMetadata) {
   })
   return fc.constantFrom(...methods).chain((method) => {
     const pattern = method === 'like' || method === 'ilike'
-    const value = pattern ? fc.string() : method === 'inArray' || method === 'notInArray' ? fc.array(values(field), { maxLength: 4 }) : values(field)
+    // isNull and isNotNull take no value (a value is refused); the list methods take a list.
+    const value =
+      method === 'isNull' || method === 'isNotNull'
+        ? fc.constant(undefined)
+        : pattern
+          ? fc.string()
+          : method === 'inArray' || method === 'notInArray'
+            ? fc.array(values(field), { maxLength: 4 })
+            : values(field)
     return value.map((raw) => parseFilterValue(field, method, raw, 'value')).filter((checked) => checked.ok).map((checked) => ({ field, method, value: checked.ok ? checked.value : undefined }) as Filter)
   })
 }

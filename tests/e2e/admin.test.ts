@@ -102,7 +102,9 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await watched.close()
   })
 
-  it('edits rich text with bold and a link, and the public page renders them', async () => {
+  // Retried: on a loaded machine the editor has lost the first words typed right after the modal
+  // opened (open in issue #12: find what re-initialises the editor); the assertions stay whole.
+  it('edits rich text with bold and a link, and the public page renders them', { retry: 2 }, async () => {
     const watched = await openPage(browser)
     const { page } = watched
     page.on('dialog', (prompt) => void prompt.accept('https://example.com/free'))
@@ -113,6 +115,9 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     const dialog = page.getByRole('dialog')
     const editor = dialog.getByRole('textbox', { name: 'Description (ru)' })
     const russian = dialog.locator('div[lang="ru"]', { has: page.getByRole('textbox', { name: 'Description (ru)' }) })
+    // The modal settles (its record and the editor's chunk loaded) before typing starts.
+    await editor.waitFor()
+    await page.waitForLoadState('networkidle')
     await editor.click()
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('Учиться бесплатно')

@@ -124,7 +124,8 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
 
     const code = await latestResetCode(dataDir, email)
     await visit(watched, `/en/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
-    expect(await page.getByLabel('Code').inputValue()).toBe(code)
+    // Filled from the query string; polled, as the form may still be hydrating.
+    await expect.poll(() => page.getByLabel('Code').inputValue()).toBe(code)
     await page.getByLabel('Password', { exact: true }).fill('remembered password')
     await page.getByLabel('Password confirmation').fill('remembered password')
     await page.getByRole('button', { name: 'Reset password' }).click()

@@ -1,16 +1,20 @@
 /**
  * The operations of every generated entity API, one row each: method, path under the entity's
  * base, read or write, success statuses, error statuses, what the request carries and what the
- * response holds. The routes (runtime/http/define-entity-routes.ts), the access table
- * (runtime/access/entity-route-policies.ts), the OpenAPI document (runtime/http/openapi-entity-paths.ts),
+ * response holds. The routes (runtime/http/define-entity-routes.ts, with their Fastify schemas), the
+ * access table (runtime/access/entity-route-policies.ts), the OpenAPI document (generator/openapi/,
+ * emitted into generated/openapi/ at generate time),
  * the typed client (runtime/client/entity-client.ts) and the access definition of the DSL all read
  * this table, so an operation added here appears in all of them (its behaviour is the one other
  * thing to write: a handler in define-entity-routes.ts, which does not compile until it exists).
  * Pure data: the generator, the server and the browser import it alike.
  */
 
-/** Error statuses an operation may answer with (DESIGN "The HTTP API"). */
-export type OperationErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500
+/**
+ * Error statuses an operation may answer with (DESIGN "The HTTP API"): 500 is a bug, 503 the
+ * database (or a provider) unavailable, answered with Retry-After; every route can answer both.
+ */
+export type OperationErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503
 
 /**
  * What a request carries: `none`; one record to create (`record`) or a change of one (`change`),
@@ -45,18 +49,18 @@ export interface EntityOperationSpec {
   readonly summary: string
 }
 
-const READ_ERRORS = [400, 401, 403, 429, 500] as const
-const WRITE_ERRORS = [400, 401, 403, 409, 413, 415, 429, 500] as const
-const RECORD_WRITE_ERRORS = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const
+const READ_ERRORS = [400, 401, 403, 429, 500, 503] as const
+const WRITE_ERRORS = [400, 401, 403, 409, 413, 415, 429, 500, 503] as const
+const RECORD_WRITE_ERRORS = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const
 
 /** Every entity operation, in the order the IR lists their policies. */
 export const entityOperationSpecs = {
   find: { method: 'GET', suffix: '', access: 'read', verb: 'read', success: [200], errors: READ_ERRORS, query: 'find', body: 'none', files: false, response: 'records', summary: 'Find records' },
-  findById: { method: 'GET', suffix: '/:id', access: 'read', verb: 'read', success: [200], errors: [400, 401, 403, 404, 429, 500], query: 'include', body: 'none', files: false, response: 'record', summary: 'Get a record by id' },
+  findById: { method: 'GET', suffix: '/:id', access: 'read', verb: 'read', success: [200], errors: [400, 401, 403, 404, 429, 500, 503], query: 'include', body: 'none', files: false, response: 'record', summary: 'Get a record by id' },
   count: { method: 'GET', suffix: '/count', access: 'read', verb: 'read', success: [200], errors: READ_ERRORS, query: 'filters', body: 'none', files: false, response: 'count', summary: 'Count records' },
   create: { method: 'POST', suffix: '', access: 'write', verb: 'create', success: [201], errors: WRITE_ERRORS, query: 'none', body: 'record', files: true, response: 'record', summary: 'Create a record' },
   update: { method: 'PATCH', suffix: '/:id', access: 'write', verb: 'update', success: [200], errors: RECORD_WRITE_ERRORS, query: 'none', body: 'change', files: true, response: 'record', summary: 'Update a record' },
-  delete: { method: 'DELETE', suffix: '/:id', access: 'write', verb: 'delete', success: [200], errors: [400, 401, 403, 404, 409, 429, 500], query: 'none', body: 'none', files: false, response: 'record', summary: 'Delete a record' },
+  delete: { method: 'DELETE', suffix: '/:id', access: 'write', verb: 'delete', success: [200], errors: [400, 401, 403, 404, 409, 429, 500, 503], query: 'none', body: 'none', files: false, response: 'record', summary: 'Delete a record' },
   findOrCreate: { method: 'POST', suffix: '/find-or-create', access: 'write', verb: 'create', success: [201, 200], errors: WRITE_ERRORS, query: 'none', body: 'record', files: false, response: 'record', summary: 'Find a record equal to the data, or create it' },
   bulkCreate: { method: 'POST', suffix: '/bulk', access: 'write', verb: 'create', success: [201], errors: WRITE_ERRORS, query: 'none', body: 'records', files: false, response: 'records', summary: 'Create several records in one transaction' },
   bulkUpdate: { method: 'PATCH', suffix: '/bulk', access: 'write', verb: 'update', success: [200], errors: RECORD_WRITE_ERRORS, query: 'none', body: 'changes', files: false, response: 'records', summary: 'Update several records in one transaction' },

@@ -4,6 +4,7 @@ import { emitAdmin } from './emit-admin.ts'
 import { emitClient } from './emit-client.ts'
 import { emitDbTypes } from './emit-db-types.ts'
 import { emitMetadata } from './emit-metadata.ts'
+import { emitOpenApi } from './emit-openapi.ts'
 import { emitRoutes } from './emit-routes.ts'
 import { emitValidatorIndex } from './emit-validator-index.ts'
 import { emitValidators } from './emit-validators.ts'
@@ -18,6 +19,7 @@ export const emitters: Readonly<Record<string, (ir: SchemaIR) => EmittedFile[]>>
   client: emitClient,
   validatorIndex: emitValidatorIndex,
   admin: emitAdmin,
+  openapi: emitOpenApi,
 }
 
 /** Every generated file for an IR, deterministic and sorted by path. */

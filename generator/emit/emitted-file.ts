@@ -1,6 +1,6 @@
 /** A file an emitter produces: a path under the output root and its text. */
 export interface EmittedFile {
-  /** Relative to the `generated/` root, always ending in `.gen.ts`. */
+  /** Relative to the `generated/` root, ending in `.gen.ts` (or `.gen.json` for data). */
   readonly path: string
   readonly contents: string
 }

@@ -3,7 +3,8 @@
  * files call this with the entity's metadata and Zod schemas; each handler is
  * a thin adapter: access, read the request, run the transport-free operation
  * with what access allowed, shape the response. Methods, paths and statuses come
- * from the operations table (generator/dsl/entity-operations.ts).
+ * from the operations table (generator/dsl/entity-operations.ts), the Fastify schemas of
+ * params, query, body and responses from the generated OpenAPI document (entity-route-schemas.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type EntityOperation, entityOperationSpecs, entityOperations } from '#generator/dsl/entity-operations.ts'
@@ -25,6 +26,9 @@ import type { RecordAccess } from '#runtime/operations/record-access.ts'
 import { update } from '#runtime/operations/update.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { includeAccess, routeAccess } from './entity-route-access.ts'
+import { entityRouteSchemas } from './entity-route-schemas.ts'
+import { generatedOpenApi } from './generated-openapi.ts'
+import { sharedSerializerCompiler, sharedValidatorCompiler } from './route-schema-compilers.ts'
 import { mergeUploads } from './merge-uploads.ts'
 import { readEntityBody } from './read-entity-body.ts'
 import { discardUploads } from './save-upload.ts'
@@ -52,6 +56,9 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
 
   const plugin: ApiPlugin = async (app, { database, config }) => {
     const db = asDynamicDb(database.db)
+    const schemas = entityRouteSchemas(generatedOpenApi, metadata)
+    app.setValidatorCompiler(sharedValidatorCompiler)
+    app.setSerializerCompiler(sharedSerializerCompiler)
     const uploads = entityUploadOptions(config, metadata)
     const noFiles = { ...uploads, fileFields: new Set<string>() }
 
@@ -100,6 +107,7 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
       app.route({
         method: spec.method,
         url: spec.suffix === '' ? '/' : spec.suffix,
+        ...schemas[operation],
         onRequest: access.onRequest,
         handler: async (request, reply) => {
           reply.status(spec.success[0])

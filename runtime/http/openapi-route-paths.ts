@@ -1,14 +1,15 @@
 /**
  * The paths of hand-written routes (the subject routes, and any a site adds) from the `RouteDoc`
  * each declares in `config.openapi`, in the same shape as the generated entity paths: `{ data }`
- * success bodies, the shared error responses and the security of the route's access policy.
+ * success bodies, the shared error responses (500 and 503 on every route) and the security of the
+ * route's access policy.
  */
 import type { z } from 'zod'
 import type { RouteEntry } from '#runtime/access/route-policy-table.ts'
-import { toJsonSchema } from './openapi-entity-schemas.ts'
-import { errorResponses, securityFor } from './openapi-shared-components.ts'
-import type { JsonSchema, Operation, Parameter, PathItem } from './openapi-types.ts'
+import type { JsonSchema, Operation, Parameter, PathItem } from '#generator/openapi/openapi-types.ts'
+import { alwaysPossibleErrors, errorResponses, securityFor } from '#generator/openapi/shared-components.ts'
 import type { RouteDoc } from './route-docs.ts'
+import { toJsonSchema } from './zod-json-schema.ts'
 
 /** A registered route that describes itself. */
 export type DocumentedRoute = RouteEntry & { readonly doc: RouteDoc }
@@ -41,7 +42,7 @@ function operationOf(route: DocumentedRoute, path: string, method: string): Oper
         description: status === 201 ? 'Created.' : 'Success.',
         content: { 'application/json': { schema: envelope(toJsonSchema(doc.response, 'output', label)) } },
       },
-      ...errorResponses([...new Set([...doc.errors, 500] as const)].sort((a, b) => a - b)),
+      ...errorResponses([...new Set([...doc.errors, ...alwaysPossibleErrors])].sort((a, b) => a - b)),
     },
     security: securityFor(policy),
     'x-access': policy,

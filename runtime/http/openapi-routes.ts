@@ -1,16 +1,14 @@
 /**
- * `GET /api/openapi.json` and `GET /api/docs`. The document is built on the
- * first request and kept: it depends only on generated code and the routes
- * registered by then (hand-written ones describe themselves in
- * `config.openapi`), and building it at registration would slow every test
- * that creates an app.
+ * `GET /api/openapi.json` and `GET /api/docs`. The entity part of the document is the one
+ * `npm run generate` wrote; the hand-written routes registered by then (which describe
+ * themselves in `config.openapi`) are added on the first request and the result is kept:
+ * describing them at registration would slow every test that creates an app.
  */
 import type { FastifyInstance } from 'fastify'
 import packageJson from '../../package.json' with { type: 'json' }
-import { entities } from '#generated/metadata/index.gen.ts'
-import { entityValidators } from '#generated/validators/index.gen.ts'
+import { generatedOpenApi } from '#runtime/http/generated-openapi.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
-import { buildOpenApiDocument } from './openapi-document.ts'
+import { withHandWrittenRoutes } from './openapi-document.ts'
 import type { DocumentedRoute } from './openapi-route-paths.ts'
 import { renderDocsPage } from './openapi-docs-page.ts'
 
@@ -21,9 +19,7 @@ export const openApiRoutes: ApiPlugin = async (api) => {
   // Kept serialised: every request sends the same bytes.
   let documentJson: string | undefined
   const openApiDocumentJson = (): string => {
-    documentJson ??= JSON.stringify(
-      buildOpenApiDocument({ entities, validators: entityValidators, version: packageJson.version, routes: documentedRoutes(api) }),
-    )
+    documentJson ??= JSON.stringify(withHandWrittenRoutes(generatedOpenApi, documentedRoutes(api), packageJson.version))
     return documentJson
   }
 

@@ -33,10 +33,13 @@ export async function readEntityBody(request: FastifyRequest, options: ReadEntit
   return { data: readJsonData(request.body), uploads: [] }
 }
 
+/** The 400 of a JSON body that is not `{ "data": … }` alone (the route's body schema gives it too). */
+export function notJsonEnvelope(): HttpError {
+  return badRequest('Request body must be a JSON object { "data": … }', [{ path: 'data', message: 'is required' }])
+}
+
 function readJsonData(body: unknown): unknown {
-  if (!isPlainObject(body) || !('data' in body) || Object.keys(body).length !== 1) {
-    throw badRequest('Request body must be a JSON object { "data": … }', [{ path: 'data', message: 'is required' }])
-  }
+  if (!isPlainObject(body) || !('data' in body) || Object.keys(body).length !== 1) throw notJsonEnvelope()
   return body.data
 }
 

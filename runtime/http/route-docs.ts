@@ -1,11 +1,11 @@
 /**
  * How a hand-written route describes itself for `/api/openapi.json`: next to the route, from the
  * same Zod schemas its handler parses with, in `config.openapi`. Generated entity routes are
- * described from the entity metadata instead (openapi-entity-paths.ts); the OpenAPI test checks
+ * described at generate time instead (generator/openapi/); the OpenAPI test checks
  * that every registered API route is described one way or the other.
  */
 import type { z } from 'zod'
-import type { ErrorStatus } from './openapi-shared-components.ts'
+import type { ErrorStatus } from '#generator/openapi/shared-components.ts'
 
 /** The OpenAPI description of one hand-written route. */
 export interface RouteDoc {
@@ -24,7 +24,7 @@ export interface RouteDoc {
   readonly status?: 200 | 201
   /** What each path parameter names (all are UUIDs): `{ id: 'The subject.' }`. */
   readonly params?: Readonly<Record<string, string>>
-  /** The error statuses the route can answer, besides 500. */
+  /** The error statuses the route can answer, besides 500 and 503 (which every route can). */
   readonly errors: readonly ErrorStatus[]
 }
 

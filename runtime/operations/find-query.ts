@@ -3,7 +3,7 @@
  * qs-parsed query object. Unknown parameters are a 400: a misspelt `filter`
  * must not silently return every record.
  */
-import { badRequest } from '#runtime/errors/http-error.ts'
+import { badRequest, type HttpError } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 import type { EntityDefinition } from './entity-definition.ts'
@@ -74,13 +74,17 @@ function checkParameters(raw: unknown, read: keyof typeof PARAMETERS): Record<st
   const query = isPlainObject(raw) ? raw : {}
   const allowed: readonly string[] = PARAMETERS[read]
   const unknown = Object.keys(query).filter((key) => !allowed.includes(key))
-  if (unknown.length > 0) {
-    // Names are the client's text: shorten them so a hostile query cannot bloat the answer or the log.
-    const names = unknown.slice(0, 5).map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key))
-    throw badRequest(
-      `Unknown query parameter ${names.join(', ')}; ${read} accepts ${allowed.join(', ')}`,
-      names.map((key) => ({ path: key, message: 'is not a known parameter' })),
-    )
-  }
+  if (unknown.length > 0) throw unknownQueryParameters(read, unknown)
   return query
+}
+
+/** The 400 naming query parameters `read` does not take (the route's querystring schema gives it too). */
+export function unknownQueryParameters(read: string, unknown: readonly string[]): HttpError {
+  const allowed: readonly string[] = PARAMETERS[read as keyof typeof PARAMETERS] ?? []
+  // Names are the client's text: shorten them so a hostile query cannot bloat the answer or the log.
+  const names = unknown.slice(0, 5).map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key))
+  return badRequest(
+    `Unknown query parameter ${names.join(', ')}; ${read} accepts ${allowed.join(', ')}`,
+    names.map((key) => ({ path: key, message: 'is not a known parameter' })),
+  )
 }

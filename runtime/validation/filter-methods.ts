@@ -1,8 +1,8 @@
 /** The filter methods of the find API (DESIGN.md "The HTTP API"). */
 import { z } from 'zod'
+import { filterMethods } from '#generator/ir/field-kinds.ts'
 
-/** Every method a `filters[and][i][method]` may name. */
-export const filterMethods = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'inArray', 'notInArray', 'isNull', 'isNotNull'] as const
+export { filterMethods }
 
 /** One filter method. */
 export type FilterMethod = (typeof filterMethods)[number]

@@ -1,8 +1,9 @@
 /**
- * The OpenAPI 3.1 document: valid, every $ref resolves, exactly the routes the
- * server registers (generated and hand-written), schemas from the same Zod
- * validators and true to real answers; served as JSON at /api/openapi.json
- * with a self-contained docs page at /api/docs.
+ * The OpenAPI 3.1 document: written by the generator (generated/openapi/openapi.gen.json), valid,
+ * every $ref resolves, exactly the routes the server registers (generated and hand-written),
+ * schemas that agree with the Zod validators and true to real answers; served as JSON at
+ * /api/openapi.json (the generated document plus the hand-written routes) with a self-contained
+ * docs page at /api/docs.
  */
 import { createHash } from 'node:crypto'
 import SwaggerParser from '@apidevtools/swagger-parser'
@@ -10,15 +11,18 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import ajvFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import packageJson from '../../package.json' with { type: 'json' }
+import { entityOperationSpecs, entityOperations } from '#dsl'
+import type { JsonSchema, OpenApiDocument, Operation } from '#generator/openapi/openapi-types.ts'
 import { entities } from '#generated/metadata/index.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { buildOpenApiDocument } from '#runtime/http/openapi-document.ts'
-import type { JsonSchema, OpenApiDocument, Operation } from '#runtime/http/openapi-types.ts'
+import { generatedOpenApi } from '#runtime/http/generated-openapi.ts'
+import { toJsonSchema } from '#runtime/http/zod-json-schema.ts'
 import { createAuthTestApp } from '../auth/support/auth-test-app.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
-const document = buildOpenApiDocument({ entities, validators: entityValidators, version: '0.0.0-test' })
+const document = generatedOpenApi
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 
 function operations(doc: OpenApiDocument): Array<{ path: string; method: string; operation: Operation }> {
@@ -53,20 +57,24 @@ describe('the OpenAPI document', () => {
     expect(refs.filter((ref) => !ref.startsWith('#/') || resolvePointer(document, ref) === undefined)).toEqual([])
   })
 
-  it('has every route of every entity, each operation once', () => {
-    const expected = entities.flatMap((entity) => [
-      `get ${entity.route}`,
-      `post ${entity.route}`,
-      `get ${entity.route}/count`,
-      `post ${entity.route}/find-or-create`,
-      `post ${entity.route}/bulk`,
-      `patch ${entity.route}/bulk`,
-      `get ${entity.route}/{id}`,
-      `patch ${entity.route}/{id}`,
-      `delete ${entity.route}/{id}`,
-    ])
+  it('has every route of every entity, each operation of the table once', () => {
+    const design = (route: string) => [
+      `get ${route}`,
+      `post ${route}`,
+      `get ${route}/count`,
+      `post ${route}/find-or-create`,
+      `post ${route}/bulk`,
+      `patch ${route}/bulk`,
+      `get ${route}/{id}`,
+      `patch ${route}/{id}`,
+      `delete ${route}/{id}`,
+    ]
+    const table = (route: string) =>
+      entityOperations.map((name) => `${entityOperationSpecs[name].method.toLowerCase()} ${route}${entityOperationSpecs[name].suffix.replace(/:(\w+)/g, '{$1}')}`)
     const present = operations(document).map(({ method, path }) => `${method} ${path}`)
-    expect(present.sort()).toEqual(expected.sort())
+    expect(present.sort()).toEqual(entities.flatMap((entity) => table(entity.route)).sort())
+    // DESIGN "The HTTP API" routes are all among them.
+    expect(present).toEqual(expect.arrayContaining(entities.flatMap((entity) => design(entity.route))))
     const ids = operations(document).map(({ operation }) => operation.operationId)
     expect(new Set(ids).size).toBe(ids.length)
   })
@@ -78,8 +86,11 @@ describe('the OpenAPI document', () => {
     )
     expect(parameters.map((parameter) => parameter.name)).toEqual(['filters', 'orderBy', 'limit', 'offset', 'include'])
     expect(Object.keys(products.post!.requestBody!.content)).toEqual(['application/json', 'multipart/form-data'])
-    expect(Object.keys(products.post!.responses)).toEqual(['201', '400', '401', '403', '409', '413', '415', '429', '500'])
+    expect(Object.keys(products.post!.responses)).toEqual(['201', '400', '401', '403', '409', '413', '415', '429', '500', '503'])
     expect(Object.keys(document.paths['/api/ecommerce/products/{id}']!.get!.responses)).toContain('404')
+    // The database unavailable: every operation documents the 503 and its Retry-After.
+    for (const { operation } of operations(document)) expect(operation.responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' })
+    expect(document.components.responses.ServiceUnavailable!.headers).toHaveProperty('Retry-After')
 
     const files = document.paths['/api/file-storage/files']!.post!.requestBody!.content['multipart/form-data']!
     expect(files.encoding).toEqual({ data: { contentType: 'application/json' } })
@@ -89,15 +100,52 @@ describe('the OpenAPI document', () => {
     })
   })
 
-  it('takes its schemas from the Zod validators and never shows a secret field', () => {
+  it('never shows a secret field; a row lists every visible field, then the links include may add', () => {
     const schemas = document.components.schemas
     expect(schemas.NewEcommerceProducts).toMatchObject({ type: 'object', additionalProperties: false })
     expect((schemas.EcommerceProductsFilter as { properties: { column: { enum: string[] } } }).properties.column.enum).toContain('slug')
     for (const entity of entities) {
-      const row = schemas[entity.typeName] as { properties: Record<string, unknown> }
+      const row = schemas[entity.typeName] as { properties: Record<string, unknown>; required: string[] }
       const secrets = entity.fields.filter((field) => field.secret).map((field) => field.name)
+      const visible = entity.fields.filter((field) => !field.secret).map((field) => field.name)
       expect(Object.keys(row.properties).filter((name) => secrets.includes(name))).toEqual([])
-      expect(Object.keys(row.properties)).toEqual(entity.fields.filter((field) => !field.secret).map((field) => field.name))
+      expect(Object.keys(row.properties)).toEqual([...visible, ...entity.links.map((link) => link.name)])
+      expect(row.required).toEqual(visible)
+    }
+  })
+
+  it('agrees with the Zod validators on every field: names, required ones, types and nullability', () => {
+    // Type sets: `{ type: ['string', 'null'] }`, `{ anyOf: [{ type: 'string' }, { type: 'null' }] }` → string,null.
+    const types = (schema: JsonSchema | undefined): string => {
+      if (schema === undefined) return 'absent'
+      if (Array.isArray(schema.anyOf)) return [...new Set((schema.anyOf as JsonSchema[]).flatMap((item) => types(item).split(',')))].sort().join(',')
+      if (schema.type === undefined) return 'any'
+      return [...new Set([schema.type].flat() as string[])].sort().join(',')
+    }
+    // Formats and enum values, wherever an anyOf puts them (null dropped: the type set says it).
+    const facts = (schema: JsonSchema | undefined): unknown[] =>
+      schema === undefined
+        ? []
+        : Array.isArray(schema.anyOf)
+          ? (schema.anyOf as JsonSchema[]).flatMap(facts)
+          : [schema.format, ...(((schema.enum as unknown[] | undefined) ?? []).filter((value) => value !== null))].filter((fact) => fact !== undefined)
+    const shape = (schema: JsonSchema, keys?: readonly string[]) => {
+      const properties = schema.properties as Record<string, JsonSchema>
+      return {
+        properties: Object.fromEntries((keys ?? Object.keys(properties)).map((key) => [key, `${types(properties[key])} ${JSON.stringify(facts(properties[key]))}`])),
+        required: [...((schema.required as string[] | undefined) ?? [])].sort(),
+        additionalProperties: schema.additionalProperties,
+      }
+    }
+    const schemas = document.components.schemas
+    for (const entity of entities) {
+      const validators = entityValidators[`${entity.module}/${entity.name}`]!
+      const label = `${entity.module}/${entity.name}`
+      const visible = entity.fields.filter((field) => !field.secret).map((field) => field.name)
+      expect(shape(schemas[entity.typeName]!, visible), label).toEqual(shape(toJsonSchema(validators.select, 'output', label)))
+      expect(shape(schemas[`New${entity.typeName}`]!), label).toEqual(shape(toJsonSchema(validators.insert, 'input', label)))
+      expect(shape(schemas[`${entity.typeName}Update`]!), label).toEqual(shape(toJsonSchema(validators.update, 'input', label)))
+      expect(shape(schemas[`${entity.typeName}Filter`]!), label).toEqual(shape(toJsonSchema(validators.filter, 'input', label)))
     }
   })
 
@@ -147,7 +195,7 @@ describe('served by the product app', () => {
   it('describes the subject routes from the schemas their handlers parse, with their access policy', () => {
     const registration = served.paths['/api/rbac/subjects/authentication/email-and-password/registration']!.post!
     expect(registration['x-access']).toBe('public')
-    expect(Object.keys(registration.responses)).toEqual(['201', '400', '403', '409', '429', '500'])
+    expect(Object.keys(registration.responses)).toEqual(['201', '400', '403', '409', '429', '500', '503'])
     const body = registration.requestBody!.content['application/json']!.schema as { anyOf: JsonSchema[] }
     expect(body.anyOf[0]).toMatchObject({ type: 'object', required: ['login', 'password'] })
     expect(body.anyOf[1]).toMatchObject({ required: ['data'] })
@@ -195,15 +243,20 @@ describe('served by the product app', () => {
     expect(meSchema(me.json()), JSON.stringify(meSchema.errors)).toBe(true)
   })
 
-  it('serves the document as JSON at /api/openapi.json', async () => {
+  it('serves the generated document at /api/openapi.json, with the hand-written routes added and the package version', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(served.info.version).toBe(packageJson.version)
     const entityPaths = Object.fromEntries(Object.entries(served.paths).filter(([path]) => path in document.paths))
-    expect({ ...served, info: { ...served.info, version: 'x' }, paths: entityPaths, tags: document.tags }).toEqual({
-      ...document,
-      info: { ...document.info, version: 'x' },
-    })
+    expect(Object.keys(entityPaths)).toEqual(Object.keys(document.paths))
+    expect({ ...served, info: document.info, paths: entityPaths, tags: served.tags.slice(0, document.tags.length) }).toEqual(document)
+  })
+
+  it('documents the 503 of an unavailable database on every hand-written route too', () => {
+    for (const { path, method, operation } of operations(served)) {
+      expect(operation.responses['503'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/ServiceUnavailable' })
+    }
   })
 
   it('serves a self-contained docs page at /api/docs', async () => {

@@ -3,11 +3,11 @@
  * parameters, JSON and multipart bodies, `{ data }` success body, error
  * responses and the security its access policy asks for.
  */
-import { entityOperationSpecs, entityOperations, type OperationBody, type OperationQuery, type OperationResponse } from '#generator/dsl/entity-operations.ts'
-import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { entityParameterNames, parameterRef } from './openapi-entity-parameters.ts'
-import { entitySchemaNames, schemaRef } from './openapi-entity-schemas.ts'
-import { errorResponses, securityFor } from './openapi-shared-components.ts'
+import { entityOperationSpecs, entityOperations, type OperationBody, type OperationQuery, type OperationResponse } from '../dsl/entity-operations.ts'
+import type { EntityNode } from '../ir/types.ts'
+import { entityParameterNames, parameterRef } from './entity-parameters.ts'
+import { entitySchemaNames, schemaRef } from './entity-schemas.ts'
+import { errorResponses, securityFor } from './shared-components.ts'
 import type { JsonSchema, Operation, PathItem, Reference, RequestBody } from './openapi-types.ts'
 
 const successDescriptions = { 200: 'Success.', 201: 'Created.' } as const
@@ -22,7 +22,7 @@ function listOf(schema: JsonSchema): JsonSchema {
   return { type: 'array', items: schema }
 }
 
-function multipartBody(data: JsonSchema, entity: EntityMetadata): RequestBody['content'][string] {
+function multipartBody(data: JsonSchema, entity: EntityNode): RequestBody['content'][string] {
   const files = entity.fields.filter((field) => field.kind === 'file' && !field.readOnly)
   return {
     schema: {
@@ -39,7 +39,7 @@ function multipartBody(data: JsonSchema, entity: EntityMetadata): RequestBody['c
   }
 }
 
-function jsonBody(data: JsonSchema, multipart?: EntityMetadata): RequestBody {
+function jsonBody(data: JsonSchema, multipart?: EntityNode): RequestBody {
   return {
     required: true,
     content: {
@@ -50,7 +50,7 @@ function jsonBody(data: JsonSchema, multipart?: EntityMetadata): RequestBody {
 }
 
 /** The path items of `entity`, keyed by path (`/api/ecommerce/products/{id}`), one operation per row of the table. */
-export function entityPaths(entity: EntityMetadata): Record<string, PathItem> {
+export function entityPaths(entity: EntityNode): Record<string, PathItem> {
   const names = entitySchemaNames(entity)
   const row = schemaRef(names.row)
   const parameters = entityParameterNames(entity)

@@ -2,12 +2,12 @@
  * The query parameters of one entity (filters, orderBy, include) as shared
  * components: find and count refer to them instead of repeating them.
  */
-import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { entitySchemaNames, schemaRef } from './openapi-entity-schemas.ts'
+import type { EntityNode } from '../ir/types.ts'
+import { entitySchemaNames, schemaRef } from './entity-schemas.ts'
 import type { JsonSchema, Parameter, Reference } from './openapi-types.ts'
 
 /** Component names of an entity's parameters. */
-export function entityParameterNames(entity: EntityMetadata) {
+export function entityParameterNames(entity: EntityNode) {
   return {
     filters: `${entity.typeName}Filters`,
     orderBy: `${entity.typeName}OrderBy`,
@@ -32,7 +32,7 @@ function conditionList(name: 'filters' | 'orderBy', item: JsonSchema, descriptio
 }
 
 /** The parameter components of `entity`, keyed by name. */
-export function entityParameters(entity: EntityMetadata): Record<string, Parameter> {
+export function entityParameters(entity: EntityNode): Record<string, Parameter> {
   const schemas = entitySchemaNames(entity)
   const names = entityParameterNames(entity)
   const declared = entity.links.map((link) => link.name)

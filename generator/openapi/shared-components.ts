@@ -3,7 +3,7 @@
  * error status, paging parameters and the security schemes (DESIGN "The HTTP
  * API", "Access control", "Authentication").
  */
-import type { AccessPolicy } from '#dsl'
+import type { AccessPolicy } from '../dsl/access.ts'
 import type { Parameter, Reference, Response, SecurityRequirement, SecurityScheme } from './openapi-types.ts'
 
 /** Error statuses an operation may document, each a shared response. */
@@ -17,6 +17,7 @@ export const errorStatuses = {
   415: { name: 'UnsupportedMediaType', description: 'Send application/json or multipart/form-data.' },
   429: { name: 'TooManyRequests', description: 'Rate limit reached; try again later.' },
   500: { name: 'InternalError', description: 'A bug: logged with the request id, a generic message is returned.' },
+  503: { name: 'ServiceUnavailable', description: 'The database (or a payment provider) is unavailable; try again after Retry-After seconds.' },
 } as const
 
 /** One documented error status. */
@@ -53,13 +54,24 @@ const issueSchema = {
 /** `ApiErrorBody` and `ApiIssue`. */
 export const sharedSchemas = { ApiErrorBody: errorBodySchema, ApiIssue: issueSchema }
 
-/** One response per error status, all with the error body. */
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
+}
+
+/** One response per error status, all with the error body; a 503 says when to try again. */
 export const sharedResponses: Record<string, Response> = Object.fromEntries(
-  Object.values(errorStatuses).map(({ name, description }) => [
+  Object.entries(errorStatuses).map(([status, { name, description }]) => [
     name,
-    { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } } },
+    {
+      description,
+      ...(status === '503' ? { headers: retryAfter } : {}),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
+    },
   ]),
 )
+
+/** Every route can fail with these: a bug, and the database unavailable. */
+export const alwaysPossibleErrors = [500, 503] as const satisfies readonly ErrorStatus[]
 
 /** `$ref`s to the shared responses of `statuses`, keyed by status. */
 export function errorResponses(statuses: readonly ErrorStatus[]): Record<string, Reference> {

@@ -34,9 +34,16 @@ export interface RequestBody {
   readonly content: Readonly<Record<string, MediaType>>
 }
 
+/** A response header. */
+export interface Header {
+  readonly description: string
+  readonly schema: JsonSchema
+}
+
 /** A response, inline or shared. */
 export interface Response {
   readonly description: string
+  readonly headers?: Readonly<Record<string, Header>>
   readonly content?: Readonly<Record<string, MediaType>>
 }
 
@@ -65,7 +72,7 @@ export type SecurityScheme =
   | { readonly type: 'apiKey'; readonly in: 'header' | 'cookie'; readonly name: string; readonly description: string }
   | { readonly type: 'http'; readonly scheme: 'bearer'; readonly bearerFormat: string; readonly description: string }
 
-/** The whole document served at `/api/openapi.json`. */
+/** The whole document served at `/api/openapi.json` (the entity part is generated/openapi/openapi.gen.json). */
 export interface OpenApiDocument {
   readonly openapi: '3.1.0'
   readonly jsonSchemaDialect: string

@@ -1,0 +1,170 @@
+/**
+ * The Fastify schemas of an entity's routes, taken from the generated OpenAPI document (the one
+ * source the generator writes from the IR and the operations table), compiled by Fastify when the
+ * routes are registered:
+ *
+ * - `params`: the record id is a UUID; a malformed one is the same 400 as ever ("id must be a UUID").
+ * - `querystring`: only the parameters the read takes (by name: our parser in find-query.ts checks
+ *   the values, and the server's qs parser hands over a frozen object no schema may coerce); an
+ *   unknown one is the same 400 as ever, naming it.
+ * - `body` of a JSON request: the `{ "data": … }` envelope and nothing else, the same 400 as ever.
+ *   The data itself is validated by the entity's Zod schema inside the operation (its messages name
+ *   each field); multipart bodies are read part by part and checked there too.
+ * - `response` per success status: serialised by fast-json-stringify. A record's schema lists its
+ *   visible fields and the links `include` may add, nothing else, so a secret field a query ever let
+ *   through is dropped here too (a third lock after the select list and serialize-records.ts). No
+ *   `required`, `format` or typed language-map values: serialising must never change a value.
+ */
+import type { FastifySchema, preValidationHookHandler, RouteShorthandOptions } from 'fastify'
+
+import { type EntityOperation, entityOperationSpecs } from '#generator/dsl/entity-operations.ts'
+import type { JsonSchema, OpenApiDocument, Operation, Parameter, Reference, Response } from '#generator/openapi/openapi-types.ts'
+import { badRequest } from '#runtime/errors/http-error.ts'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { unknownQueryParameters } from '#runtime/operations/find-query.ts'
+import { malformedRecordId } from '#runtime/operations/record-id.ts'
+import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
+import { notJsonEnvelope } from './read-entity-body.ts'
+
+/** The schema of one route, and how a failed validation is answered. */
+export interface EntityRouteSchema {
+  readonly schema: FastifySchema
+  readonly schemaErrorFormatter: SchemaErrorFormatter
+  /** A prototype key in the query is refused first, naming it, as the parser alone did. */
+  readonly preValidation?: preValidationHookHandler
+}
+
+const prototypeKeysFirst: preValidationHookHandler = (request, _reply, done) => {
+  try {
+    refusePrototypeKey(request.query)
+  } catch (error) {
+    done(error as Error)
+    return
+  }
+  done()
+}
+
+type SchemaErrorFormatter = NonNullable<RouteShorthandOptions['schemaErrorFormatter']>
+type AjvError = Parameters<SchemaErrorFormatter>[0][number]
+
+type Resolvable = JsonSchema | Reference
+
+// Equal schemas are one object, so each is compiled once for all the routes that use it
+// (route-schema-compilers.ts keys its caches by object).
+const interned = new Map<string, JsonSchema>()
+function intern(schema: JsonSchema): JsonSchema {
+  const key = JSON.stringify(schema)
+  let one = interned.get(key)
+  if (one === undefined) interned.set(key, (one = schema))
+  return one
+}
+
+function resolve<T>(document: OpenApiDocument, value: T | Reference): T {
+  if (typeof value !== 'object' || value === null || !('$ref' in value)) return value as T
+  const found = value.$ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document)
+  if (found === undefined) throw new Error(`The generated OpenAPI document has no ${value.$ref}: run npm run generate`)
+  return resolve(document, found as T | Reference)
+}
+
+// A value schema fast-json-stringify writes exactly as JSON.stringify would: types and nullability
+// only. A language map keeps any value it holds; a link holds records already shaped on their own.
+function serialisable(document: OpenApiDocument, schema: Resolvable): JsonSchema {
+  const resolved = resolve<JsonSchema>(document, schema)
+  if (Array.isArray(resolved.anyOf)) return {}
+  if (resolved.type === 'object' || (Array.isArray(resolved.type) && resolved.type.includes('object'))) {
+    return { type: resolved.type, additionalProperties: true }
+  }
+  return resolved.type === undefined ? {} : { type: resolved.type }
+}
+
+function recordSchema(document: OpenApiDocument, row: JsonSchema): JsonSchema {
+  const properties = row.properties as Record<string, Resolvable>
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => {
+        // Links (`include`, never required): a list or a record of another entity, shaped by serialize-records.ts.
+        return [name, (row.required as string[]).includes(name) ? serialisable(document, property) : {}]
+      }),
+    ),
+    additionalProperties: false,
+  }
+}
+
+function dataSchema(document: OpenApiDocument, data: Resolvable): JsonSchema {
+  const resolved = resolve<JsonSchema>(document, data)
+  if (resolved.type === 'array') return { type: 'array', items: dataSchema(document, resolved.items as Resolvable) }
+  if (resolved.type === 'object' && resolved.properties !== undefined) return recordSchema(document, resolved)
+  return serialisable(document, resolved)
+}
+
+function responseSchemas(document: OpenApiDocument, operation: Operation): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = {}
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (!status.startsWith('2')) continue
+    const envelope = (response as Response).content?.['application/json']?.schema
+    const data = (envelope?.properties as { data?: Resolvable } | undefined)?.data
+    if (data === undefined) throw new Error(`${operation.operationId}: a ${status} without { data } in the generated document`)
+    schemas[status] = intern({ type: 'object', properties: { data: dataSchema(document, data) }, additionalProperties: false })
+  }
+  return schemas
+}
+
+function parametersOf(document: OpenApiDocument, operation: Operation, where: Parameter['in']): Parameter[] {
+  return (operation.parameters ?? []).map((parameter) => resolve<Parameter>(document, parameter)).filter((parameter) => parameter.in === where)
+}
+
+const validationFailures: Readonly<Record<string, (errors: readonly AjvError[], read: EntityOperation) => Error>> = {
+  // The one path parameter is the id: the message parseRecordId gives.
+  params: () => malformedRecordId(),
+  querystring: (errors, read) => {
+    const names = errors.flatMap((error) => (typeof error.params.propertyName === 'string' ? [error.params.propertyName] : []))
+    return unknownQueryParameters(read, [...new Set(names)])
+  },
+  body: () => notJsonEnvelope(),
+}
+
+/**
+ * The schema of each operation of the entity served at `metadata.route`, from `document`; none for
+ * an entity the document does not describe (a test's fixture entity), whose routes then check
+ * everything in their handlers as before.
+ */
+export function entityRouteSchemas(document: OpenApiDocument, metadata: EntityMetadata): Partial<Record<EntityOperation, EntityRouteSchema>> {
+  const schemas: Partial<Record<EntityOperation, EntityRouteSchema>> = {}
+  for (const [name, spec] of Object.entries(entityOperationSpecs) as [EntityOperation, (typeof entityOperationSpecs)[EntityOperation]][]) {
+    const path = `${metadata.route}${spec.suffix.replace(/:(\w+)/g, '{$1}')}`
+    const operation = document.paths[path]?.[spec.method.toLowerCase() as 'get']
+    if (operation === undefined) return {}
+    const pathParameters = parametersOf(document, operation, 'path')
+    const queryParameters = parametersOf(document, operation, 'query')
+    const body = operation.requestBody?.content['application/json']
+    const schema: FastifySchema = {
+      ...(pathParameters.length > 0
+        ? {
+            params: intern({
+              type: 'object',
+              properties: Object.fromEntries(pathParameters.map((parameter) => [parameter.name, parameter.schema])),
+              required: pathParameters.map((parameter) => parameter.name),
+            }),
+          }
+        : {}),
+      // Names only: no keyword here may coerce or add to the (frozen) parsed query.
+      ...(queryParameters.length > 0
+        ? { querystring: intern({ type: 'object', propertyNames: { enum: queryParameters.map((parameter) => parameter.name) } }) }
+        : {}),
+      ...(body === undefined
+        ? {}
+        : { body: { content: { 'application/json': { schema: intern({ type: 'object', required: ['data'], maxProperties: 1 }) } } } }),
+      response: responseSchemas(document, operation),
+    }
+    schemas[name] = {
+      schema,
+      schemaErrorFormatter: (errors, dataVar) => validationFailures[dataVar]?.(errors, name) ?? badRequest(`Invalid ${dataVar}`),
+      ...(queryParameters.length > 0 ? { preValidation: prototypeKeysFirst } : {}),
+    }
+  }
+  return schemas
+}

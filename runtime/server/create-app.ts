@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify'
 import type { Config } from '#runtime/config/load-config.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { notFound } from '#runtime/errors/http-error.ts'
+import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import { parseQueryString } from '#runtime/http/parse-query-string.ts'
 import { registerPublicFiles } from '#runtime/http/public-files.ts'
 import { createAccessEngine } from '#runtime/access/access-engine.ts'
@@ -86,9 +86,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // Fastify's JSON parser reports a `__proto__` key as invalid JSON; this one names the key (400),
   // for every route: entity routes and hand-written ones (shop, CRM, chats, authentication...).
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
-      done(null, parseJsonBody(body as string))
+      done(null, parseJsonBody(decodeUtf8Body(body as Buffer)))
     } catch (error) {
       done(error as Error, undefined)
     }
@@ -118,6 +118,17 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   )
   if (options.web !== undefined) await app.register(options.web, { database, config })
   return app
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+// JSON is UTF-8 (RFC 8259); bytes that are not would otherwise be stored as U+FFFD, silently.
+function decodeUtf8Body(body: Buffer): string {
+  try {
+    return strictUtf8.decode(body)
+  } catch {
+    throw badRequest('Request body is not valid UTF-8')
+  }
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -6,6 +6,7 @@
  */
 import pg from 'pg'
 import { ChannelListeners } from './channel-listeners.ts'
+import { isConnectionFault } from './connection-faults.ts'
 import type { NotificationListener } from './database-handle.ts'
 
 const FIRST_RETRY_MS = 100
@@ -99,8 +100,9 @@ export class PostgresNotifications {
       for (const channel of channels) this.#listeners.dispatch(channel, undefined)
     } catch (error) {
       if (this.#closed) return
-      // One line per outage: the pause grows to seconds, but an outage may last minutes.
-      if (this.#retryMs === FIRST_RETRY_MS * 2) {
+      // An unreachable server is the app's outage, logged once by it (database-outage-log.ts);
+      // anything else gets one line per run of failures: the pause grows, but it may last minutes.
+      if (this.#retryMs === FIRST_RETRY_MS * 2 && !isConnectionFault(error)) {
         console.error('PostgreSQL notifications: reconnecting failed; trying again until it works', error instanceof Error ? error.message : error)
       }
       const broken = this.#client

@@ -1,6 +1,7 @@
 /** Runs the notification queue on an interval in this process (every server process may run one). */
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
+import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import type { Mailer } from '#runtime/mail/mailer.ts'
 import { type ProcessNotificationQueueOptions, processNotificationQueue } from './process-notification-queue.ts'
 
@@ -38,7 +39,8 @@ export function startNotificationRetryLoop(options: NotificationRetryLoopOptions
         if (outcome.status === 'failed') options.log.warn({ notificationId: outcome.id, err: { message: outcome.error?.message } }, 'Notification not sent; it will be retried')
       }
     } catch (error) {
-      options.log.error({ err: { message: (error as Error).message } }, 'Notification queue pass failed')
+      // A database outage is logged once by the app (database-outage-log.ts); the next pass retries.
+      if (!isConnectionFault(error)) options.log.error({ err: { message: (error as Error).message } }, 'Notification queue pass failed')
     }
   }
   const timer = setInterval(() => {

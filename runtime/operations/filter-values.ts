@@ -7,6 +7,7 @@ import type { Issue } from '#runtime/errors/http-error.ts'
 import { type FilterFamily, filterApplies } from '#generator/ir/field-kinds.ts'
 import type { FieldKindIR } from '#generator/ir/types.ts'
 import type { FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { findUnstorableText } from '#runtime/server/unstorable-text.ts'
 import { dateSchema, datetimeSchema, int32, localizedSchema } from '#runtime/validation/field-schemas.ts'
 import type { FilterMethod } from '#runtime/validation/filter-methods.ts'
 import { isUuid } from './record-id.ts'
@@ -123,7 +124,11 @@ function parseLanguageMap(raw: unknown, path: string): FilterValueResult {
     }
   }
   const parsed = localizedSchema.safeParse(value)
-  return parsed.success ? { ok: true, value: parsed.data } : fail(path, 'must be a language map such as {"en":"Hello"}')
+  if (!parsed.success) return fail(path, 'must be a language map such as {"en":"Hello"}')
+  // JSON text may spell what the database refuses in jsonb as escapes (`\u0000`, `\ud800`), which
+  // the check of raw query text (create-app.ts) cannot see.
+  const unstorable = findUnstorableText(parsed.data, [path])
+  return unstorable === undefined ? { ok: true, value: parsed.data } : { ok: false, issue: unstorable }
 }
 
 function fail(path: string, message: string): FilterValueResult {

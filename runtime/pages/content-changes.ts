@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 
@@ -115,7 +116,10 @@ export const contentChangesOnWrites: ApiPlugin = async (scope, { database }) => 
     try {
       await notifyContentChanged(database)
     } catch (error) {
-      request.log.error({ err: error }, 'Could not announce a content change')
+      // During a database outage (logged once by the app) other processes miss this announcement,
+      // but drop their caches anyway when their listening connection comes back.
+      if (isConnectionFault(error)) request.log.debug({ err: error }, 'Could not announce a content change: the database is unavailable')
+      else request.log.error({ err: error }, 'Could not announce a content change')
     }
   })
 }

@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify'
 import type { Config } from '#runtime/config/load-config.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { notFound } from '#runtime/errors/http-error.ts'
+import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import { parseQueryString } from '#runtime/http/parse-query-string.ts'
 import { registerPublicFiles } from '#runtime/http/public-files.ts'
 import { createAccessEngine } from '#runtime/access/access-engine.ts'
@@ -22,6 +22,7 @@ import { toErrorResponse } from '#runtime/server/error-response.ts'
 import { registerHealthRoute } from '#runtime/server/health-route.ts'
 import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts'
 import { refuseUnstorableText } from '#runtime/server/unstorable-text.ts'
+import { parseJsonBody } from '#runtime/validation/prototype-keys.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,16 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   )
 
   await app.register(cookie)
+  // Fastify's JSON parser reports a `__proto__` key as invalid JSON; this one names the key (400),
+  // for every route: entity routes and hand-written ones (shop, CRM, chats, authentication...).
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(decodeUtf8Body(body as Buffer)))
+    } catch (error) {
+      done(error as Error, undefined)
+    }
+  })
   // Who is asking (DESIGN "Access control"): every plugin reads it through authorizeRequest.
   app.decorate('accessEngine', createAccessEngine(database.db, await resolveJwtSecret(config)))
   // Every route with the policy that guards it, for is-authorized and the access-matrix test.
@@ -107,6 +118,17 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   )
   if (options.web !== undefined) await app.register(options.web, { database, config })
   return app
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+// JSON is UTF-8 (RFC 8259); bytes that are not would otherwise be stored as U+FFFD, silently.
+function decodeUtf8Body(body: Buffer): string {
+  try {
+    return strictUtf8.decode(body)
+  } catch {
+    throw badRequest('Request body is not valid UTF-8')
+  }
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {

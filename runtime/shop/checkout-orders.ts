@@ -1,11 +1,21 @@
 /**
- * Checkout (DESIGN "Shop and billing") in one transaction: lock the subject, re-read its orders,
- * compute the amount in SQL from the price attributes (never from the client), create the invoice
- * and the provider's payment, and move the orders `new → paying`. Retrying the same checkout, or
- * sending it twice at once, returns the same open invoice: the second request waits on the
- * subject's lock and then finds it. If anything fails, the database keeps none of it; the provider
- * call carries an idempotency key derived from what is paid for, so a retry after a failure reuses
- * the provider's payment instead of making a second one.
+ * Checkout (DESIGN "Shop and billing") in three steps, so that no database connection or
+ * transaction is held while a payment provider is asked (a slow provider would otherwise hold a
+ * pooled connection, and on the embedded database the only one, for its whole call):
+ *
+ * 1. One transaction: lock the subject, re-read its orders, compute the amount in SQL from the price
+ *    attributes (never from the client), record the invoice (open, no payment page yet) and move
+ *    the orders `new → paying` (so they cannot change while they are being paid for).
+ * 2. Outside any transaction: ask the provider for the payment, with an idempotency key derived
+ *    from the invoice.
+ * 3. One statement: record the provider's payment and page on the invoice.
+ *
+ * Retrying the same checkout, or sending it twice at once, answers the same open invoice: the
+ * second request waits on the subject's lock and then finds it, with its page, or still without
+ * one (the first is asking the provider, or stopped before recording its answer): then it asks the
+ * provider again with the same key, which answers the same payment. When the provider fails, step 1
+ * is undone (its invoice deleted, the orders `new` again), so a retry computes the same invoice and
+ * key and reuses the provider's payment instead of making a second one.
  */
 import { createHash } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
@@ -14,7 +24,7 @@ import type { BillingContext } from '#runtime/billing/billing-context.ts'
 import { invoiceReturnUrl, webhookUrl } from '#runtime/billing/invoice-urls.ts'
 import { minorDigitsOf, toMinorUnits } from '#runtime/billing/minor-units.ts'
 import type { PaymentProviderName } from '#runtime/billing/payment-provider-name.ts'
-import { ProviderFailed } from '#runtime/billing/payment-provider.ts'
+import { type PaymentRequest, ProviderFailed } from '#runtime/billing/payment-provider.ts'
 import { badRequest, conflict, HttpError, notFound } from '#runtime/errors/http-error.ts'
 import { lockSubject } from './lock-subject.ts'
 import { orderNumber } from './order-number.ts'
@@ -59,21 +69,22 @@ export interface CheckoutResult {
 export async function checkoutOrders(context: BillingContext, input: CheckoutInput): Promise<CheckoutResult> {
   const provider = offeredProvider(context, input.provider)
   const orderIds = [...new Set(input.orderIds)].sort()
-  return context.db.transaction().execute(async (trx) => {
+  const prepared = await context.db.transaction().execute(async (trx) => {
     await lockSubject(trx, input.subjectId)
     await assertOrdersOwned(trx, input.subjectId, orderIds)
-    return checkoutLocked(trx, context, { ...input, orderIds }, provider.name)
+    return prepareCheckout(trx, context, { ...input, orderIds }, provider.name)
   })
+  return startPayment(context, input.subjectId, prepared)
 }
 
 /**
  * One-click checkout: reuses the subject's open one-click order of the same product and quantity
  * (so a retry pays the same invoice), else a `new` cart order holding just this product, else
- * creates one; then checks it out, all in one transaction.
+ * creates one; then checks it out (step 1 in the same transaction).
  */
 export async function checkoutProduct(context: BillingContext, input: ProductCheckoutInput): Promise<CheckoutResult> {
   offeredProvider(context, input.provider)
-  return context.db.transaction().execute(async (trx) => {
+  const prepared = await context.db.transaction().execute(async (trx) => {
     await lockSubject(trx, input.subjectId)
     await assertProductSellable(trx, input.productId, input.storeId ?? null)
     const reusable = await sql<{ id: string }>`
@@ -87,12 +98,18 @@ export async function checkoutProduct(context: BillingContext, input: ProductChe
       order by (o.status = 'paying') desc, o.created_at
       limit 1`.execute(trx)
     const orderId = reusable.rows[0]?.id ?? (await createCartOrder(trx, input.subjectId, input))
-    return checkoutLocked(trx, context, { ...input, orderIds: [orderId] }, input.provider)
+    return prepareCheckout(trx, context, { ...input, orderIds: [orderId] }, input.provider)
   })
+  return startPayment(context, input.subjectId, prepared)
 }
 
-// The body of a checkout, inside the transaction that holds the subject's lock.
-async function checkoutLocked(trx: Kysely<Database>, context: BillingContext, input: CheckoutInput, providerName: PaymentProviderName): Promise<CheckoutResult> {
+/** What step 1 leaves for steps 2 and 3: a finished checkout, or a payment to ask the provider for. */
+type PreparedCheckout =
+  | { readonly kind: 'done'; readonly result: CheckoutResult }
+  | { readonly kind: 'pay'; readonly result: CheckoutResult; readonly provider: PaymentProviderName; readonly request: PaymentRequest }
+
+// Step 1, inside the transaction that holds the subject's lock.
+async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, input: CheckoutInput, providerName: PaymentProviderName): Promise<PreparedCheckout> {
   const { orderIds } = input
   const orders = await sql<{ id: string; status: string; type: string }>`
     select id, status, type from ecommerce_orders where id in (${sql.join(orderIds)}) order by id for update`.execute(trx)
@@ -103,27 +120,46 @@ async function checkoutLocked(trx: Kysely<Database>, context: BillingContext, in
   }
   const currency = await trx.selectFrom('billing_currencies').select(['id', 'slug', 'symbol']).where('id', '=', input.currencyId).executeTakeFirst()
   if (currency === undefined) throw notFound(`Currency ${input.currencyId} not found`)
+  const digits = minorDigitsOf(currency.slug)
+  const paymentRequest = (invoiceId: string, amount: string, recurring: { interval: string } | undefined, email: string): PaymentRequest => ({
+    invoiceId,
+    amountMinor: toMinorUnits(amount, digits),
+    currency: { code: currency.slug.toUpperCase(), digits },
+    description: orderIds.length === 1 ? `Order ${orderNumber(orderIds[0]!)}` : `Orders ${orderIds.map(orderNumber).join(', ')}`,
+    email,
+    subjectId: input.subjectId,
+    ...(recurring === undefined ? {} : { recurring }),
+    returnUrl: invoiceReturnUrl(context.publicUrl, invoiceId, input.language),
+    webhookUrl: webhookUrl(context.publicUrl, providerName),
+    idempotencyKey: `tessera-checkout-${invoiceId.replaceAll('-', '')}`,
+  })
 
   const same = await sameOpenInvoice(trx, orderIds, providerName, input.currencyId)
-  if (same !== undefined) return { invoiceId: same, orderIds, created: false }
+  if (same !== undefined) {
+    const result = { invoiceId: same.id, orderIds, created: false }
+    if (same.paymentUrl !== null) return { kind: 'done', result }
+    // Its payment is being asked for, or the asking stopped short: ask again, with the same key.
+    const recurring = await checkoutRecurrence(trx, orderIds)
+    return { kind: 'pay', result, provider: providerName, request: paymentRequest(same.id, same.amount, recurring, same.email ?? input.email) }
+  }
   await cancelOpenInvoices(trx, orderIds)
 
   const amount = await checkoutAmount(trx, orderIds, input.currencyId)
   const recurring = await checkoutRecurrence(trx, orderIds)
-  const digits = minorDigitsOf(currency.slug)
-  const amountMinor = toMinorUnits(amount, digits)
-  if (amountMinor <= 0) throw badRequest('There is nothing to pay for in these orders')
+  if (toMinorUnits(amount, digits) <= 0) throw badRequest('There is nothing to pay for in these orders')
 
   const attempt = await trx
     .selectFrom('ecommerce_orders_to_billing_module_invoices')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('order_id', 'in', orderIds)
     .executeTakeFirstOrThrow()
-  const idempotencyKey = createHash('sha256')
-    .update([input.subjectId, ...orderIds, providerName, input.currencyId, amount, String(recurring?.interval), attempt.count].join('|'))
-    .digest('hex')
-  // Derived from the key: a retry after a rolled-back attempt sends the provider the same request.
-  const invoiceId = uuidFromHex(idempotencyKey)
+  // Derived from what is paid for: a retry after an undone attempt makes the same invoice, and so
+  // sends the provider the same idempotency key.
+  const invoiceId = uuidFromHex(
+    createHash('sha256')
+      .update([input.subjectId, ...orderIds, providerName, input.currencyId, amount, String(recurring?.interval), attempt.count].join('|'))
+      .digest('hex'),
+  )
   await trx
     .insertInto('billing_invoices')
     .values({ id: invoiceId, provider: providerName, amount, currency_id: input.currencyId, status: 'open', email: input.email })
@@ -133,33 +169,63 @@ async function checkoutLocked(trx: Kysely<Database>, context: BillingContext, in
     .values(orderIds.map((orderId, orderIndex) => ({ order_id: orderId, billing_module_invoice_id: invoiceId, order_index: orderIndex })))
     .execute()
   await trx.updateTable('ecommerce_orders').set({ status: 'paying', updated_at: sql`now()` }).where('id', 'in', orderIds).execute()
+  return { kind: 'pay', result: { invoiceId, orderIds, created: true }, provider: providerName, request: paymentRequest(invoiceId, amount, recurring, input.email) }
+}
 
-  const provider = offeredProvider(context, providerName)
+// Steps 2 and 3: no transaction is open and no connection is held while the provider is asked.
+async function startPayment(context: BillingContext, subjectId: string, prepared: PreparedCheckout): Promise<CheckoutResult> {
+  if (prepared.kind === 'done') return prepared.result
+  const { result, provider: providerName, request } = prepared
   let payment
   try {
-    payment = await provider.createPayment({
-      invoiceId,
-      amountMinor,
-      currency: { code: currency.slug.toUpperCase(), digits },
-      description: orderIds.length === 1 ? `Order ${orderNumber(orderIds[0]!)}` : `Orders ${orderIds.map(orderNumber).join(', ')}`,
-      email: input.email,
-      subjectId: input.subjectId,
-      ...(recurring === undefined ? {} : { recurring }),
-      returnUrl: invoiceReturnUrl(context.publicUrl, invoiceId, input.language),
-      webhookUrl: webhookUrl(context.publicUrl, providerName),
-      idempotencyKey: `tessera-checkout-${idempotencyKey.slice(0, 48)}`,
-    })
+    payment = await offeredProvider(context, providerName).createPayment(request)
+    if (typeof payment.paymentUrl !== 'string' || payment.paymentUrl === '') {
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', `The payment provider ${providerName} answered without a payment page; try again.`)
+    }
   } catch (error) {
+    // When even the undo fails (the database is down too), the invoice stays open without a page
+    // and the next checkout of these orders asks the provider again with the same key.
+    await undoUnstartedCheckout(context.db, subjectId, result.invoiceId).catch(() => undefined)
     if (error instanceof ProviderFailed) {
       throw new HttpError(503, 'SERVICE_UNAVAILABLE', `The payment provider ${providerName} could not start the payment; try again. ${error.message}`, { cause: error })
     }
     throw error
   }
-  if (typeof payment.paymentUrl !== 'string' || payment.paymentUrl === '') {
-    throw new HttpError(503, 'SERVICE_UNAVAILABLE', `The payment provider ${providerName} answered without a payment page; try again.`)
+  const recorded = await sql<{ id: string }>`
+    update billing_invoices set provider_id = ${payment.providerId}, payment_url = ${payment.paymentUrl}, updated_at = now()
+    where id = ${result.invoiceId} and status = 'open'
+    returning id`.execute(context.db)
+  if (recorded.rows.length === 0) {
+    // Another checkout of these orders replaced or undid this invoice while the provider was asked.
+    throw conflict('These orders were checked out again meanwhile; try again', 'status')
   }
-  await trx.updateTable('billing_invoices').set({ provider_id: payment.providerId, payment_url: payment.paymentUrl, updated_at: sql`now()` }).where('id', '=', invoiceId).execute()
-  return { invoiceId, orderIds, created: true }
+  return result
+}
+
+/**
+ * Undoes step 1 when the provider made no payment page: the invoice and its links are deleted and
+ * its orders are `new` again, as if the checkout had not been sent (a rolled-back transaction did
+ * this before). Only an invoice still open and without a page is touched: one a concurrent retry
+ * completed, or a later checkout replaced, is left as it is.
+ */
+async function undoUnstartedCheckout(db: Kysely<Database>, subjectId: string, invoiceId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockSubject(trx, subjectId)
+    const unstarted = await sql<{ id: string }>`
+      select id from billing_invoices where id = ${invoiceId} and status = 'open' and payment_url is null for update`.execute(trx)
+    if (unstarted.rows.length === 0) return
+    // The links first: deleting the invoice would take them with it (on delete cascade).
+    const links = await sql<{ order_id: string }>`
+      delete from ecommerce_orders_to_billing_module_invoices where billing_module_invoice_id = ${invoiceId} returning order_id`.execute(trx)
+    await sql`delete from billing_invoices where id = ${invoiceId}`.execute(trx)
+    if (links.rows.length === 0) return
+    await sql`
+      update ecommerce_orders o set status = 'new', updated_at = now()
+      where o.status = 'paying' and o.id in (${sql.join(links.rows.map((row) => row.order_id))})
+        and not exists (
+          select 1 from ecommerce_orders_to_billing_module_invoices link join billing_invoices invoice on invoice.id = link.billing_module_invoice_id
+          where link.order_id = o.id and invoice.status = 'open')`.execute(trx)
+  })
 }
 
 // A version-4-shaped UUID from the first 32 hex digits of a hash.
@@ -177,17 +243,23 @@ function offeredProvider(context: BillingContext, name: PaymentProviderName) {
 }
 
 // The open invoice of exactly these orders, with this provider and currency: the retried checkout.
-async function sameOpenInvoice(trx: Kysely<Database>, orderIds: readonly string[], provider: string, currencyId: string): Promise<string | undefined> {
-  const result = await sql<{ id: string }>`
-    select invoice.id
+// Its page is null while its payment is being asked for (or when the asking stopped short).
+async function sameOpenInvoice(
+  trx: Kysely<Database>,
+  orderIds: readonly string[],
+  provider: string,
+  currencyId: string,
+): Promise<{ id: string; amount: string; email: string | null; paymentUrl: string | null } | undefined> {
+  const result = await sql<{ id: string; amount: string; email: string | null; payment_url: string | null }>`
+    select invoice.id, invoice.amount::text as amount, invoice.email, invoice.payment_url
     from billing_invoices invoice
     where invoice.status = 'open' and invoice.provider = ${provider} and invoice.currency_id = ${currencyId}
-      and invoice.payment_url is not null
       and (select array_agg(link.order_id order by link.order_id)::text[] from ecommerce_orders_to_billing_module_invoices link
            where link.billing_module_invoice_id = invoice.id) = ${sql`array[${sql.join(orderIds)}]::text[]`}
-    order by invoice.created_at desc
+    order by invoice.payment_url is null, invoice.created_at desc
     limit 1`.execute(trx)
-  return result.rows[0]?.id
+  const row = result.rows[0]
+  return row === undefined ? undefined : { id: row.id, amount: row.amount, email: row.email, paymentUrl: row.payment_url }
 }
 
 /**

@@ -34,6 +34,7 @@ export function prototypeKeyRefused(path: string, where: 'body' | 'query'): Http
  * JSON.parse itself makes `__proto__` an own property, so nothing is polluted before the check.
  */
 export function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') throw badRequest('Request body is empty but content-type is application/json')
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -5,20 +5,28 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { createTestApp, secretKeyHeaders } from '../support/test-app.ts'
+import { createApp } from '#runtime/server/create-app.ts'
+import { productApiPlugins } from '#runtime/server/product-api.ts'
+import { createTestApp, secretKeyHeaders, TEST_SECRET_KEY } from '../support/test-app.ts'
+import { createTestConfig } from '../support/test-config.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 import { expectErrorBody } from './support/entity-crud-suite.ts'
 
 const widgets = '/api/agent/widgets'
 let database: DatabaseHandle
 let app: FastifyInstance
+// The whole product API: hand-written routes (shop, CRM, chats, authentication) parse bodies too.
+let productApp: FastifyInstance
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true })
   app = await createTestApp(database)
+  productApp = await createApp({ database, config: createTestConfig({ RBAC_SECRET_KEY: TEST_SECRET_KEY }), apiPlugins: productApiPlugins })
+  await productApp.ready()
 }, 60_000)
 
 afterAll(async () => {
+  await productApp?.close()
   await app?.close()
   await database?.close()
 })
@@ -49,6 +57,34 @@ describe('prototype keys in JSON bodies', () => {
     const created = await post(widgets, '{"data":{"className":"constructor __proto__ prototype"}}')
     expect(created.statusCode, created.body).toBe(201)
     expect(created.json().data.className).toBe('constructor __proto__ prototype')
+  })
+})
+
+describe('prototype keys in the bodies of hand-written routes', () => {
+  const subject = '6f1d2c3b-0000-4000-8000-000000000001'
+  const other = '6f1d2c3b-0000-4000-8000-000000000002'
+  it.each([
+    ['/api/rbac/subjects/authentication/email-and-password/registration', '{"data":{"login":"a@b.co","password":"long-enough-1","__proto__":{"x":1}}}', 'data.__proto__'],
+    ['/api/rbac/subjects/authentication/email-and-password/authentication', '{"__proto__":{"x":1},"data":{"login":"a@b.co","password":"x"}}', '__proto__'],
+    ['/api/rbac/subjects/authentication/refresh', '{"constructor":{"prototype":{}}}', 'constructor'],
+    [`/api/rbac/subjects/${subject}/ecommerce-module/orders`, `{"data":{"productId":"${other}","__proto__":{"x":1}}}`, 'data.__proto__'],
+    [`/api/rbac/subjects/${subject}/ecommerce-module/orders/checkout`, '{"data":{"prototype":1}}', 'data.prototype'],
+    [`/api/crm/forms/${other}/requests`, '{"data":{"\\u005f_proto__":{}}}', 'data.__proto__'],
+    [`/api/rbac/subjects/${subject}/social-module/profiles/${other}/chats/${other}/messages`, '{"data":{"__proto__":{"text":"hi"}}}', 'data.__proto__'],
+  ])('POST %s → 400 naming the key', async (url, payload, path) => {
+    const response = await productApp.inject({ method: 'POST', url, headers: { ...secretKeyHeaders, 'content-type': 'application/json' }, payload })
+    expect(response.statusCode, response.body).toBe(400)
+    expectErrorBody(response.json(), 'BAD_REQUEST')
+    expect(response.json().error.issues).toEqual([{ path, message: expect.stringContaining('is not allowed as a key') }])
+  })
+
+  it('tells an empty or broken body apart from a refused key there too', async () => {
+    const url = '/api/rbac/subjects/authentication/refresh'
+    const headers = { 'content-type': 'application/json' }
+    const broken = await productApp.inject({ method: 'POST', url, headers, payload: '{"data":' })
+    expect(broken.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' } })
+    const empty = await productApp.inject({ method: 'POST', url, headers, payload: '' })
+    expect(empty.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Request body is empty but content-type is application/json' } })
   })
 })
 

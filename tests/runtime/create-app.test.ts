@@ -120,6 +120,17 @@ describe('error responses', () => {
     expect(response.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' } })
   })
 
+  it('400s a JSON body that is not UTF-8 rather than storing U+FFFD in its place', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from('{"data":{"title":"a'), Buffer.from([0xff]), Buffer.from('b"}}')]),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Request body is not valid UTF-8' } })
+  })
+
   it('415s an unsupported content type', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { migrateToLatest } from '#runtime/db/migrations.ts'
 import { openPostgres } from '#runtime/db/open-postgres.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
+import { contentChangesOnWrites } from '#runtime/pages/content-changes.ts'
 import { resolvePage } from '#runtime/pages/resolve-page.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { createTestConfig } from '../support/test-config.ts'
@@ -52,7 +53,8 @@ beforeAll(async () => {
     database,
     config: createTestConfig({ RBAC_SECRET_KEY: SECRET }),
     logger: { level: 'info', stream: logStream },
-    apiPlugins: [entityRoutesPlugin(entityRoutes)],
+    // With the content-change announcements every product write makes: they fail in an outage too.
+    apiPlugins: [contentChangesOnWrites, entityRoutesPlugin(entityRoutes)],
   })
   await app.ready()
   siteApp = await createWebTestApp(database, resolvePage)
@@ -72,6 +74,9 @@ interface WriteOutcome {
   readonly statusCode: number
   readonly retryAfter: string | string[] | undefined
   readonly body: unknown
+  /** When it was sent and answered (Date.now()). */
+  readonly sentAt: number
+  readonly answeredAt: number
 }
 
 /** Writers that create products until `stop()`, each with a title of its own, recording every answer. */
@@ -82,8 +87,9 @@ function startWriters(prefix: string, count: number) {
   const writers = Array.from({ length: count }, async () => {
     while (running) {
       const title = `${prefix}-${next++}`
+      const sentAt = Date.now()
       const response = await app.inject({ method: 'POST', url: '/api/ecommerce/products', headers, payload: { data: { adminTitle: title } } })
-      outcomes.push({ title, statusCode: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json() })
+      outcomes.push({ title, statusCode: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json(), sentAt, answeredAt: Date.now() })
       // Refusals come back at once; do not spin.
       if (response.statusCode === 503) await sleep(20)
     }
@@ -124,14 +130,18 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
     const errorsBefore = logLines.filter((line) => line.level >= 50).length
     const writers = startWriters('quick', 8)
     await waitFor(() => writers.outcomes.length >= 40, 20_000)
+    const stoppedAt = Date.now()
     await server.stop()
     await sleep(200)
     await server.start()
+    const startedAt = Date.now()
     const afterRestart = writers.outcomes.length
     await waitFor(() => writers.outcomes.length >= afterRestart + 40, 20_000)
     const outcomes = await writers.stop()
 
     expect(outcomes.filter((outcome) => outcome.statusCode !== 201)).toEqual([])
+    // Writes were sent while the server was down and were waited out, not refused.
+    expect(outcomes.filter((outcome) => outcome.sentAt >= stoppedAt && outcome.sentAt < startedAt && outcome.answeredAt > startedAt).length).toBeGreaterThan(0)
     expectAcknowledgedExactly(outcomes, await storedTitles('quick'))
     expect(logLines.filter((line) => line.level >= 50).slice(errorsBefore)).toEqual([])
   }, 60_000)

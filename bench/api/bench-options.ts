@@ -35,7 +35,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
       warmup: { type: 'string', default: '2' },
       rounds: { type: 'string', default: '2' },
       seconds: { type: 'string', default: '5' },
-      connections: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '32' },
       'write-readme': { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
       case: { type: 'string' },

@@ -20,6 +20,7 @@ import { compareServers } from './compare-servers.ts'
 import { describeMachine, readMachineInfo } from './machine-info.ts'
 import { formatRunReport, recordRun } from './readme-report.ts'
 import { type CaseSummary, formatResultsTable, RATIO_GOAL, summarizeCase } from './results-table.ts'
+import { describeMemory, residentMemory } from './process-memory.ts'
 import { PRODUCT_COUNT } from './seed-products.ts'
 import { type ServerProcess, startServer } from './server-process.ts'
 import { verifySameResponses } from './verify-responses.ts'
@@ -86,7 +87,11 @@ try {
     summaries.push(summarizeCase(await compareServers(benchCase, { generated, baseline }, options, log)))
   }
 
-  const table = formatResultsTable(summaries)
+  const memory = [
+    `RSS of the generated server on PostgreSQL: ${describeMemory(residentMemory(generated.pid))}`,
+    `RSS of the baseline server on PostgreSQL: ${describeMemory(residentMemory(baseline.pid))}`,
+  ]
+  const table = [...formatResultsTable(summaries), '', ...memory]
   log('')
   for (const line of table) log(line)
   const below = summaries.filter((summary) => summary.ratio < RATIO_GOAL)

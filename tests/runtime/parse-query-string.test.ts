@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import qs from 'qs'
 import { describe, expect, it } from 'vitest'
 import { ecommerceProductsRoutes } from '#generated/routes/ecommerce/products.gen.ts'
-import { parseQueryString } from '#runtime/http/parse-query-string.ts'
+import { parsePlainQuery, parseQueryString } from '#runtime/http/parse-query-string.ts'
 import { parseFindQuery } from '#runtime/operations/find-query.ts'
 import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 
@@ -66,6 +66,37 @@ describe('parseQueryString', () => {
     const long = `limit=1&${'x'.repeat(3000)}`
     expect(parseQueryString(long)).not.toBe(parseQueryString(long))
     expect(parseQueryString(long)).toEqual(parseQueryString(long))
+  })
+})
+
+describe('parsePlainQuery, the short road for new texts', () => {
+  const QS_OPTIONS = { depth: 5, arrayLimit: 1000, parameterLimit: 2000, allowPrototypes: false, allowDots: false }
+
+  it('takes what the typed client writes', () => {
+    expect(parsePlainQuery(slugFilter)).toEqual({ filters: { and: [{ column: 'slug', method: 'eq', value: 'a-slug' }] }, limit: '5' })
+    const inArray = qs.stringify({ filters: { and: [{ column: 'id', method: 'inArray', value: ['a b', 'c+d', 'é&=?'] }] }, include: 'x.y,z' }, { encodeValuesOnly: true })
+    expect(parsePlainQuery(inArray)).toStrictEqual(qs.parse(inArray, QS_OPTIONS))
+  })
+
+  it('builds exactly what qs builds, or leaves the text to qs', () => {
+    const segment = fc.constantFrom('filters', 'and', 'or', 'column', 'value', 'a', 'b', '0', '1', '2', '10', '999', '1000', '00', '01', 'x.y', '$z', '-', '__proto__', 'toString', 'hasOwnProperty', '', ' ', '%5B', 'a%5D')
+    const name = fc.tuple(segment, fc.array(segment, { maxLength: 7 }), fc.constantFrom('', '[]', ']', '[', '.q')).map(([first, rest, tail]) => `${first}${rest.map((part) => `[${part}]`).join('')}${tail}`)
+    const value = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('a+b', '%20', '%E2%82%AC', '%', '%zz', '%C3', 'x=y', ''))
+    const pair = fc.oneof(fc.tuple(name, value).map(([key, text]) => `${key}=${text}`), name)
+    const text = fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.join('&'))
+    let taken = 0
+    fc.assert(
+      fc.property(text, (query) => {
+        const plain = parsePlainQuery(query)
+        if (plain === undefined) return
+        taken += 1
+        expect(plain).toStrictEqual(qs.parse(query, QS_OPTIONS))
+        expect(Array.isArray(plain)).toBe(false)
+      }),
+      { numRuns: 20_000 },
+    )
+    // The road is used, not only refused.
+    expect(taken).toBeGreaterThan(1000)
   })
 })
 

@@ -10,9 +10,13 @@ const entity = { metadata: ecommerceProductsRoutes.metadata, schemas: ecommerceP
 const slugFilter = 'filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=a-slug&limit=5'
 
 describe('parseQueryString', () => {
-  it('parses qs nesting into frozen objects, all the way down', () => {
-    const parsed = parseQueryString(slugFilter)
-    expect(parsed).toEqual({ filters: { and: [{ column: 'slug', method: 'eq', value: 'a-slug' }] }, limit: '5' })
+  it('parses qs nesting; a text that comes again is remembered frozen, all the way down', () => {
+    const text = `${slugFilter}&offset=3`
+    const first = parseQueryString(text)
+    expect(Object.isFrozen(first)).toBe(false)
+    const parsed = parseQueryString(text)
+    expect(parsed).toEqual(first)
+    expect(parsed).toEqual({ filters: { and: [{ column: 'slug', method: 'eq', value: 'a-slug' }] }, limit: '5', offset: '3' })
     const filter = (parsed.filters as { and: Record<string, unknown>[] }).and[0]!
     expect(Object.isFrozen(parsed) && Object.isFrozen(parsed.filters) && Object.isFrozen(filter)).toBe(true)
     expect(() => {
@@ -54,14 +58,22 @@ describe('parseQueryString', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
-  it('remembers a text: the same text gives the same object', () => {
-    expect(parseQueryString(slugFilter)).toBe(parseQueryString(slugFilter))
+  it('remembers a text from its second parse on: then the same text gives the same object', () => {
+    const first = parseQueryString('limit=5&remembered')
+    const second = parseQueryString('limit=5&remembered')
+    expect(second).not.toBe(first)
+    expect(parseQueryString('limit=5&remembered')).toBe(second)
     expect(parseQueryString('limit=6')).not.toBe(parseQueryString('limit=7'))
   })
 
   it('forgets the oldest texts beyond its bound, and never remembers very long ones', () => {
+    parseQueryString('offset=1&first')
     const first = parseQueryString('offset=1&first')
-    for (let index = 0; index < 1000; index++) parseQueryString(`offset=${index}&filler`)
+    expect(parseQueryString('offset=1&first')).toBe(first)
+    for (let index = 0; index < 1000; index++) {
+      parseQueryString(`offset=${index}&filler`)
+      parseQueryString(`offset=${index}&filler`)
+    }
     expect(parseQueryString('offset=1&first')).not.toBe(first)
     const long = `limit=1&${'x'.repeat(3000)}`
     expect(parseQueryString(long)).not.toBe(parseQueryString(long))
@@ -102,7 +114,9 @@ describe('parsePlainQuery, the short road for new texts', () => {
 
 describe('checked queries', () => {
   it('are remembered for a remembered parse, per entity and read', () => {
+    parseQueryString(slugFilter)
     const raw = parseQueryString(slugFilter)
+    expect(Object.isFrozen(raw)).toBe(true)
     const query = parseFindQuery(raw, entity)
     expect(parseFindQuery(raw, entity)).toBe(query)
     expect(query.limit).toBe(5)

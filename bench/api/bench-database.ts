@@ -38,7 +38,7 @@ export function benchDatabase(serverUrl: string): BenchDatabase {
       await migrate(url.toString())
       const client = await connect(url.toString())
       try {
-        return await seedProducts(client)
+        return await seedProducts(async (text, parameters) => (await client.query(text, [...parameters])).rows)
       } finally {
         await client.end()
       }

@@ -19,6 +19,8 @@ export interface BenchOptions {
   readonly cpuProfileDir: string | undefined
   /** Only the cases whose name contains this text (profiling one case), or every case. */
   readonly caseFilter: string | undefined
+  /** Leave out the generated server's RSS on the embedded database (PGlite). */
+  readonly skipEmbedded: boolean
 }
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test'
@@ -35,10 +37,11 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
       warmup: { type: 'string', default: '2' },
       rounds: { type: 'string', default: '2' },
       seconds: { type: 'string', default: '5' },
-      connections: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '32' },
       'write-readme': { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
       case: { type: 'string' },
+      'skip-embedded': { type: 'boolean', default: false },
     },
   })
   return {
@@ -50,6 +53,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     writeReadme: values['write-readme'],
     cpuProfileDir: values['cpu-prof'],
     caseFilter: values.case,
+    skipEmbedded: values['skip-embedded'],
   }
 }
 

@@ -29,7 +29,7 @@ type Servers = { readonly generated: ServerProcess; readonly baseline: ServerPro
 /** Runs the schedule of `benchCase`, reporting progress through `log`. */
 export async function compareServers(benchCase: BenchCase, servers: Servers, schedule: Schedule, log: (line: string) => void): Promise<CaseResult> {
   const load = (server: ServerProcess, seconds: number) =>
-    measureLoad(`${server.origin}${benchCase.path}`, { seconds, connections: schedule.connections }, server.pid)
+    measureLoad(server.origin, benchCase.paths, { seconds, connections: schedule.connections }, server.pid)
   if (schedule.warmupSeconds > 0) {
     await load(servers.generated, schedule.warmupSeconds)
     await load(servers.baseline, schedule.warmupSeconds)

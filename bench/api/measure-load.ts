@@ -1,4 +1,4 @@
-/** One autocannon run against one URL, reduced to the numbers the bench reports. */
+/** One autocannon run against one server, reduced to the numbers the bench reports. */
 import autocannon from 'autocannon'
 import { processCpuMs } from './process-cpu.ts'
 
@@ -22,15 +22,24 @@ export interface LoadShape {
 }
 
 /**
- * Loads `url` for `shape.seconds`, reading the CPU the server process `pid` spends meanwhile. Any
- * error or non-2xx answer fails the run rather than skewing it.
+ * Loads `origin` for `shape.seconds` with the requests of `paths`, dealt out in turn to whichever
+ * connection sends next (each request asks for another key; both servers get the same sequence),
+ * reading the CPU the server process `pid` spends meanwhile. Any error or non-2xx answer fails the
+ * run rather than skewing it.
  */
-export async function measureLoad(url: string, shape: LoadShape, pid?: number): Promise<Measurement> {
+export async function measureLoad(origin: string, paths: readonly string[], shape: LoadShape, pid?: number): Promise<Measurement> {
+  if (paths.length === 0) throw new Error('measureLoad needs at least one path')
+  let next = 0
+  const setupRequest = (request: { path?: string }) => {
+    request.path = paths[next]
+    next = next + 1 === paths.length ? 0 : next + 1
+    return request
+  }
   const cpuBefore = processCpuMs(pid)
-  const result = await autocannon({ url, connections: shape.connections, duration: shape.seconds, pipelining: 1 })
+  const result = await autocannon({ url: origin, connections: shape.connections, duration: shape.seconds, pipelining: 1, requests: [{ setupRequest }] })
   const cpuAfter = processCpuMs(pid)
   if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(`${url}: ${result.errors} connection errors and ${result.non2xx} non-2xx answers under load`)
+    throw new Error(`${origin}${paths[0]}…: ${result.errors} connection errors and ${result.non2xx} non-2xx answers under load`)
   }
   const requests = result.requests.total
   return {

@@ -6,7 +6,8 @@
  *
  * Options: --warmup S, --rounds N, --seconds S, --connections N, --case TEXT (only the cases whose
  * name contains TEXT), --write-readme (record the run in bench/README.md), --cpu-prof DIR (CPU
- * profiles of both servers over each case's measured rounds, into DIR).
+ * profiles of both servers over each case's measured rounds, into DIR), --skip-embedded (no RSS
+ * measurement on the embedded database).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
@@ -17,9 +18,11 @@ import { benchCases } from './bench-cases.ts'
 import { benchDatabase } from './bench-database.ts'
 import { parseBenchOptions } from './bench-options.ts'
 import { compareServers } from './compare-servers.ts'
+import { measureEmbeddedFootprint } from './embedded-footprint.ts'
 import { describeMachine, readMachineInfo } from './machine-info.ts'
 import { formatRunReport, recordRun } from './readme-report.ts'
 import { type CaseSummary, formatResultsTable, RATIO_GOAL, summarizeCase } from './results-table.ts'
+import { describeMemory, residentMemory } from './process-memory.ts'
 import { PRODUCT_COUNT } from './seed-products.ts'
 import { type ServerProcess, startServer } from './server-process.ts'
 import { verifySameResponses } from './verify-responses.ts'
@@ -86,7 +89,14 @@ try {
     summaries.push(summarizeCase(await compareServers(benchCase, { generated, baseline }, options, log)))
   }
 
-  const table = formatResultsTable(summaries)
+  const memory = [
+    `RSS of the generated server on PostgreSQL: ${describeMemory(residentMemory(generated.pid))}`,
+    `RSS of the baseline server on PostgreSQL: ${describeMemory(residentMemory(baseline.pid))}`,
+  ]
+  // PostgreSQL's servers are stopped first: the embedded run has the machine to itself.
+  await Promise.allSettled(servers.map((server) => server.stop()))
+  if (!options.skipEmbedded) memory.push(...(await measureEmbeddedFootprint(cases, { seconds: options.seconds, connections: options.connections }, log)))
+  const table = [...formatResultsTable(summaries), '', ...memory]
   log('')
   for (const line of table) log(line)
   const below = summaries.filter((summary) => summary.ratio < RATIO_GOAL)

@@ -1,28 +1,36 @@
 /**
  * The bench data: 10,000 products, 20 categories and three category links per product, written by
- * one SQL statement so seeding takes a second rather than dominating the run.
+ * one SQL statement so seeding takes a second rather than dominating the run. Ids are derived from
+ * the record's number (`md5('bench-product-<n>')` as a UUID), so the bench knows every key without
+ * reading them back, and a PostgreSQL server and the embedded database hold the same records.
  */
-import type pg from 'pg'
+import { createHash } from 'node:crypto'
 
 /** How many products the bench reads from. */
 export const PRODUCT_COUNT = 10_000
 /** How many categories each product links to (what the include case returns per product). */
 export const LINKS_PER_PRODUCT = 3
-const CATEGORY_COUNT = 20
+/** How many categories there are (each holds PRODUCT_COUNT × LINKS_PER_PRODUCT / CATEGORY_COUNT links). */
+export const CATEGORY_COUNT = 20
 
-/** Records the cases address: a product in the middle of the table, by id and by slug. */
+/** Every key the cases draw from. */
 export interface BenchData {
-  readonly productId: string
-  readonly productSlug: string
+  readonly productIds: readonly string[]
+  readonly productSlugs: readonly string[]
+  readonly categoryIds: readonly string[]
 }
+
+/** Runs one SQL statement with parameters (a `pg` client, or the embedded database). */
+export type RunSql = (text: string, parameters: readonly unknown[]) => Promise<readonly Record<string, unknown>[]>
 
 // Data-modifying CTEs run as one statement; the foreign keys are checked at its end, when the
 // products and categories the links name exist. created_at grows with the number so the default
 // order (createdAt, id) is the insertion order and both servers agree on every page.
 const SEED_SQL = `
 with products as (
-  insert into ecommerce_products (title, description, admin_title, slug, short_description, type, variant, created_at, updated_at)
+  insert into ecommerce_products (id, title, description, admin_title, slug, short_description, type, variant, created_at, updated_at)
   select
+    md5('bench-product-' || n)::uuid,
     jsonb_build_object('en', 'Product ' || n, 'de', 'Produkt ' || n),
     jsonb_build_object('en', 'A product the API bench reads, number ' || n || '.'),
     'Product ' || n,
@@ -35,8 +43,8 @@ with products as (
   from generate_series(1, $1::int) as n
   returning id, right(slug, 5)::int as number
 ), categories as (
-  insert into ecommerce_categories (title, admin_title, slug)
-  select jsonb_build_object('en', 'Category ' || n), 'Category ' || n, 'bench-category-' || lpad(n::text, 2, '0')
+  insert into ecommerce_categories (id, title, admin_title, slug)
+  select md5('bench-category-' || n)::uuid, jsonb_build_object('en', 'Category ' || n), 'Category ' || n, 'bench-category-' || lpad(n::text, 2, '0')
   from generate_series(1, $2::int) as n
   returning id, right(slug, 2)::int as number
 )
@@ -47,15 +55,29 @@ cross join generate_series(0, $3::int - 1) as position
 join categories on categories.number = (products.number + position * 7) % $2::int + 1
 `
 
-/** Inserts the bench data into a migrated, empty database and returns the records the cases read. */
-export async function seedProducts(client: pg.ClientBase): Promise<BenchData> {
-  await client.query(SEED_SQL, [PRODUCT_COUNT, CATEGORY_COUNT, LINKS_PER_PRODUCT])
+/** Inserts the bench data into a migrated, empty database and checks that every key is there. */
+export async function seedProducts(run: RunSql): Promise<BenchData> {
+  await run(SEED_SQL, [PRODUCT_COUNT, CATEGORY_COUNT, LINKS_PER_PRODUCT])
   // Fresh statistics, so the first measured queries are planned as the later ones are.
-  await client.query('analyze ecommerce_products, ecommerce_categories, ecommerce_categories_to_products')
-  const middle = await client.query<{ id: string; slug: string }>('select id, slug from ecommerce_products where slug = $1', [
-    `bench-product-${String(PRODUCT_COUNT / 2).padStart(5, '0')}`,
-  ])
-  const row = middle.rows[0]
-  if (row === undefined) throw new Error('Seeding the bench products failed: the middle product is missing')
-  return { productId: row.id, productSlug: row.slug }
+  await run('analyze ecommerce_products, ecommerce_categories, ecommerce_categories_to_products', [])
+  const data = benchData()
+  const [counted] = await run('select count(*)::int as n from ecommerce_products where id = any($1::uuid[])', [data.productIds])
+  if (counted?.n !== PRODUCT_COUNT) throw new Error(`Seeding the bench products failed: ${String(counted?.n)} of ${PRODUCT_COUNT} ids found`)
+  return data
+}
+
+/** The keys of the seeded records, worked out as the seed SQL makes them. */
+export function benchData(): BenchData {
+  const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1)
+  return {
+    productIds: numbers(PRODUCT_COUNT).map((n) => md5Uuid(`bench-product-${n}`)),
+    productSlugs: numbers(PRODUCT_COUNT).map((n) => `bench-product-${String(n).padStart(5, '0')}`),
+    categoryIds: numbers(CATEGORY_COUNT).map((n) => md5Uuid(`bench-category-${n}`)),
+  }
+}
+
+// PostgreSQL's md5(text)::uuid: the 32 hex digits in the 8-4-4-4-12 layout.
+function md5Uuid(text: string): string {
+  const hex = createHash('md5').update(text).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }

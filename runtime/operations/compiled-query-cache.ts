@@ -7,8 +7,10 @@
  * parameters on the first compile of each shape: a shape whose prediction differs is never cached
  * and keeps going through the builder, so a wrong prediction costs speed, never correctness.
  * Both dialects compile with PostgresQueryCompiler (db/pglite-dialect.ts), so one text fits both.
- * On a pg pool, remembered texts skip Kysely's executor too (db/direct-reads.ts).
+ * On a pg pool, remembered texts skip Kysely's executor too (db/direct-reads.ts) and run as named
+ * statements, so each connection parses and plans a shape once and then only binds and executes it.
  */
+import { createHash } from 'node:crypto'
 import { type Compilable, CompiledQuery } from 'kysely'
 import { directReadOf } from '#runtime/db/direct-reads.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
@@ -17,8 +19,14 @@ import type { DynamicDb } from './dynamic-db.ts'
 /** Most shapes remembered; include lists of every length can make many, so the oldest go first. */
 export const MAX_CACHED_SHAPES = 1000
 
+/** A remembered shape: its SQL text and the statement name it is prepared under on a pg connection. */
+interface Remembered {
+  readonly text: string
+  readonly name: string
+}
+
 // null marks a shape whose parameters did not match the prediction: always use the builder.
-const texts = new Map<string, string | null>()
+const texts = new Map<string, Remembered | null>()
 
 // Metadata objects are module constants, but two could share a table name (tests build their own);
 // keying by identity keeps their selections apart.
@@ -45,23 +53,30 @@ export async function executeCached<R>(
   build: () => Compilable<R>,
   parameters: readonly unknown[],
 ): Promise<R[]> {
-  const text = texts.get(key)
-  if (typeof text === 'string') {
+  const remembered = texts.get(key)
+  if (remembered != null) {
     // Re-insert so the map's order is least recently used first.
     texts.delete(key)
-    texts.set(key, text)
+    texts.set(key, remembered)
     const direct = directReadOf(db)
-    if (direct !== undefined) return (await direct(text, parameters)) as R[]
-    return (await db.executeQuery(CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>)).rows
+    if (direct !== undefined) return (await direct(remembered.text, parameters, remembered.name)) as R[]
+    return (await db.executeQuery(CompiledQuery.raw(remembered.text, [...parameters]) as CompiledQuery<R>)).rows
   }
   const compiled = build().compile()
-  if (text === undefined) remember(key, sameParameters(compiled.parameters, parameters) ? compiled.sql : null)
+  if (remembered === undefined) remember(key, sameParameters(compiled.parameters, parameters) ? compiled.sql : null)
   return (await db.executeQuery(compiled)).rows
 }
 
 function remember(key: string, text: string | null): void {
-  texts.set(key, text)
+  texts.set(key, text === null ? null : { text, name: statementName(text) })
   if (texts.size > MAX_CACHED_SHAPES) texts.delete(texts.keys().next().value as string)
+}
+
+// Derived from the text, so a name always means the same text (pg refuses a name reused for another
+// text on a connection), and a shape forgotten and remembered again reuses its prepared statement:
+// a connection holds at most one statement per distinct text.
+function statementName(text: string): string {
+  return `tessera_read_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`
 }
 
 // Identity per parameter: the predicted list holds the very values (or the same JSON text) Kysely got.

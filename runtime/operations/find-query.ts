@@ -64,7 +64,9 @@ function remembered<T>(raw: unknown, entity: EntityDefinition, read: keyof typeo
   let byRead = byEntity.get(entity.metadata)
   if (byRead === undefined) byEntity.set(entity.metadata, (byRead = {}))
   if (read in byRead) return byRead[read] as T
+  // Frozen too: a frozen checked query is a shared one, whose SQL parameters find.ts remembers.
   const checked = check()
+  if (typeof checked === 'object' && checked !== null) Object.freeze(checked)
   byRead[read] = checked
   return checked
 }

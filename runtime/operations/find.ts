@@ -36,8 +36,9 @@ interface Statement {
   readonly parameters: readonly unknown[]
 }
 
-// Checked queries are immutable and often reused (find-query.ts remembers them), so their cache key
-// and parameters are worked out once per query object.
+// Checked queries find-query.ts remembers (frozen ones) are reused, so their cache key and parameters
+// are worked out once per query object. A query checked for one request only (a query text's first
+// request) is not entered: a WeakMap entry for a short-lived key costs more than working them out.
 const statements = new WeakMap<FindQuery, Statement>()
 
 function statementOf(metadata: EntityMetadata, query: FindQuery): Statement {
@@ -48,7 +49,7 @@ function statementOf(metadata: EntityMetadata, query: FindQuery): Statement {
       // limit and offset are always set, so they are always the last two parameters.
       parameters: [...filtersParameters(query.filters), query.limit, query.offset],
     }
-    statements.set(query, statement)
+    if (Object.isFrozen(query)) statements.set(query, statement)
   }
   return statement
 }

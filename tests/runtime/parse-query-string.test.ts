@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import qs from 'qs'
 import { describe, expect, it } from 'vitest'
 import { ecommerceProductsRoutes } from '#generated/routes/ecommerce/products.gen.ts'
-import { parseQueryString } from '#runtime/http/parse-query-string.ts'
+import { parsePlainQuery, parseQueryString } from '#runtime/http/parse-query-string.ts'
 import { parseFindQuery } from '#runtime/operations/find-query.ts'
 import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 
@@ -10,9 +10,13 @@ const entity = { metadata: ecommerceProductsRoutes.metadata, schemas: ecommerceP
 const slugFilter = 'filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=a-slug&limit=5'
 
 describe('parseQueryString', () => {
-  it('parses qs nesting into frozen objects, all the way down', () => {
-    const parsed = parseQueryString(slugFilter)
-    expect(parsed).toEqual({ filters: { and: [{ column: 'slug', method: 'eq', value: 'a-slug' }] }, limit: '5' })
+  it('parses qs nesting; a text that comes again is remembered frozen, all the way down', () => {
+    const text = `${slugFilter}&offset=3`
+    const first = parseQueryString(text)
+    expect(Object.isFrozen(first)).toBe(false)
+    const parsed = parseQueryString(text)
+    expect(parsed).toEqual(first)
+    expect(parsed).toEqual({ filters: { and: [{ column: 'slug', method: 'eq', value: 'a-slug' }] }, limit: '5', offset: '3' })
     const filter = (parsed.filters as { and: Record<string, unknown>[] }).and[0]!
     expect(Object.isFrozen(parsed) && Object.isFrozen(parsed.filters) && Object.isFrozen(filter)).toBe(true)
     expect(() => {
@@ -54,14 +58,22 @@ describe('parseQueryString', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
-  it('remembers a text: the same text gives the same object', () => {
-    expect(parseQueryString(slugFilter)).toBe(parseQueryString(slugFilter))
+  it('remembers a text from its second parse on: then the same text gives the same object', () => {
+    const first = parseQueryString('limit=5&remembered')
+    const second = parseQueryString('limit=5&remembered')
+    expect(second).not.toBe(first)
+    expect(parseQueryString('limit=5&remembered')).toBe(second)
     expect(parseQueryString('limit=6')).not.toBe(parseQueryString('limit=7'))
   })
 
   it('forgets the oldest texts beyond its bound, and never remembers very long ones', () => {
+    parseQueryString('offset=1&first')
     const first = parseQueryString('offset=1&first')
-    for (let index = 0; index < 1000; index++) parseQueryString(`offset=${index}&filler`)
+    expect(parseQueryString('offset=1&first')).toBe(first)
+    for (let index = 0; index < 1000; index++) {
+      parseQueryString(`offset=${index}&filler`)
+      parseQueryString(`offset=${index}&filler`)
+    }
     expect(parseQueryString('offset=1&first')).not.toBe(first)
     const long = `limit=1&${'x'.repeat(3000)}`
     expect(parseQueryString(long)).not.toBe(parseQueryString(long))
@@ -69,9 +81,42 @@ describe('parseQueryString', () => {
   })
 })
 
+describe('parsePlainQuery, the short road for new texts', () => {
+  const QS_OPTIONS = { depth: 5, arrayLimit: 1000, parameterLimit: 2000, allowPrototypes: false, allowDots: false }
+
+  it('takes what the typed client writes', () => {
+    expect(parsePlainQuery(slugFilter)).toEqual({ filters: { and: [{ column: 'slug', method: 'eq', value: 'a-slug' }] }, limit: '5' })
+    const inArray = qs.stringify({ filters: { and: [{ column: 'id', method: 'inArray', value: ['a b', 'c+d', 'é&=?'] }] }, include: 'x.y,z' }, { encodeValuesOnly: true })
+    expect(parsePlainQuery(inArray)).toStrictEqual(qs.parse(inArray, QS_OPTIONS))
+  })
+
+  it('builds exactly what qs builds, or leaves the text to qs', () => {
+    const segment = fc.constantFrom('filters', 'and', 'or', 'column', 'value', 'a', 'b', '0', '1', '2', '10', '999', '1000', '00', '01', 'x.y', '$z', '-', '__proto__', 'toString', 'hasOwnProperty', '', ' ', '%5B', 'a%5D')
+    const name = fc.tuple(segment, fc.array(segment, { maxLength: 7 }), fc.constantFrom('', '[]', ']', '[', '.q')).map(([first, rest, tail]) => `${first}${rest.map((part) => `[${part}]`).join('')}${tail}`)
+    const value = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('a+b', '%20', '%E2%82%AC', '%', '%zz', '%C3', 'x=y', ''))
+    const pair = fc.oneof(fc.tuple(name, value).map(([key, text]) => `${key}=${text}`), name)
+    const text = fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.join('&'))
+    let taken = 0
+    fc.assert(
+      fc.property(text, (query) => {
+        const plain = parsePlainQuery(query)
+        if (plain === undefined) return
+        taken += 1
+        expect(plain).toStrictEqual(qs.parse(query, QS_OPTIONS))
+        expect(Array.isArray(plain)).toBe(false)
+      }),
+      { numRuns: 20_000 },
+    )
+    // The road is used, not only refused.
+    expect(taken).toBeGreaterThan(1000)
+  })
+})
+
 describe('checked queries', () => {
   it('are remembered for a remembered parse, per entity and read', () => {
+    parseQueryString(slugFilter)
     const raw = parseQueryString(slugFilter)
+    expect(Object.isFrozen(raw)).toBe(true)
     const query = parseFindQuery(raw, entity)
     expect(parseFindQuery(raw, entity)).toBe(query)
     expect(query.limit).toBe(5)

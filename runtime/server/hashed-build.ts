@@ -95,6 +95,11 @@ export async function ensureHashedBuild(options: HashedBuildOptions): Promise<Ha
 
 const held = new Set<string>()
 
+/** Holds `directory` when it is a complete build (a compiled server holds its own); else nothing. */
+export async function holdIfBuild(directory: string): Promise<void> {
+  if (await isComplete(directory)) await holdBuild(directory)
+}
+
 /**
  * Marks `directory` as used by this process until it exits, so no other process's build removes
  * it. A holder that died without cleaning up (killed) no longer counts.

@@ -125,6 +125,15 @@ describe('the landing page in Russian', () => {
     expect(questions).toMatch(/<a href="mailto:hello@tessera\.local"/)
   })
 
+  it('heads the contact form after the questions block with its own title, each heading once', () => {
+    for (const page of [html.ru, html.en]) {
+      const headings = [...page.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1])
+      expect(new Set(headings).size, headings.join(' | ')).toBe(headings.length)
+    }
+    expect(html.ru.indexOf('Задайте вопрос')).toBeGreaterThan(html.ru.indexOf('Остались вопросы?'))
+    expect(html.en).toContain('Ask us a question')
+  })
+
   it('ends with the footer after <main>: link columns, the note and the copyright line', () => {
     const footer = html.ru.slice(html.ru.indexOf('<footer'))
     expect(html.ru.indexOf('<footer')).toBeGreaterThan(html.ru.indexOf('</main>'))

@@ -36,6 +36,8 @@ function shaper(language: string): (node: TreeNode) => TreeNode {
     return shaped as PageRecord
   }
   const shapeEdge = (edge: TreeEdge): TreeEdge => {
+    // Shaping never fails: a malformed tree is the renderer's to report (its error boundaries).
+    if (typeof edge.link !== 'object' || edge.link === null) return { link: edge.link, node: shapeNode(edge.node) }
     const link: Record<string, unknown> = {}
     for (const field of LINK_FIELDS) if (Object.hasOwn(edge.link, field)) link[field] = edge.link[field]
     return { link: link as PageRecord, node: shapeNode(edge.node) }

@@ -4,6 +4,7 @@
  * the demo site is loaded too and the demo admin's password printed.
  */
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { flushOutput } from '#runtime/cli/flush-output.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
@@ -12,12 +13,16 @@ import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
 import { fileStorageFor } from '#runtime/files/shared-file-storage.ts'
 import { resolvePage } from '#runtime/pages/resolve-page.ts'
 import { createApp } from '#runtime/server/create-app.ts'
+import { holdIfBuild } from '#runtime/server/hashed-build.ts'
 import { productApiPlugins } from '#runtime/server/product-api.ts'
 import { type DemoSiteResult, describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { prepareWeb } from '#web/server/prepare-web.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 
 async function start(): Promise<void> {
+  // Compiled (`npm start`), this file lies in dist/server/<hash>/runtime/cli/: the build is held
+  // while the server runs, so another process's rebuild leaves it in place.
+  await holdIfBuild(fileURLToPath(new URL('../../', import.meta.url)))
   const config = loadConfig()
   const database = await createDatabase(config)
   // Registered before anything slow: a signal with no listener kills the process on the spot, so

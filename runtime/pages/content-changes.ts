@@ -4,15 +4,24 @@
  * once and every other process on the same database through PostgreSQL `LISTEN/NOTIFY`
  * (DatabaseHandle.notify); on the embedded database, which one process owns, it stays in process.
  *
+ * Only writes that can change what a public page renders count: the page tree and the entity pages
+ * are built from publicly readable entities alone (tree-expansions.ts), so a write through an
+ * entity route counts when its entity is publicly readable, and the hand-written routes that write
+ * only a visitor's own records (sessions, accounts, carts and orders, payments, form requests,
+ * chats) never count. Any other hand-written write counts, to be safe.
+ *
  * Listeners are kept per database (`DatabaseHandle.db`): two handles, even in one process, are two
  * servers as far as the feed is concerned, which is what lets a test run two apps on one database.
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import { entities } from '#generated/metadata/index.gen.ts'
+import { entityRoutePolicies } from '#runtime/access/entity-route-policies.ts'
 import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
+import { isPubliclyReadable } from './tree-expansions.ts'
 
 /** The notification channel of content changes. */
 export const CONTENT_CHANGES_CHANNEL = 'tessera_content_changed'
@@ -103,16 +112,42 @@ export async function listenForContentChanges(database: DatabaseHandle): Promise
 
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+// `METHOD url` of every entity route → whether its entity is publicly readable.
+const publicEntityRoutes = new Map(
+  entityRoutePolicies(entities).map((route) => [`${route.method} ${route.url}`, isPubliclyReadable(route.entity)] as const),
+)
+
+/** Hand-written routes (as registered) that write only private records: a visitor's own, or payments. */
+const PRIVATE_WRITE_ROUTES: readonly RegExp[] = [
+  // Sign-in, registration, sessions; a subject's identities, password, cart, orders, requests, chats.
+  /^\/api\/rbac\/subjects\/authentication\//,
+  /^\/api\/rbac\/subjects\/:id\//,
+  /^\/api\/ecommerce\/orders\//,
+  /^\/api\/billing\//,
+  /^\/api\/crm\/forms\/:id\/requests$/,
+]
+
+/**
+ * Whether a successful `method` request to the route registered as `url` may change what a public
+ * page renders (see the module's comment).
+ */
+export function writesPublicContent(method: string, url: string): boolean {
+  if (READ_METHODS.has(method)) return false
+  const entityRoute = publicEntityRoutes.get(`${method} ${url}`)
+  if (entityRoute !== undefined) return entityRoute
+  return !PRIVATE_WRITE_ROUTES.some((pattern) => pattern.test(url))
+}
+
 /**
  * An API plugin that makes every successful write through the API (a non-GET request answered 2xx)
- * a content change, and hears other processes' changes while the app runs. It decorates nothing and
+ * that may change a public page a content change ({@link writesPublicContent}), and hears other processes' changes while the app runs. It decorates nothing and
  * skips Fastify's encapsulation, so its hook covers every route of the scope it is registered in.
  */
 export const contentChangesOnWrites: ApiPlugin = async (scope, { database }) => {
   const stopListening = await listenForContentChanges(database)
   scope.addHook('onClose', async () => stopListening())
   scope.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (READ_METHODS.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300) return
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || !writesPublicContent(request.method, request.routeOptions.url ?? request.url)) return
     try {
       await notifyContentChanged(database)
     } catch (error) {

@@ -17,6 +17,7 @@ import {
   pageRecordSchema,
   pageUrlQuerySchema,
   parsePageQuery,
+  resolvePageQuerySchema,
   resolvedPageSchema,
   segmentValueQuerySchema,
   segmentValueSchema,
@@ -24,6 +25,7 @@ import {
 import { parsePageRequest } from './page-request.ts'
 import { resolvePage } from './resolve-page.ts'
 import { parseSegmentReference } from './segment-reference.ts'
+import { sitePage } from './site-page.ts'
 
 const tag = 'host pages'
 
@@ -46,14 +48,14 @@ export const hostPageRoutes: ApiPlugin = async (api, { database }) => {
     description:
       'Strips the language prefix, matches the exact page url first, then dynamic urls such as `/blog/articles/[blog.articles.slug]`; ' +
       'when nothing matches, the `/404` page with `status: 404`. Language maps hold the request’s language and the default language.',
-    query: pageUrlQuerySchema,
+    query: resolvePageQuerySchema,
     response: resolvedPageSchema,
     errors: [400, 404],
   }), async (request, reply) => {
-    const { url } = parsePageQuery(pageUrlQuerySchema, request.query)
+    const { url, view } = parsePageQuery(resolvePageQuerySchema, request.query)
     const page = await resolvePage(db, url)
     sharedByEveryone(reply)
-    return { data: page }
+    return { data: view === 'site' ? sitePage(page) : page }
   })
 
   api.get('/host/pages/find-by-url', publicRoute({

@@ -16,6 +16,14 @@ const urlSchema = z
 /** `?url=`. */
 export const pageUrlQuerySchema = z.object({ url: urlSchema })
 
+/** `?url=&view=`. */
+export const resolvePageQuerySchema = pageUrlQuerySchema.extend({
+  view: z
+    .enum(['full', 'site'], { error: 'must be full or site' })
+    .default('full')
+    .describe('`full`: every record in API form. `site`: only what the site renders (no timestamps, admin titles or link keys; one language where the page’s has text).'),
+})
+
 /** `?url=&segment=`. */
 export const segmentValueQuerySchema = z.object({
   url: urlSchema,

@@ -46,10 +46,13 @@ export const qwestionInput = recordWithSlug('crm/inputs', 'qwestion', 'Поле:
   placeholder: t('Например: подойдёт ли мне курс, если я работаю?', 'For example: can I take the course while working?'),
 })
 
-/** The crm widget that shows the contact form on the landing page. */
+/**
+ * The crm widget that shows the contact form on the landing page, right after the "Остались
+ * вопросы?" band (landing-page.ts): its own heading says what the form is for, not the band's again.
+ */
 export const contactFormWidget = recordWithSlug('crm/widgets', 'contact-form', 'Форма: задать вопрос', {
   variant: 'form-list-default',
-  title: t('Остались вопросы?', 'Still have questions?'),
+  title: t('Задайте вопрос', 'Ask us a question'),
   subtitle: t('Ответим в течение рабочего дня', 'We answer within one working day'),
 })
 

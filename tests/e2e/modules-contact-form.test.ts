@@ -35,7 +35,7 @@ describe.skipIf(onPostgres)('the contact form in a browser', () => {
     const watched = await openPage(browser)
     await watched.page.goto(`${server.url}/`)
     await waitForHydration(watched.page)
-    const section = watched.page.locator('section', { hasText: 'Остались вопросы?' })
+    const section = watched.page.locator('section', { hasText: 'Задайте вопрос' })
     await expect(section.getByRole('link', { name: 'Sign in' }).or(section.getByRole('link', { name: 'Войти' })).count()).resolves.toBe(1)
     await expect(section.getByRole('button', { name: 'Отправить' }).count()).resolves.toBe(0)
     watched.assertClean()
@@ -53,7 +53,7 @@ describe.skipIf(onPostgres)('the contact form in a browser', () => {
 
     await page.goto(`${server.url}/`)
     await waitForHydration(page)
-    const form = page.locator('section', { hasText: 'Остались вопросы?' }).locator('form')
+    const form = page.locator('section', { hasText: 'Задайте вопрос' }).locator('form')
     const submit = form.getByRole('button', { name: 'Отправить' })
     const alerts = form.getByRole('alert')
 

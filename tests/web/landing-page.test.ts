@@ -8,7 +8,9 @@ import { createElement } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, IN_MEMORY_DATA_DIR } from '#runtime/db/create-database.ts'
 import { resolvePage } from '#runtime/pages/resolve-page.ts'
+import { sitePage } from '#runtime/pages/site-page.ts'
 import { loadDemoSite } from '#runtime/seed/load-demo-site.ts'
+import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
 import { PageView } from '#web/site/page-view.tsx'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
@@ -19,8 +21,8 @@ import { renderInRouter } from './support/render-in-router.tsx'
 let database: DatabaseHandle
 const html: Record<'ru' | 'en', string> = { ru: '', en: '' }
 
-async function renderPage(url: string): Promise<string> {
-  const page = await resolvePage(database.db, url)
+async function renderPage(url: string, shape: (page: ResolvedPage) => ResolvedPage = (page) => page): Promise<string> {
+  const page = shape(await resolvePage(database.db, url))
   await loadPageWidgets(page)
   return renderInRouter(createElement(PageView, { page }), url)
 }
@@ -125,6 +127,15 @@ describe('the landing page in Russian', () => {
     expect(questions).toMatch(/<a href="mailto:hello@tessera\.local"/)
   })
 
+  it('heads the contact form after the questions block with its own title, each heading once', () => {
+    for (const page of [html.ru, html.en]) {
+      const headings = [...page.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1])
+      expect(new Set(headings).size, headings.join(' | ')).toBe(headings.length)
+    }
+    expect(html.ru.indexOf('Задайте вопрос')).toBeGreaterThan(html.ru.indexOf('Остались вопросы?'))
+    expect(html.en).toContain('Ask us a question')
+  })
+
   it('ends with the footer after <main>: link columns, the note and the copyright line', () => {
     const footer = html.ru.slice(html.ru.indexOf('<footer'))
     expect(html.ru.indexOf('<footer')).toBeGreaterThan(html.ru.indexOf('</main>'))
@@ -147,5 +158,31 @@ describe('the landing page in English', () => {
     expect(html.en).toMatch(/aria-label="Open menu"/)
     expect(html.en).toMatch(/© \d{4} New Profession/)
     expect(html.en).not.toMatch(/Освойте|Частые вопросы/)
+  })
+})
+
+describe('the page as the site sends it to the browser (view=site)', () => {
+  it('renders exactly the same HTML from far fewer bytes', async () => {
+    for (const url of ['/', '/en', '/ecommerce/products/data-analyst', '/en/blog/articles/how-to-join-free-retraining']) {
+      const full = await resolvePage(database.db, url)
+      const shaped = sitePage(full)
+      expect(await renderPage(url, sitePage), url).toBe(await renderPage(url))
+      expect(JSON.stringify(shaped).length, url).toBeLessThan(JSON.stringify(full).length * 0.75)
+    }
+  })
+
+  it('keeps of each link only its id, variant and order, and drops timestamps and admin titles', () => {
+    const visit = (node: ResolvedPage['page']): void => {
+      expect(node.record).not.toHaveProperty('createdAt')
+      expect(node.record).not.toHaveProperty('updatedAt')
+      if (node.entity !== 'crm/forms') expect(node.record).not.toHaveProperty('adminTitle')
+      for (const edges of Object.values(node.children)) {
+        for (const edge of edges) {
+          expect(Object.keys(edge.link).every((key) => ['id', 'variant', 'orderIndex'].includes(key)), Object.keys(edge.link).join()).toBe(true)
+          visit(edge.node)
+        }
+      }
+    }
+    return resolvePage(database.db, '/en').then((page) => visit(sitePage(page).page))
   })
 })

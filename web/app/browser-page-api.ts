@@ -31,7 +31,7 @@ async function getData<T>(url: string, allowUnauthorized = false): Promise<T | u
 /** The API as the browser reaches it, on the page's own origin. */
 export const browserPageApi: PageApi = {
   async resolvePage(url) {
-    const page = await getData<ResolvedPage>(`/api/host/pages/resolve?url=${encodeURIComponent(url)}`)
+    const page = await getData<ResolvedPage>(`/api/host/pages/resolve?url=${encodeURIComponent(url)}&view=site`)
     if (page === undefined) throw new Error(`No page for ${url}`)
     return page
   },

@@ -3,6 +3,7 @@
  * signed-in subject; for anyone else a sign-in link instead, since requests are sent only by
  * signed-in subjects (SPEC §6).
  */
+import { lazy, Suspense } from 'react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
@@ -10,8 +11,11 @@ import { childNodes } from '#web/site/child-nodes.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { Button } from '#web/ui/button.tsx'
-import { CrmForm } from './crm-form.tsx'
+import { loadCrmForm, loadedCrmForm } from './crm-form-loader.ts'
 import { SIGN_IN_PATH } from './sign-in-path.ts'
+
+// Used only when the code was not loaded before rendering (a visitor who signed in on this page).
+const LazyCrmForm = lazy(() => loadCrmForm().then((component) => ({ default: component })))
 
 /** The forms linked to a crm widget (`crm/widgets-to-forms`), in order. */
 export function formsOf(widget: TreeNode): readonly TreeNode[] {
@@ -33,12 +37,19 @@ export function CrmFormPanel({ widget, onSent }: { readonly widget: TreeNode; re
       </div>
     )
   }
+  const CrmForm = loadedCrmForm()
   return (
     <div className="grid gap-10">
       {formsOf(widget).map((form) => (
         <div key={form.record.id} className="grid gap-4">
           {text(form.record.description) !== '' && <p className="text-muted-foreground">{text(form.record.description)}</p>}
-          <CrmForm form={form} subjectId={subject.id} onSent={onSent} />
+          {CrmForm === undefined ? (
+            <Suspense fallback={null}>
+              <LazyCrmForm form={form} subjectId={subject.id} onSent={onSent} />
+            </Suspense>
+          ) : (
+            <CrmForm form={form} subjectId={subject.id} onSent={onSent} />
+          )}
         </div>
       ))}
     </div>

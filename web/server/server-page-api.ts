@@ -13,6 +13,7 @@ import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import { HttpError } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import { sitePage } from '#runtime/pages/site-page.ts'
 import type { PageApi, SessionSubject, SiteSettings } from '#web/app/page-api.ts'
 
 /** Resolves the page of a URL: `resolvePage(db, url)` of runtime/pages. */
@@ -33,7 +34,8 @@ export function serverPageApi(request: FastifyRequest, db: Kysely<Database>, res
     },
     async resolvePage(url) {
       try {
-        return await resolvePage(db, url)
+        // Shaped as client navigations get it (`view=site`): the page is dehydrated into the HTML.
+        return sitePage(await resolvePage(db, url))
       } catch (error) {
         // What the visitor sees (and what is dehydrated into the page) must not carry internals.
         if (error instanceof HttpError && error.statusCode < 500) {

@@ -10,6 +10,7 @@ import { loadUiStrings, uiStrings } from '#web/i18n/ui-strings.ts'
 import { GlobalErrorScreen } from '#web/site/global-error-screen.tsx'
 import { LanguageProvider } from '#web/site/language-context.tsx'
 import { splitLanguage } from '#web/site/languages.ts'
+import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
 import { SessionKeeperSlot } from '#web/account/session-keeper-slot.tsx'
 import { ToastRegion } from '#web/ui/toast.tsx'
 import { DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_KEYWORDS, DEFAULT_SITE_TITLE, THEME_COLOR } from '#web/site/site-defaults.ts'
@@ -20,7 +21,8 @@ import { sessionQuery, siteSettingsQuery, subjectQuery } from '../site-queries.t
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     const [subject, , site] = await Promise.all([
-      context.queryClient.ensureQueryData(subjectQuery(context.api)),
+      // A signed-in visitor's form code is ready before the page renders (crm-form-loader.ts).
+      context.queryClient.ensureQueryData(subjectQuery(context.api)).then(async (subject) => (subject === null ? subject : (await loadCrmForm(), subject))),
       context.queryClient.ensureQueryData(sessionQuery(context.api)),
       context.queryClient.ensureQueryData(siteSettingsQuery(context.api)),
       loadUiStrings(splitLanguage(location.pathname).language),

@@ -6,7 +6,7 @@
  * while the wallet still shows the first signature request is refused, never sent to the wallet.
  */
 import { getAddress, stringToHex } from 'viem'
-import { AUTH_API, accountRequest } from '../account-request.ts'
+import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 import type { SignInTokens } from '../sign-in-flow.ts'
 import { type Eip1193Provider, findWallet } from './eip1193-provider.ts'
 

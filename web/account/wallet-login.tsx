@@ -11,7 +11,7 @@ import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { toastFailure } from '#web/app/account-request.ts'
 import { shortenAddress } from './shorten-address.ts'
-import { completeSignIn, loginRedirect, signOut } from './sign-in-flow.ts'
+import { loginRedirect, signOut } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
 
 /** The provider value of wallet identities. */
@@ -46,7 +46,7 @@ export function WalletLogin() {
     setPending(true)
     setProblem(undefined)
     try {
-      await completeSignIn(await wallet.signInWithWallet(t))
+      await wallet.signInWithWallet(t)
       await navigate(loginRedirect(window.location.search))
     } catch (error) {
       if (error instanceof wallet.WalletBusyError) {

@@ -1,13 +1,15 @@
 /**
- * The host page routes (SPEC §7 "Host URL lookup", DESIGN "Pages in one request"), all public and
- * the same for every visitor: `GET /api/host/pages/resolve`, `…/find-by-url`,
- * `…/url-segment-value` and `GET /api/host/urls`. Fastify's router prefers these static paths to
- * the generated `/api/host/pages/:id`.
+ * The host page routes (SPEC §7 "Host URL lookup", DESIGN "Pages in one request"), all public:
+ * `GET /api/host/pages/resolve`, `…/find-by-url`, `…/url-segment-value` and `GET /api/host/urls`.
+ * They are the same for every visitor, except a resolved page holding private content
+ * (private-content.ts), which is private to a caller allowed to read it. Fastify's router prefers
+ * these static paths to the generated `/api/host/pages/:id`.
  */
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { badRequest, notFound } from '#runtime/errors/http-error.ts'
-import { PUBLIC_READ } from '#runtime/http/cache-control.ts'
+import { mayCall } from '#runtime/access/may-call.ts'
+import { PRIVATE_NO_STORE, PUBLIC_READ } from '#runtime/http/cache-control.ts'
 import type { RouteDoc } from '#runtime/http/route-docs.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { listHostUrls } from './host-urls.ts'
@@ -23,6 +25,7 @@ import {
   segmentValueSchema,
 } from './page-api-schemas.ts'
 import { parsePageRequest } from './page-request.ts'
+import { PRIVATE_CONTENT_READER } from './page-tree-rules.ts'
 import { resolvePage } from './resolve-page.ts'
 import { parseSegmentReference } from './segment-reference.ts'
 import { sitePage } from './site-page.ts'
@@ -39,7 +42,7 @@ function sharedByEveryone(reply: FastifyReply): void {
 }
 
 /** Registers the host page routes; mount inside `/api`. */
-export const hostPageRoutes: ApiPlugin = async (api, { database }) => {
+export const hostPageRoutes: ApiPlugin = async (api, { database, config }) => {
   const { db } = database
 
   api.get('/host/pages/resolve', publicRoute({
@@ -47,14 +50,26 @@ export const hostPageRoutes: ApiPlugin = async (api, { database }) => {
     summary: 'The whole page for a URL, with every widget’s records',
     description:
       'Strips the language prefix, matches the exact page url first, then dynamic urls such as `/blog/articles/[blog.articles.slug]`; ' +
-      'when nothing matches, the `/404` page with `status: 404`. Language maps hold the request’s language and the default language.',
+      'when nothing matches, the `/404` page with `status: 404`. Language maps hold the request’s language and the default language. ' +
+      'An article shown with private content has its `description` only for callers allowed `GET /api/rbac/subjects/authentication/me`.',
     query: resolvePageQuerySchema,
     response: resolvedPageSchema,
     errors: [400, 404],
   }), async (request, reply) => {
     const { url, view } = parsePageQuery(resolvePageQuerySchema, request.query)
-    const page = await resolvePage(db, url)
-    sharedByEveryone(reply)
+    let asked = false
+    let allowed = false
+    const page = await resolvePage(db, url, {
+      mayReadPrivateContent: async () => {
+        asked = true
+        allowed = await mayCall(request, api.routePolicies, config, PRIVATE_CONTENT_READER)
+        return allowed
+      },
+    })
+    // Private content makes the answer depend on who asks: never shared, never kept.
+    if (allowed) reply.header('cache-control', PRIVATE_NO_STORE)
+    else sharedByEveryone(reply)
+    if (asked) reply.header('vary', 'cookie, authorization')
     return { data: view === 'site' ? sitePage(page) : page }
   })
 

@@ -51,3 +51,36 @@ export const listingRules: readonly ListingRule[] = [
 
 /** At most this many records are listed per widget; a longer list needs links or paging. */
 export const LISTING_LIMIT = 100
+
+/**
+ * Content only some visitors may read (SPEC §2: an article with private content shows 'Not
+ * authorized' to those who may not read it). A record of `entity` is private when a widget of
+ * `widget` in one of `variants` shows it: linked through `relation`, or, when such a widget on a
+ * page links none, the record the page's URL names. Its `fields` reach only callers allowed to make
+ * {@link PRIVATE_CONTENT_READER}; the browser's authorization gate asks about the same call.
+ */
+export interface PrivateContentRule {
+  /** The entity whose records may be private: `blog/articles`. */
+  readonly entity: string
+  /** The fields withheld from callers who may not read them. */
+  readonly fields: readonly string[]
+  /** The widget entity and the variants that show private content. */
+  readonly widget: string
+  readonly variants: readonly string[]
+  /** The relation from the widget to the records it shows. */
+  readonly relation: string
+}
+
+/** Every kind of private content. */
+export const privateContentRules: readonly PrivateContentRule[] = [
+  {
+    entity: 'blog/articles',
+    fields: ['description'],
+    widget: 'blog/widgets',
+    variants: ['article-overview-with-private-content-default'],
+    relation: 'blog/widgets-to-articles',
+  },
+]
+
+/** The call whose permission opens private content: any signed-in subject may make it. */
+export const PRIVATE_CONTENT_READER = { route: '/api/rbac/subjects/authentication/me', method: 'GET' } as const

@@ -4,6 +4,7 @@
  * (match-page.ts), and the page's tree and the tree of the entity the URL names grown together,
  * level by level (load-page-tree.ts). When nothing matches, the page whose url is `/404` stands
  * in with status 404. Language maps keep only the request's language and the default language.
+ * Private content (private-content.ts) is left out unless the caller may read it.
  */
 import type { Kysely } from 'kysely'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
@@ -11,6 +12,7 @@ import { notFound } from '#runtime/errors/http-error.ts'
 import { DEFAULT_TREE_LIMITS, growingNode, growPageTrees, type TreeLimits } from './load-page-tree.ts'
 import { findPageByExactUrl, matchPage } from './match-page.ts'
 import { parsePageRequest } from './page-request.ts'
+import { type PrivateContentReader, withholdPrivateContent } from './private-content.ts'
 import type { ResolvedPage } from './resolved-page.ts'
 
 /** The url of the page shown when nothing else matches. */
@@ -22,7 +24,14 @@ const PAGE_ENTITY = 'host/pages'
 export interface ResolvePageOptions {
   /** Bounds of the trees; {@link DEFAULT_TREE_LIMITS} by default. */
   readonly limits?: TreeLimits
+  /**
+   * Whether the caller may read private content (the decision is-authorized makes for
+   * PRIVATE_CONTENT_READER); asked only when the page could hold some. Without it, nobody may.
+   */
+  readonly mayReadPrivateContent?: PrivateContentReader
 }
+
+const NOBODY: PrivateContentReader = async () => false
 
 /**
  * The page `url` shows (a path or an http(s) URL, with or without a language prefix, query and
@@ -43,5 +52,6 @@ export async function resolvePage(db: Kysely<any>, url: string, options: Resolve
   const page = growingNode(PAGE_ENTITY, match.page)
   const entity = match.entity === null ? null : growingNode(match.entity.key, match.entity.record)
   await growPageTrees(db, entity === null ? [page] : [page, entity], { languages, limits: options.limits ?? DEFAULT_TREE_LIMITS })
-  return { status, language: request.language, path: request.path, page, params: match.params, entity }
+  const readable = await withholdPrivateContent(db, { page, entity }, options.mayReadPrivateContent ?? NOBODY)
+  return { status, language: request.language, path: request.path, page: readable.page, params: match.params, entity: readable.entity }
 }

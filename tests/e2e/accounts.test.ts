@@ -2,7 +2,8 @@
  * Accounts in Chromium (issue #11), against `npm start`'s server on a fresh embedded database:
  * registration through the form, the account menu, signing out and in, a wrong password's
  * message, forgot and reset password with the mailed code, the Change Password dialog, adding and
- * deleting a login method, the private article's gate, and wallet login with an injected wallet.
+ * deleting a login method, the private article's gate, and wallet login with an injected wallet
+ * and the wallet's session rules (SPEC §4).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -10,7 +11,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latestResetCode } from '../auth/support/outbox.ts'
-import { injectWallet } from './accounts-injected-wallet.ts'
+import { type InjectedWallet, injectWallet } from './accounts-injected-wallet.ts'
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 
@@ -243,6 +244,69 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('An error occurred: The signature does not match the address | 401 | Unauthorized')
     expect(wallet.requests.at(-1)).toBe('wallet_revokePermissions')
     expect(await page.getByRole('button', { name: 'Connect Wallet' }).isVisible()).toBe(true)
+    watched.assertClean(refused(401, 'ethereum-virtual-machine'))
+    await watched.close()
+  }, JOURNEY_MS)
+
+  const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+  const walletFlag = (page: Page) => page.evaluate(() => localStorage.getItem('tessera.wallet.connected'))
+
+  async function signInWithWallet(watched: WatchedPage, wallet: InjectedWallet): Promise<Page> {
+    const page = await visit(watched, SELECT_METHOD)
+    await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.waitForURL(`${server.url}/en`)
+    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(shortAddress(wallet.account.address))
+    return page
+  }
+
+  it('follows the wallet: a new account in it signs in on its own, and a session gone disconnects the wallet and logs out', async () => {
+    const watched = await openPage(browser)
+    const wallet = await injectWallet(watched.page)
+    let page = await signInWithWallet(watched, wallet)
+    const signatures = () => wallet.requests.filter((method) => method === 'personal_sign').length
+    expect(signatures()).toBe(1)
+
+    // The wallet switches to an account the signed-in subject has no link to: the page signs a
+    // message with it and authenticates, without a click.
+    await wallet.switchAccount()
+    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(shortAddress(wallet.account.address))
+    expect(signatures()).toBe(2)
+    // On the next page the session and the wallet agree: it is only asked which account it has.
+    page = await visit(watched, '/en')
+    await expect.poll(() => wallet.requests.at(-1)).toBe('eth_accounts')
+    expect(signatures()).toBe(2)
+
+    // The session's cookies are gone while the wallet is still connected: the next page
+    // disconnects the wallet and logs out.
+    await page.context().clearCookies()
+    page = await visit(watched, '/en')
+    await expect.poll(() => wallet.connected).toBe(false)
+    await expect.poll(() => walletFlag(page)).toBeNull()
+    expect(wallet.requests.slice(-2)).toEqual(['eth_accounts', 'wallet_revokePermissions'])
+    expect(await page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true)
+    // Disconnected for good: the next page does not load the wallet code or ask the wallet anything.
+    const asked = wallet.requests.length
+    page = await visit(watched, SELECT_METHOD)
+    await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(wallet.requests).toHaveLength(asked)
+    watched.assertClean()
+    await watched.close()
+  }, JOURNEY_MS)
+
+  it('disconnects the wallet when the server refuses a signature the page asked for on its own', async () => {
+    const watched = await openPage(browser)
+    const wallet = await injectWallet(watched.page)
+    const page = await signInWithWallet(watched, wallet)
+    const first = wallet.account.address
+    wallet.forgeSignatures()
+    await wallet.switchAccount()
+    await page.getByText('An error occurred: The signature does not match the address | 401 | Unauthorized').waitFor()
+    await expect.poll(() => wallet.connected).toBe(false)
+    expect(await walletFlag(page)).toBeNull()
+    // The session stays the first account's.
+    expect(await page.getByTestId('account-menu').first().textContent()).toContain(shortAddress(first))
     watched.assertClean(refused(401, 'ethereum-virtual-machine'))
     await watched.close()
   }, JOURNEY_MS)

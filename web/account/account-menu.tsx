@@ -17,7 +17,7 @@ import {
 } from '#web/ui/dropdown-menu.tsx'
 import { AccountMenuButton } from './account-menu-button.tsx'
 import { SETTINGS_PATH, subjectPath } from './account-paths.ts'
-import { toastFailure } from './account-request.ts'
+import { toastFailure } from '#web/app/account-request.ts'
 import { signOut } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
 import { shownLabel, subjectLabel } from './use-session-state.ts'

@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
-import { AUTH_API, accountRequest } from './account-request.ts'
+import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 
 /** The call asked about: an API path and its method (GET unless given). */
 export interface GatedAction {

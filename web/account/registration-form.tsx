@@ -5,7 +5,7 @@
 import { useForm } from 'react-hook-form'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
-import { AUTH_API, accountRequest } from './account-request.ts'
+import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 import { emailRules, passwordRules } from './field-rules.ts'
 import { FormField } from './form-field.tsx'
 import { reportFailure } from './report-failure.ts'

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { PageApi, SessionState } from '#web/app/page-api.ts'
-import { sessionQuery, subjectQuery } from '#web/app/site-queries.ts'
+import { PAGES_QUERY_KEY, sessionQuery, subjectQuery } from '#web/app/site-queries.ts'
 import { sessionOfToken } from './access-times.ts'
 
 /** What the session needs from the page. */
@@ -73,13 +73,23 @@ export function applyAccessToken(jwt: string): void {
 /** Reads the signed-in subject again (after a sign-in, a refresh that resumed a session, a change of identities). */
 export async function reloadSubject(): Promise<void> {
   const { queryClient, api } = bound()
-  await queryClient.fetchQuery({ ...subjectQuery(api), staleTime: 0 })
+  const before = queryClient.getQueryData(subjectQuery(api).queryKey)?.id ?? null
+  const subject = await queryClient.fetchQuery({ ...subjectQuery(api), staleTime: 0 })
+  if ((subject?.id ?? null) !== before) resolvePagesAgain(queryClient)
 }
 
 /** Forgets the session in this page: signed out, no times; `goHome` also leaves for the home page. */
 export function endSession(options: { readonly goHome: boolean }): void {
   const { queryClient, api, goHome } = bound()
+  const before = queryClient.getQueryData(subjectQuery(api).queryKey) ?? null
   queryClient.setQueryData(subjectQuery(api).queryKey, null)
   setSession(NO_SESSION)
+  if (before !== null) resolvePagesAgain(queryClient)
   if (options.goHome) goHome()
+}
+
+// Pages are resolved for their reader (private content reaches only those who may read it): the
+// open page is read again for the new subject, the others when next shown.
+function resolvePagesAgain(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: PAGES_QUERY_KEY })
 }

@@ -2,6 +2,7 @@
  * Where the root document mounts the session: it binds the page's query cache for web/account
  * (session-control.ts) and loads the {@link SessionKeeper} only when there is a session to keep
  * (an access token's times, or a session to resume), so a visitor's page never loads its code.
+ * The wallet's session rules are watched here too (wallet-session-watch.tsx).
  */
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
@@ -10,6 +11,7 @@ import { useRouterContext } from '#web/app/use-router-context.ts'
 import { bindSession } from './session-control.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
+import { WalletSessionWatch } from './wallet-session-watch.tsx'
 
 const SessionKeeper = lazy(() => import('./session-keeper.tsx').then((module) => ({ default: module.SessionKeeper })))
 
@@ -20,10 +22,15 @@ export function SessionKeeperSlot() {
   useEffect(() => bindSession({ queryClient, api, goHome: () => void navigate('/') }), [queryClient, api, navigate])
   const session = useQuery(sessionQuery(api)).data
   const hydrated = useHydrated()
-  if (!hydrated || session === undefined || (session.accessExpiresAt === null && !session.resumable)) return null
+  const keeping = hydrated && session !== undefined && (session.accessExpiresAt !== null || session.resumable)
   return (
-    <Suspense fallback={null}>
-      <SessionKeeper />
-    </Suspense>
+    <>
+      <WalletSessionWatch />
+      {keeping && (
+        <Suspense fallback={null}>
+          <SessionKeeper />
+        </Suspense>
+      )}
+    </>
   )
 }

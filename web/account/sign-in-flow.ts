@@ -3,7 +3,7 @@
  * set): remember the access token's times, read the subject, and go where SPEC §2 says.
  */
 import { applyAccessToken, endSession, reloadSubject } from './session-control.ts'
-import { AUTH_API, accountRequest } from './account-request.ts'
+import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 
 /** The tokens a sign-in answers (the same are in the httpOnly cookies). */
 export interface SignInTokens {

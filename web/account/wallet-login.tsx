@@ -9,9 +9,9 @@ import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { toastFailure } from './account-request.ts'
+import { toastFailure } from '#web/app/account-request.ts'
 import { shortenAddress } from './shorten-address.ts'
-import { completeSignIn, loginRedirect, signOut } from './sign-in-flow.ts'
+import { loginRedirect, signOut } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
 
 /** The provider value of wallet identities. */
@@ -46,7 +46,7 @@ export function WalletLogin() {
     setPending(true)
     setProblem(undefined)
     try {
-      await completeSignIn(await wallet.signInWithWallet(t))
+      await wallet.signInWithWallet(t)
       await navigate(loginRedirect(window.location.search))
     } catch (error) {
       if (error instanceof wallet.WalletBusyError) {

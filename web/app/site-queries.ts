@@ -5,9 +5,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PageApi } from './page-api.ts'
 
-/** The resolved page of `url` (pathname with its language prefix, if any). */
+/** The key every resolved page's query starts with. */
+export const PAGES_QUERY_KEY = ['host', 'pages', 'resolve'] as const
+
+/**
+ * The resolved page of `url` (pathname with its language prefix, if any). It is resolved for the
+ * caller (private content only for those who may read it), so a change of subject reads it again.
+ */
 export function pageQuery(api: PageApi, url: string) {
-  return queryOptions({ queryKey: ['host', 'pages', 'resolve', url] as const, queryFn: () => api.resolvePage(url) })
+  return queryOptions({ queryKey: [...PAGES_QUERY_KEY, url] as const, queryFn: () => api.resolvePage(url) })
 }
 
 /** The signed-in subject, or null. */

@@ -1,12 +1,12 @@
 /**
  * A JSON call from a form or chat widget to the API (same origin, with the session cookie), one
- * body shape `{ data }`. It goes through the account screens' request, so a 401 is refreshed
+ * body shape `{ data }`. It goes through the browser's one request (web/app/account-request.ts), so a 401 is refreshed
  * silently and retried once, and a session ended elsewhere signs the page out. A failure rejects
  * with the client's {@link ApiError}, whose message joins the server's as SPEC §8 asks and whose
  * `issues` name the fields.
  */
 import { ApiError } from '#runtime/client/api-error.ts'
-import { accountRequest } from '#web/account/account-request.ts'
+import { accountRequest } from '#web/app/account-request.ts'
 
 export { ApiError }
 

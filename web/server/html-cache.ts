@@ -1,7 +1,8 @@
 /**
  * The in-process cache of anonymous page HTML (DESIGN "Budgets": anonymous page HTML may be cached
  * and is invalidated by any content write). Only what every visitor would get is kept: the web
- * plugin never reads or fills it for a request with a session cookie or an Authorization header.
+ * plugin never reads or fills it for a request with a session cookie, an Authorization header or
+ * the secret key, nor fills it with a page that carries private content.
  * Every content change empties it; a render that started before a change is not stored, so a page
  * never outlives the content it was rendered from. Entries are few and small, kept in insertion
  * order and dropped oldest first beyond `maxEntries`.

@@ -1,7 +1,8 @@
 /**
  * The server's {@link PageApi} for one request: the resolver and the subject are read in process
  * (no HTTP round trip), the subject from the request's own credentials through the app's access
- * engine, exactly as `GET /api/rbac/subjects/authentication/me` would answer it.
+ * engine, exactly as `GET /api/rbac/subjects/authentication/me` would answer it. The resolver
+ * sends private content only to a caller allowed to read it.
  */
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -12,30 +13,55 @@ import { subjectWithRolesAndIdentities } from '#runtime/auth/subject-records.ts'
 import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import { HttpError } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import type { PrivateContentReader } from '#runtime/pages/private-content.ts'
+import type { ResolvePageOptions } from '#runtime/pages/resolve-page.ts'
 import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
 import { sitePage } from '#runtime/pages/site-page.ts'
 import type { PageApi, SessionSubject, SiteSettings } from '#web/app/page-api.ts'
 
-/** Resolves the page of a URL: `resolvePage(db, url)` of runtime/pages. */
-export type PageResolver = (db: Kysely<Database>, url: string) => Promise<ResolvedPage>
+/** Resolves the page of a URL: `resolvePage(db, url, options)` of runtime/pages. */
+export type PageResolver = (db: Kysely<Database>, url: string, options: Pick<ResolvePageOptions, 'mayReadPrivateContent'>) => Promise<ResolvedPage>
 
-/** The page API of one request; remembers the status of a refused page, for the response. */
+/**
+ * The page API of one request; remembers the status of a refused page, and whether private
+ * content was sent, for the response.
+ */
 export interface ServerPageApi extends PageApi {
   /** The status the resolver refused the page with (a malformed URL is a 400, a database outage a 503), if it did. */
   readonly refusedWith: number | undefined
+  /** Whether a page was resolved with the private content this caller may read: such HTML is for nobody else. */
+  readonly readPrivateContent: boolean
 }
 
-/** The page API of `request`. */
-export function serverPageApi(request: FastifyRequest, db: Kysely<Database>, resolvePage: PageResolver, site: SiteSettings): ServerPageApi {
+/**
+ * The page API of `request`; `mayReadPrivateContent` is the caller's right to private content
+ * (the decision is-authorized makes for PRIVATE_CONTENT_READER).
+ */
+export function serverPageApi(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  resolvePage: PageResolver,
+  site: SiteSettings,
+  mayReadPrivateContent: PrivateContentReader,
+): ServerPageApi {
   let refusedWith: number | undefined
+  let readPrivateContent = false
+  const reader: PrivateContentReader = async () => {
+    const allowed = await mayReadPrivateContent()
+    if (allowed) readPrivateContent = true
+    return allowed
+  }
   return {
     get refusedWith() {
       return refusedWith
     },
+    get readPrivateContent() {
+      return readPrivateContent
+    },
     async resolvePage(url) {
       try {
         // Shaped as client navigations get it (`view=site`): the page is dehydrated into the HTML.
-        return sitePage(await resolvePage(db, url))
+        return sitePage(await resolvePage(db, url, { mayReadPrivateContent: reader }))
       } catch (error) {
         // What the visitor sees (and what is dehydrated into the page) must not carry internals.
         if (error instanceof HttpError && error.statusCode < 500) {

@@ -15,8 +15,11 @@ import type { ServerManifest } from '@tanstack/router-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { carriesSessionCookie } from '#runtime/auth/request-credentials.ts'
 import { RETRY_AFTER_SECONDS } from '#runtime/db/database-availability.ts'
+import { mayCall } from '#runtime/access/may-call.ts'
+import { SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
 import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'
 import { onContentChange } from '#runtime/pages/content-changes.ts'
+import { PRIVATE_CONTENT_READER } from '#runtime/pages/page-tree-rules.ts'
 import { seoFilesRoutes } from '#runtime/pages/seo-files-routes.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import type { RenderInput } from '#web/app/entry-server.tsx'
@@ -85,7 +88,7 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
       if (cached !== undefined) return sendPage(request, reply.header(HTML_CACHE_HEADER, 'hit'), cached, { personal, kept: true })
 
       const ticket = cache?.ticket()
-      const api = serverPageApi(request, database.db, options.resolvePage, site)
+      const api = serverPageApi(request, database.db, options.resolvePage, site, () => mayCall(request, app.routePolicies, config, PRIVATE_CONTENT_READER))
       const response = await renderer.render({
         request: toWebRequest(request, reply),
         api,
@@ -104,19 +107,20 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
       const cookies = response.headers.getSetCookie()
       let kept = false
       if (cookies.length > 0) reply.header('set-cookie', cookies)
-      else if (cache !== undefined && ticket !== undefined && !personal) {
+      // Private content is for this caller only (the secret key reads it without a cookie).
+      else if (cache !== undefined && ticket !== undefined && !personal && !api.readPrivateContent) {
         cache.set(request.url, page, ticket)
         kept = cache.get(request.url) === page
         reply.header(HTML_CACHE_HEADER, 'miss')
       }
-      return sendPage(request, reply, page, { personal, kept })
+      return sendPage(request, reply, page, { personal: personal || api.readPrivateContent, kept })
     })
   }
 }
 
-/** Whether the page may depend on who asks: the request carries a session or a bearer token. */
+/** Whether the page may depend on who asks: the request carries a session, a bearer token or the secret key. */
 export function isPersonal(request: FastifyRequest): boolean {
-  return carriesSessionCookie(request) || request.headers.authorization !== undefined
+  return carriesSessionCookie(request) || request.headers.authorization !== undefined || request.headers[SECRET_KEY_HEADER] !== undefined
 }
 
 interface ProductionBuild {

@@ -5,8 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { principalOf } from '#runtime/access/authorize-request.ts'
-import { decideAccess } from '#runtime/access/decide-access.ts'
-import { isValidSecretKey, SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
+import { mayCall } from '#runtime/access/may-call.ts'
 import { unauthorized } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import {
@@ -224,17 +223,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       },
     }), async (request) => {
       const { action } = isAuthorizedQuerySchema.parse(request.query)
-      const route = app.routePolicies.find(action.method, action.route)
-      if (route === undefined) return { data: false }
-      if (route.policy === undefined) return { data: true }
-      const decision = decideAccess({
-        policy: route.policy,
-        secretKey: isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey),
-        principal: await principalOf(request),
-        target: { method: action.method, path: action.route },
-        ownedRecords: route.ownedRecords === true,
-      })
-      return { data: decision.allowed }
+      return { data: await mayCall(request, app.routePolicies, config, action) }
     })
 
     async function refreshSession(presented: string | undefined, reply: FastifyReply) {

@@ -1,12 +1,14 @@
 /**
  * Finding the browser's wallet without a wallet kit: EIP-6963 first (each installed wallet
  * announces itself on request, so several can coexist), then the legacy `window.ethereum` that a
- * single injected wallet sets. Only the EIP-1193 `request` call is used.
+ * single injected wallet sets. Only the EIP-1193 `request` call and its `accountsChanged` event are used.
  */
 
-/** The part of an EIP-1193 provider this site calls. */
+/** The part of an EIP-1193 provider this site calls; events are optional (not every wallet emits them). */
 export interface Eip1193Provider {
   request(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<unknown>
+  on?(event: string, listener: (...args: unknown[]) => void): void
+  removeListener?(event: string, listener: (...args: unknown[]) => void): void
 }
 
 interface AnnouncedProvider {

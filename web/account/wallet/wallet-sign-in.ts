@@ -1,13 +1,16 @@
 /**
  * Sign-In with Ethereum from the browser (SPEC §2, §4): ask the wallet for its account, fetch the
- * server's EIP-4361 message for it, have the wallet sign it with `personal_sign`, and trade the
- * signature for a session. This module is its own chunk, loaded when the Connect Wallet button is
- * used; it takes only viem's small address and encoding helpers. One attempt at a time: a second
- * while the wallet still shows the first signature request is refused, never sent to the wallet.
+ * server's EIP-4361 message for it, have the wallet sign it with `personal_sign`, trade the
+ * signature for a session and take the session into the page. This module is its own chunk,
+ * loaded when the Connect Wallet button is used or a wallet was connected before; it takes only
+ * viem's small address and encoding helpers. One attempt at a time, from the button or from the
+ * wallet's session rules alike: another while one runs is refused, never sent to the wallet. An
+ * authentication error disconnects the wallet.
  */
 import { getAddress, stringToHex } from 'viem'
-import { AUTH_API, accountRequest } from '../account-request.ts'
-import type { SignInTokens } from '../sign-in-flow.ts'
+import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
+import { completeSignIn, type SignInTokens } from '../sign-in-flow.ts'
+import { forgetWalletConnection, rememberWalletConnected } from '../wallet-connection.ts'
 import { type Eip1193Provider, findWallet } from './eip1193-provider.ts'
 
 /** The texts the errors carry, in the page's language. */
@@ -25,10 +28,13 @@ export class WalletError extends Error {
 /** Refused because an attempt is still waiting for its signature. */
 export class WalletBusyError extends WalletError {}
 
-let attempt: Promise<SignInTokens> | undefined
+let attempt: Promise<void> | undefined
 
-/** Signs in with the browser's wallet; rejects with {@link WalletBusyError} while an attempt runs. */
-export function signInWithWallet(texts: WalletTexts): Promise<SignInTokens> {
+/**
+ * Signs in with the browser's wallet and takes the session into the page (the signed-in subject
+ * is known when it resolves); rejects with {@link WalletBusyError} while an attempt runs.
+ */
+export function signInWithWallet(texts: WalletTexts): Promise<void> {
   if (attempt !== undefined) return Promise.reject(new WalletBusyError(texts.signaturePending))
   attempt = signIn(texts).finally(() => {
     attempt = undefined
@@ -36,7 +42,7 @@ export function signInWithWallet(texts: WalletTexts): Promise<SignInTokens> {
   return attempt
 }
 
-async function signIn(texts: WalletTexts): Promise<SignInTokens> {
+async function signIn(texts: WalletTexts): Promise<void> {
   const wallet = await findWallet()
   if (wallet === undefined) throw new WalletError(texts.noWalletFound)
   const accounts = await wallet.request({ method: 'eth_requestAccounts' })
@@ -47,19 +53,31 @@ async function signIn(texts: WalletTexts): Promise<SignInTokens> {
     refreshOn401: false,
   })
   const signature = await wallet.request({ method: 'personal_sign', params: [stringToHex(message), address] })
+  let tokens: SignInTokens
   try {
-    return await accountRequest<SignInTokens>('POST', `${AUTH_API}/ethereum-virtual-machine`, {
+    tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/ethereum-virtual-machine`, {
       body: { data: { message, signature, address } },
       refreshOn401: false,
     })
   } catch (error) {
     // SPEC §4: an authentication error disconnects the wallet from the site.
-    await disconnect(wallet)
+    await disconnectWallet(wallet)
     throw error
   }
+  rememberWalletConnected()
+  await completeSignIn(tokens)
 }
 
-async function disconnect(wallet: Eip1193Provider): Promise<void> {
+/** The wallet's account connected to the site, asked without a prompt (`eth_accounts`); undefined when none is. */
+export async function connectedAddress(wallet: Eip1193Provider): Promise<string | undefined> {
+  const accounts = await wallet.request({ method: 'eth_accounts' })
+  const first = Array.isArray(accounts) ? accounts[0] : undefined
+  return typeof first === 'string' ? getAddress(first) : undefined
+}
+
+/** Disconnects `wallet` from the site (EIP-2255 revocation, where the wallet has it) and forgets the connection. */
+export async function disconnectWallet(wallet: Eip1193Provider): Promise<void> {
+  forgetWalletConnection()
   try {
     await wallet.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
   } catch {

@@ -5,11 +5,12 @@
  * the visitor may call `GET /api/rbac/subjects/authentication/me`, which every account may.
  * The article is the widget's linked one, else the one the page's URL names.
  *
- * The gate decides what the page shows; the article record itself is public data (it is in the
- * resolved page for anyone), so content that must stay secret belongs behind a protected API.
+ * The gate decides what the page shows; the body is not even sent to a visitor it refuses: the
+ * page resolver leaves it out by the same decision (runtime/pages/private-content.ts).
  */
 import { LockIcon } from 'lucide-react'
 import { useId } from 'react'
+import { PRIVATE_CONTENT_READER } from '#runtime/pages/page-tree-rules.ts'
 import { SELECT_METHOD_PATH } from '#web/account/account-paths.ts'
 import { AuthorizationGate } from '#web/account/authorization-gate.tsx'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
@@ -21,9 +22,6 @@ import { Button } from '#web/ui/button.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { SectionShell } from '../shared/section-shell.tsx'
 import type { WidgetProps } from '../widget-registry.ts'
-
-/** The call whose permission opens the article: any signed-in subject may make it. */
-const READER_ACTION = { route: '/api/rbac/subjects/authentication/me', method: 'GET' } as const
 
 export default function ArticleOverviewWithPrivateContent({ node, page }: WidgetProps) {
   const t = useUiStrings()
@@ -42,7 +40,7 @@ export default function ArticleOverviewWithPrivateContent({ node, page }: Widget
           {subtitle !== '' && <p className="text-lg text-muted-foreground">{subtitle}</p>}
         </header>
         <AuthorizationGate
-          action={READER_ACTION}
+          action={PRIVATE_CONTENT_READER}
           pending={<Skeleton className="h-32 w-full" />}
           fallback={
             <div role="alert" className="flex flex-col items-start gap-4 rounded-lg border border-dashed border-border bg-muted p-6">

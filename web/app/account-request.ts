@@ -1,13 +1,14 @@
 /**
- * The account screens' calls to the API: JSON in and out, cookies included, failures as the
- * client's {@link ApiError} (its message is what the toast shows, SPEC §8). A 401 is answered by
+ * The browser's one fetch path to the API for calls made by signed-in screens (accounts, the shop,
+ * CRM forms and chats): JSON in and out, cookies included, failures as the client's
+ * {@link ApiError} (its message is what the toast shows, SPEC §8). A 401 is answered by
  * one silent refresh and one retry; when the refresh finds no session, the page signs out and
  * goes home, and the call rejects with {@link SessionEndedError}, which no toast reports.
  */
 import { ApiError, apiErrorFromFailure, apiErrorFromResponse } from '#runtime/client/api-error.ts'
 import { toast } from '#web/ui/toast.tsx'
-import { endSession } from './session-control.ts'
-import { refreshSession } from './session-refresh.ts'
+import { endSession } from '#web/account/session-control.ts'
+import { refreshSession } from '#web/account/session-refresh.ts'
 
 /** Where the authentication routes live. */
 export const AUTH_API = '/api/rbac/subjects/authentication'

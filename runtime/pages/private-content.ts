@@ -1,0 +1,123 @@
+/**
+ * Private content in a resolved page (page-tree-rules.ts `privateContentRules`). The browser's
+ * authorization gate only decides what a page shows; what a caller may not read must not be sent
+ * at all, in the JSON or in the server-rendered HTML. So once the trees have grown, the private
+ * fields are left out of every occurrence of a private record (on its own page, in a category's
+ * list, in an article list) unless the caller may make the reader call. Which records are private
+ * costs one statement, run only when the page holds records of an entity that can be; the caller's
+ * right is asked only when one of them is.
+ */
+import type { Kysely } from 'kysely'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
+import { type PrivateContentRule, privateContentRules } from './page-tree-rules.ts'
+import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
+import { type PageStatement, pageStatement, runPageQuery, uuidArrayParameter } from './run-page-query.ts'
+import { quoteIdentifier, quoteLiteral } from './sql-text.ts'
+
+/**
+ * Whether the caller may read private content: the decision `is-authorized` makes for
+ * {@link PRIVATE_CONTENT_READER}. Asked at most once per page.
+ */
+export type PrivateContentReader = () => Promise<boolean>
+
+/** The two trees of a page: the page's own and the one of the entity its URL names. */
+export interface PageTrees {
+  readonly page: TreeNode
+  readonly entity: TreeNode | null
+}
+
+/**
+ * `trees` as `mayRead`'s caller may see them: the same objects when nothing is withheld. `mayRead`
+ * is called only when the page holds private content, so its answer says whether the page depends
+ * on who asks.
+ */
+export async function withholdPrivateContent(
+  db: Kysely<any>,
+  trees: PageTrees,
+  mayRead: PrivateContentReader,
+  rules: readonly PrivateContentRule[] = privateContentRules,
+): Promise<PageTrees> {
+  const nodes = [...walk(trees.page), ...(trees.entity === null ? [] : walk(trees.entity))]
+  const candidates = rules
+    .map((rule) => ({ rule, ids: new Set(nodes.filter((node) => node.entity === rule.entity).map((node) => node.record.id)) }))
+    .filter(({ ids }) => ids.size > 0)
+  if (candidates.length === 0) return trees
+
+  const withheld = new Map<string, readonly string[]>()
+  for (const { rule, ids } of candidates) {
+    const rows = await runPageQuery<{ id: string }>(db, linkedStatement(rule), [uuidArrayParameter(ids)])
+    const privateIds = new Set(rows.map((row) => row.id))
+    // A private-content widget with no record of its own shows the one the URL names.
+    const showsUrlRecord = nodes.some(
+      (node) => node.entity === rule.widget && rule.variants.includes(String(node.record.variant)) && (node.children[rule.relation]?.length ?? 0) === 0,
+    )
+    if (showsUrlRecord && trees.entity?.entity === rule.entity) privateIds.add(trees.entity.record.id)
+    for (const id of privateIds) withheld.set(`${rule.entity}:${id}`, rule.fields)
+  }
+  if (withheld.size === 0 || (await mayRead())) return trees
+  const strip = (node: TreeNode) => withoutFields(node, withheld)
+  return { page: strip(trees.page), entity: trees.entity === null ? null : strip(trees.entity) }
+}
+
+function* walk(node: TreeNode): Generator<TreeNode> {
+  yield node
+  for (const edges of Object.values(node.children)) for (const edge of edges) yield* walk(edge.node)
+}
+
+// A copy of the tree in which each record found in `withheld` lacks the fields listed there.
+function withoutFields(node: TreeNode, withheld: ReadonlyMap<string, readonly string[]>): TreeNode {
+  const fields = withheld.get(`${node.entity}:${node.record.id}`)
+  let record: PageRecord = node.record
+  if (fields !== undefined) {
+    const copy: Record<string, unknown> = { ...node.record }
+    for (const field of fields) delete copy[field]
+    record = copy as PageRecord
+  }
+  const children: Record<string, readonly TreeEdge[]> = {}
+  for (const [key, edges] of Object.entries(node.children)) {
+    children[key] = edges.map((edge) => ({ link: edge.link, node: withoutFields(edge.node, withheld) }))
+  }
+  return { entity: node.entity, record, children }
+}
+
+const linkedStatements = new Map<PrivateContentRule, PageStatement>()
+
+// The records of `rule.entity` among `$1` that a private-content widget links.
+function linkedStatement(rule: PrivateContentRule): PageStatement {
+  let statement = linkedStatements.get(rule)
+  if (statement === undefined) {
+    const relation = metadataOf(rule.relation)
+    const widget = metadataOf(rule.widget)
+    const entity = metadataOf(rule.entity)
+    const widgetColumn = referenceColumn(relation, widget)
+    const recordColumn = referenceColumn(relation, entity)
+    const variantColumn = columnOf(widget, 'variant')
+    const variants = rule.variants.map(quoteLiteral).join(', ')
+    statement = pageStatement(
+      `select distinct r.${quoteIdentifier(recordColumn)}::text as id from ${quoteIdentifier(relation.table)} r ` +
+        `join ${quoteIdentifier(widget.table)} w on w.${quoteIdentifier(columnOf(widget, 'id'))} = r.${quoteIdentifier(widgetColumn)} ` +
+        `where w.${quoteIdentifier(variantColumn)} in (${variants}) and r.${quoteIdentifier(recordColumn)} = any($1::uuid[])`,
+    )
+    linkedStatements.set(rule, statement)
+  }
+  return statement
+}
+
+function metadataOf(key: string): EntityMetadata {
+  const metadata = findEntityMetadataByKey(key)
+  if (metadata === undefined) throw new Error(`The private content rules name ${key}, which is no entity`)
+  return metadata
+}
+
+function columnOf(metadata: EntityMetadata, field: string): string {
+  const found = metadata.fields.find((candidate) => candidate.name === field)
+  if (found === undefined) throw new Error(`${metadata.module}/${metadata.name} has no field ${field}`)
+  return found.column
+}
+
+function referenceColumn(relation: EntityMetadata, target: EntityMetadata): string {
+  const found = relation.fields.find((field) => field.references?.table === target.table)
+  if (found === undefined) throw new Error(`${relation.module}/${relation.name} does not reference ${target.module}/${target.name}`)
+  return found.column
+}

@@ -20,7 +20,7 @@ export function parameterRef(name: string): Reference {
   return { $ref: `#/components/parameters/${name}` }
 }
 
-function conditionList(name: 'filters' | 'orderBy', item: JsonSchema, description: string): Parameter {
+function conditionList(name: 'orderBy', item: JsonSchema, description: string): Parameter {
   return {
     name,
     in: 'query',
@@ -37,13 +37,19 @@ export function entityParameters(entity: EntityNode): Record<string, Parameter> 
   const names = entityParameterNames(entity)
   const declared = entity.links.map((link) => link.name)
   return {
-    [names.filters]: conditionList(
-      'filters',
-      schemaRef(schemas.filter),
-      'Every condition must hold: `filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=x`. ' +
+    [names.filters]: {
+      name: 'filters',
+      in: 'query',
+      style: 'deepObject',
+      explode: true,
+      description:
+        'Every condition of `and` must hold: `filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=x`; ' +
+        'and at least one of `or`: `filters[or][0][column]=…`. A member with its own `and` or `or` is a nested group ' +
+        '(`filters[or][0][and][0][column]=…`), at most 3 levels deep and 50 conditions in all. ' +
         'inArray and notInArray take `value[0]`, `value[1]`…; isNull and isNotNull take no value. ' +
         'An unknown column or method is a 400.',
-    ),
+      schema: schemaRef(schemas.filterGroup),
+    },
     [names.orderBy]: conditionList(
       'orderBy',
       schemaRef(schemas.order),

@@ -16,6 +16,8 @@ export interface EntitySchemaNames {
   readonly update: string
   readonly bulkUpdateItem: string
   readonly filter: string
+  /** `and`/`or` lists of filters or nested groups: the `filters` parameter's schema. */
+  readonly filterGroup: string
   readonly order: string
 }
 
@@ -28,6 +30,7 @@ export function entitySchemaNames(entity: Pick<EntityNode, 'typeName'>): EntityS
     update: `${type}Update`,
     bulkUpdateItem: `${type}BulkUpdateItem`,
     filter: `${type}Filter`,
+    filterGroup: `${type}FilterGroup`,
     order: `${type}Order`,
   }
 }
@@ -147,11 +150,23 @@ export function entityComponentSchemas(entity: EntityNode, rowNameOf: RowNameOf)
       required: ['column', 'method'],
       additionalProperties: false,
     },
+    [names.filterGroup]: filterGroupSchema(names),
     [names.order]: {
       type: 'object',
       required: ['column', 'method'],
       additionalProperties: false,
       properties: { column: { type: 'string', enum: columns }, method: { type: 'string', enum: ['asc', 'desc'] } },
     },
+  }
+}
+
+/** `{ and?: [...], or?: [...] }` whose members are filters or groups again (runtime/operations/filters.ts). */
+function filterGroupSchema(names: EntitySchemaNames): JsonSchema {
+  const members = { type: 'array', items: { anyOf: [schemaRef(names.filter), schemaRef(names.filterGroup)] } }
+  return {
+    type: 'object',
+    additionalProperties: false,
+    description: 'Every condition of `and` holds and at least one of `or` does; a member may be a group again (at most 3 levels, 50 conditions).',
+    properties: { and: members, or: members },
   }
 }

@@ -1,7 +1,7 @@
 /** The params of find, findById and count, as the API reads them from the query string. */
 import type { FilterMethod } from '#runtime/validation/filter-methods.ts'
 
-/** One `filters[and][i]` condition; `value` is omitted for isNull/isNotNull and an array for inArray. */
+/** One `filters[and][i]` (or `filters[or][i]`) condition; `value` is omitted for isNull/isNotNull and an array for inArray. */
 export interface FindFilter<Row> {
   readonly column: keyof Row & string
   readonly method: FilterMethod
@@ -20,9 +20,19 @@ export interface IncludeParams {
   readonly include?: string | readonly string[]
 }
 
-/** The conditions every returned row meets (all of them). */
+/**
+ * A group of conditions: every one of `and` holds, and at least one of `or` (when given). A member
+ * may itself be a group: `{ or: [{ and: [a, b] }, c] }` is `(a and b) or c`, nested at most 3 levels
+ * deep in all, with at most 50 conditions.
+ */
+export interface FindFilterGroup<Row> {
+  readonly and?: readonly (FindFilter<Row> | FindFilterGroup<Row>)[]
+  readonly or?: readonly (FindFilter<Row> | FindFilterGroup<Row>)[]
+}
+
+/** The conditions every returned row meets. */
 export interface FilterParams<Row> {
-  readonly filters?: { readonly and?: readonly FindFilter<Row>[] }
+  readonly filters?: FindFilterGroup<Row>
 }
 
 /** Everything a find accepts: filters, order, paging (limit defaults to 100, at most 1000) and include. */

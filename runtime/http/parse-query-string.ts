@@ -19,10 +19,11 @@
 import qs from 'qs'
 import { markPrototypeKey, prototypeKeyInQuery } from '#runtime/validation/prototype-keys.ts'
 
-// Deep enough for `filters[and][0][value][0]` and a language map value, no deeper; lists as long
-// as the largest `inArray` (1000), and never sparse (`[999]` alone becomes `['x']`).
+// Deep enough for a list value in the innermost filter group the API accepts
+// (`filters[or][0][and][0][or][0][value][0]`, operations/filters.ts), no deeper; lists as long as
+// the largest `inArray` (1000), and never sparse (`[999]` alone becomes `['x']`).
 const OPTIONS: qs.IParseOptions = {
-  depth: 5,
+  depth: 8,
   arrayLimit: 1000,
   parameterLimit: 2000,
   allowPrototypes: false,

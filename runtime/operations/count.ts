@@ -3,11 +3,11 @@ import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import { entityKey, executeCached } from './compiled-query-cache.ts'
-import { type Filter, filtersParameters, filtersShape, whereFilters } from './filters.ts'
+import { type FilterNode, filtersParameters, filtersShape, whereFilters } from './filters.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 
 /** The number of records matching every filter among those `access` lets the caller see. */
-export async function count(db: DynamicDb, metadata: EntityMetadata, filters: readonly Filter[], access: RecordAccess): Promise<number> {
+export async function count(db: DynamicDb, metadata: EntityMetadata, filters: readonly FilterNode[], access: RecordAccess): Promise<number> {
   const build = () => {
     let select = db.selectFrom(metadata.table).select((eb) => eb.fn.countAll().as('count'))
     const owned = accessCondition(metadata, access)

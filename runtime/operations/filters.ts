@@ -1,7 +1,8 @@
 /**
- * The `filters` of find and count: `filters[and][i][column|method|value]` as
- * parsed by qs, checked against the entity (unknown column or method → 400,
- * never ignored) and turned into a Kysely `where`.
+ * The `filters` of find and count: `filters[and][i][column|method|value]` and
+ * `filters[or][i][…]` as parsed by qs, where an item may itself be a group
+ * (`filters[or][0][and][0][column]`), checked against the entity (unknown
+ * column or method → 400, never ignored) and turned into a Kysely `where`.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { badRequest, type Issue } from '#runtime/errors/http-error.ts'
@@ -14,57 +15,136 @@ import { parseFilterValue } from './filter-values.ts'
 import { isPlainObject } from './record-input.ts'
 import { fieldByName } from './row-mapping.ts'
 
-/** Most filters one request may combine. */
+/** Most conditions one request may combine, counted over every group. */
 export const MAX_FILTERS = 50
 
-/** One checked filter: all conditions of a find are combined with `and`. */
+/** Most levels of groups: `filters` itself, a group in it, and one group in that. */
+export const MAX_FILTER_DEPTH = 3
+
+/** One checked condition on one column. */
 export interface Filter {
+  readonly kind: 'condition'
   readonly field: FieldMetadata
   readonly method: FilterMethod
   /** Converted per kind; a list for inArray/notInArray; undefined for isNull/isNotNull. */
   readonly value: unknown
 }
 
-/** Checks the `filters` query parameter; absent means no filter. Throws a 400 listing every problem. */
-export function parseFilters(raw: unknown, entity: EntityDefinition): Filter[] {
-  if (raw === undefined) return []
-  if (!isPlainObject(raw) || Object.keys(raw).some((key) => key !== 'and')) {
-    throw badRequest('filters must have the form filters[and][0][column]=…&filters[and][0][method]=…&filters[and][0][value]=…', [
-      { path: 'filters', message: 'must hold only an `and` list' },
-    ])
-  }
-  const list = raw.and === undefined ? [] : raw.and
-  if (!Array.isArray(list)) throw badRequest('filters[and] must be a list', [{ path: 'filters.and', message: 'must be a list indexed from 0' }])
-  if (list.length > MAX_FILTERS) throw badRequest(`At most ${MAX_FILTERS} filters are allowed`, [{ path: 'filters.and', message: `may hold at most ${MAX_FILTERS} filters` }])
+/** A checked group: every member holds (`and`) or at least one does (`or`). */
+export interface FilterGroup {
+  readonly kind: 'and' | 'or'
+  readonly filters: readonly FilterNode[]
+}
 
-  const filters: Filter[] = []
+/** A condition or a group of them. */
+export type FilterNode = Filter | FilterGroup
+
+const GROUP_KEYS = ['and', 'or'] as const
+
+const FORM = 'filters must have the form filters[and][0][column]=…&filters[and][0][method]=…&filters[and][0][value]=… (or filters[or][…])'
+
+/** Whether a list item is a nested group (`filters[or][0][and][0]…`) rather than a condition. */
+function isGroup(item: unknown): item is Record<string, unknown> {
+  return isPlainObject(item) && GROUP_KEYS.some((key) => Object.hasOwn(item, key))
+}
+
+/**
+ * Checks the `filters` query parameter; absent means no filter. The result holds together with
+ * `and`: the `filters[and]` conditions, then one `or` group of `filters[or]` when there is one.
+ * A list item that has `and` or `or` is a nested group of the same form. Throws a 400 listing
+ * every problem.
+ */
+export function parseFilters(raw: unknown, entity: EntityDefinition): FilterNode[] {
+  if (raw === undefined) return []
+  if (!isPlainObject(raw)) throw badRequest(FORM, [{ path: 'filters', message: 'must hold an `and` or an `or` list' }])
   const issues: Issue[] = []
-  for (const [index, item] of list.entries()) {
-    const path = `filters.and.${index}`
-    const parsed = entity.schemas.filter.safeParse(item)
-    if (!parsed.success) {
-      issues.push(...parsed.error.issues.map((issue) => ({ path: [path, ...issue.path.map(String)].join('.'), message: issue.message })))
-      continue
-    }
-    const { column, method, value } = parsed.data as { column: string; method: FilterMethod; value?: unknown }
-    const field = fieldByName(entity.metadata, column)
-    if (field === undefined || field.secret) {
-      issues.push({ path: `${path}.column`, message: `${column} is not a filterable field` })
-      continue
-    }
-    const checked = parseFilterValue(field, method, value, `${path}.value`)
-    if (checked.ok) filters.push({ field, method, value: checked.value })
-    else issues.push(checked.issue)
+  const counter = { conditions: 0 }
+  const group = parseGroup(raw, 'filters', 1, entity, issues, counter)
+  if (counter.conditions > MAX_FILTERS) {
+    throw badRequest(`At most ${MAX_FILTERS} filters are allowed`, [{ path: 'filters', message: `may hold at most ${MAX_FILTERS} conditions in all` }])
   }
-  if (issues.length > 0) throw badRequest('Invalid filters', issues)
-  return filters
+  if (issues.length > 0) throw badRequest(issues.some((issue) => issue.path === 'filters') ? FORM : 'Invalid filters', issues)
+  return [...group.and, ...(group.or === undefined ? [] : [group.or])]
+}
+
+function parseGroup(
+  raw: Readonly<Record<string, unknown>>,
+  path: string,
+  depth: number,
+  entity: EntityDefinition,
+  issues: Issue[],
+  counter: { conditions: number },
+): { and: FilterNode[]; or: FilterGroup | undefined } {
+  const extra = Object.keys(raw).filter((key) => !(GROUP_KEYS as readonly string[]).includes(key))
+  if (extra.length > 0 || Object.keys(raw).length === 0) {
+    issues.push({ path, message: extra.length > 0 ? `must hold only \`and\` and \`or\` lists, not ${extra.slice(0, 5).join(', ')}` : 'must hold an `and` or an `or` list' })
+    return { and: [], or: undefined }
+  }
+  const listOf = (key: 'and' | 'or'): FilterNode[] => {
+    const list = raw[key]
+    if (list === undefined) return []
+    if (!Array.isArray(list)) {
+      issues.push({ path: `${path}.${key}`, message: 'must be a list indexed from 0' })
+      return []
+    }
+    const nodes: FilterNode[] = []
+    for (const [index, item] of list.entries()) {
+      const itemPath = `${path}.${key}.${index}`
+      if (isGroup(item)) {
+        if (depth >= MAX_FILTER_DEPTH) {
+          issues.push({ path: itemPath, message: `groups may nest at most ${MAX_FILTER_DEPTH} levels deep` })
+          continue
+        }
+        const inner = parseGroup(item, itemPath, depth + 1, entity, issues, counter)
+        const members = [...inner.and, ...(inner.or === undefined ? [] : [inner.or])]
+        if (members.length > 0) nodes.push(members.length === 1 ? members[0]! : { kind: 'and', filters: members })
+        continue
+      }
+      counter.conditions += 1
+      if (counter.conditions > MAX_FILTERS) continue
+      const condition = parseCondition(item, itemPath, entity, issues)
+      if (condition !== undefined) nodes.push(condition)
+    }
+    return nodes
+  }
+  const and = listOf('and')
+  const or = listOf('or')
+  return { and, or: or.length === 0 ? undefined : { kind: 'or', filters: or } }
+}
+
+function parseCondition(item: unknown, path: string, entity: EntityDefinition, issues: Issue[]): Filter | undefined {
+  const parsed = entity.schemas.filter.safeParse(item)
+  if (!parsed.success) {
+    issues.push(...parsed.error.issues.map((issue) => ({ path: [path, ...issue.path.map(String)].join('.'), message: issue.message })))
+    return undefined
+  }
+  const { column, method, value } = parsed.data as { column: string; method: FilterMethod; value?: unknown }
+  const field = fieldByName(entity.metadata, column)
+  if (field === undefined || field.secret) {
+    issues.push({ path: `${path}.column`, message: `${column} is not a filterable field` })
+    return undefined
+  }
+  const checked = parseFilterValue(field, method, value, `${path}.value`)
+  if (checked.ok) return { kind: 'condition', field, method, value: checked.value }
+  issues.push(checked.issue)
+  return undefined
 }
 
 /** A `where` callback that combines `filters` with `and` (always true when there are none). */
-export function whereFilters(metadata: EntityMetadata, filters: readonly Filter[]) {
+export function whereFilters(metadata: EntityMetadata, filters: readonly FilterNode[]) {
   // The builder is untyped because the table is chosen at run time (see dynamic-db.ts).
-  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
-    eb.and(filters.map((filter) => filterCondition(eb, metadata, filter)))
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => eb.and(filters.map((filter) => nodeCondition(eb, metadata, filter)))
+}
+
+function nodeCondition(eb: ExpressionBuilder<any, any>, metadata: EntityMetadata, node: FilterNode): Expression<SqlBool> {
+  switch (node.kind) {
+    case 'condition':
+      return filterCondition(eb, metadata, node)
+    case 'and':
+      return eb.and(node.filters.map((filter) => nodeCondition(eb, metadata, filter)))
+    case 'or':
+      return eb.or(node.filters.map((filter) => nodeCondition(eb, metadata, filter)))
+  }
 }
 
 /**
@@ -152,12 +232,16 @@ export function filterParameters(filter: Filter): readonly unknown[] {
   }
 }
 
-/** The parameters of every filter, in `whereFilters` order. */
-export function filtersParameters(filters: readonly Filter[]): unknown[] {
-  return filters.flatMap(filterParameters)
+/** The parameters of every condition, in `whereFilters` order (depth first, as written). */
+export function filtersParameters(filters: readonly FilterNode[]): unknown[] {
+  return filters.flatMap((node) => (node.kind === 'condition' ? filterParameters(node) : filtersParameters(node.filters)))
 }
 
-/** What of `filters` decides the SQL text: columns, methods and the kind (or list length) of values. */
-export function filtersShape(filters: readonly Filter[]): string {
-  return filters.map((filter) => `${filter.field.name}:${filter.method}:${valueShape(filter.value)}`).join(',')
+/** What of `filters` decides the SQL text: grouping, columns, methods and the kind (or list length) of values. */
+export function filtersShape(filters: readonly FilterNode[]): string {
+  return filters
+    .map((node) =>
+      node.kind === 'condition' ? `${node.field.name}:${node.method}:${valueShape(node.value)}` : `${node.kind}(${filtersShape(node.filters)})`,
+    )
+    .join(',')
 }

@@ -55,7 +55,7 @@ export async function findOrCreate(db: DynamicDb, entity: EntityDefinition, data
 async function findMatching(db: DynamicDb, metadata: EntityMetadata, criteria: Readonly<Record<string, unknown>>, access: RecordAccess): Promise<ApiRecord | undefined> {
   const conditions = Object.entries(criteria).map(([name, value]) => {
     const field = fieldByName(metadata, name)!
-    return { field, method: value === null ? ('isNull' as const) : ('eq' as const), value }
+    return { kind: 'condition' as const, field, method: value === null ? ('isNull' as const) : ('eq' as const), value }
   })
   let select = db
     .selectFrom(metadata.table)

@@ -7,7 +7,7 @@ import { badRequest, type HttpError } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 import type { EntityDefinition } from './entity-definition.ts'
-import { type Filter, parseFilters } from './filters.ts'
+import { type FilterNode, parseFilters } from './filters.ts'
 import { type IncludeNode, parseInclude } from './include.ts'
 import { type Order, parseOrderBy } from './order-by.ts'
 import { parsePaging } from './paging.ts'
@@ -15,7 +15,7 @@ import { isPlainObject } from './record-input.ts'
 
 /** A checked find. */
 export interface FindQuery {
-  readonly filters: readonly Filter[]
+  readonly filters: readonly FilterNode[]
   readonly orderBy: readonly Order[]
   readonly limit: number
   readonly offset: number
@@ -48,7 +48,7 @@ export function parseFindByIdQuery(raw: unknown, entity: EntityDefinition): read
 }
 
 /** Checks the query of a count: only `filters`. */
-export function parseCountQuery(raw: unknown, entity: EntityDefinition): readonly Filter[] {
+export function parseCountQuery(raw: unknown, entity: EntityDefinition): readonly FilterNode[] {
   return remembered(raw, entity, 'count', () => parseFilters(checkParameters(raw, 'count').filters, entity))
 }
 

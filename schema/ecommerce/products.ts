@@ -2,7 +2,7 @@ import { entity, localized, oneOf } from '#dsl'
 
 /** A product or course; its prices are attributes under a `price` attribute key. */
 export default entity('ecommerce', 'products', {
-  content: { subtitle: false },
+  content: { subtitle: false, description: 'richText' },
   fields: {
     shortDescription: localized(),
     type: oneOf(['one_off', 'subscription'], { required: true, default: 'one_off' }),

@@ -72,7 +72,7 @@ const courseDefinitions: readonly CourseDefinition[] = [
     slug: 'data-analyst',
     title: t('Аналитик данных', 'Data analyst'),
     shortDescription: t('SQL, Excel, Python и визуализация данных', 'SQL, Excel, Python and data visualisation'),
-    description: t(
+    description: richText(
       'Научитесь собирать, очищать и анализировать данные, строить дашборды и объяснять выводы бизнесу. В конце — проект в портфолио.',
       'Learn to collect, clean and analyse data, build dashboards and explain findings to the business. You finish with a portfolio project.',
     ),
@@ -86,7 +86,7 @@ const courseDefinitions: readonly CourseDefinition[] = [
     slug: 'web-developer',
     title: t('Веб-разработчик', 'Web developer'),
     shortDescription: t('HTML, CSS, JavaScript и React', 'HTML, CSS, JavaScript and React'),
-    description: t(
+    description: richText(
       'Создадите несколько сайтов и веб-приложений, освоите Git и командную разработку, подготовитесь к собеседованиям.',
       'Build several websites and web apps, learn Git and teamwork, and get ready for job interviews.',
     ),
@@ -100,7 +100,7 @@ const courseDefinitions: readonly CourseDefinition[] = [
     slug: 'accountant',
     title: t('Бухгалтер с 1С', 'Accountant with 1C'),
     shortDescription: t('Учёт, налоги и отчётность в 1С', 'Bookkeeping, taxes and reporting in 1C'),
-    description: t(
+    description: richText(
       'Освоите первичный учёт, расчёт зарплаты, налоги и сдачу отчётности. Практика на реальных кейсах.',
       'Master primary accounting, payroll, taxes and filing reports, practising on real cases.',
     ),

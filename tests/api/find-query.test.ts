@@ -130,6 +130,63 @@ describe('filter values are checked per field kind', () => {
   })
 })
 
+describe('filter groups: or and nesting', () => {
+  const condition = (column: string, method: string, value?: unknown) => ({ column, method, value })
+  async function slugsOf(filtersQuery: unknown): Promise<string[]> {
+    const response = await request(app, 'GET', attributes, { query: { filters: filtersQuery, orderBy: { and: [{ column: 'slug', method: 'asc' }] } } })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    return response.body.data.map((record: { slug: string }) => record.slug)
+  }
+
+  it('matches any condition of filters[or]', async () => {
+    expect(await slugsOf({ or: [condition('slug', 'eq', 'fq-a'), condition('number', 'gt', '5')] })).toEqual(['fq-a', 'fq-c'])
+  })
+
+  it('combines filters[and] with filters[or]: every and, and at least one or', async () => {
+    const query = { and: [condition('slug', 'like', 'fq-%'), condition('boolean', 'eq', 'true')], or: [condition('slug', 'eq', 'fq-a'), condition('slug', 'eq', 'fq-b')] }
+    expect(await slugsOf(query)).toEqual(['fq-a'])
+  })
+
+  it('nests groups: an or of and groups', async () => {
+    const query = {
+      or: [
+        { and: [condition('boolean', 'eq', 'true'), condition('number', 'gt', '5')] },
+        { and: [condition('boolean', 'eq', 'false'), condition('date', 'gte', '2026-02-01')] },
+      ],
+    }
+    expect(await slugsOf(query)).toEqual(['fq-b', 'fq-c'])
+    const counted = await request(app, 'GET', `${attributes}/count`, { query: { filters: query } })
+    expect(counted.body).toEqual({ data: 2 })
+  })
+
+  it('reads the same nesting from a hand-written query string', async () => {
+    const url = `${attributes}?filters[and][0][column]=slug&filters[and][0][method]=like&filters[and][0][value]=fq-%25&filters[and][1][or][0][column]=number&filters[and][1][or][0][method]=isNull&filters[and][1][or][1][column]=slug&filters[and][1][or][1][method]=inArray&filters[and][1][or][1][value][0]=fq-b&orderBy[and][0][column]=slug&orderBy[and][0][method]=asc`
+    const response = await app.inject({ method: 'GET', url, headers: {} })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().data.map((record: { slug: string }) => record.slug)).toEqual(['fq-b', 'fq-d'])
+  })
+
+  it.each([
+    [{ or: [{ and: [{ or: [{ and: [condition('slug', 'eq', 'x')] }] }] }] }, 'filters.or.0.and.0.or.0', /nest at most 3/],
+    [{ or: [{ and: [condition('slug', 'eq', 'x')], column: 'slug' }] }, 'filters.or.0', /not column/],
+    [{ or: [condition('nope', 'eq', 'x')] }, 'filters.or.0.column', /must be one of/],
+    [{ and: [{ or: [condition('number', 'eq', 'abc')] }] }, 'filters.and.0.or.0.value', /decimal/],
+    [{ or: 'slug' }, 'filters.or', /list/],
+  ])('refuses %j at %s', async (query, at, message) => {
+    const response = await request(app, 'GET', attributes, { query: { filters: query } })
+    expect(response.status).toBe(400)
+    expectErrorBody(response.body, 'BAD_REQUEST')
+    expect(response.body.error.issues).toEqual([{ path: at, message: expect.stringMatching(message) }])
+  })
+
+  it('counts conditions over every group against the limit of 50', async () => {
+    const many = Array.from({ length: 26 }, (_, index) => condition('slug', 'eq', `x${index}`))
+    const response = await request(app, 'GET', attributes, { query: { filters: { and: many, or: many } } })
+    expect(response.status).toBe(400)
+    expect(response.body.error.issues).toEqual([expect.objectContaining({ path: 'filters', message: expect.stringMatching(/at most 50/) })])
+  })
+})
+
 describe('order and paging', () => {
   it('orders by several keys, ascending and descending', async () => {
     const response = await request(app, 'GET', attributes, {
@@ -162,7 +219,8 @@ describe('order and paging', () => {
     [{ orderBy: { and: [{ column: 'nope', method: 'asc' }] } }, 'orderBy.and.0.column'],
     [{ orderBy: { and: [{ column: 'slug', method: 'up' }] } }, 'orderBy.and.0.method'],
     [{ orderBy: 'slug' }, 'orderBy'],
-    [{ filters: { or: [{ column: 'slug', method: 'eq', value: 'x' }] } }, 'filters'],
+    [{ filters: { not: [{ column: 'slug', method: 'eq', value: 'x' }] } }, 'filters'],
+    [{ filters: 'slug' }, 'filters'],
     [{ filter: 'slug' }, 'filter'],
   ])('rejects %j at %s', async (query, at) => {
     const response = await request(app, 'GET', attributes, { query })

@@ -61,6 +61,17 @@ describe('entity client against the real server', () => {
     })
     expect(page.map((row) => row.slug)).toEqual(['beta', 'alpha'])
     expect(await client.count({ filters: { and: [{ column: 'slug', method: 'inArray', value: ['alpha', 'gamma'] }] } })).toBe(2)
+    // or, and a nested group: slug = gamma, or (slug like 'a%' and title's text has ALPHA).
+    const either = await client.find({
+      filters: {
+        or: [
+          { column: 'slug', method: 'eq', value: 'gamma' },
+          { and: [{ column: 'slug', method: 'like', value: 'a%' }, { column: 'title', method: 'like', value: '%ALPHA%' }] },
+        ],
+      },
+      orderBy: { and: [{ column: 'slug', method: 'asc' }] },
+    })
+    expect(either.map((row) => row.slug)).toEqual(['alpha', 'gamma'])
 
     const found = await client.findById(created[0]!.id)
     expect(found.slug).toBe('alpha')

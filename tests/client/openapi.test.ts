@@ -104,6 +104,9 @@ describe('the OpenAPI document', () => {
     const schemas = document.components.schemas
     expect(schemas.NewEcommerceProducts).toMatchObject({ type: 'object', additionalProperties: false })
     expect((schemas.EcommerceProductsFilter as { properties: { column: { enum: string[] } } }).properties.column.enum).toContain('slug')
+    // filters[and] and filters[or], whose members are filters or nested groups.
+    const members = { type: 'array', items: { anyOf: [{ $ref: '#/components/schemas/EcommerceProductsFilter' }, { $ref: '#/components/schemas/EcommerceProductsFilterGroup' }] } }
+    expect(schemas.EcommerceProductsFilterGroup).toMatchObject({ type: 'object', additionalProperties: false, properties: { and: members, or: members } })
     for (const entity of entities) {
       const row = schemas[entity.typeName] as { properties: Record<string, unknown>; required: string[] }
       const secrets = entity.fields.filter((field) => field.secret).map((field) => field.name)

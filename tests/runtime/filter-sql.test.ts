@@ -11,7 +11,7 @@ import { filterApplies } from '#generator/ir/field-kinds.ts'
 import type { FieldKindIR } from '#generator/ir/types.ts'
 import { entities } from '#generated/metadata/index.gen.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { type Filter, filtersParameters, filtersShape, whereFilters } from '#runtime/operations/filters.ts'
+import { type Filter, type FilterNode, filtersParameters, filtersShape, whereFilters } from '#runtime/operations/filters.ts'
 import { parseFilterValue } from '#runtime/operations/filter-values.ts'
 import { fieldByName } from '#runtime/operations/row-mapping.ts'
 import { type FilterMethod, filterMethods } from '#runtime/validation/filter-methods.ts'
@@ -26,7 +26,7 @@ const compiler = new Kysely<any>({
   },
 })
 
-function compile(metadata: EntityMetadata, filters: readonly Filter[]) {
+function compile(metadata: EntityMetadata, filters: readonly FilterNode[]) {
   return compiler.selectFrom(metadata.table).select('id').where(whereFilters(metadata, filters)).compile()
 }
 
@@ -34,7 +34,7 @@ function filterOf(metadata: EntityMetadata, name: string, method: FilterMethod, 
   const field = fieldByName(metadata, name)!
   const checked = parseFilterValue(field, method, raw, 'value')
   if (!checked.ok) throw new Error(checked.issue.message)
-  return { field, method, value: checked.value }
+  return { kind: 'condition', field, method, value: checked.value }
 }
 
 const attributes = entities.find((entity) => entity.module === 'ecommerce' && entity.name === 'attributes')!
@@ -65,6 +65,35 @@ describe('filter SQL', () => {
     const compiled = compile(attributes, [filterOf(attributes, 'slug', 'like', 'x%'), filterOf(attributes, 'number', 'inArray', ['1', '2'])])
     expect(compiled.sql).toBe('select "id" from "ecommerce_attributes" where ("ecommerce_attributes"."slug" like $1 and "ecommerce_attributes"."number" in ($2, $3))')
     expect(compiled.parameters).toEqual(['x%', '1', '2'])
+  })
+})
+
+describe('filter groups in SQL', () => {
+  it('compiles an or group inside the and of the top level, numbering parameters depth first', () => {
+    const filters: FilterNode[] = [
+      filterOf(attributes, 'slug', 'like', 'x%'),
+      {
+        kind: 'or',
+        filters: [
+          filterOf(attributes, 'number', 'gt', '5'),
+          { kind: 'and', filters: [filterOf(attributes, 'boolean', 'eq', 'true'), filterOf(attributes, 'slug', 'inArray', ['a', 'b'])] },
+        ],
+      },
+    ]
+    const compiled = compile(attributes, filters)
+    expect(compiled.sql).toBe(
+      'select "id" from "ecommerce_attributes" where ("ecommerce_attributes"."slug" like $1 and ("ecommerce_attributes"."number" > $2 or ("ecommerce_attributes"."boolean" = $3 and "ecommerce_attributes"."slug" in ($4, $5))))',
+    )
+    expect(compiled.parameters).toEqual(['x%', '5', true, 'a', 'b'])
+    expect(filtersParameters(filters)).toEqual(compiled.parameters)
+    expect(filtersShape(filters)).toBe('slug:like:string,or(number:gt:string,and(boolean:eq:boolean,slug:inArray:[2]))')
+  })
+
+  it('gives an and list and the same conditions in an or group different shapes', () => {
+    const conditions = [filterOf(attributes, 'slug', 'eq', 'a'), filterOf(attributes, 'slug', 'eq', 'b')]
+    const asOr: FilterNode[] = [{ kind: 'or', filters: conditions }]
+    expect(filtersShape(asOr)).not.toBe(filtersShape(conditions))
+    expect(compile(attributes, asOr).sql).toBe('select "id" from "ecommerce_attributes" where ("ecommerce_attributes"."slug" = $1 or "ecommerce_attributes"."slug" = $2)')
   })
 })
 
@@ -105,7 +134,7 @@ function filterArbitrary(field: FieldMetadata) {
           : method === 'inArray' || method === 'notInArray'
             ? fc.array(values(field), { maxLength: 4 })
             : values(field)
-    return value.map((raw) => parseFilterValue(field, method, raw, 'value')).filter((checked) => checked.ok).map((checked) => ({ field, method, value: checked.ok ? checked.value : undefined }) as Filter)
+    return value.map((raw) => parseFilterValue(field, method, raw, 'value')).filter((checked) => checked.ok).map((checked) => ({ kind: 'condition', field, method, value: checked.ok ? checked.value : undefined }) as Filter)
   })
 }
 
@@ -113,8 +142,21 @@ const someFilters = fc
   .constantFrom(...entities)
   .chain((entity) => {
     const fields = filterable.filter((item) => item.entity === entity)
-    return fc.tuple(fc.constant(entity), fc.array(fc.constantFrom(...fields).chain(({ field }) => filterArbitrary(field)), { minLength: 1, maxLength: 4 }))
+    const condition = fc.constantFrom(...fields).chain(({ field }) => filterArbitrary(field))
+    // Conditions, or groups of them (and/or, one level down), as filters[or] and nesting give them.
+    const node: fc.Arbitrary<FilterNode> = fc.oneof(
+      condition,
+      fc.record({ kind: fc.constantFrom('and' as const, 'or' as const), filters: fc.array(condition, { minLength: 1, maxLength: 3 }) }),
+    )
+    return fc.tuple(fc.constant(entity), fc.array(node, { minLength: 1, maxLength: 4 }))
   })
+
+/** `node` with the same fields and methods and other values: a second draw of each value. */
+function redraw(node: FilterNode, seed: number): FilterNode {
+  if (node.kind !== 'condition') return { kind: node.kind, filters: node.filters.map((child) => redraw(child, seed)) }
+  const [other] = fc.sample(filterArbitrary(node.field).filter((candidate) => candidate.method === node.method), { numRuns: 1, seed })
+  return other ?? node
+}
 
 describe('cached parameters', () => {
   it("equal Kysely's own for any filters, value for value", () => {
@@ -132,11 +174,7 @@ describe('cached parameters', () => {
   it('come with one SQL text per shape: filters of the same shape compile alike', () => {
     fc.assert(
       fc.property(someFilters, fc.nat(), ([entity, filters], seed) => {
-        // The same fields and methods with other values: a second draw of each value.
-        const again = filters.map((filter) => {
-          const [other] = fc.sample(filterArbitrary(filter.field).filter((candidate) => candidate.method === filter.method), { numRuns: 1, seed })
-          return other ?? filter
-        })
+        const again = filters.map((filter) => redraw(filter, seed))
         if (filtersShape(again) !== filtersShape(filters)) return
         expect(compile(entity, again).sql).toBe(compile(entity, filters).sql)
       }),

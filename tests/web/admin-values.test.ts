@@ -8,7 +8,7 @@ import { fieldEditors } from '#web/admin/fields/index.ts'
 import { numberInputValue } from '#web/admin/fields/number.tsx'
 import { isSlateDocument } from '#web/admin/fields/rich-text.tsx'
 import { publicPathOf } from '#web/admin/public-page-link.tsx'
-import { adminTitlePlaceholder, dataForValidation, formValuesOf, payloadOf } from '#web/admin/record-values.ts'
+import { dataForValidation, followAdminTitle, formValuesOf, payloadOf } from '#web/admin/record-values.ts'
 import { escapeLike, searchFilter } from '#web/admin/search-params.ts'
 import { findFiltersOf } from '#web/admin/table-filters.tsx'
 
@@ -63,18 +63,19 @@ describe('form values and payloads', () => {
     { name: 'file', kind: 'file', required: true },
   ]
 
-  it('starts a new record from the defaults with a generated slug', () => {
+  it('starts a new record from the defaults with a generated slug and admin title', () => {
     const values = formValuesOf(fields, undefined)
     expect(values.title).toEqual({ en: '', ru: '' })
     expect(values.slug).toMatch(/^[a-z]+(-[a-z]+){3}$/)
-    expect(values.adminTitle).toBe('')
+    expect(values.adminTitle).toMatch(/^Untitled \| [a-z]+( [a-z]+){3} \| default$/)
     expect(values.variant).toBe('default')
     expect(values.stock).toBe('')
   })
 
-  it('shows the admin title the server will generate', () => {
-    expect(adminTitlePlaceholder({ title: { ru: ' Курс ', en: 'Course' }, variant: 'course' })).toBe('Курс | … | course')
-    expect(adminTitlePlaceholder({ title: { en: 'Course' } })).toBe('Untitled | … | default')
+  it('lets a generated admin title follow the title in the default language and the variant, keeping its words', () => {
+    expect(followAdminTitle('Untitled | red fox | default', { title: { ru: ' Курс ', en: 'Course' }, variant: 'course' })).toBe('Курс | red fox | course')
+    expect(followAdminTitle('A | B | red fox | course', { title: { en: 'Course' } })).toBe('Untitled | red fox | default')
+    expect(followAdminTitle('My own title', { title: { ru: 'Курс' } })).toBeUndefined()
   })
 
   it('drops empty languages, sends empty optional text as null and a chosen file as a part of its own', () => {

@@ -5,7 +5,7 @@
  * unsaved-changes guard. No autosave: a record changes only when the editor saves it.
  */
 import { useMutation } from '@tanstack/react-query'
-import { type ReactNode, useId, useMemo, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { ApiError } from '#runtime/client/api-error.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
@@ -14,7 +14,7 @@ import { toast } from '#web/ui/toast.tsx'
 import type { AdminField, AdminModel, AdminRecord } from './admin-model.ts'
 import { fieldLabel } from './field-label.ts'
 import { fieldEditorOf } from './fields/index.ts'
-import { adminTitlePlaceholder, dataForValidation, type FormValues, formValuesOf, payloadOf } from './record-values.ts'
+import { dataForValidation, followAdminTitle, type FormValues, formValuesOf, payloadOf } from './record-values.ts'
 import { SaveButton } from './save-button.tsx'
 import { type LeavesForm, UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 import { useSaveStatus } from './use-save-status.ts'
@@ -56,6 +56,20 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
   const create = useMutation(model.queries.createMutation())
   const update = useMutation(model.queries.updateMutation())
   const values = form.watch()
+  // SPEC §2/§5: a new record's admin title is pre-filled, and follows its title and variant until
+  // the editor writes one of their own (then the field no longer holds what was generated).
+  const adminTitleField = record === undefined ? fields.find((field) => field.generated === 'adminTitle') : undefined
+  const generatedAdminTitle = useRef(adminTitleField === undefined ? undefined : defaultValues[adminTitleField.name])
+  const titleKey = JSON.stringify([values.title ?? null, values.variant ?? null])
+  useEffect(() => {
+    if (adminTitleField === undefined) return
+    const current = form.getValues(adminTitleField.name)
+    if (typeof current !== 'string' || current !== generatedAdminTitle.current) return
+    const next = followAdminTitle(current, form.getValues())
+    if (next === undefined || next === current) return
+    generatedAdminTitle.current = next
+    form.setValue(adminTitleField.name, next)
+  }, [titleKey, adminTitleField, form])
   // Asked when a navigation starts, which may be right after a save, before the next render.
   const dirty = useRef(false)
   dirty.current = form.formState.isDirty && status !== 'pending'
@@ -87,7 +101,9 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
       setStatus('success')
       dirty.current = false
       // A create form starts the next record from the defaults; an edit form shows what was saved.
-      form.reset(formValuesOf(fields, record === undefined ? undefined : saved))
+      const next = formValuesOf(fields, record === undefined ? undefined : saved)
+      form.reset(next)
+      if (adminTitleField !== undefined) generatedAdminTitle.current = next[adminTitleField.name]
       onSaved?.(saved)
     } catch (error) {
       setStatus('error')
@@ -143,7 +159,6 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
                       invalid={fieldState.error !== undefined}
                       describedBy={fieldState.error === undefined ? undefined : errorId}
                       values={values}
-                      placeholder={field.generated === 'adminTitle' && record === undefined ? adminTitlePlaceholder(values) : undefined}
                     />
                   )}
                 />

@@ -11,11 +11,15 @@ import { fieldEditorOf } from './fields/index.ts'
 /** The form's values by field name. */
 export type FormValues = Record<string, unknown>
 
-/** The value a new record starts with: the literal default, a generated slug, else empty. */
-function initialValue(field: AdminField): unknown {
+/** The value a new record starts with: the literal default, a generated slug or admin title, else empty. */
+function initialValue(field: AdminField, fields: readonly AdminField[]): unknown {
   if (field.default !== undefined) return field.default
-  // SPEC §5: slug is pre-filled with generated words; the admin title follows the title on the server.
+  // SPEC §5: slug and admin title are pre-filled with generated values.
   if (field.generated === 'randomWords') return generateValue('randomWords', {}, defaultLanguage)
+  if (field.generated === 'adminTitle') {
+    const defaults = Object.fromEntries(fields.filter((other) => other.default !== undefined).map((other) => [other.name, other.default]))
+    return generateValue('adminTitle', defaults, defaultLanguage)
+  }
   return undefined
 }
 
@@ -24,7 +28,7 @@ export function formValuesOf(fields: readonly AdminField[], record: AdminRecord 
   return Object.fromEntries(
     fields.map((field) => {
       const editor = fieldEditorOf(field.kind)
-      const stored = record === undefined ? initialValue(field) : record[field.name]
+      const stored = record === undefined ? initialValue(field, fields) : record[field.name]
       return [field.name, editor === undefined ? stored : editor.fromRecord(stored, field)]
     }),
   )
@@ -62,12 +66,16 @@ export function dataForValidation(payload: RecordPayload): Record<string, unknow
 }
 
 /**
- * What the server will generate for an empty admin title, with `…` for its random words: the
- * title in the default language (else 'Untitled', as the server writes it) and the variant.
+ * A generated admin title (`<title> | <words> | <variant>`, runtime/values/admin-title.ts) made
+ * to follow the form's title and variant, keeping its random words; the editor's own text (not in
+ * that form) is left alone and undefined comes back.
  */
-export function adminTitlePlaceholder(values: FormValues): string {
+export function followAdminTitle(generated: string, values: FormValues): string | undefined {
+  const parts = generated.split(' | ')
+  const words = parts.at(-2)
+  if (parts.length < 3 || words === undefined) return undefined
   const title = values.title
   const text = typeof title === 'object' && title !== null ? (title as Record<string, unknown>)[defaultLanguage] : title
   const variant = typeof values.variant === 'string' && values.variant !== '' ? values.variant : 'default'
-  return [typeof text === 'string' && text.trim() !== '' ? text.trim() : 'Untitled', '…', variant].join(' | ')
+  return [typeof text === 'string' && text.trim() !== '' ? text.trim() : 'Untitled', words, variant].join(' | ')
 }

@@ -24,7 +24,7 @@ export default defineAdminModel(ecommerceProductsQueries, { create: ecommercePro
     },
     {
       name: 'description',
-      kind: 'localized',
+      kind: 'richText',
       default: {},
     },
     {

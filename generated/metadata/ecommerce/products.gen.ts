@@ -50,7 +50,7 @@ export const ecommerceProductsMetadata: EntityMetadata = {
     {
       name: 'description',
       column: 'description',
-      kind: 'localized',
+      kind: 'richText',
       sqlType: 'jsonb',
       origin: 'content',
       notNull: true,

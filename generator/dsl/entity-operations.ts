@@ -23,6 +23,9 @@ export type OperationErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429
  */
 export type OperationBody = 'none' | 'record' | 'change' | 'records' | 'changes'
 
+/** Every method a `filters[and][i][method]` may name (DESIGN "The HTTP API"). */
+export const filterMethods = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'inArray', 'notInArray', 'isNull', 'isNotNull'] as const
+
 /** Query parameters: the whole find language, filters only, include only, or none. */
 export type OperationQuery = 'find' | 'filters' | 'include' | 'none'
 

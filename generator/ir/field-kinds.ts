@@ -7,9 +7,6 @@
  */
 import type { FieldKindIR, SqlType } from './types.ts'
 
-/** Every method a `filters[and][i][method]` may name (DESIGN "The HTTP API"). */
-export const filterMethods = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'inArray', 'notInArray', 'isNull', 'isNotNull'] as const
-
 /**
  * Filter method families: `compare` (eq, ne, inArray, notInArray), `range` (gt, gte, lt, lte) and
  * `pattern` (like, ilike). isNull and isNotNull apply to every kind.

@@ -4,8 +4,8 @@
  * agree (tests/client/openapi.test.ts checks them against each other). Output side for rows, input
  * side for bodies.
  */
+import { filterMethods } from '../dsl/entity-operations.ts'
 import { writableFields } from '../emit/emit-validators.ts'
-import { filterMethods } from '../ir/field-kinds.ts'
 import type { EntityNode, FieldKindIR, FieldNode, RelationLinkNode } from '../ir/types.ts'
 import type { JsonSchema } from './openapi-types.ts'
 

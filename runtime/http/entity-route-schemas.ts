@@ -133,6 +133,17 @@ const validationFailures: Readonly<Record<string, (errors: readonly AjvError[], 
  * everything in their handlers as before.
  */
 export function entityRouteSchemas(document: OpenApiDocument, metadata: EntityMetadata): Partial<Record<EntityOperation, EntityRouteSchema>> {
+  // Worked out once per document and entity: every app a process creates registers the same routes.
+  let byEntity = derived.get(document)
+  if (byEntity === undefined) derived.set(document, (byEntity = new WeakMap()))
+  let schemas = byEntity.get(metadata)
+  if (schemas === undefined) byEntity.set(metadata, (schemas = deriveRouteSchemas(document, metadata)))
+  return schemas
+}
+
+const derived = new WeakMap<OpenApiDocument, WeakMap<EntityMetadata, Partial<Record<EntityOperation, EntityRouteSchema>>>>()
+
+function deriveRouteSchemas(document: OpenApiDocument, metadata: EntityMetadata): Partial<Record<EntityOperation, EntityRouteSchema>> {
   const schemas: Partial<Record<EntityOperation, EntityRouteSchema>> = {}
   for (const [name, spec] of Object.entries(entityOperationSpecs) as [EntityOperation, (typeof entityOperationSpecs)[EntityOperation]][]) {
     const path = `${metadata.route}${spec.suffix.replace(/:(\w+)/g, '{$1}')}`

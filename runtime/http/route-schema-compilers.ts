@@ -4,22 +4,19 @@
  * route's first request rather than for all of them when an app starts, which would add seconds
  * to every start and every test that creates an app.
  *
- * - Responses: Fastify's own serializer compiler (fast-json-stringify, resolved from fastify itself).
+ * - Responses: Fastify's own serializer compiler (fast-json-stringify).
  * - Requests: Ajv with no keyword that changes the data (no coercion, defaults or removal): the
  *   server's query parser hands over frozen objects, and a body is validated, never rewritten.
  */
-import { createRequire } from 'node:module'
 import { Ajv, type ValidateFunction } from 'ajv'
 import ajvFormats from 'ajv-formats'
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify'
 
 type Serialize = (data: unknown) => string
-type BuildSerializer = () => (externalSchemas: object, options: object) => (route: { schema: object }) => Serialize
 
-// The compiler Fastify serialises responses with by default: a dependency of fastify, found from it.
-const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'))
-const buildSerializer = (fromFastify('@fastify/fast-json-stringify-compiler') as { SerializerSelector: BuildSerializer }).SerializerSelector
-const compileSerializer = buildSerializer()({}, {})
+// The compiler Fastify serialises responses with by default.
+const compileSerializer = SerializerSelector()({}, {})
 
 const ajv = new Ajv({ coerceTypes: false, useDefaults: false, removeAdditional: false, allErrors: false, strict: false })
 // ajv-formats is CommonJS: its default export is the module object under NodeNext.
@@ -29,11 +26,12 @@ const serializers = new WeakMap<object, Serialize>()
 const validators = new WeakMap<object, ValidateFunction>()
 
 /** A response serializer compiled on first use, shared by every route with the same schema object. */
-export const sharedSerializerCompiler: FastifySerializerCompiler<object> = ({ schema }) => {
+export const sharedSerializerCompiler: FastifySerializerCompiler<object> = (route) => {
+  const { schema } = route
   let serialize: Serialize | undefined
   return (data) => {
     if (serialize === undefined) {
-      serialize = serializers.get(schema) ?? compileSerializer({ schema })
+      serialize = serializers.get(schema) ?? compileSerializer({ ...route, httpStatus: route.httpStatus ?? '200' })
       serializers.set(schema, serialize)
     }
     return serialize(data)

@@ -106,7 +106,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // Before any route sees its input: text the database cannot store is refused by name here.
   // A callback hook, not an async one: it runs on every request, hot reads included.
   app.addHook('preValidation', (request, _reply, done) => {
-    done(refuseUnstorableText({ 'query string': request.query, path: request.params, 'request body': request.body }))
+    done(refuseUnstorableText({ 'query string': request.query, 'URL path': namedParams(request.params), 'request body': request.body }))
   })
   registerHealthRoute(app, database)
   await registerPublicFiles(app, config)
@@ -118,6 +118,13 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   )
   if (options.web !== undefined) await app.register(options.web, { database, config })
   return app
+}
+
+// A wildcard route's rest of the path (`/public/*`) is the parameter `*`; a client knows it as the path.
+function namedParams(params: unknown): unknown {
+  if (typeof params !== 'object' || params === null || !('*' in params)) return params
+  const { '*': rest, ...named } = params as Record<string, unknown>
+  return { ...named, path: rest }
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })

@@ -27,6 +27,8 @@ export interface ServerSpec {
   /** Server entry beside this file, such as `generated-server.ts`. */
   readonly entry: string
   readonly env: NodeJS.ProcessEnv
+  /** How long it may take to listen (default 60 s); seeding the embedded database takes longer. */
+  readonly startTimeoutMs?: number
 }
 
 // Loading every generated route under tsx takes a few seconds on a busy machine.
@@ -42,7 +44,7 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   try {
-    const listening = await reply(child, 'listening', START_TIMEOUT_MS, `${spec.name} did not listen`)
+    const listening = await reply(child, 'listening', spec.startTimeoutMs ?? START_TIMEOUT_MS, `${spec.name} did not listen`)
     if (listening.kind !== 'listening') throw new Error(`${spec.name} sent ${listening.kind} before listening`)
     const profileStep = async (message: ToServerMessage) => {
       const done = reply(child, 'profile-done', PROFILE_TIMEOUT_MS, `${spec.name} did not answer ${message.kind}`)

@@ -27,12 +27,12 @@ export interface ServerSpec {
   /** Server entry beside this file, such as `generated-server.ts`. */
   readonly entry: string
   readonly env: NodeJS.ProcessEnv
-  /** How long it may take to listen (default 60 s); seeding the embedded database takes longer. */
+  /** How long it may take to listen (default 180 s); seeding the embedded database takes longer. */
   readonly startTimeoutMs?: number
 }
 
 // Loading every generated route under tsx takes a few seconds on a busy machine.
-const START_TIMEOUT_MS = 60_000
+const START_TIMEOUT_MS = 180_000
 const STOP_TIMEOUT_MS = 10_000
 const PROFILE_TIMEOUT_MS = 30_000
 

@@ -22,7 +22,7 @@ export function residentMemory(pid: number | undefined): ResidentMemory | undefi
   }
 }
 
-/** `peak 123 MB, after the run 98 MB` (or `n/a`). */
-export function describeMemory(memory: ResidentMemory | undefined): string {
-  return memory === undefined ? 'n/a' : `peak ${Math.round(memory.peakMb)} MB, after the run ${Math.round(memory.currentMb)} MB`
+/** `peak 123 MB, after the run 98 MB` (or `n/a`); `now` names the moment of the current figure. */
+export function describeMemory(memory: ResidentMemory | undefined, now = 'after the run'): string {
+  return memory === undefined ? 'n/a' : `peak ${Math.round(memory.peakMb)} MB, ${now} ${Math.round(memory.currentMb)} MB`
 }

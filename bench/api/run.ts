@@ -21,7 +21,7 @@ import { compareServers } from './compare-servers.ts'
 import { measureEmbeddedFootprint } from './embedded-footprint.ts'
 import { describeMachine, readMachineInfo } from './machine-info.ts'
 import { formatRunReport, recordRun } from './readme-report.ts'
-import { type CaseSummary, formatResultsTable, RATIO_GOAL, summarizeCase } from './results-table.ts'
+import { type CaseSummary, formatResultsTable, summarizeCase } from './results-table.ts'
 import { describeMemory, residentMemory } from './process-memory.ts'
 import { PRODUCT_COUNT } from './seed-products.ts'
 import { type ServerProcess, startServer } from './server-process.ts'
@@ -86,7 +86,7 @@ try {
   if (options.cpuProfileDir !== undefined) await mkdir(options.cpuProfileDir, { recursive: true })
   const summaries: CaseSummary[] = []
   for (const benchCase of cases) {
-    summaries.push(summarizeCase(await compareServers(benchCase, { generated, baseline }, options, log)))
+    summaries.push(summarizeCase(await compareServers(benchCase, { generated, baseline }, options, log), benchCase.goal))
   }
 
   const memory = [
@@ -95,14 +95,21 @@ try {
   ]
   // PostgreSQL's servers are stopped first: the embedded run has the machine to itself.
   await Promise.allSettled(servers.map((server) => server.stop()))
-  if (!options.skipEmbedded) memory.push(...(await measureEmbeddedFootprint(cases, { seconds: options.seconds, connections: options.connections }, log)))
+  if (!options.skipEmbedded) {
+    // The PostgreSQL table stands without it: a failure here is reported, not fatal.
+    try {
+      memory.push(...(await measureEmbeddedFootprint(cases, { seconds: options.seconds, connections: options.connections }, log)))
+    } catch (error) {
+      memory.push(`RSS on the embedded database: not measured (${error instanceof Error ? error.message : String(error)})`)
+    }
+  }
   const table = [...formatResultsTable(summaries), '', ...memory]
   log('')
   for (const line of table) log(line)
-  const below = summaries.filter((summary) => summary.ratio < RATIO_GOAL)
+  const below = summaries.filter((summary) => summary.ratio < summary.goal)
   log('')
   const belowNames = below.map((summary) => summary.name).join(', ')
-  log(below.length === 0 ? `Every ratio is at least ${RATIO_GOAL}.` : `Below the ${RATIO_GOAL} goal: ${belowNames}.`)
+  log(below.length === 0 ? 'Every ratio meets its goal.' : `Below their goal: ${belowNames}.`)
   if (options.writeReadme) {
     const command = ['npm run bench:api', ...(argv.length > 0 ? ['--', ...argv] : [])].join(' ')
     await recordRun(README, formatRunReport({ date: machine.date, machine: describeMachine(machine), command, table }))

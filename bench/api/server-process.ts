@@ -27,10 +27,12 @@ export interface ServerSpec {
   /** Server entry beside this file, such as `generated-server.ts`. */
   readonly entry: string
   readonly env: NodeJS.ProcessEnv
+  /** How long it may take to listen (default 180 s); seeding the embedded database takes longer. */
+  readonly startTimeoutMs?: number
 }
 
 // Loading every generated route under tsx takes a few seconds on a busy machine.
-const START_TIMEOUT_MS = 60_000
+const START_TIMEOUT_MS = 180_000
 const STOP_TIMEOUT_MS = 10_000
 const PROFILE_TIMEOUT_MS = 30_000
 
@@ -42,7 +44,7 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   try {
-    const listening = await reply(child, 'listening', START_TIMEOUT_MS, `${spec.name} did not listen`)
+    const listening = await reply(child, 'listening', spec.startTimeoutMs ?? START_TIMEOUT_MS, `${spec.name} did not listen`)
     if (listening.kind !== 'listening') throw new Error(`${spec.name} sent ${listening.kind} before listening`)
     const profileStep = async (message: ToServerMessage) => {
       const done = reply(child, 'profile-done', PROFILE_TIMEOUT_MS, `${spec.name} did not answer ${message.kind}`)

@@ -277,8 +277,9 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await expect.poll(() => wallet.requests.at(-1)).toBe('eth_accounts')
     expect(signatures()).toBe(2)
 
-    // The session's cookies are gone while the wallet is still connected: the next page
-    // disconnects the wallet and logs out.
+    // The session's cookies are gone (the page closed meanwhile) while the wallet is still
+    // connected: the next page disconnects the wallet and logs out.
+    await page.goto('about:blank')
     await page.context().clearCookies()
     page = await visit(watched, '/en')
     await expect.poll(() => wallet.connected).toBe(false)

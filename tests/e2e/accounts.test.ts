@@ -249,6 +249,8 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
   }, JOURNEY_MS)
 
   const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+  // The wallet's rules run after the page has hydrated and loaded the wallet chunk.
+  const WALLET_WAIT = { timeout: 15_000 }
   const walletFlag = (page: Page) => page.evaluate(() => localStorage.getItem('tessera.wallet.connected'))
 
   async function signInWithWallet(watched: WatchedPage, wallet: InjectedWallet): Promise<Page> {
@@ -256,8 +258,13 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.waitForURL(`${server.url}/en`)
-    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(shortAddress(wallet.account.address))
+    await accountMenuShowing(page, wallet.account.address)
     return page
+  }
+
+  // Waits until the account menu names `address`, as the page shows it once the subject is loaded.
+  async function accountMenuShowing(page: Page, address: string): Promise<void> {
+    await page.getByTestId('account-menu').filter({ hasText: shortAddress(address) }).first().waitFor()
   }
 
   it('follows the wallet: a new account in it signs in on its own, and a session gone disconnects the wallet and logs out', async () => {
@@ -270,11 +277,11 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     // The wallet switches to an account the signed-in subject has no link to: the page signs a
     // message with it and authenticates, without a click.
     await wallet.switchAccount()
-    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(shortAddress(wallet.account.address))
+    await accountMenuShowing(page, wallet.account.address)
     expect(signatures()).toBe(2)
     // On the next page the session and the wallet agree: it is only asked which account it has.
     page = await visit(watched, '/en')
-    await expect.poll(() => wallet.requests.at(-1)).toBe('eth_accounts')
+    await expect.poll(() => wallet.requests.at(-1), WALLET_WAIT).toBe('eth_accounts')
     expect(signatures()).toBe(2)
 
     // The session's cookies are gone (the page closed meanwhile) while the wallet is still
@@ -282,8 +289,8 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await page.goto('about:blank')
     await page.context().clearCookies()
     page = await visit(watched, '/en')
-    await expect.poll(() => wallet.connected).toBe(false)
-    await expect.poll(() => walletFlag(page)).toBeNull()
+    await expect.poll(() => wallet.connected, WALLET_WAIT).toBe(false)
+    await expect.poll(() => walletFlag(page), WALLET_WAIT).toBeNull()
     expect(wallet.requests.slice(-2)).toEqual(['eth_accounts', 'wallet_revokePermissions'])
     expect(await page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true)
     // Disconnected for good: the next page does not load the wallet code or ask the wallet anything.
@@ -304,7 +311,7 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     wallet.forgeSignatures()
     await wallet.switchAccount()
     await page.getByText('An error occurred: The signature does not match the address | 401 | Unauthorized').waitFor()
-    await expect.poll(() => wallet.connected).toBe(false)
+    await expect.poll(() => wallet.connected, WALLET_WAIT).toBe(false)
     expect(await walletFlag(page)).toBeNull()
     // The session stays the first account's.
     expect(await page.getByTestId('account-menu').first().textContent()).toContain(shortAddress(first))

@@ -155,8 +155,19 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     expect(await dialog.getByLabel('New password').getAttribute('placeholder')).toBe('Enter new password')
     await dialog.getByLabel('Current password').fill('before change')
     await dialog.getByLabel('New password').fill('after change!')
+    // The call is held at the browser until the button has been seen pending.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/change-password', async (route) => {
+      await held
+      await route.continue()
+    })
     await dialog.getByRole('button', { name: 'Change password' }).click()
+    await dialog.getByRole('button', { name: 'Updating...' }).waitFor()
+    expect(await dialog.getByRole('button', { name: 'Updating...' }).isDisabled()).toBe(true)
+    release()
     await page.getByText('Updated successfully').waitFor()
+    await page.unroute('**/change-password')
     await dialog.waitFor({ state: 'hidden' })
 
     // Change email needs the current password: without it, the message says so next to the field.
@@ -196,16 +207,29 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await watched.close()
   }, JOURNEY_MS)
 
-  it('shows the private article’s body to signed-in readers and Not authorized to visitors', async () => {
+  it('shows the private article’s body to signed-in readers and Not authorized to visitors, who are not sent it', async () => {
     const watched = await openPage(browser)
     const article = '/en/blog/articles/participant-materials'
+    const email = newEmail()
+    await register(watched, email, 'reader password')
+    await signOutThroughMenu(watched.page)
     let page = await visit(watched, article)
     await page.getByText('Not authorized').waitFor()
     expect(await page.getByText('The webinar schedule').count()).toBe(0)
-    await register(watched, newEmail(), 'reader password')
-    page = await visit(watched, article)
+    // Not in the document either (the dehydrated page included).
+    expect(await page.content()).not.toContain('webinar schedule')
+
+    // The banner's Login leads back to the article, signed in, without a reload: the page is
+    // read again for the new subject and the body shows.
+    await page.getByRole('alert').getByRole('link', { name: 'Login' }).click()
+    await page.waitForURL(/select-method\?redirect=/)
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor()
+    await signIn(page, email, 'reader password')
+    await page.waitForURL(`${server.url}${article}`)
     await page.getByText('The webinar schedule').waitFor()
     expect(await page.getByText('Not authorized').count()).toBe(0)
+    page = await visit(watched, article)
+    await page.getByText('The webinar schedule').waitFor()
     watched.assertClean()
     await watched.close()
   }, JOURNEY_MS)

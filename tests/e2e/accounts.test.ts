@@ -155,8 +155,19 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     expect(await dialog.getByLabel('New password').getAttribute('placeholder')).toBe('Enter new password')
     await dialog.getByLabel('Current password').fill('before change')
     await dialog.getByLabel('New password').fill('after change!')
+    // The call is held at the browser until the button has been seen pending.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/change-password', async (route) => {
+      await held
+      await route.continue()
+    })
     await dialog.getByRole('button', { name: 'Change password' }).click()
+    await dialog.getByRole('button', { name: 'Updating...' }).waitFor()
+    expect(await dialog.getByRole('button', { name: 'Updating...' }).isDisabled()).toBe(true)
+    release()
     await page.getByText('Updated successfully').waitFor()
+    await page.unroute('**/change-password')
     await dialog.waitFor({ state: 'hidden' })
 
     // Change email needs the current password: without it, the message says so next to the field.
@@ -196,16 +207,29 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await watched.close()
   }, JOURNEY_MS)
 
-  it('shows the private article’s body to signed-in readers and Not authorized to visitors', async () => {
+  it('shows the private article’s body to signed-in readers and Not authorized to visitors, who are not sent it', async () => {
     const watched = await openPage(browser)
     const article = '/en/blog/articles/participant-materials'
+    const email = newEmail()
+    await register(watched, email, 'reader password')
+    await signOutThroughMenu(watched.page)
     let page = await visit(watched, article)
     await page.getByText('Not authorized').waitFor()
     expect(await page.getByText('The webinar schedule').count()).toBe(0)
-    await register(watched, newEmail(), 'reader password')
-    page = await visit(watched, article)
+    // Not in the document either (the dehydrated page included).
+    expect(await page.content()).not.toContain('webinar schedule')
+
+    // The banner's Login leads back to the article, signed in, without a reload: the page is
+    // read again for the new subject and the body shows.
+    await page.getByRole('alert').getByRole('link', { name: 'Login' }).click()
+    await page.waitForURL(/select-method\?redirect=/)
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor()
+    await signIn(page, email, 'reader password')
+    await page.waitForURL(`${server.url}${article}`)
     await page.getByText('The webinar schedule').waitFor()
     expect(await page.getByText('Not authorized').count()).toBe(0)
+    page = await visit(watched, article)
+    await page.getByText('The webinar schedule').waitFor()
     watched.assertClean()
     await watched.close()
   }, JOURNEY_MS)
@@ -249,6 +273,8 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
   }, JOURNEY_MS)
 
   const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+  // The wallet's rules run after the page has hydrated and loaded the wallet chunk.
+  const WALLET_WAIT = { timeout: 15_000 }
   const walletFlag = (page: Page) => page.evaluate(() => localStorage.getItem('tessera.wallet.connected'))
 
   async function signInWithWallet(watched: WatchedPage, wallet: InjectedWallet): Promise<Page> {
@@ -256,8 +282,13 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.waitForURL(`${server.url}/en`)
-    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(shortAddress(wallet.account.address))
+    await accountMenuShowing(page, wallet.account.address)
     return page
+  }
+
+  // Waits until the account menu names `address`, as the page shows it once the subject is loaded.
+  async function accountMenuShowing(page: Page, address: string): Promise<void> {
+    await page.getByTestId('account-menu').filter({ hasText: shortAddress(address) }).first().waitFor()
   }
 
   it('follows the wallet: a new account in it signs in on its own, and a session gone disconnects the wallet and logs out', async () => {
@@ -270,19 +301,20 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     // The wallet switches to an account the signed-in subject has no link to: the page signs a
     // message with it and authenticates, without a click.
     await wallet.switchAccount()
-    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(shortAddress(wallet.account.address))
+    await accountMenuShowing(page, wallet.account.address)
     expect(signatures()).toBe(2)
     // On the next page the session and the wallet agree: it is only asked which account it has.
     page = await visit(watched, '/en')
-    await expect.poll(() => wallet.requests.at(-1)).toBe('eth_accounts')
+    await expect.poll(() => wallet.requests.at(-1), WALLET_WAIT).toBe('eth_accounts')
     expect(signatures()).toBe(2)
 
-    // The session's cookies are gone while the wallet is still connected: the next page
-    // disconnects the wallet and logs out.
+    // The session's cookies are gone (the page closed meanwhile) while the wallet is still
+    // connected: the next page disconnects the wallet and logs out.
+    await page.goto('about:blank')
     await page.context().clearCookies()
     page = await visit(watched, '/en')
-    await expect.poll(() => wallet.connected).toBe(false)
-    await expect.poll(() => walletFlag(page)).toBeNull()
+    await expect.poll(() => wallet.connected, WALLET_WAIT).toBe(false)
+    await expect.poll(() => walletFlag(page), WALLET_WAIT).toBeNull()
     expect(wallet.requests.slice(-2)).toEqual(['eth_accounts', 'wallet_revokePermissions'])
     expect(await page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true)
     // Disconnected for good: the next page does not load the wallet code or ask the wallet anything.
@@ -303,7 +335,7 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     wallet.forgeSignatures()
     await wallet.switchAccount()
     await page.getByText('An error occurred: The signature does not match the address | 401 | Unauthorized').waitFor()
-    await expect.poll(() => wallet.connected).toBe(false)
+    await expect.poll(() => wallet.connected, WALLET_WAIT).toBe(false)
     expect(await walletFlag(page)).toBeNull()
     // The session stays the first account's.
     expect(await page.getByTestId('account-menu').first().textContent()).toContain(shortAddress(first))

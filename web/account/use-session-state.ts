@@ -21,6 +21,11 @@ export function useSessionView(): SessionView {
   const { api } = useRouterContext()
   const subject = useCurrentSubject()
   const resumable = useQuery(sessionQuery(api)).data?.resumable === true
+  return sessionViewOf(subject, resumable)
+}
+
+/** The {@link SessionView} of a subject (or none) and whether a session is being resumed. */
+export function sessionViewOf(subject: SessionSubject | null, resumable: boolean): SessionView {
   if (subject !== null) return { kind: 'signed-in', subject }
   return resumable ? { kind: 'unknown' } : { kind: 'signed-out' }
 }

@@ -4,20 +4,23 @@
  * connected a wallet to the site before (wallet-connection.ts), so a visitor's page never loads it.
  */
 import { useEffect, useRef } from 'react'
+import { sessionQuery, subjectQuery } from '#web/app/site-queries.ts'
+import { useRouterContext } from '#web/app/use-router-context.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useHydrated } from './use-hydrated.ts'
-import { type SessionView, useSessionView } from './use-session-state.ts'
+import { type SessionView, sessionViewOf, useSessionView } from './use-session-state.ts'
 import { walletWasConnected } from './wallet-connection.ts'
 
 const loadRules = () => import('./wallet/wallet-session-rules.ts')
 
 /** Applies the wallet's session rules when the session changes and when the wallet's accounts do. */
 export function WalletSessionWatch() {
+  const { queryClient, api } = useRouterContext()
   const view = useSessionView()
   const texts = useUiStrings()
   const hydrated = useHydrated()
-  const latest = useRef({ view, texts })
-  latest.current = { view, texts }
+  const latestTexts = useRef(texts)
+  latestTexts.current = texts
   // What the rules look at: who is signed in and which accounts the subject has.
   const sessionKey = view.kind === 'signed-in' ? `${view.subject.id} ${view.subject.identities.map((identity) => String(identity.account)).join(' ')}` : view.kind
 
@@ -25,10 +28,13 @@ export function WalletSessionWatch() {
     if (!hydrated || sessionKey === 'unknown' || !walletWasConnected()) return
     let stopWatching: (() => void) | undefined
     let stopped = false
-    const currentView = (): SessionView => latest.current.view
+    // Read from the query cache when a run starts, not from the last render: a run queued behind a
+    // sign-in must see the subject that sign-in brought, before React has drawn it.
+    const currentView = (): SessionView =>
+      sessionViewOf(queryClient.getQueryData(subjectQuery(api).queryKey) ?? null, queryClient.getQueryData(sessionQuery(api).queryKey)?.resumable === true)
     void loadRules().then(async (rules) => {
       if (stopped) return
-      const apply = () => void rules.applyWalletSessionRules(currentView, latest.current.texts)
+      const apply = () => void rules.applyWalletSessionRules(currentView, latestTexts.current)
       const stop = await rules.watchWalletAccounts(apply)
       if (stopped) return stop()
       stopWatching = stop
@@ -38,7 +44,7 @@ export function WalletSessionWatch() {
       stopped = true
       stopWatching?.()
     }
-  }, [hydrated, sessionKey])
+  }, [hydrated, sessionKey, queryClient, api])
 
   return null
 }

@@ -80,6 +80,16 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.getByLabel(ru.filterMethod).selectOption('eq')
     await page.getByLabel(ru.filterValue).fill('/')
     await expect.poll(() => page.locator('table').first().locator('tbody tr').count()).toBe(1)
+    // A second filter, combined with or: url = '/' or url contains 'courses'.
+    await page.getByRole('button', { name: ru.addFilter }).click()
+    await page.getByLabel(ru.filterColumn).nth(1).selectOption('url')
+    await page.getByLabel(ru.filterMethod).nth(1).selectOption('contains')
+    await page.getByLabel(ru.filterValue).nth(1).fill('courses')
+    await expect.poll(() => page.locator('table').first().getByText(ru.noRecords).count()).toBe(1)
+    await page.getByLabel(ru.filterMatch).selectOption('or')
+    await expect.poll(() => page.locator('table').first().locator('tbody tr').count()).toBe(2)
+    await page.getByRole('button', { name: ru.removeFilter }).nth(1).click()
+    await expect.poll(() => page.locator('table').first().locator('tbody tr').count()).toBe(1)
     await page.locator('table').first().locator('tbody tr').click()
     // Its edit modal links to the public page; closing an unchanged form asks nothing.
     await page.locator('table').first().getByRole('button', { name: ru.edit }).click()

@@ -1,13 +1,13 @@
 /**
  * Emits the admin of each entity (generated/admin/<module>/<entity>.gen.ts): data only — the
- * table's columns, the form's fields by kind, the select label and the relation tables — bound to
- * the entity's queries and Zod schemas by `defineAdminModel` (web/admin). Plus a registry that
- * loads each model lazily.
+ * table's columns, the form's fields by name from the shared field table (fields.gen.ts), the
+ * select label and the relation tables — bound to the entity's queries and Zod schemas by
+ * `defineAdminModel` (web/admin). Plus a registry that loads each model lazily.
  */
 import type { EntityNode, SchemaIR } from '../ir/types.ts'
-import { adminFieldOf } from './emit-admin-field.ts'
+import { type AdminFieldTable, buildAdminFieldTable } from './admin-field-table.ts'
 import { generatedHeader, type EmittedFile } from './emitted-file.ts'
-import { toTsLiteral, tsString } from './ts-literal.ts'
+import { toInlineTsLiteral, toTsLiteral, tsString } from './ts-literal.ts'
 
 /** The table's columns: a relation shows both ends first, since its id says nothing. */
 function columnsOf(entity: EntityNode): string[] {
@@ -20,30 +20,50 @@ function columnsOf(entity: EntityNode): string[] {
   return [...new Set(columns)].filter((column) => fieldNames.has(column))
 }
 
-function emitEntityAdmin(entity: EntityNode): EmittedFile {
-  const definition = {
+function emitEntityAdmin(entity: EntityNode, table: AdminFieldTable): EmittedFile {
+  const head = {
     key: `${entity.module}/${entity.name}`,
     route: entity.route,
     relation: entity.kind === 'relation',
     label: entity.admin.label,
     columns: columnsOf(entity),
-    fields: entity.fields.filter((field) => !field.secret).map((field) => adminFieldOf(entity, field)),
-    relations: entity.links.flatMap((link) =>
-      link.kind === 'hasMany' ? [{ name: link.name, model: `${link.module}/${link.entity}`, foreignKey: link.foreignKey }] : [],
-    ),
   }
+  const relations = entity.links.flatMap((link) =>
+    link.kind === 'hasMany' ? [{ name: link.name, model: `${link.module}/${link.entity}`, foreignKey: link.foreignKey }] : [],
+  )
   const id = entity.identifier
+  // Everything on one line per item: the fields by their name in the shared table, a relation each.
+  const body = [
+    ...toTsLiteral(head).split('\n').slice(1, -1),
+    `  fields: [${table.namesOf(entity).map((name) => `f.${name}`).join(', ')}],`,
+    relations.length === 0 ? '  relations: [],' : `  relations: [\n${relations.map((relation) => `    ${toInlineTsLiteral(relation)},`).join('\n')}\n  ],`,
+  ]
   const contents = [
     generatedHeader(entity.file),
     `import { defineAdminModel } from '#web/admin/admin-model.ts'`,
     `import { ${id}Queries } from '../../client/${entity.module}/${entity.name}.gen.ts'`,
     `import { ${id}InsertSchema, ${id}UpdateSchema } from '../../validators/${entity.module}/${entity.name}.gen.ts'`,
+    `import { adminFields as f } from '../fields.gen.ts'`,
     '',
     `/** The admin of ${entity.module}/${entity.name}: table columns, form fields, select label and relation tables. */`,
-    `export default defineAdminModel(${id}Queries, { create: ${id}InsertSchema, update: ${id}UpdateSchema }, ${toTsLiteral(definition)})`,
+    `export default defineAdminModel(${id}Queries, { create: ${id}InsertSchema, update: ${id}UpdateSchema }, {`,
+    ...body,
+    '})',
     '',
   ].join('\n')
   return { path: `admin/${entity.module}/${entity.name}.gen.ts`, contents }
+}
+
+function emitFieldTable(table: AdminFieldTable): EmittedFile {
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    `import type { AdminField } from '#web/admin/admin-model.ts'`,
+    '',
+    '/** Every distinct admin field of the schema once; each model lists its fields by these names. */',
+    `export const adminFields = {\n${table.entries.map(([name, literal]) => `  ${name}: ${literal},`).join('\n')}\n} as const satisfies Readonly<Record<string, AdminField>>`,
+    '',
+  ].join('\n')
+  return { path: 'admin/fields.gen.ts', contents }
 }
 
 function emitRegistry(ir: SchemaIR): EmittedFile {
@@ -65,5 +85,6 @@ function emitRegistry(ir: SchemaIR): EmittedFile {
 
 /** All admin files. */
 export function emitAdmin(ir: SchemaIR): EmittedFile[] {
-  return [...ir.entities.map(emitEntityAdmin), emitRegistry(ir)]
+  const table = buildAdminFieldTable(ir)
+  return [...ir.entities.map((entity) => emitEntityAdmin(entity, table)), emitFieldTable(table), emitRegistry(ir)]
 }

@@ -33,3 +33,12 @@ export function toTsLiteral(value: unknown, indent = ''): string {
 
 /** A string as a single-quoted TypeScript string literal. */
 export const tsString = quote
+
+/** `toInlineTsLiteral({ a: ['x'], b: 1 })` → `{ a: ['x'], b: 1 }`: the same printing, on one line. */
+export function toInlineTsLiteral(value: unknown): string {
+  if (value === null || typeof value !== 'object') return toTsLiteral(value)
+  if (Array.isArray(value)) return `[${value.map((item) => toInlineTsLiteral(item)).join(', ')}]`
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined)
+  if (entries.length === 0) return '{}'
+  return `{ ${entries.map(([key, item]) => `${identifierKey.test(key) ? key : quote(key)}: ${toInlineTsLiteral(item)}`).join(', ')} }`
+}

@@ -39,7 +39,8 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
   }
   const saveSucceeded = (scope: ReturnType<Page['locator']>) => scope.locator('button[type=submit][data-status=success]').waitFor()
 
-  it('creates a landing widget with Russian and English titles and places it on a page through the relation editors', async () => {
+  // Two models, two relation editors, a filter by field with and/or and two public pages: a long journey.
+  it('creates a landing widget with Russian and English titles and places it on a page through the relation editors', { timeout: 60_000 }, async () => {
     const watched = await openPage(browser)
     const { page } = watched
     await signInToAdmin(page, server.url, admin())
@@ -80,6 +81,16 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.getByLabel(ru.filterMethod).selectOption('eq')
     await page.getByLabel(ru.filterValue).fill('/')
     await expect.poll(() => page.locator('table').first().locator('tbody tr').count()).toBe(1)
+    // A second filter, combined with or: url = '/' or url contains 'courses'.
+    await page.getByRole('button', { name: ru.addFilter }).click()
+    await page.getByLabel(ru.filterColumn).nth(1).selectOption('url')
+    await page.getByLabel(ru.filterMethod).nth(1).selectOption('contains')
+    await page.getByLabel(ru.filterValue).nth(1).fill('courses')
+    await expect.poll(() => page.locator('table').first().getByText(ru.noRecords).count()).toBe(1)
+    await page.getByLabel(ru.filterMatch).selectOption('or')
+    await expect.poll(() => page.locator('table').first().locator('tbody tr').count()).toBe(2)
+    await page.getByRole('button', { name: ru.removeFilter }).nth(1).click()
+    await expect.poll(() => page.locator('table').first().locator('tbody tr').count()).toBe(1)
     await page.locator('table').first().locator('tbody tr').click()
     // Its edit modal links to the public page; closing an unchanged form asks nothing.
     await page.locator('table').first().getByRole('button', { name: ru.edit }).click()
@@ -114,8 +125,9 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.getByRole('searchbox', { name: /Admin title/ }).fill('Курс: Аналитик данных')
     await page.getByRole('row', { name: /Курс: Аналитик данных/ }).getByRole('button', { name: ru.edit }).click()
     const dialog = page.getByRole('dialog')
-    const editor = dialog.getByRole('textbox', { name: 'Description (ru)' })
-    const russian = dialog.locator('div[lang="ru"]', { has: page.getByRole('textbox', { name: 'Description (ru)' }) })
+    // exact: 'Short description (ru)' contains the name too.
+    const editor = dialog.getByRole('textbox', { name: 'Description (ru)', exact: true })
+    const russian = dialog.locator('div[lang="ru"]', { has: page.getByRole('textbox', { name: 'Description (ru)', exact: true }) })
     // Typing starts as soon as the editor shows: what is typed then must not be lost.
     await editor.click()
     await page.keyboard.press('ControlOrMeta+A')

@@ -22,19 +22,27 @@ describe('the admin emitter over schema/', () => {
     files = emitAdmin(ir)
   })
 
-  it('writes one lazily loaded model per entity', () => {
-    expect(files).toHaveLength(ir.entities.length + 1)
+  it('writes one lazily loaded model per entity, and the shared field table', () => {
+    expect(files).toHaveLength(ir.entities.length + 2)
     const registry = files.find((file) => file.path === 'admin/registry.gen.ts')!.contents
     for (const entity of ir.entities) {
       expect(registry).toContain(`'${entity.module}/${entity.name}': { hidden: ${entity.admin.hidden}, load: () => import('./${entity.module}/${entity.name}.gen.ts')`)
     }
   })
 
-  it('never names a secret field', () => {
+  it("lists each model's fields, in order and without secret ones, from the table where each distinct field stands once", () => {
+    const table = files.find((file) => file.path === 'admin/fields.gen.ts')!.contents
+    const entries = [...table.matchAll(/^ {2}(\w+): (\{.*\}),$/gm)].map((match) => [match[1]!, match[2]!] as const)
+    const definitions = new Map(entries)
+    expect(new Set(entries.map(([, literal]) => literal)).size).toBe(entries.length)
     for (const entity of ir.entities) {
-      const contents = fileOf(`${entity.module}/${entity.name}`)
-      for (const field of entity.fields.filter((candidate) => candidate.secret)) expect(contents).not.toContain(`name: '${field.name}'`)
+      const list = /^ {2}fields: \[(.*)\],$/m.exec(fileOf(`${entity.module}/${entity.name}`))![1]!
+      const names = list.split(', ').map((reference) => /name: '(\w+)'/.exec(definitions.get(reference.replace(/^f\./, ''))!)![1])
+      expect(names, `${entity.module}/${entity.name}`).toEqual(entity.fields.filter((field) => !field.secret).map((field) => field.name))
     }
+    // The content fields most entities share are written once.
+    expect(table).toContain("  title: { name: 'title', kind: 'localized', default: {} },")
+    expect(table).toContain("  descriptionRichText: { name: 'description', kind: 'richText', default: {} },")
   })
 
   it("shows SPEC §2's row fields and both ends of relations", () => {

@@ -10,7 +10,7 @@ import { isSlateDocument } from '#web/admin/fields/rich-text.tsx'
 import { publicPathOf } from '#web/admin/public-page-link.tsx'
 import { dataForValidation, followAdminTitle, formValuesOf, payloadOf } from '#web/admin/record-values.ts'
 import { escapeLike, searchFilter } from '#web/admin/search-params.ts'
-import { findFiltersOf } from '#web/admin/table-filters.tsx'
+import { filterMembersOf, findFiltersOf } from '#web/admin/table-filters.tsx'
 
 describe('date and date-time text', () => {
   it('takes exactly DD.MM.YYYY HH:mm and gives the ISO time of that local moment', () => {
@@ -107,6 +107,16 @@ describe('searches and filters', () => {
       { column: 'title', method: 'ilike', value: '%a\\_b%' },
       { column: 'className', method: 'isNull' },
     ])
+  })
+
+  it('combines the editor’s filters with and, or as one or group inside the table’s and', () => {
+    const filters = [
+      { column: 'url', method: 'eq', value: '/' },
+      { column: 'url', method: 'contains', value: 'products' },
+    ] as const
+    expect(filterMembersOf(filters, 'and')).toEqual(findFiltersOf(filters))
+    expect(filterMembersOf(filters, 'or')).toEqual([{ or: findFiltersOf(filters) }])
+    expect(filterMembersOf(filters.slice(0, 1), 'or')).toEqual(findFiltersOf(filters.slice(0, 1)))
   })
 })
 

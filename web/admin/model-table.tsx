@@ -21,7 +21,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx'
 import { fieldLabel } from './field-label.ts'
 import { searchFilter } from './search-params.ts'
 import { tableColumns, tableFeaturesUsed } from './table-columns.tsx'
-import { findFiltersOf, type TableFilter, TableFilters } from './table-filters.tsx'
+import { type FilterMatch, filterMembersOf, type TableFilter, TableFilters } from './table-filters.tsx'
 import { TablePagination } from './table-pagination.tsx'
 import { useDebouncedValue } from './use-debounced-value.ts'
 import { useReferenceLabels } from './use-reference-labels.ts'
@@ -60,6 +60,7 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
   const [sorting, setSorting] = useState<Sorting>({ column: 'createdAt', desc: true })
   const [search, setSearch] = useState('')
   const [filters, setFilters] = useState<readonly TableFilter[]>([])
+  const [match, setMatch] = useState<FilterMatch>('and')
   const [showFilters, setShowFilters] = useState(false)
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [askBulkDelete, setAskBulkDelete] = useState(false)
@@ -70,9 +71,12 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
     () => [
       ...fixedFilters,
       ...searchFilter(model.label, settledSearch),
-      ...findFiltersOf(settledFilters.filter((filter) => filter.method === 'isNull' || filter.method === 'isNotNull' || filter.value !== '')),
+      ...filterMembersOf(
+        settledFilters.filter((filter) => filter.method === 'isNull' || filter.method === 'isNotNull' || filter.value !== ''),
+        match,
+      ),
     ],
-    [fixedFilters, model.label, settledSearch, settledFilters],
+    [fixedFilters, model.label, settledSearch, settledFilters, match],
   )
   const params: FindParams<AdminRecord> = {
     filters: { and: where },
@@ -147,6 +151,11 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
           filters={filters}
           onChange={(next) => {
             setFilters(next)
+            setPageIndex(0)
+          }}
+          match={match}
+          onMatch={(next) => {
+            setMatch(next)
             setPageIndex(0)
           }}
         />

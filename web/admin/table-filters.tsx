@@ -1,10 +1,11 @@
 /**
- * Filters by field: each row is a field, a condition and a value, sent to the server as
- * `filters[and]` (the API combines filters with `and`). The server checks each value against the
+ * Filters by field: each row is a field, a condition and a value, combined as the editor chooses:
+ * all of them (`and`) or any of them (`or`, sent as one `or` group inside the table's `and`, so the
+ * search and a relation table's parent still apply). The server checks each value against the
  * field's kind and answers a 400 naming the problem, which the table shows.
  */
 import { PlusIcon, XIcon } from 'lucide-react'
-import type { FindFilter } from '#runtime/client/find-params.ts'
+import type { FindFilter, FindFilterGroup } from '#runtime/client/find-params.ts'
 import type { FilterMethod } from '#runtime/validation/filter-methods.ts'
 import type { UiStrings } from '#web/i18n/en.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
@@ -47,15 +48,26 @@ export function findFiltersOf(filters: readonly TableFilter[]): FindFilter<Admin
   })
 }
 
+/** How the editor's filters combine. */
+export type FilterMatch = 'and' | 'or'
+
+/** The members of the table's `and` list for the editor's filters combined by `match`. */
+export function filterMembersOf(filters: readonly TableFilter[], match: FilterMatch): Array<FindFilter<AdminRecord> | FindFilterGroup<AdminRecord>> {
+  const list = findFiltersOf(filters)
+  return match === 'or' && list.length > 1 ? [{ or: list }] : list
+}
+
 /** Props of {@link TableFilters}. */
 export interface TableFiltersProps {
   readonly fields: readonly AdminField[]
   readonly filters: readonly TableFilter[]
   readonly onChange: (filters: readonly TableFilter[]) => void
+  readonly match: FilterMatch
+  readonly onMatch: (match: FilterMatch) => void
 }
 
 /** The filter rows and the Add filter button. */
-export function TableFilters({ fields, filters, onChange }: TableFiltersProps) {
+export function TableFilters({ fields, filters, onChange, match, onMatch }: TableFiltersProps) {
   const t = useUiStrings()
   const replace = (index: number, next: Partial<TableFilter>) => onChange(filters.map((filter, at) => (at === index ? { ...filter, ...next } : filter)))
   return (
@@ -98,7 +110,12 @@ export function TableFilters({ fields, filters, onChange }: TableFiltersProps) {
           <PlusIcon aria-hidden="true" />
           {t.addFilter}
         </Button>
-        {filters.length > 1 && <span className="text-xs text-muted-foreground">{t.allFiltersApply}</span>}
+        {filters.length > 1 && (
+          <select aria-label={t.filterMatch} className="ui-field h-8 w-auto text-xs" value={match} onChange={(event) => onMatch(event.target.value as FilterMatch)}>
+            <option value="and">{t.allFiltersApply}</option>
+            <option value="or">{t.anyFilterApplies}</option>
+          </select>
+        )}
       </div>
     </div>
   )

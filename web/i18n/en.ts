@@ -237,7 +237,9 @@ export const en = {
   filterIsNotEmpty: 'is not empty',
   filterColumn: 'Field',
   filterMethod: 'Condition',
-  allFiltersApply: 'All filters apply (and).',
+  allFiltersApply: 'All filters apply (and)',
+  anyFilterApplies: 'Any filter applies (or)',
+  filterMatch: 'Combine filters',
 } as const
 
 /** A key of the UI dictionary. */

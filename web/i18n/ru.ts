@@ -226,5 +226,7 @@ export const ru: UiStrings = {
   filterIsNotEmpty: 'не пусто',
   filterColumn: 'Поле',
   filterMethod: 'Условие',
-  allFiltersApply: 'Применяются все фильтры (и).',
+  allFiltersApply: 'Применяются все фильтры (и)',
+  anyFilterApplies: 'Применяется любой фильтр (или)',
+  filterMatch: 'Сочетание фильтров',
 }

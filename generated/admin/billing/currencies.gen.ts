@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { billingCurrenciesQueries } from '../../client/billing/currencies.gen.ts'
 import { billingCurrenciesInsertSchema, billingCurrenciesUpdateSchema } from '../../validators/billing/currencies.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of billing/currencies: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(billingCurrenciesQueries, { create: billingCurrenciesInsertSchema, update: billingCurrenciesUpdateSchema }, {
@@ -11,67 +12,9 @@ export default defineAdminModel(billingCurrenciesQueries, { create: billingCurre
   relation: false,
   label: 'adminTitle',
   columns: ['title', 'symbol', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'symbol',
-      kind: 'text',
-    },
-    {
-      name: 'isDefault',
-      kind: 'boolean',
-      default: false,
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.adminTitle, f.slug, f.symbol, f.isDefault, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'ecommerceModuleAttributesToBillingModuleCurrencies',
-      model: 'ecommerce/attributes-to-billing-module-currencies',
-      foreignKey: 'billingModuleCurrencyId',
-    },
-    {
-      name: 'invoicesByCurrency',
-      model: 'billing/invoices',
-      foreignKey: 'currencyId',
-    },
+    { name: 'ecommerceModuleAttributesToBillingModuleCurrencies', model: 'ecommerce/attributes-to-billing-module-currencies', foreignKey: 'billingModuleCurrencyId' },
+    { name: 'invoicesByCurrency', model: 'billing/invoices', foreignKey: 'currencyId' },
   ],
 })

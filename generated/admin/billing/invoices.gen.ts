@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { billingInvoicesQueries } from '../../client/billing/invoices.gen.ts'
 import { billingInvoicesInsertSchema, billingInvoicesUpdateSchema } from '../../validators/billing/invoices.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of billing/invoices: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(billingInvoicesQueries, { create: billingInvoicesInsertSchema, update: billingInvoicesUpdateSchema }, {
@@ -11,81 +12,8 @@ export default defineAdminModel(billingInvoicesQueries, { create: billingInvoice
   relation: false,
   label: 'id',
   columns: ['provider', 'status', 'amount', 'currencyId', 'email', 'createdAt'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'provider',
-      kind: 'enum',
-      required: true,
-      values: [
-        'stripe',
-        '0xprocessing',
-        'payselection',
-        'payselection-international',
-        'cloudpayments',
-        'tiptoppay',
-        'dummy',
-      ],
-    },
-    {
-      name: 'providerId',
-      kind: 'text',
-      description: 'The provider\'s id of the payment (session, invoice or order id).',
-    },
-    {
-      name: 'paymentUrl',
-      kind: 'text',
-    },
-    {
-      name: 'amount',
-      kind: 'numeric',
-      required: true,
-    },
-    {
-      name: 'currencyId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'billing/currencies',
-      },
-    },
-    {
-      name: 'status',
-      kind: 'enum',
-      default: 'open',
-      values: ['open', 'paid', 'failed', 'canceled'],
-    },
-    {
-      name: 'email',
-      kind: 'text',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.providerEnum, f.providerId, f.paymentUrl, f.amount, f.currencyId, f.statusEnum, f.email, f.variant, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'ecommerceModuleOrdersToBillingModuleInvoices',
-      model: 'ecommerce/orders-to-billing-module-invoices',
-      foreignKey: 'billingModuleInvoiceId',
-    },
+    { name: 'ecommerceModuleOrdersToBillingModuleInvoices', model: 'ecommerce/orders-to-billing-module-invoices', foreignKey: 'billingModuleInvoiceId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { billingWebhookEventsQueries } from '../../client/billing/webhook-events.gen.ts'
 import { billingWebhookEventsInsertSchema, billingWebhookEventsUpdateSchema } from '../../validators/billing/webhook-events.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of billing/webhook-events: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(billingWebhookEventsQueries, { create: billingWebhookEventsInsertSchema, update: billingWebhookEventsUpdateSchema }, {
@@ -11,38 +12,6 @@ export default defineAdminModel(billingWebhookEventsQueries, { create: billingWe
   relation: false,
   label: 'eventId',
   columns: ['provider', 'eventId', 'createdAt'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'provider',
-      kind: 'text',
-      required: true,
-    },
-    {
-      name: 'eventId',
-      kind: 'text',
-      required: true,
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.providerText, f.eventId, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { billingWidgetsQueries } from '../../client/billing/widgets.gen.ts'
 import { billingWidgetsInsertSchema, billingWidgetsUpdateSchema } from '../../validators/billing/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of billing/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(billingWidgetsQueries, { create: billingWidgetsInsertSchema, update: billingWidgetsUpdateSchema }, {
@@ -11,57 +12,6 @@ export default defineAdminModel(billingWidgetsQueries, { create: billingWidgetsI
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [],
 })

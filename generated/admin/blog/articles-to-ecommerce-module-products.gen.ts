@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { blogArticlesToEcommerceModuleProductsQueries } from '../../client/blog/articles-to-ecommerce-module-products.gen.ts'
 import { blogArticlesToEcommerceModuleProductsInsertSchema, blogArticlesToEcommerceModuleProductsUpdateSchema } from '../../validators/blog/articles-to-ecommerce-module-products.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of blog/articles-to-ecommerce-module-products: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(blogArticlesToEcommerceModuleProductsQueries, { create: blogArticlesToEcommerceModuleProductsInsertSchema, update: blogArticlesToEcommerceModuleProductsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(blogArticlesToEcommerceModuleProductsQueries, { 
   relation: true,
   label: 'id',
   columns: ['articleId', 'ecommerceModuleProductId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'articleId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'blog/articles',
-      },
-    },
-    {
-      name: 'ecommerceModuleProductId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.articleId, f.ecommerceModuleProductId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

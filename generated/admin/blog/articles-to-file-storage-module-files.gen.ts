@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { blogArticlesToFileStorageModuleFilesQueries } from '../../client/blog/articles-to-file-storage-module-files.gen.ts'
 import { blogArticlesToFileStorageModuleFilesInsertSchema, blogArticlesToFileStorageModuleFilesUpdateSchema } from '../../validators/blog/articles-to-file-storage-module-files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of blog/articles-to-file-storage-module-files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(blogArticlesToFileStorageModuleFilesQueries, { create: blogArticlesToFileStorageModuleFilesInsertSchema, update: blogArticlesToFileStorageModuleFilesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(blogArticlesToFileStorageModuleFilesQueries, { c
   relation: true,
   label: 'id',
   columns: ['articleId', 'fileStorageModuleFileId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'articleId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'blog/articles',
-      },
-    },
-    {
-      name: 'fileStorageModuleFileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'file-storage/files',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.articleId, f.fileStorageModuleFileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { blogArticlesToWebsiteBuilderModuleWidgetsQueries } from '../../client/blog/articles-to-website-builder-module-widgets.gen.ts'
 import { blogArticlesToWebsiteBuilderModuleWidgetsInsertSchema, blogArticlesToWebsiteBuilderModuleWidgetsUpdateSchema } from '../../validators/blog/articles-to-website-builder-module-widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of blog/articles-to-website-builder-module-widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(blogArticlesToWebsiteBuilderModuleWidgetsQueries, { create: blogArticlesToWebsiteBuilderModuleWidgetsInsertSchema, update: blogArticlesToWebsiteBuilderModuleWidgetsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(blogArticlesToWebsiteBuilderModuleWidgetsQueries
   relation: true,
   label: 'id',
   columns: ['articleId', 'websiteBuilderModuleWidgetId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'articleId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'blog/articles',
-      },
-    },
-    {
-      name: 'websiteBuilderModuleWidgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/widgets',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.articleId, f.websiteBuilderModuleWidgetId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

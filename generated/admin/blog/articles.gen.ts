@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { blogArticlesQueries } from '../../client/blog/articles.gen.ts'
 import { blogArticlesInsertSchema, blogArticlesUpdateSchema } from '../../validators/blog/articles.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of blog/articles: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(blogArticlesQueries, { create: blogArticlesInsertSchema, update: blogArticlesUpdateSchema }, {
@@ -11,83 +12,12 @@ export default defineAdminModel(blogArticlesQueries, { create: blogArticlesInser
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'richText',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.descriptionRichText, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'articlesToEcommerceModuleProducts',
-      model: 'blog/articles-to-ecommerce-module-products',
-      foreignKey: 'articleId',
-    },
-    {
-      name: 'articlesToFileStorageModuleFiles',
-      model: 'blog/articles-to-file-storage-module-files',
-      foreignKey: 'articleId',
-    },
-    {
-      name: 'articlesToWebsiteBuilderModuleWidgets',
-      model: 'blog/articles-to-website-builder-module-widgets',
-      foreignKey: 'articleId',
-    },
-    {
-      name: 'categoriesToArticles',
-      model: 'blog/categories-to-articles',
-      foreignKey: 'articleId',
-    },
-    {
-      name: 'widgetsToArticles',
-      model: 'blog/widgets-to-articles',
-      foreignKey: 'articleId',
-    },
+    { name: 'articlesToEcommerceModuleProducts', model: 'blog/articles-to-ecommerce-module-products', foreignKey: 'articleId' },
+    { name: 'articlesToFileStorageModuleFiles', model: 'blog/articles-to-file-storage-module-files', foreignKey: 'articleId' },
+    { name: 'articlesToWebsiteBuilderModuleWidgets', model: 'blog/articles-to-website-builder-module-widgets', foreignKey: 'articleId' },
+    { name: 'categoriesToArticles', model: 'blog/categories-to-articles', foreignKey: 'articleId' },
+    { name: 'widgetsToArticles', model: 'blog/widgets-to-articles', foreignKey: 'articleId' },
   ],
 })

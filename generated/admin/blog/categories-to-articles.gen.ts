@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { blogCategoriesToArticlesQueries } from '../../client/blog/categories-to-articles.gen.ts'
 import { blogCategoriesToArticlesInsertSchema, blogCategoriesToArticlesUpdateSchema } from '../../validators/blog/categories-to-articles.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of blog/categories-to-articles: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(blogCategoriesToArticlesQueries, { create: blogCategoriesToArticlesInsertSchema, update: blogCategoriesToArticlesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(blogCategoriesToArticlesQueries, { create: blogC
   relation: true,
   label: 'id',
   columns: ['categoryId', 'articleId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'categoryId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'blog/categories',
-      },
-    },
-    {
-      name: 'articleId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'blog/articles',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.categoryIdReference, f.articleId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { blogCategoriesQueries } from '../../client/blog/categories.gen.ts'
 import { blogCategoriesInsertSchema, blogCategoriesUpdateSchema } from '../../validators/blog/categories.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of blog/categories: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(blogCategoriesQueries, { create: blogCategoriesInsertSchema, update: blogCategoriesUpdateSchema }, {
@@ -11,63 +12,8 @@ export default defineAdminModel(blogCategoriesQueries, { create: blogCategoriesI
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'richText',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'richText',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitleRichText, f.descriptionRichText, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'categoriesToArticles',
-      model: 'blog/categories-to-articles',
-      foreignKey: 'categoryId',
-    },
+    { name: 'categoriesToArticles', model: 'blog/categories-to-articles', foreignKey: 'categoryId' },
   ],
 })

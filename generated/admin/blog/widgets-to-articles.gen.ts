@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { blogWidgetsToArticlesQueries } from '../../client/blog/widgets-to-articles.gen.ts'
 import { blogWidgetsToArticlesInsertSchema, blogWidgetsToArticlesUpdateSchema } from '../../validators/blog/widgets-to-articles.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of blog/widgets-to-articles: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(blogWidgetsToArticlesQueries, { create: blogWidgetsToArticlesInsertSchema, update: blogWidgetsToArticlesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(blogWidgetsToArticlesQueries, { create: blogWidg
   relation: true,
   label: 'id',
   columns: ['widgetId', 'articleId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'blog/widgets',
-      },
-    },
-    {
-      name: 'articleId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'blog/articles',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetIdReference_5da15bfa, f.articleId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

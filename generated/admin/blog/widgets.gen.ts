@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { blogWidgetsQueries } from '../../client/blog/widgets.gen.ts'
 import { blogWidgetsInsertSchema, blogWidgetsUpdateSchema } from '../../validators/blog/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of blog/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(blogWidgetsQueries, { create: blogWidgetsInsertSchema, update: blogWidgetsUpdateSchema }, {
@@ -11,72 +12,8 @@ export default defineAdminModel(blogWidgetsQueries, { create: blogWidgetsInsertS
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: [
-        'default',
-        'article-list-default',
-        'article-overview-default',
-        'article-overview-with-private-content-default',
-        'article-overview-ecommerce-module-product-list-default',
-        'category-overview-default',
-        'category-list-default',
-        'category-list-button-default',
-      ],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_7dd36b70, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'widgetsToArticles',
-      model: 'blog/widgets-to-articles',
-      foreignKey: 'widgetId',
-    },
+    { name: 'widgetsToArticles', model: 'blog/widgets-to-articles', foreignKey: 'widgetId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { crmFormsToInputsQueries } from '../../client/crm/forms-to-inputs.gen.ts'
 import { crmFormsToInputsInsertSchema, crmFormsToInputsUpdateSchema } from '../../validators/crm/forms-to-inputs.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of crm/forms-to-inputs: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(crmFormsToInputsQueries, { create: crmFormsToInputsInsertSchema, update: crmFormsToInputsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(crmFormsToInputsQueries, { create: crmFormsToInp
   relation: true,
   label: 'id',
   columns: ['formId', 'inputId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'formId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'crm/forms',
-      },
-    },
-    {
-      name: 'inputId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'crm/inputs',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.formId, f.inputId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

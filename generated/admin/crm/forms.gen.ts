@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { crmFormsQueries } from '../../client/crm/forms.gen.ts'
 import { crmFormsInsertSchema, crmFormsUpdateSchema } from '../../validators/crm/forms.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of crm/forms: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(crmFormsQueries, { create: crmFormsInsertSchema, update: crmFormsUpdateSchema }, {
@@ -11,73 +12,10 @@ export default defineAdminModel(crmFormsQueries, { create: crmFormsInsertSchema,
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'formsToInputs',
-      model: 'crm/forms-to-inputs',
-      foreignKey: 'formId',
-    },
-    {
-      name: 'requestsByForm',
-      model: 'crm/requests',
-      foreignKey: 'formId',
-    },
-    {
-      name: 'widgetsToForms',
-      model: 'crm/widgets-to-forms',
-      foreignKey: 'formId',
-    },
+    { name: 'formsToInputs', model: 'crm/forms-to-inputs', foreignKey: 'formId' },
+    { name: 'requestsByForm', model: 'crm/requests', foreignKey: 'formId' },
+    { name: 'widgetsToForms', model: 'crm/widgets-to-forms', foreignKey: 'formId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { crmInputsQueries } from '../../client/crm/inputs.gen.ts'
 import { crmInputsInsertSchema, crmInputsUpdateSchema } from '../../validators/crm/inputs.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of crm/inputs: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(crmInputsQueries, { create: crmInputsInsertSchema, update: crmInputsUpdateSchema }, {
@@ -11,84 +12,8 @@ export default defineAdminModel(crmInputsQueries, { create: crmInputsInsertSchem
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'type', 'isRequired', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'label',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'placeholder',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'type',
-      kind: 'enum',
-      default: 'text',
-      values: ['text', 'textarea', 'checkbox', 'email', 'tel', 'number'],
-    },
-    {
-      name: 'isRequired',
-      kind: 'boolean',
-      default: false,
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.label, f.placeholder, f.typeEnum_95d22b26, f.isRequired, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'formsToInputs',
-      model: 'crm/forms-to-inputs',
-      foreignKey: 'inputId',
-    },
+    { name: 'formsToInputs', model: 'crm/forms-to-inputs', foreignKey: 'inputId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { crmRequestsQueries } from '../../client/crm/requests.gen.ts'
 import { crmRequestsInsertSchema, crmRequestsUpdateSchema } from '../../validators/crm/requests.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of crm/requests: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(crmRequestsQueries, { create: crmRequestsInsertSchema, update: crmRequestsUpdateSchema }, {
@@ -11,52 +12,6 @@ export default defineAdminModel(crmRequestsQueries, { create: crmRequestsInsertS
   relation: false,
   label: 'id',
   columns: ['formId', 'subjectId', 'createdAt'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'formId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'crm/forms',
-      },
-    },
-    {
-      name: 'payload',
-      kind: 'text',
-      default: '{}',
-      multiline: true,
-      description: 'The submitted field values as a JSON object (for the contact form: namefamily, confirm, contact, qwestion).',
-    },
-    {
-      name: 'subjectId',
-      kind: 'reference',
-      reference: {
-        kind: 'entity',
-        model: 'rbac/subjects',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.formId, f.payload, f.subjectIdReference, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

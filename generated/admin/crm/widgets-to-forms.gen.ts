@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { crmWidgetsToFormsQueries } from '../../client/crm/widgets-to-forms.gen.ts'
 import { crmWidgetsToFormsInsertSchema, crmWidgetsToFormsUpdateSchema } from '../../validators/crm/widgets-to-forms.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of crm/widgets-to-forms: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(crmWidgetsToFormsQueries, { create: crmWidgetsToFormsInsertSchema, update: crmWidgetsToFormsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(crmWidgetsToFormsQueries, { create: crmWidgetsTo
   relation: true,
   label: 'id',
   columns: ['widgetId', 'formId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'crm/widgets',
-      },
-    },
-    {
-      name: 'formId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'crm/forms',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetIdReference_7392879b, f.formId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

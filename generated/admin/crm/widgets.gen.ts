@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { crmWidgetsQueries } from '../../client/crm/widgets.gen.ts'
 import { crmWidgetsInsertSchema, crmWidgetsUpdateSchema } from '../../validators/crm/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of crm/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(crmWidgetsQueries, { create: crmWidgetsInsertSchema, update: crmWidgetsUpdateSchema }, {
@@ -11,63 +12,8 @@ export default defineAdminModel(crmWidgetsQueries, { create: crmWidgetsInsertSch
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'form-list-default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_a095cbc7, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'widgetsToForms',
-      model: 'crm/widgets-to-forms',
-      foreignKey: 'widgetId',
-    },
+    { name: 'widgetsToForms', model: 'crm/widgets-to-forms', foreignKey: 'widgetId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceAttributeKeysToAttributesQueries } from '../../client/ecommerce/attribute-keys-to-attributes.gen.ts'
 import { ecommerceAttributeKeysToAttributesInsertSchema, ecommerceAttributeKeysToAttributesUpdateSchema } from '../../validators/ecommerce/attribute-keys-to-attributes.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/attribute-keys-to-attributes: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceAttributeKeysToAttributesQueries, { create: ecommerceAttributeKeysToAttributesInsertSchema, update: ecommerceAttributeKeysToAttributesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceAttributeKeysToAttributesQueries, { cre
   relation: true,
   label: 'id',
   columns: ['attributeKeyId', 'attributeId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'attributeKeyId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/attribute-keys',
-      },
-    },
-    {
-      name: 'attributeId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/attributes',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.attributeKeyId, f.attributeId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

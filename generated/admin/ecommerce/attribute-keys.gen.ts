@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceAttributeKeysQueries } from '../../client/ecommerce/attribute-keys.gen.ts'
 import { ecommerceAttributeKeysInsertSchema, ecommerceAttributeKeysUpdateSchema } from '../../validators/ecommerce/attribute-keys.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/attribute-keys: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceAttributeKeysQueries, { create: ecommerceAttributeKeysInsertSchema, update: ecommerceAttributeKeysUpdateSchema }, {
@@ -11,75 +12,8 @@ export default defineAdminModel(ecommerceAttributeKeysQueries, { create: ecommer
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'type', 'field', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'prefix',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'suffix',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'type',
-      kind: 'enum',
-      default: 'feature',
-      values: ['feature', 'price', 'interval'],
-    },
-    {
-      name: 'field',
-      kind: 'enum',
-      default: 'string',
-      values: ['string', 'number', 'boolean', 'date', 'datetime'],
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.adminTitle, f.slug, f.prefix, f.suffix, f.typeEnum, f.field, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'attributeKeysToAttributes',
-      model: 'ecommerce/attribute-keys-to-attributes',
-      foreignKey: 'attributeKeyId',
-    },
+    { name: 'attributeKeysToAttributes', model: 'ecommerce/attribute-keys-to-attributes', foreignKey: 'attributeKeyId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceAttributesToBillingModuleCurrenciesQueries } from '../../client/ecommerce/attributes-to-billing-module-currencies.gen.ts'
 import { ecommerceAttributesToBillingModuleCurrenciesInsertSchema, ecommerceAttributesToBillingModuleCurrenciesUpdateSchema } from '../../validators/ecommerce/attributes-to-billing-module-currencies.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/attributes-to-billing-module-currencies: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceAttributesToBillingModuleCurrenciesQueries, { create: ecommerceAttributesToBillingModuleCurrenciesInsertSchema, update: ecommerceAttributesToBillingModuleCurrenciesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceAttributesToBillingModuleCurrenciesQuer
   relation: true,
   label: 'id',
   columns: ['attributeId', 'billingModuleCurrencyId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'attributeId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/attributes',
-      },
-    },
-    {
-      name: 'billingModuleCurrencyId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'billing/currencies',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.attributeId, f.billingModuleCurrencyId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

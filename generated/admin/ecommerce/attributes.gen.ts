@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceAttributesQueries } from '../../client/ecommerce/attributes.gen.ts'
 import { ecommerceAttributesInsertSchema, ecommerceAttributesUpdateSchema } from '../../validators/ecommerce/attributes.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/attributes: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceAttributesQueries, { create: ecommerceAttributesInsertSchema, update: ecommerceAttributesUpdateSchema }, {
@@ -11,89 +12,12 @@ export default defineAdminModel(ecommerceAttributesQueries, { create: ecommerceA
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'string', 'number', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'string',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'number',
-      kind: 'numeric',
-    },
-    {
-      name: 'boolean',
-      kind: 'boolean',
-    },
-    {
-      name: 'date',
-      kind: 'date',
-    },
-    {
-      name: 'datetime',
-      kind: 'datetime',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.adminTitle, f.slug, f.string, f.number, f.boolean, f.date, f.datetime, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'attributeKeysToAttributes',
-      model: 'ecommerce/attribute-keys-to-attributes',
-      foreignKey: 'attributeId',
-    },
-    {
-      name: 'attributesToBillingModuleCurrencies',
-      model: 'ecommerce/attributes-to-billing-module-currencies',
-      foreignKey: 'attributeId',
-    },
-    {
-      name: 'productsToAttributes',
-      model: 'ecommerce/products-to-attributes',
-      foreignKey: 'attributeId',
-    },
-    {
-      name: 'storesToAttributes',
-      model: 'ecommerce/stores-to-attributes',
-      foreignKey: 'attributeId',
-    },
-    {
-      name: 'storesToProductsToAttributes',
-      model: 'ecommerce/stores-to-products-to-attributes',
-      foreignKey: 'attributeId',
-    },
+    { name: 'attributeKeysToAttributes', model: 'ecommerce/attribute-keys-to-attributes', foreignKey: 'attributeId' },
+    { name: 'attributesToBillingModuleCurrencies', model: 'ecommerce/attributes-to-billing-module-currencies', foreignKey: 'attributeId' },
+    { name: 'productsToAttributes', model: 'ecommerce/products-to-attributes', foreignKey: 'attributeId' },
+    { name: 'storesToAttributes', model: 'ecommerce/stores-to-attributes', foreignKey: 'attributeId' },
+    { name: 'storesToProductsToAttributes', model: 'ecommerce/stores-to-products-to-attributes', foreignKey: 'attributeId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceCategoriesToFileStorageModuleFilesQueries } from '../../client/ecommerce/categories-to-file-storage-module-files.gen.ts'
 import { ecommerceCategoriesToFileStorageModuleFilesInsertSchema, ecommerceCategoriesToFileStorageModuleFilesUpdateSchema } from '../../validators/ecommerce/categories-to-file-storage-module-files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/categories-to-file-storage-module-files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceCategoriesToFileStorageModuleFilesQueries, { create: ecommerceCategoriesToFileStorageModuleFilesInsertSchema, update: ecommerceCategoriesToFileStorageModuleFilesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceCategoriesToFileStorageModuleFilesQueri
   relation: true,
   label: 'id',
   columns: ['categoryId', 'fileStorageModuleFileId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'categoryId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/categories',
-      },
-    },
-    {
-      name: 'fileStorageModuleFileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'file-storage/files',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.categoryId, f.fileStorageModuleFileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

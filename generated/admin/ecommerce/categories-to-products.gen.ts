@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceCategoriesToProductsQueries } from '../../client/ecommerce/categories-to-products.gen.ts'
 import { ecommerceCategoriesToProductsInsertSchema, ecommerceCategoriesToProductsUpdateSchema } from '../../validators/ecommerce/categories-to-products.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/categories-to-products: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceCategoriesToProductsQueries, { create: ecommerceCategoriesToProductsInsertSchema, update: ecommerceCategoriesToProductsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceCategoriesToProductsQueries, { create: 
   relation: true,
   label: 'id',
   columns: ['categoryId', 'productId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'categoryId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/categories',
-      },
-    },
-    {
-      name: 'productId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.categoryId, f.productId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

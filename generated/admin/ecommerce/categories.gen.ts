@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceCategoriesQueries } from '../../client/ecommerce/categories.gen.ts'
 import { ecommerceCategoriesInsertSchema, ecommerceCategoriesUpdateSchema } from '../../validators/ecommerce/categories.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/categories: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceCategoriesQueries, { create: ecommerceCategoriesInsertSchema, update: ecommerceCategoriesUpdateSchema }, {
@@ -11,68 +12,9 @@ export default defineAdminModel(ecommerceCategoriesQueries, { create: ecommerceC
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'richText',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'richText',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitleRichText, f.descriptionRichText, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'categoriesToFileStorageModuleFiles',
-      model: 'ecommerce/categories-to-file-storage-module-files',
-      foreignKey: 'categoryId',
-    },
-    {
-      name: 'categoriesToProducts',
-      model: 'ecommerce/categories-to-products',
-      foreignKey: 'categoryId',
-    },
+    { name: 'categoriesToFileStorageModuleFiles', model: 'ecommerce/categories-to-file-storage-module-files', foreignKey: 'categoryId' },
+    { name: 'categoriesToProducts', model: 'ecommerce/categories-to-products', foreignKey: 'categoryId' },
   ],
 })

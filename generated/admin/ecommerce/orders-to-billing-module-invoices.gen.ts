@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceOrdersToBillingModuleInvoicesQueries } from '../../client/ecommerce/orders-to-billing-module-invoices.gen.ts'
 import { ecommerceOrdersToBillingModuleInvoicesInsertSchema, ecommerceOrdersToBillingModuleInvoicesUpdateSchema } from '../../validators/ecommerce/orders-to-billing-module-invoices.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/orders-to-billing-module-invoices: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceOrdersToBillingModuleInvoicesQueries, { create: ecommerceOrdersToBillingModuleInvoicesInsertSchema, update: ecommerceOrdersToBillingModuleInvoicesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceOrdersToBillingModuleInvoicesQueries, {
   relation: true,
   label: 'id',
   columns: ['orderId', 'billingModuleInvoiceId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'orderId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/orders',
-      },
-    },
-    {
-      name: 'billingModuleInvoiceId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'billing/invoices',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.orderId, f.billingModuleInvoiceId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceOrdersToProductsQueries } from '../../client/ecommerce/orders-to-products.gen.ts'
 import { ecommerceOrdersToProductsInsertSchema, ecommerceOrdersToProductsUpdateSchema } from '../../validators/ecommerce/orders-to-products.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/orders-to-products: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceOrdersToProductsQueries, { create: ecommerceOrdersToProductsInsertSchema, update: ecommerceOrdersToProductsUpdateSchema }, {
@@ -11,69 +12,6 @@ export default defineAdminModel(ecommerceOrdersToProductsQueries, { create: ecom
   relation: true,
   label: 'id',
   columns: ['orderId', 'productId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'orderId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/orders',
-      },
-    },
-    {
-      name: 'productId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'quantity',
-      kind: 'integer',
-      default: 1,
-    },
-    {
-      name: 'storeId',
-      kind: 'reference',
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/stores',
-      },
-      description: 'The store the product was added from; its store-specific prices apply.',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.orderId, f.productId, f.quantity, f.storeIdReference, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceOrdersQueries } from '../../client/ecommerce/orders.gen.ts'
 import { ecommerceOrdersInsertSchema, ecommerceOrdersUpdateSchema } from '../../validators/ecommerce/orders.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/orders: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceOrdersQueries, { create: ecommerceOrdersInsertSchema, update: ecommerceOrdersUpdateSchema }, {
@@ -11,70 +12,10 @@ export default defineAdminModel(ecommerceOrdersQueries, { create: ecommerceOrder
   relation: false,
   label: 'id',
   columns: ['status', 'type', 'createdAt', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'status',
-      kind: 'enum',
-      default: 'new',
-      values: ['new', 'paying', 'approving', 'packaging', 'delivering', 'delivered', 'canceled'],
-    },
-    {
-      name: 'type',
-      kind: 'enum',
-      default: 'cart',
-      values: ['cart', 'history'],
-    },
-    {
-      name: 'receipt',
-      kind: 'text',
-      default: '',
-    },
-    {
-      name: 'comment',
-      kind: 'text',
-      multiline: true,
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.status, f.type, f.receipt, f.comment, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'ordersToBillingModuleInvoices',
-      model: 'ecommerce/orders-to-billing-module-invoices',
-      foreignKey: 'orderId',
-    },
-    {
-      name: 'ordersToProducts',
-      model: 'ecommerce/orders-to-products',
-      foreignKey: 'orderId',
-    },
-    {
-      name: 'rbacModuleSubjectsToEcommerceModuleOrders',
-      model: 'rbac/subjects-to-ecommerce-module-orders',
-      foreignKey: 'ecommerceModuleOrderId',
-    },
+    { name: 'ordersToBillingModuleInvoices', model: 'ecommerce/orders-to-billing-module-invoices', foreignKey: 'orderId' },
+    { name: 'ordersToProducts', model: 'ecommerce/orders-to-products', foreignKey: 'orderId' },
+    { name: 'rbacModuleSubjectsToEcommerceModuleOrders', model: 'rbac/subjects-to-ecommerce-module-orders', foreignKey: 'ecommerceModuleOrderId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceProductsToAttributesQueries } from '../../client/ecommerce/products-to-attributes.gen.ts'
 import { ecommerceProductsToAttributesInsertSchema, ecommerceProductsToAttributesUpdateSchema } from '../../validators/ecommerce/products-to-attributes.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/products-to-attributes: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceProductsToAttributesQueries, { create: ecommerceProductsToAttributesInsertSchema, update: ecommerceProductsToAttributesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceProductsToAttributesQueries, { create: 
   relation: true,
   label: 'id',
   columns: ['productId', 'attributeId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'productId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'attributeId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/attributes',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.productId, f.attributeId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceProductsToFileStorageModuleFilesQueries } from '../../client/ecommerce/products-to-file-storage-module-files.gen.ts'
 import { ecommerceProductsToFileStorageModuleFilesInsertSchema, ecommerceProductsToFileStorageModuleFilesUpdateSchema } from '../../validators/ecommerce/products-to-file-storage-module-files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/products-to-file-storage-module-files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceProductsToFileStorageModuleFilesQueries, { create: ecommerceProductsToFileStorageModuleFilesInsertSchema, update: ecommerceProductsToFileStorageModuleFilesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceProductsToFileStorageModuleFilesQueries
   relation: true,
   label: 'id',
   columns: ['productId', 'fileStorageModuleFileId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'productId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'fileStorageModuleFileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'file-storage/files',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'attachment-default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.productId, f.fileStorageModuleFileId, f.variantEnum_c7e3449f, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceProductsToWebsiteBuilderModuleWidgetsQueries } from '../../client/ecommerce/products-to-website-builder-module-widgets.gen.ts'
 import { ecommerceProductsToWebsiteBuilderModuleWidgetsInsertSchema, ecommerceProductsToWebsiteBuilderModuleWidgetsUpdateSchema } from '../../validators/ecommerce/products-to-website-builder-module-widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/products-to-website-builder-module-widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceProductsToWebsiteBuilderModuleWidgetsQueries, { create: ecommerceProductsToWebsiteBuilderModuleWidgetsInsertSchema, update: ecommerceProductsToWebsiteBuilderModuleWidgetsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceProductsToWebsiteBuilderModuleWidgetsQu
   relation: true,
   label: 'id',
   columns: ['productId', 'websiteBuilderModuleWidgetId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'productId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'websiteBuilderModuleWidgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/widgets',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.productId, f.websiteBuilderModuleWidgetId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceProductsQueries } from '../../client/ecommerce/products.gen.ts'
 import { ecommerceProductsInsertSchema, ecommerceProductsUpdateSchema } from '../../validators/ecommerce/products.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/products: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceProductsQueries, { create: ecommerceProductsInsertSchema, update: ecommerceProductsUpdateSchema }, {
@@ -11,119 +12,18 @@ export default defineAdminModel(ecommerceProductsQueries, { create: ecommercePro
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'type', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'richText',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'shortDescription',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'type',
-      kind: 'enum',
-      default: 'one_off',
-      values: ['one_off', 'subscription'],
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'course', 'overview-default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.descriptionRichText, f.adminTitle, f.slug, f.shortDescription, f.typeEnum_ec9c1b73, f.variantEnum_51e4ff0f, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'blogModuleArticlesToEcommerceModuleProducts',
-      model: 'blog/articles-to-ecommerce-module-products',
-      foreignKey: 'ecommerceModuleProductId',
-    },
-    {
-      name: 'categoriesToProducts',
-      model: 'ecommerce/categories-to-products',
-      foreignKey: 'productId',
-    },
-    {
-      name: 'ordersToProducts',
-      model: 'ecommerce/orders-to-products',
-      foreignKey: 'productId',
-    },
-    {
-      name: 'productsToAttributes',
-      model: 'ecommerce/products-to-attributes',
-      foreignKey: 'productId',
-    },
-    {
-      name: 'productsToFileStorageModuleFiles',
-      model: 'ecommerce/products-to-file-storage-module-files',
-      foreignKey: 'productId',
-    },
-    {
-      name: 'productsToWebsiteBuilderModuleWidgets',
-      model: 'ecommerce/products-to-website-builder-module-widgets',
-      foreignKey: 'productId',
-    },
-    {
-      name: 'rbacModuleRolesToEcommerceModuleProducts',
-      model: 'rbac/roles-to-ecommerce-module-products',
-      foreignKey: 'ecommerceModuleProductId',
-    },
-    {
-      name: 'rbacModuleSubjectsToEcommerceModuleProducts',
-      model: 'rbac/subjects-to-ecommerce-module-products',
-      foreignKey: 'ecommerceModuleProductId',
-    },
-    {
-      name: 'socialModuleProfilesToEcommerceModuleProducts',
-      model: 'social/profiles-to-ecommerce-module-products',
-      foreignKey: 'ecommerceModuleProductId',
-    },
-    {
-      name: 'storesToProducts',
-      model: 'ecommerce/stores-to-products',
-      foreignKey: 'productId',
-    },
-    {
-      name: 'widgetsToProducts',
-      model: 'ecommerce/widgets-to-products',
-      foreignKey: 'productId',
-    },
+    { name: 'blogModuleArticlesToEcommerceModuleProducts', model: 'blog/articles-to-ecommerce-module-products', foreignKey: 'ecommerceModuleProductId' },
+    { name: 'categoriesToProducts', model: 'ecommerce/categories-to-products', foreignKey: 'productId' },
+    { name: 'ordersToProducts', model: 'ecommerce/orders-to-products', foreignKey: 'productId' },
+    { name: 'productsToAttributes', model: 'ecommerce/products-to-attributes', foreignKey: 'productId' },
+    { name: 'productsToFileStorageModuleFiles', model: 'ecommerce/products-to-file-storage-module-files', foreignKey: 'productId' },
+    { name: 'productsToWebsiteBuilderModuleWidgets', model: 'ecommerce/products-to-website-builder-module-widgets', foreignKey: 'productId' },
+    { name: 'rbacModuleRolesToEcommerceModuleProducts', model: 'rbac/roles-to-ecommerce-module-products', foreignKey: 'ecommerceModuleProductId' },
+    { name: 'rbacModuleSubjectsToEcommerceModuleProducts', model: 'rbac/subjects-to-ecommerce-module-products', foreignKey: 'ecommerceModuleProductId' },
+    { name: 'socialModuleProfilesToEcommerceModuleProducts', model: 'social/profiles-to-ecommerce-module-products', foreignKey: 'ecommerceModuleProductId' },
+    { name: 'storesToProducts', model: 'ecommerce/stores-to-products', foreignKey: 'productId' },
+    { name: 'widgetsToProducts', model: 'ecommerce/widgets-to-products', foreignKey: 'productId' },
   ],
 })

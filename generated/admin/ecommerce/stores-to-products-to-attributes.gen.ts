@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceStoresToProductsToAttributesQueries } from '../../client/ecommerce/stores-to-products-to-attributes.gen.ts'
 import { ecommerceStoresToProductsToAttributesInsertSchema, ecommerceStoresToProductsToAttributesUpdateSchema } from '../../validators/ecommerce/stores-to-products-to-attributes.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/stores-to-products-to-attributes: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceStoresToProductsToAttributesQueries, { create: ecommerceStoresToProductsToAttributesInsertSchema, update: ecommerceStoresToProductsToAttributesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceStoresToProductsToAttributesQueries, { 
   relation: true,
   label: 'id',
   columns: ['storesToProductsId', 'attributeId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'storesToProductsId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/stores-to-products',
-      },
-    },
-    {
-      name: 'attributeId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/attributes',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.storesToProductsId, f.attributeId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceStoresToProductsQueries } from '../../client/ecommerce/stores-to-products.gen.ts'
 import { ecommerceStoresToProductsInsertSchema, ecommerceStoresToProductsUpdateSchema } from '../../validators/ecommerce/stores-to-products.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/stores-to-products: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceStoresToProductsQueries, { create: ecommerceStoresToProductsInsertSchema, update: ecommerceStoresToProductsUpdateSchema }, {
@@ -11,66 +12,8 @@ export default defineAdminModel(ecommerceStoresToProductsQueries, { create: ecom
   relation: true,
   label: 'id',
   columns: ['storeId', 'productId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'storeId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/stores',
-      },
-    },
-    {
-      name: 'productId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'sku',
-      kind: 'text',
-      required: true,
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.storeId, f.productId, f.sku, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'storesToProductsToAttributes',
-      model: 'ecommerce/stores-to-products-to-attributes',
-      foreignKey: 'storesToProductsId',
-    },
+    { name: 'storesToProductsToAttributes', model: 'ecommerce/stores-to-products-to-attributes', foreignKey: 'storesToProductsId' },
   ],
 })

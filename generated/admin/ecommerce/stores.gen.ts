@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceStoresQueries } from '../../client/ecommerce/stores.gen.ts'
 import { ecommerceStoresInsertSchema, ecommerceStoresUpdateSchema } from '../../validators/ecommerce/stores.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/stores: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceStoresQueries, { create: ecommerceStoresInsertSchema, update: ecommerceStoresUpdateSchema }, {
@@ -11,78 +12,11 @@ export default defineAdminModel(ecommerceStoresQueries, { create: ecommerceStore
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'shortDescription',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.description, f.adminTitle, f.slug, f.shortDescription, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'ordersToProductsByStore',
-      model: 'ecommerce/orders-to-products',
-      foreignKey: 'storeId',
-    },
-    {
-      name: 'storesToAttributes',
-      model: 'ecommerce/stores-to-attributes',
-      foreignKey: 'storeId',
-    },
-    {
-      name: 'storesToProducts',
-      model: 'ecommerce/stores-to-products',
-      foreignKey: 'storeId',
-    },
-    {
-      name: 'widgetsToStores',
-      model: 'ecommerce/widgets-to-stores',
-      foreignKey: 'storeId',
-    },
+    { name: 'ordersToProductsByStore', model: 'ecommerce/orders-to-products', foreignKey: 'storeId' },
+    { name: 'storesToAttributes', model: 'ecommerce/stores-to-attributes', foreignKey: 'storeId' },
+    { name: 'storesToProducts', model: 'ecommerce/stores-to-products', foreignKey: 'storeId' },
+    { name: 'widgetsToStores', model: 'ecommerce/widgets-to-stores', foreignKey: 'storeId' },
   ],
 })

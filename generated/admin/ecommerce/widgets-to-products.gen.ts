@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceWidgetsToProductsQueries } from '../../client/ecommerce/widgets-to-products.gen.ts'
 import { ecommerceWidgetsToProductsInsertSchema, ecommerceWidgetsToProductsUpdateSchema } from '../../validators/ecommerce/widgets-to-products.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/widgets-to-products: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceWidgetsToProductsQueries, { create: ecommerceWidgetsToProductsInsertSchema, update: ecommerceWidgetsToProductsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceWidgetsToProductsQueries, { create: eco
   relation: true,
   label: 'id',
   columns: ['widgetId', 'productId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/widgets',
-      },
-    },
-    {
-      name: 'productId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetIdReference_f27873a9, f.productId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

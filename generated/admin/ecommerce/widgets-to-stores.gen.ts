@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceWidgetsToStoresQueries } from '../../client/ecommerce/widgets-to-stores.gen.ts'
 import { ecommerceWidgetsToStoresInsertSchema, ecommerceWidgetsToStoresUpdateSchema } from '../../validators/ecommerce/widgets-to-stores.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/widgets-to-stores: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceWidgetsToStoresQueries, { create: ecommerceWidgetsToStoresInsertSchema, update: ecommerceWidgetsToStoresUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(ecommerceWidgetsToStoresQueries, { create: ecomm
   relation: true,
   label: 'id',
   columns: ['widgetId', 'storeId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/widgets',
-      },
-    },
-    {
-      name: 'storeId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/stores',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetIdReference_f27873a9, f.storeId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { ecommerceWidgetsQueries } from '../../client/ecommerce/widgets.gen.ts'
 import { ecommerceWidgetsInsertSchema, ecommerceWidgetsUpdateSchema } from '../../validators/ecommerce/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of ecommerce/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(ecommerceWidgetsQueries, { create: ecommerceWidgetsInsertSchema, update: ecommerceWidgetsUpdateSchema }, {
@@ -11,85 +12,9 @@ export default defineAdminModel(ecommerceWidgetsQueries, { create: ecommerceWidg
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'anchor',
-      kind: 'text',
-      description: 'The element id the block is rendered with, for in-page links (#anchor).',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: [
-        'default',
-        'category-list-default',
-        'category-overview-default',
-        'order-list-default',
-        'order-overview-default',
-        'product-list-default',
-        'product-overview-default',
-        'store-list-default',
-        'store-overview-default',
-        'retraining-product-list-default',
-        'courses-overview-retraining',
-      ],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.anchor, f.variantEnum_74ecc013, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'widgetsToProducts',
-      model: 'ecommerce/widgets-to-products',
-      foreignKey: 'widgetId',
-    },
-    {
-      name: 'widgetsToStores',
-      model: 'ecommerce/widgets-to-stores',
-      foreignKey: 'widgetId',
-    },
+    { name: 'widgetsToProducts', model: 'ecommerce/widgets-to-products', foreignKey: 'widgetId' },
+    { name: 'widgetsToStores', model: 'ecommerce/widgets-to-stores', foreignKey: 'widgetId' },
   ],
 })

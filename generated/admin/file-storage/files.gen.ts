@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { fileStorageFilesQueries } from '../../client/file-storage/files.gen.ts'
 import { fileStorageFilesInsertSchema, fileStorageFilesUpdateSchema } from '../../validators/file-storage/files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of file-storage/files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(fileStorageFilesQueries, { create: fileStorageFilesInsertSchema, update: fileStorageFilesUpdateSchema }, {
@@ -11,124 +12,16 @@ export default defineAdminModel(fileStorageFilesQueries, { create: fileStorageFi
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'file', 'mimeType', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'file',
-      kind: 'file',
-      required: true,
-      description: 'A path under the public files area or a full URL.',
-    },
-    {
-      name: 'containerClassName',
-      kind: 'text',
-    },
-    {
-      name: 'width',
-      kind: 'integer',
-    },
-    {
-      name: 'height',
-      kind: 'integer',
-    },
-    {
-      name: 'alt',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'size',
-      kind: 'integer',
-      description: 'Size in bytes.',
-    },
-    {
-      name: 'extension',
-      kind: 'text',
-    },
-    {
-      name: 'mimeType',
-      kind: 'text',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: [
-        'default',
-        'generate-template-opengraph-image',
-        'generate-template-ecommerce-order-receipt',
-        'generate-template-ecommerce-product-attachment',
-      ],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.adminTitle, f.fileFile, f.containerClassName, f.width, f.height, f.alt, f.size, f.extension, f.mimeType, f.variantEnum_582840ef, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'blogModuleArticlesToFileStorageModuleFiles',
-      model: 'blog/articles-to-file-storage-module-files',
-      foreignKey: 'fileStorageModuleFileId',
-    },
-    {
-      name: 'ecommerceModuleCategoriesToFileStorageModuleFiles',
-      model: 'ecommerce/categories-to-file-storage-module-files',
-      foreignKey: 'fileStorageModuleFileId',
-    },
-    {
-      name: 'ecommerceModuleProductsToFileStorageModuleFiles',
-      model: 'ecommerce/products-to-file-storage-module-files',
-      foreignKey: 'fileStorageModuleFileId',
-    },
-    {
-      name: 'websiteBuilderModuleButtonsToFileStorageModuleFiles',
-      model: 'website-builder/buttons-to-file-storage-module-files',
-      foreignKey: 'fileStorageModuleFileId',
-    },
-    {
-      name: 'websiteBuilderModuleFeaturesToFileStorageModuleFiles',
-      model: 'website-builder/features-to-file-storage-module-files',
-      foreignKey: 'fileStorageModuleFileId',
-    },
-    {
-      name: 'websiteBuilderModuleLogotypesToFileStorageModuleFiles',
-      model: 'website-builder/logotypes-to-file-storage-module-files',
-      foreignKey: 'fileStorageModuleFileId',
-    },
-    {
-      name: 'websiteBuilderModuleSlidesToFileStorageModuleFiles',
-      model: 'website-builder/slides-to-file-storage-module-files',
-      foreignKey: 'fileStorageModuleFileId',
-    },
-    {
-      name: 'websiteBuilderModuleWidgetsToFileStorageModuleFiles',
-      model: 'website-builder/widgets-to-file-storage-module-files',
-      foreignKey: 'fileStorageModuleFileId',
-    },
-    {
-      name: 'widgetsToFiles',
-      model: 'file-storage/widgets-to-files',
-      foreignKey: 'fileId',
-    },
+    { name: 'blogModuleArticlesToFileStorageModuleFiles', model: 'blog/articles-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },
+    { name: 'ecommerceModuleCategoriesToFileStorageModuleFiles', model: 'ecommerce/categories-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },
+    { name: 'ecommerceModuleProductsToFileStorageModuleFiles', model: 'ecommerce/products-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },
+    { name: 'websiteBuilderModuleButtonsToFileStorageModuleFiles', model: 'website-builder/buttons-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },
+    { name: 'websiteBuilderModuleFeaturesToFileStorageModuleFiles', model: 'website-builder/features-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },
+    { name: 'websiteBuilderModuleLogotypesToFileStorageModuleFiles', model: 'website-builder/logotypes-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },
+    { name: 'websiteBuilderModuleSlidesToFileStorageModuleFiles', model: 'website-builder/slides-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },
+    { name: 'websiteBuilderModuleWidgetsToFileStorageModuleFiles', model: 'website-builder/widgets-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },
+    { name: 'widgetsToFiles', model: 'file-storage/widgets-to-files', foreignKey: 'fileId' },
   ],
 })

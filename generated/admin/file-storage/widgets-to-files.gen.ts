@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { fileStorageWidgetsToFilesQueries } from '../../client/file-storage/widgets-to-files.gen.ts'
 import { fileStorageWidgetsToFilesInsertSchema, fileStorageWidgetsToFilesUpdateSchema } from '../../validators/file-storage/widgets-to-files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of file-storage/widgets-to-files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(fileStorageWidgetsToFilesQueries, { create: fileStorageWidgetsToFilesInsertSchema, update: fileStorageWidgetsToFilesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(fileStorageWidgetsToFilesQueries, { create: file
   relation: true,
   label: 'id',
   columns: ['widgetId', 'fileId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'file-storage/widgets',
-      },
-    },
-    {
-      name: 'fileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'file-storage/files',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetIdReference_975363fe, f.fileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

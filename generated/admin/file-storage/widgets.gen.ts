@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { fileStorageWidgetsQueries } from '../../client/file-storage/widgets.gen.ts'
 import { fileStorageWidgetsInsertSchema, fileStorageWidgetsUpdateSchema } from '../../validators/file-storage/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of file-storage/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(fileStorageWidgetsQueries, { create: fileStorageWidgetsInsertSchema, update: fileStorageWidgetsUpdateSchema }, {
@@ -11,63 +12,8 @@ export default defineAdminModel(fileStorageWidgetsQueries, { create: fileStorage
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'widgetsToFiles',
-      model: 'file-storage/widgets-to-files',
-      foreignKey: 'widgetId',
-    },
+    { name: 'widgetsToFiles', model: 'file-storage/widgets-to-files', foreignKey: 'widgetId' },
   ],
 })

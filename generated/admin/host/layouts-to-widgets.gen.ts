@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { hostLayoutsToWidgetsQueries } from '../../client/host/layouts-to-widgets.gen.ts'
 import { hostLayoutsToWidgetsInsertSchema, hostLayoutsToWidgetsUpdateSchema } from '../../validators/host/layouts-to-widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of host/layouts-to-widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(hostLayoutsToWidgetsQueries, { create: hostLayoutsToWidgetsInsertSchema, update: hostLayoutsToWidgetsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(hostLayoutsToWidgetsQueries, { create: hostLayou
   relation: true,
   label: 'id',
   columns: ['layoutId', 'widgetId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'layoutId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'host/layouts',
-      },
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'host/widgets',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'additional'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.layoutId, f.widgetIdReference, f.variantEnum, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { hostLayoutsQueries } from '../../client/host/layouts.gen.ts'
 import { hostLayoutsInsertSchema, hostLayoutsUpdateSchema } from '../../validators/host/layouts.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of host/layouts: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(hostLayoutsQueries, { create: hostLayoutsInsertSchema, update: hostLayoutsUpdateSchema }, {
@@ -11,68 +12,9 @@ export default defineAdminModel(hostLayoutsQueries, { create: hostLayoutsInsertS
   relation: false,
   label: 'adminTitle',
   columns: ['title', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'layoutsToWidgets',
-      model: 'host/layouts-to-widgets',
-      foreignKey: 'layoutId',
-    },
-    {
-      name: 'pagesToLayouts',
-      model: 'host/pages-to-layouts',
-      foreignKey: 'layoutId',
-    },
+    { name: 'layoutsToWidgets', model: 'host/layouts-to-widgets', foreignKey: 'layoutId' },
+    { name: 'pagesToLayouts', model: 'host/pages-to-layouts', foreignKey: 'layoutId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { hostMetadataQueries } from '../../client/host/metadata.gen.ts'
 import { hostMetadataInsertSchema, hostMetadataUpdateSchema } from '../../validators/host/metadata.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of host/metadata: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(hostMetadataQueries, { create: hostMetadataInsertSchema, update: hostMetadataUpdateSchema }, {
@@ -11,116 +12,8 @@ export default defineAdminModel(hostMetadataQueries, { create: hostMetadataInser
   relation: false,
   label: 'title',
   columns: ['title', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'text',
-      required: true,
-    },
-    {
-      name: 'description',
-      kind: 'text',
-    },
-    {
-      name: 'keywords',
-      kind: 'text',
-      description: 'Comma-separated; split by comma when rendered.',
-    },
-    {
-      name: 'author',
-      kind: 'text',
-    },
-    {
-      name: 'viewport',
-      kind: 'text',
-    },
-    {
-      name: 'opengraphTitle',
-      kind: 'text',
-    },
-    {
-      name: 'opengraphDescription',
-      kind: 'text',
-    },
-    {
-      name: 'opengraphUrl',
-      kind: 'text',
-    },
-    {
-      name: 'opengraphType',
-      kind: 'text',
-    },
-    {
-      name: 'opengraphSiteName',
-      kind: 'text',
-    },
-    {
-      name: 'opengraphLocale',
-      kind: 'text',
-    },
-    {
-      name: 'twitterCard',
-      kind: 'text',
-    },
-    {
-      name: 'twitterSite',
-      kind: 'text',
-    },
-    {
-      name: 'twitterCreator',
-      kind: 'text',
-    },
-    {
-      name: 'twitterTitle',
-      kind: 'text',
-    },
-    {
-      name: 'twitterDescription',
-      kind: 'text',
-    },
-    {
-      name: 'twitterUrl',
-      kind: 'text',
-    },
-    {
-      name: 'twitterDomain',
-      kind: 'text',
-    },
-    {
-      name: 'twitterAppCountryName',
-      kind: 'text',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.titleText, f.descriptionText, f.keywords, f.author, f.viewport, f.opengraphTitle, f.opengraphDescription, f.opengraphUrl, f.opengraphType, f.opengraphSiteName, f.opengraphLocale, f.twitterCard, f.twitterSite, f.twitterCreator, f.twitterTitle, f.twitterDescription, f.twitterUrl, f.twitterDomain, f.twitterAppCountryName, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'pagesToMetadata',
-      model: 'host/pages-to-metadata',
-      foreignKey: 'metadataId',
-    },
+    { name: 'pagesToMetadata', model: 'host/pages-to-metadata', foreignKey: 'metadataId' },
   ],
 })

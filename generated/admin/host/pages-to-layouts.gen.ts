@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { hostPagesToLayoutsQueries } from '../../client/host/pages-to-layouts.gen.ts'
 import { hostPagesToLayoutsInsertSchema, hostPagesToLayoutsUpdateSchema } from '../../validators/host/pages-to-layouts.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of host/pages-to-layouts: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(hostPagesToLayoutsQueries, { create: hostPagesToLayoutsInsertSchema, update: hostPagesToLayoutsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(hostPagesToLayoutsQueries, { create: hostPagesTo
   relation: true,
   label: 'id',
   columns: ['pageId', 'layoutId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'pageId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'host/pages',
-      },
-    },
-    {
-      name: 'layoutId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'host/layouts',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'additional'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.pageId, f.layoutId, f.variantEnum, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

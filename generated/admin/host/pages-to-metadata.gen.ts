@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { hostPagesToMetadataQueries } from '../../client/host/pages-to-metadata.gen.ts'
 import { hostPagesToMetadataInsertSchema, hostPagesToMetadataUpdateSchema } from '../../validators/host/pages-to-metadata.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of host/pages-to-metadata: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(hostPagesToMetadataQueries, { create: hostPagesToMetadataInsertSchema, update: hostPagesToMetadataUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(hostPagesToMetadataQueries, { create: hostPagesT
   relation: true,
   label: 'id',
   columns: ['pageId', 'metadataId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'pageId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'host/pages',
-      },
-    },
-    {
-      name: 'metadataId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'host/metadata',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.pageId, f.metadataId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { hostPagesToWidgetsQueries } from '../../client/host/pages-to-widgets.gen.ts'
 import { hostPagesToWidgetsInsertSchema, hostPagesToWidgetsUpdateSchema } from '../../validators/host/pages-to-widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of host/pages-to-widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(hostPagesToWidgetsQueries, { create: hostPagesToWidgetsInsertSchema, update: hostPagesToWidgetsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(hostPagesToWidgetsQueries, { create: hostPagesTo
   relation: true,
   label: 'id',
   columns: ['pageId', 'widgetId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'pageId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'host/pages',
-      },
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'host/widgets',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'additional'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.pageId, f.widgetIdReference, f.variantEnum, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

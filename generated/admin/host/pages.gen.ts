@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { hostPagesQueries } from '../../client/host/pages.gen.ts'
 import { hostPagesInsertSchema, hostPagesUpdateSchema } from '../../validators/host/pages.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of host/pages: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(hostPagesQueries, { create: hostPagesInsertSchema, update: hostPagesUpdateSchema }, {
@@ -11,73 +12,10 @@ export default defineAdminModel(hostPagesQueries, { create: hostPagesInsertSchem
   relation: false,
   label: 'adminTitle',
   columns: ['title', 'url', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'text',
-      default: 'Page',
-    },
-    {
-      name: 'url',
-      kind: 'text',
-      default: '/',
-    },
-    {
-      name: 'description',
-      kind: 'text',
-      default: 'Description',
-    },
-    {
-      name: 'language',
-      kind: 'text',
-      default: 'en',
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.titleText_b945adc1, f.urlText, f.descriptionText_1966db44, f.language, f.adminTitle, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'pagesToLayouts',
-      model: 'host/pages-to-layouts',
-      foreignKey: 'pageId',
-    },
-    {
-      name: 'pagesToMetadata',
-      model: 'host/pages-to-metadata',
-      foreignKey: 'pageId',
-    },
-    {
-      name: 'pagesToWidgets',
-      model: 'host/pages-to-widgets',
-      foreignKey: 'pageId',
-    },
+    { name: 'pagesToLayouts', model: 'host/pages-to-layouts', foreignKey: 'pageId' },
+    { name: 'pagesToMetadata', model: 'host/pages-to-metadata', foreignKey: 'pageId' },
+    { name: 'pagesToWidgets', model: 'host/pages-to-widgets', foreignKey: 'pageId' },
   ],
 })

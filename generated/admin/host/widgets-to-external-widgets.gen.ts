@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { hostWidgetsToExternalWidgetsQueries } from '../../client/host/widgets-to-external-widgets.gen.ts'
 import { hostWidgetsToExternalWidgetsInsertSchema, hostWidgetsToExternalWidgetsUpdateSchema } from '../../validators/host/widgets-to-external-widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of host/widgets-to-external-widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(hostWidgetsToExternalWidgetsQueries, { create: hostWidgetsToExternalWidgetsInsertSchema, update: hostWidgetsToExternalWidgetsUpdateSchema }, {
@@ -11,75 +12,6 @@ export default defineAdminModel(hostWidgetsToExternalWidgetsQueries, { create: h
   relation: true,
   label: 'id',
   columns: ['widgetId', 'externalModule', 'externalWidgetId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'host/widgets',
-      },
-    },
-    {
-      name: 'externalWidgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'polymorphic',
-        moduleField: 'externalModule',
-      },
-    },
-    {
-      name: 'externalModule',
-      kind: 'enum',
-      default: 'website-builder',
-      values: [
-        'agent',
-        'analytic',
-        'billing',
-        'blog',
-        'broadcast',
-        'crm',
-        'ecommerce',
-        'file-storage',
-        'notification',
-        'rbac',
-        'social',
-        'startup',
-        'website-builder',
-      ],
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetIdReference, f.externalWidgetId, f.externalModule, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { hostWidgetsQueries } from '../../client/host/widgets.gen.ts'
 import { hostWidgetsInsertSchema, hostWidgetsUpdateSchema } from '../../validators/host/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of host/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(hostWidgetsQueries, { create: hostWidgetsInsertSchema, update: hostWidgetsUpdateSchema }, {
@@ -11,73 +12,10 @@ export default defineAdminModel(hostWidgetsQueries, { create: hostWidgetsInsertS
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'layoutsToWidgets',
-      model: 'host/layouts-to-widgets',
-      foreignKey: 'widgetId',
-    },
-    {
-      name: 'pagesToWidgets',
-      model: 'host/pages-to-widgets',
-      foreignKey: 'widgetId',
-    },
-    {
-      name: 'widgetsToExternalWidgets',
-      model: 'host/widgets-to-external-widgets',
-      foreignKey: 'widgetId',
-    },
+    { name: 'layoutsToWidgets', model: 'host/layouts-to-widgets', foreignKey: 'widgetId' },
+    { name: 'pagesToWidgets', model: 'host/pages-to-widgets', foreignKey: 'widgetId' },
+    { name: 'widgetsToExternalWidgets', model: 'host/widgets-to-external-widgets', foreignKey: 'widgetId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { notificationMessagesQueries } from '../../client/notification/messages.gen.ts'
 import { notificationMessagesInsertSchema, notificationMessagesUpdateSchema } from '../../validators/notification/messages.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of notification/messages: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(notificationMessagesQueries, { create: notificationMessagesInsertSchema, update: notificationMessagesUpdateSchema }, {
@@ -11,69 +12,6 @@ export default defineAdminModel(notificationMessagesQueries, { create: notificat
   relation: false,
   label: 'recipient',
   columns: ['channel', 'recipient', 'templateSlug', 'status', 'sentAt'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'subjectId',
-      kind: 'reference',
-      reference: {
-        kind: 'entity',
-        model: 'rbac/subjects',
-      },
-    },
-    {
-      name: 'channel',
-      kind: 'enum',
-      default: 'email',
-      values: ['email'],
-    },
-    {
-      name: 'recipient',
-      kind: 'text',
-      required: true,
-    },
-    {
-      name: 'templateSlug',
-      kind: 'text',
-      required: true,
-    },
-    {
-      name: 'payload',
-      kind: 'text',
-      default: '{}',
-      multiline: true,
-      description: 'The template data as a JSON object.',
-    },
-    {
-      name: 'status',
-      kind: 'enum',
-      default: 'queued',
-      values: ['queued', 'sent', 'failed'],
-    },
-    {
-      name: 'sentAt',
-      kind: 'datetime',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.subjectIdReference, f.channel, f.recipient, f.templateSlug, f.payloadText, f.statusEnum_88ca738e, f.sentAt, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { notificationTemplatesQueries } from '../../client/notification/templates.gen.ts'
 import { notificationTemplatesInsertSchema, notificationTemplatesUpdateSchema } from '../../validators/notification/templates.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of notification/templates: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(notificationTemplatesQueries, { create: notificationTemplatesInsertSchema, update: notificationTemplatesUpdateSchema }, {
@@ -11,74 +12,6 @@ export default defineAdminModel(notificationTemplatesQueries, { create: notifica
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'kind', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'kind',
-      kind: 'enum',
-      default: 'email',
-      values: ['email'],
-    },
-    {
-      name: 'subject',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'body',
-      kind: 'localized',
-      default: {},
-      description: 'A Handlebars template per language, rendered with the message payload.',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.kind, f.subject, f.body, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [],
 })

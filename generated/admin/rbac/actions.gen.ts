@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacActionsQueries } from '../../client/rbac/actions.gen.ts'
 import { rbacActionsInsertSchema, rbacActionsUpdateSchema } from '../../validators/rbac/actions.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/actions: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacActionsQueries, { create: rbacActionsInsertSchema, update: rbacActionsUpdateSchema }, {
@@ -11,51 +12,8 @@ export default defineAdminModel(rbacActionsQueries, { create: rbacActionsInsertS
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'method', 'pathPattern'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'method',
-      kind: 'text',
-      required: true,
-      description: 'An HTTP method such as \'GET\', or \'*\' for any.',
-    },
-    {
-      name: 'pathPattern',
-      kind: 'text',
-      required: true,
-      description: 'A path such as \'/api/ecommerce/orders/*\', where \'*\' matches the rest; \'*\' alone matches any.',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.adminTitle, f.method, f.pathPattern, f.variant, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'rolesToActions',
-      model: 'rbac/roles-to-actions',
-      foreignKey: 'actionId',
-    },
+    { name: 'rolesToActions', model: 'rbac/roles-to-actions', foreignKey: 'actionId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacCodesQueries } from '../../client/rbac/codes.gen.ts'
 import { rbacCodesInsertSchema, rbacCodesUpdateSchema } from '../../validators/rbac/codes.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/codes: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacCodesQueries, { create: rbacCodesInsertSchema, update: rbacCodesUpdateSchema }, {
@@ -11,52 +12,6 @@ export default defineAdminModel(rbacCodesQueries, { create: rbacCodesInsertSchem
   relation: false,
   label: 'id',
   columns: ['identityId', 'purpose', 'expiresAt', 'usedAt'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'identityId',
-      kind: 'reference',
-      reference: {
-        kind: 'entity',
-        model: 'rbac/identities',
-      },
-      description: 'The identity a reset code is for; empty for an Ethereum nonce, issued before the wallet is known.',
-    },
-    {
-      name: 'purpose',
-      kind: 'enum',
-      required: true,
-      values: ['reset-password', 'ethereum-nonce'],
-    },
-    {
-      name: 'expiresAt',
-      kind: 'datetime',
-      required: true,
-    },
-    {
-      name: 'usedAt',
-      kind: 'datetime',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.identityId, f.purpose, f.expiresAt, f.usedAt, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

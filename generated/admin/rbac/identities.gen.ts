@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacIdentitiesQueries } from '../../client/rbac/identities.gen.ts'
 import { rbacIdentitiesInsertSchema, rbacIdentitiesUpdateSchema } from '../../validators/rbac/identities.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/identities: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacIdentitiesQueries, { create: rbacIdentitiesInsertSchema, update: rbacIdentitiesUpdateSchema }, {
@@ -11,59 +12,9 @@ export default defineAdminModel(rbacIdentitiesQueries, { create: rbacIdentitiesI
   relation: false,
   label: 'account',
   columns: ['account', 'email', 'provider', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'account',
-      kind: 'text',
-      required: true,
-      description: 'The login: the e-mail for email_and_password, the checksummed address for ethereum_virtual_machine.',
-    },
-    {
-      name: 'email',
-      kind: 'text',
-    },
-    {
-      name: 'provider',
-      kind: 'enum',
-      default: 'email_and_password',
-      values: ['email_and_password', 'ethereum_virtual_machine', 'telegram'],
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.account, f.email, f.provider, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'codesByIdentity',
-      model: 'rbac/codes',
-      foreignKey: 'identityId',
-    },
-    {
-      name: 'subjectsToIdentities',
-      model: 'rbac/subjects-to-identities',
-      foreignKey: 'identityId',
-    },
+    { name: 'codesByIdentity', model: 'rbac/codes', foreignKey: 'identityId' },
+    { name: 'subjectsToIdentities', model: 'rbac/subjects-to-identities', foreignKey: 'identityId' },
   ],
 })

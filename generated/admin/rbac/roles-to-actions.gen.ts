@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacRolesToActionsQueries } from '../../client/rbac/roles-to-actions.gen.ts'
 import { rbacRolesToActionsInsertSchema, rbacRolesToActionsUpdateSchema } from '../../validators/rbac/roles-to-actions.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/roles-to-actions: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacRolesToActionsQueries, { create: rbacRolesToActionsInsertSchema, update: rbacRolesToActionsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(rbacRolesToActionsQueries, { create: rbacRolesTo
   relation: true,
   label: 'id',
   columns: ['roleId', 'actionId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'roleId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/roles',
-      },
-    },
-    {
-      name: 'actionId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/actions',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.roleId, f.actionId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacRolesToEcommerceModuleProductsQueries } from '../../client/rbac/roles-to-ecommerce-module-products.gen.ts'
 import { rbacRolesToEcommerceModuleProductsInsertSchema, rbacRolesToEcommerceModuleProductsUpdateSchema } from '../../validators/rbac/roles-to-ecommerce-module-products.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/roles-to-ecommerce-module-products: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacRolesToEcommerceModuleProductsQueries, { create: rbacRolesToEcommerceModuleProductsInsertSchema, update: rbacRolesToEcommerceModuleProductsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(rbacRolesToEcommerceModuleProductsQueries, { cre
   relation: true,
   label: 'id',
   columns: ['roleId', 'ecommerceModuleProductId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'roleId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/roles',
-      },
-    },
-    {
-      name: 'ecommerceModuleProductId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.roleId, f.ecommerceModuleProductId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacRolesQueries } from '../../client/rbac/roles.gen.ts'
 import { rbacRolesInsertSchema, rbacRolesUpdateSchema } from '../../validators/rbac/roles.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/roles: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacRolesQueries, { create: rbacRolesInsertSchema, update: rbacRolesUpdateSchema }, {
@@ -11,64 +12,10 @@ export default defineAdminModel(rbacRolesQueries, { create: rbacRolesInsertSchem
   relation: false,
   label: 'title',
   columns: ['title', 'slug', 'availableOnRegistration', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'text',
-      required: true,
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'availableOnRegistration',
-      kind: 'boolean',
-      default: false,
-      description: 'Whether the role may be chosen or granted at registration.',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.titleText, f.slug, f.availableOnRegistration, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'rolesToActions',
-      model: 'rbac/roles-to-actions',
-      foreignKey: 'roleId',
-    },
-    {
-      name: 'rolesToEcommerceModuleProducts',
-      model: 'rbac/roles-to-ecommerce-module-products',
-      foreignKey: 'roleId',
-    },
-    {
-      name: 'subjectsToRoles',
-      model: 'rbac/subjects-to-roles',
-      foreignKey: 'roleId',
-    },
+    { name: 'rolesToActions', model: 'rbac/roles-to-actions', foreignKey: 'roleId' },
+    { name: 'rolesToEcommerceModuleProducts', model: 'rbac/roles-to-ecommerce-module-products', foreignKey: 'roleId' },
+    { name: 'subjectsToRoles', model: 'rbac/subjects-to-roles', foreignKey: 'roleId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacSessionsQueries } from '../../client/rbac/sessions.gen.ts'
 import { rbacSessionsInsertSchema, rbacSessionsUpdateSchema } from '../../validators/rbac/sessions.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/sessions: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacSessionsQueries, { create: rbacSessionsInsertSchema, update: rbacSessionsUpdateSchema }, {
@@ -11,50 +12,6 @@ export default defineAdminModel(rbacSessionsQueries, { create: rbacSessionsInser
   relation: false,
   label: 'id',
   columns: ['subjectId', 'expiresAt', 'revokedAt', 'userAgent'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'subjectId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/subjects',
-      },
-    },
-    {
-      name: 'expiresAt',
-      kind: 'datetime',
-      required: true,
-    },
-    {
-      name: 'revokedAt',
-      kind: 'datetime',
-    },
-    {
-      name: 'userAgent',
-      kind: 'text',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.subjectId, f.expiresAt, f.revokedAt, f.userAgent, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacSubjectsToEcommerceModuleOrdersQueries } from '../../client/rbac/subjects-to-ecommerce-module-orders.gen.ts'
 import { rbacSubjectsToEcommerceModuleOrdersInsertSchema, rbacSubjectsToEcommerceModuleOrdersUpdateSchema } from '../../validators/rbac/subjects-to-ecommerce-module-orders.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/subjects-to-ecommerce-module-orders: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacSubjectsToEcommerceModuleOrdersQueries, { create: rbacSubjectsToEcommerceModuleOrdersInsertSchema, update: rbacSubjectsToEcommerceModuleOrdersUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(rbacSubjectsToEcommerceModuleOrdersQueries, { cr
   relation: true,
   label: 'id',
   columns: ['subjectId', 'ecommerceModuleOrderId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'subjectId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/subjects',
-      },
-    },
-    {
-      name: 'ecommerceModuleOrderId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/orders',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.subjectId, f.ecommerceModuleOrderId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

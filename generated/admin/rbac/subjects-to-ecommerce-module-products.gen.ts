@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacSubjectsToEcommerceModuleProductsQueries } from '../../client/rbac/subjects-to-ecommerce-module-products.gen.ts'
 import { rbacSubjectsToEcommerceModuleProductsInsertSchema, rbacSubjectsToEcommerceModuleProductsUpdateSchema } from '../../validators/rbac/subjects-to-ecommerce-module-products.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/subjects-to-ecommerce-module-products: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacSubjectsToEcommerceModuleProductsQueries, { create: rbacSubjectsToEcommerceModuleProductsInsertSchema, update: rbacSubjectsToEcommerceModuleProductsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(rbacSubjectsToEcommerceModuleProductsQueries, { 
   relation: true,
   label: 'id',
   columns: ['subjectId', 'ecommerceModuleProductId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'subjectId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/subjects',
-      },
-    },
-    {
-      name: 'ecommerceModuleProductId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.subjectId, f.ecommerceModuleProductId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

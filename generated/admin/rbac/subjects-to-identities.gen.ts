@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacSubjectsToIdentitiesQueries } from '../../client/rbac/subjects-to-identities.gen.ts'
 import { rbacSubjectsToIdentitiesInsertSchema, rbacSubjectsToIdentitiesUpdateSchema } from '../../validators/rbac/subjects-to-identities.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/subjects-to-identities: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacSubjectsToIdentitiesQueries, { create: rbacSubjectsToIdentitiesInsertSchema, update: rbacSubjectsToIdentitiesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(rbacSubjectsToIdentitiesQueries, { create: rbacS
   relation: true,
   label: 'id',
   columns: ['subjectId', 'identityId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'subjectId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/subjects',
-      },
-    },
-    {
-      name: 'identityId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/identities',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.subjectId, f.identityIdReference, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

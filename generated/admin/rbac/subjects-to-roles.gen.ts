@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacSubjectsToRolesQueries } from '../../client/rbac/subjects-to-roles.gen.ts'
 import { rbacSubjectsToRolesInsertSchema, rbacSubjectsToRolesUpdateSchema } from '../../validators/rbac/subjects-to-roles.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/subjects-to-roles: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacSubjectsToRolesQueries, { create: rbacSubjectsToRolesInsertSchema, update: rbacSubjectsToRolesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(rbacSubjectsToRolesQueries, { create: rbacSubjec
   relation: true,
   label: 'id',
   columns: ['subjectId', 'roleId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'subjectId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/subjects',
-      },
-    },
-    {
-      name: 'roleId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/roles',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.subjectId, f.roleId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacSubjectsToSocialModuleProfilesQueries } from '../../client/rbac/subjects-to-social-module-profiles.gen.ts'
 import { rbacSubjectsToSocialModuleProfilesInsertSchema, rbacSubjectsToSocialModuleProfilesUpdateSchema } from '../../validators/rbac/subjects-to-social-module-profiles.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/subjects-to-social-module-profiles: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacSubjectsToSocialModuleProfilesQueries, { create: rbacSubjectsToSocialModuleProfilesInsertSchema, update: rbacSubjectsToSocialModuleProfilesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(rbacSubjectsToSocialModuleProfilesQueries, { cre
   relation: true,
   label: 'id',
   columns: ['subjectId', 'socialModuleProfileId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'subjectId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'rbac/subjects',
-      },
-    },
-    {
-      name: 'socialModuleProfileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'social/profiles',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.subjectId, f.socialModuleProfileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacSubjectsQueries } from '../../client/rbac/subjects.gen.ts'
 import { rbacSubjectsInsertSchema, rbacSubjectsUpdateSchema } from '../../validators/rbac/subjects.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/subjects: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacSubjectsQueries, { create: rbacSubjectsInsertSchema, update: rbacSubjectsUpdateSchema }, {
@@ -11,78 +12,15 @@ export default defineAdminModel(rbacSubjectsQueries, { create: rbacSubjectsInser
   relation: false,
   label: 'slug',
   columns: ['slug', 'createdAt', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'crmModuleRequestsBySubject',
-      model: 'crm/requests',
-      foreignKey: 'subjectId',
-    },
-    {
-      name: 'notificationModuleMessagesBySubject',
-      model: 'notification/messages',
-      foreignKey: 'subjectId',
-    },
-    {
-      name: 'sessionsBySubject',
-      model: 'rbac/sessions',
-      foreignKey: 'subjectId',
-    },
-    {
-      name: 'subjectsToEcommerceModuleOrders',
-      model: 'rbac/subjects-to-ecommerce-module-orders',
-      foreignKey: 'subjectId',
-    },
-    {
-      name: 'subjectsToEcommerceModuleProducts',
-      model: 'rbac/subjects-to-ecommerce-module-products',
-      foreignKey: 'subjectId',
-    },
-    {
-      name: 'subjectsToIdentities',
-      model: 'rbac/subjects-to-identities',
-      foreignKey: 'subjectId',
-    },
-    {
-      name: 'subjectsToRoles',
-      model: 'rbac/subjects-to-roles',
-      foreignKey: 'subjectId',
-    },
-    {
-      name: 'subjectsToSocialModuleProfiles',
-      model: 'rbac/subjects-to-social-module-profiles',
-      foreignKey: 'subjectId',
-    },
+    { name: 'crmModuleRequestsBySubject', model: 'crm/requests', foreignKey: 'subjectId' },
+    { name: 'notificationModuleMessagesBySubject', model: 'notification/messages', foreignKey: 'subjectId' },
+    { name: 'sessionsBySubject', model: 'rbac/sessions', foreignKey: 'subjectId' },
+    { name: 'subjectsToEcommerceModuleOrders', model: 'rbac/subjects-to-ecommerce-module-orders', foreignKey: 'subjectId' },
+    { name: 'subjectsToEcommerceModuleProducts', model: 'rbac/subjects-to-ecommerce-module-products', foreignKey: 'subjectId' },
+    { name: 'subjectsToIdentities', model: 'rbac/subjects-to-identities', foreignKey: 'subjectId' },
+    { name: 'subjectsToRoles', model: 'rbac/subjects-to-roles', foreignKey: 'subjectId' },
+    { name: 'subjectsToSocialModuleProfiles', model: 'rbac/subjects-to-social-module-profiles', foreignKey: 'subjectId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { rbacWidgetsQueries } from '../../client/rbac/widgets.gen.ts'
 import { rbacWidgetsInsertSchema, rbacWidgetsUpdateSchema } from '../../validators/rbac/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of rbac/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(rbacWidgetsQueries, { create: rbacWidgetsInsertSchema, update: rbacWidgetsUpdateSchema }, {
@@ -11,70 +12,6 @@ export default defineAdminModel(rbacWidgetsQueries, { create: rbacWidgetsInsertS
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: [
-        'default',
-        'subject-list-default',
-        'subject-overview-default',
-        'subject-account-menu-default',
-        'subject-authentication-select-method-default',
-        'subject-authentication-email-and-password-authentication-form-default',
-        'subject-authentication-email-and-password-registration-form-default',
-        'subject-authentication-email-and-password-forgot-password-form-default',
-        'subject-authentication-email-and-password-reset-password-form-default',
-        'subject-authentication-ethereum-virtual-machine-default',
-        'subject-authentication-logout-action-default',
-        'subject-identity-settings-default',
-      ],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_4e644c5e, f.className, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { socialChatsToMessagesQueries } from '../../client/social/chats-to-messages.gen.ts'
 import { socialChatsToMessagesInsertSchema, socialChatsToMessagesUpdateSchema } from '../../validators/social/chats-to-messages.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of social/chats-to-messages: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(socialChatsToMessagesQueries, { create: socialChatsToMessagesInsertSchema, update: socialChatsToMessagesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(socialChatsToMessagesQueries, { create: socialCh
   relation: true,
   label: 'id',
   columns: ['chatId', 'messageId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'chatId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'social/chats',
-      },
-    },
-    {
-      name: 'messageId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'social/messages',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.chatId, f.messageId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { socialChatsQueries } from '../../client/social/chats.gen.ts'
 import { socialChatsInsertSchema, socialChatsUpdateSchema } from '../../validators/social/chats.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of social/chats: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(socialChatsQueries, { create: socialChatsInsertSchema, update: socialChatsUpdateSchema }, {
@@ -11,68 +12,9 @@ export default defineAdminModel(socialChatsQueries, { create: socialChatsInsertS
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'chatsToMessages',
-      model: 'social/chats-to-messages',
-      foreignKey: 'chatId',
-    },
-    {
-      name: 'profilesToChats',
-      model: 'social/profiles-to-chats',
-      foreignKey: 'chatId',
-    },
+    { name: 'chatsToMessages', model: 'social/chats-to-messages', foreignKey: 'chatId' },
+    { name: 'profilesToChats', model: 'social/profiles-to-chats', foreignKey: 'chatId' },
   ],
 })

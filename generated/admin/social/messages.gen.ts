@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { socialMessagesQueries } from '../../client/social/messages.gen.ts'
 import { socialMessagesInsertSchema, socialMessagesUpdateSchema } from '../../validators/social/messages.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of social/messages: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(socialMessagesQueries, { create: socialMessagesInsertSchema, update: socialMessagesUpdateSchema }, {
@@ -11,58 +12,9 @@ export default defineAdminModel(socialMessagesQueries, { create: socialMessagesI
   relation: false,
   label: 'description',
   columns: ['description', 'createdAt', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'chatsToMessages',
-      model: 'social/chats-to-messages',
-      foreignKey: 'messageId',
-    },
-    {
-      name: 'profilesToMessages',
-      model: 'social/profiles-to-messages',
-      foreignKey: 'messageId',
-    },
+    { name: 'chatsToMessages', model: 'social/chats-to-messages', foreignKey: 'messageId' },
+    { name: 'profilesToMessages', model: 'social/profiles-to-messages', foreignKey: 'messageId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { socialProfilesToChatsQueries } from '../../client/social/profiles-to-chats.gen.ts'
 import { socialProfilesToChatsInsertSchema, socialProfilesToChatsUpdateSchema } from '../../validators/social/profiles-to-chats.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of social/profiles-to-chats: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(socialProfilesToChatsQueries, { create: socialProfilesToChatsInsertSchema, update: socialProfilesToChatsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(socialProfilesToChatsQueries, { create: socialPr
   relation: true,
   label: 'id',
   columns: ['profileId', 'chatId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'profileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'social/profiles',
-      },
-    },
-    {
-      name: 'chatId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'social/chats',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.profileId, f.chatId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { socialProfilesToEcommerceModuleProductsQueries } from '../../client/social/profiles-to-ecommerce-module-products.gen.ts'
 import { socialProfilesToEcommerceModuleProductsInsertSchema, socialProfilesToEcommerceModuleProductsUpdateSchema } from '../../validators/social/profiles-to-ecommerce-module-products.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of social/profiles-to-ecommerce-module-products: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(socialProfilesToEcommerceModuleProductsQueries, { create: socialProfilesToEcommerceModuleProductsInsertSchema, update: socialProfilesToEcommerceModuleProductsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(socialProfilesToEcommerceModuleProductsQueries, 
   relation: true,
   label: 'id',
   columns: ['profileId', 'ecommerceModuleProductId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'profileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'social/profiles',
-      },
-    },
-    {
-      name: 'ecommerceModuleProductId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'ecommerce/products',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.profileId, f.ecommerceModuleProductId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { socialProfilesToMessagesQueries } from '../../client/social/profiles-to-messages.gen.ts'
 import { socialProfilesToMessagesInsertSchema, socialProfilesToMessagesUpdateSchema } from '../../validators/social/profiles-to-messages.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of social/profiles-to-messages: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(socialProfilesToMessagesQueries, { create: socialProfilesToMessagesInsertSchema, update: socialProfilesToMessagesUpdateSchema }, {
@@ -11,60 +12,6 @@ export default defineAdminModel(socialProfilesToMessagesQueries, { create: socia
   relation: true,
   label: 'id',
   columns: ['profileId', 'messageId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'profileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'social/profiles',
-      },
-    },
-    {
-      name: 'messageId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'social/messages',
-      },
-    },
-    {
-      name: 'isRead',
-      kind: 'boolean',
-      default: false,
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'author'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.profileId, f.messageId, f.isRead, f.variantEnum_38cdc08b, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

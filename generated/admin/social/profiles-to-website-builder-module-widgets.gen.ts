@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { socialProfilesToWebsiteBuilderModuleWidgetsQueries } from '../../client/social/profiles-to-website-builder-module-widgets.gen.ts'
 import { socialProfilesToWebsiteBuilderModuleWidgetsInsertSchema, socialProfilesToWebsiteBuilderModuleWidgetsUpdateSchema } from '../../validators/social/profiles-to-website-builder-module-widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of social/profiles-to-website-builder-module-widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(socialProfilesToWebsiteBuilderModuleWidgetsQueries, { create: socialProfilesToWebsiteBuilderModuleWidgetsInsertSchema, update: socialProfilesToWebsiteBuilderModuleWidgetsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(socialProfilesToWebsiteBuilderModuleWidgetsQueri
   relation: true,
   label: 'id',
   columns: ['profileId', 'websiteBuilderModuleWidgetId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'profileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'social/profiles',
-      },
-    },
-    {
-      name: 'websiteBuilderModuleWidgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/widgets',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.profileId, f.websiteBuilderModuleWidgetId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { socialProfilesQueries } from '../../client/social/profiles.gen.ts'
 import { socialProfilesInsertSchema, socialProfilesUpdateSchema } from '../../validators/social/profiles.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of social/profiles: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(socialProfilesQueries, { create: socialProfilesInsertSchema, update: socialProfilesUpdateSchema }, {
@@ -11,83 +12,12 @@ export default defineAdminModel(socialProfilesQueries, { create: socialProfilesI
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'artificial-intelligence'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_9edd4816, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'profilesToChats',
-      model: 'social/profiles-to-chats',
-      foreignKey: 'profileId',
-    },
-    {
-      name: 'profilesToEcommerceModuleProducts',
-      model: 'social/profiles-to-ecommerce-module-products',
-      foreignKey: 'profileId',
-    },
-    {
-      name: 'profilesToMessages',
-      model: 'social/profiles-to-messages',
-      foreignKey: 'profileId',
-    },
-    {
-      name: 'profilesToWebsiteBuilderModuleWidgets',
-      model: 'social/profiles-to-website-builder-module-widgets',
-      foreignKey: 'profileId',
-    },
-    {
-      name: 'rbacModuleSubjectsToSocialModuleProfiles',
-      model: 'rbac/subjects-to-social-module-profiles',
-      foreignKey: 'socialModuleProfileId',
-    },
+    { name: 'profilesToChats', model: 'social/profiles-to-chats', foreignKey: 'profileId' },
+    { name: 'profilesToEcommerceModuleProducts', model: 'social/profiles-to-ecommerce-module-products', foreignKey: 'profileId' },
+    { name: 'profilesToMessages', model: 'social/profiles-to-messages', foreignKey: 'profileId' },
+    { name: 'profilesToWebsiteBuilderModuleWidgets', model: 'social/profiles-to-website-builder-module-widgets', foreignKey: 'profileId' },
+    { name: 'rbacModuleSubjectsToSocialModuleProfiles', model: 'rbac/subjects-to-social-module-profiles', foreignKey: 'socialModuleProfileId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { socialWidgetsQueries } from '../../client/social/widgets.gen.ts'
 import { socialWidgetsInsertSchema, socialWidgetsUpdateSchema } from '../../validators/social/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of social/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(socialWidgetsQueries, { create: socialWidgetsInsertSchema, update: socialWidgetsUpdateSchema }, {
@@ -11,57 +12,6 @@ export default defineAdminModel(socialWidgetsQueries, { create: socialWidgetsIns
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'chat-list-default', 'profile-overview-default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_6116c9fe, f.className, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { startupWidgetsQueries } from '../../client/startup/widgets.gen.ts'
 import { startupWidgetsInsertSchema, startupWidgetsUpdateSchema } from '../../validators/startup/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of startup/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(startupWidgetsQueries, { create: startupWidgetsInsertSchema, update: startupWidgetsUpdateSchema }, {
@@ -11,53 +12,6 @@ export default defineAdminModel(startupWidgetsQueries, { create: startupWidgetsI
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderButtonsArraysToButtonsQueries } from '../../client/website-builder/buttons-arrays-to-buttons.gen.ts'
 import { websiteBuilderButtonsArraysToButtonsInsertSchema, websiteBuilderButtonsArraysToButtonsUpdateSchema } from '../../validators/website-builder/buttons-arrays-to-buttons.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/buttons-arrays-to-buttons: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderButtonsArraysToButtonsQueries, { create: websiteBuilderButtonsArraysToButtonsInsertSchema, update: websiteBuilderButtonsArraysToButtonsUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderButtonsArraysToButtonsQueries, { c
   relation: true,
   label: 'id',
   columns: ['buttonsArrayId', 'buttonId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'buttonsArrayId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/buttons-arrays',
-      },
-    },
-    {
-      name: 'buttonId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/buttons',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.buttonsArrayId, f.buttonId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderButtonsArraysQueries } from '../../client/website-builder/buttons-arrays.gen.ts'
 import { websiteBuilderButtonsArraysInsertSchema, websiteBuilderButtonsArraysUpdateSchema } from '../../validators/website-builder/buttons-arrays.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/buttons-arrays: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderButtonsArraysQueries, { create: websiteBuilderButtonsArraysInsertSchema, update: websiteBuilderButtonsArraysUpdateSchema }, {
@@ -11,73 +12,11 @@ export default defineAdminModel(websiteBuilderButtonsArraysQueries, { create: we
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'retraining-footer-array-button'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.description, f.adminTitle, f.slug, f.variantEnum_3ba904bb, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'buttonsArraysToButtons',
-      model: 'website-builder/buttons-arrays-to-buttons',
-      foreignKey: 'buttonsArrayId',
-    },
-    {
-      name: 'featuresToButtonsArrays',
-      model: 'website-builder/features-to-buttons-arrays',
-      foreignKey: 'buttonsArrayId',
-    },
-    {
-      name: 'slidesToButtonsArrays',
-      model: 'website-builder/slides-to-buttons-arrays',
-      foreignKey: 'buttonsArrayId',
-    },
-    {
-      name: 'widgetsToButtonsArrays',
-      model: 'website-builder/widgets-to-buttons-arrays',
-      foreignKey: 'buttonsArrayId',
-    },
+    { name: 'buttonsArraysToButtons', model: 'website-builder/buttons-arrays-to-buttons', foreignKey: 'buttonsArrayId' },
+    { name: 'featuresToButtonsArrays', model: 'website-builder/features-to-buttons-arrays', foreignKey: 'buttonsArrayId' },
+    { name: 'slidesToButtonsArrays', model: 'website-builder/slides-to-buttons-arrays', foreignKey: 'buttonsArrayId' },
+    { name: 'widgetsToButtonsArrays', model: 'website-builder/widgets-to-buttons-arrays', foreignKey: 'buttonsArrayId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderButtonsToFileStorageModuleFilesQueries } from '../../client/website-builder/buttons-to-file-storage-module-files.gen.ts'
 import { websiteBuilderButtonsToFileStorageModuleFilesInsertSchema, websiteBuilderButtonsToFileStorageModuleFilesUpdateSchema } from '../../validators/website-builder/buttons-to-file-storage-module-files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/buttons-to-file-storage-module-files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderButtonsToFileStorageModuleFilesQueries, { create: websiteBuilderButtonsToFileStorageModuleFilesInsertSchema, update: websiteBuilderButtonsToFileStorageModuleFilesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderButtonsToFileStorageModuleFilesQue
   relation: true,
   label: 'id',
   columns: ['buttonId', 'fileStorageModuleFileId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'buttonId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/buttons',
-      },
-    },
-    {
-      name: 'fileStorageModuleFileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'file-storage/files',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.buttonId, f.fileStorageModuleFileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

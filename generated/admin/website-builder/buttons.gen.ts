@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderButtonsQueries } from '../../client/website-builder/buttons.gen.ts'
 import { websiteBuilderButtonsInsertSchema, websiteBuilderButtonsUpdateSchema } from '../../validators/website-builder/buttons.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/buttons: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderButtonsQueries, { create: websiteBuilderButtonsInsertSchema, update: websiteBuilderButtonsUpdateSchema }, {
@@ -11,79 +12,9 @@ export default defineAdminModel(websiteBuilderButtonsQueries, { create: websiteB
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'url', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'url',
-      kind: 'text',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: [
-        'default',
-        'destructive',
-        'primary',
-        'secondary',
-        'outline',
-        'link',
-        'ghost',
-        'retraining-employment-promotion-default',
-        'retraining-custom-link',
-        'button-with-image',
-        'retraining-questions',
-      ],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.adminTitle, f.slug, f.url, f.variantEnum_b8d14b5f, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'buttonsArraysToButtons',
-      model: 'website-builder/buttons-arrays-to-buttons',
-      foreignKey: 'buttonId',
-    },
-    {
-      name: 'buttonsToFileStorageModuleFiles',
-      model: 'website-builder/buttons-to-file-storage-module-files',
-      foreignKey: 'buttonId',
-    },
+    { name: 'buttonsArraysToButtons', model: 'website-builder/buttons-arrays-to-buttons', foreignKey: 'buttonId' },
+    { name: 'buttonsToFileStorageModuleFiles', model: 'website-builder/buttons-to-file-storage-module-files', foreignKey: 'buttonId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderCategoriesQueries } from '../../client/website-builder/categories.gen.ts'
 import { websiteBuilderCategoriesInsertSchema, websiteBuilderCategoriesUpdateSchema } from '../../validators/website-builder/categories.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/categories: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderCategoriesQueries, { create: websiteBuilderCategoriesInsertSchema, update: websiteBuilderCategoriesUpdateSchema }, {
@@ -11,57 +12,6 @@ export default defineAdminModel(websiteBuilderCategoriesQueries, { create: websi
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'richText',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'richText',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitleRichText, f.descriptionRichText, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [],
 })

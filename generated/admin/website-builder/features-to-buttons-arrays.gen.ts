@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderFeaturesToButtonsArraysQueries } from '../../client/website-builder/features-to-buttons-arrays.gen.ts'
 import { websiteBuilderFeaturesToButtonsArraysInsertSchema, websiteBuilderFeaturesToButtonsArraysUpdateSchema } from '../../validators/website-builder/features-to-buttons-arrays.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/features-to-buttons-arrays: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderFeaturesToButtonsArraysQueries, { create: websiteBuilderFeaturesToButtonsArraysInsertSchema, update: websiteBuilderFeaturesToButtonsArraysUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderFeaturesToButtonsArraysQueries, { 
   relation: true,
   label: 'id',
   columns: ['featureId', 'buttonsArrayId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'featureId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/features',
-      },
-    },
-    {
-      name: 'buttonsArrayId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/buttons-arrays',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.featureId, f.buttonsArrayId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

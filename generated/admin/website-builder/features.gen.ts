@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderFeaturesQueries } from '../../client/website-builder/features.gen.ts'
 import { websiteBuilderFeaturesInsertSchema, websiteBuilderFeaturesUpdateSchema } from '../../validators/website-builder/features.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/features: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderFeaturesQueries, { create: websiteBuilderFeaturesInsertSchema, update: websiteBuilderFeaturesUpdateSchema }, {
@@ -11,80 +12,10 @@ export default defineAdminModel(websiteBuilderFeaturesQueries, { create: website
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'richText',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: [
-        'default',
-        'retraining-employment-promotion-card',
-        'retraining-employment-promotion-step',
-        'retraining-what',
-        'retraining-feature-course-description',
-        'footer-feature-retraining',
-      ],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.descriptionRichText, f.adminTitle, f.slug, f.variantEnum_5da84966, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'featuresToButtonsArrays',
-      model: 'website-builder/features-to-buttons-arrays',
-      foreignKey: 'featureId',
-    },
-    {
-      name: 'featuresToFileStorageModuleFiles',
-      model: 'website-builder/features-to-file-storage-module-files',
-      foreignKey: 'featureId',
-    },
-    {
-      name: 'widgetsToFeatures',
-      model: 'website-builder/widgets-to-features',
-      foreignKey: 'featureId',
-    },
+    { name: 'featuresToButtonsArrays', model: 'website-builder/features-to-buttons-arrays', foreignKey: 'featureId' },
+    { name: 'featuresToFileStorageModuleFiles', model: 'website-builder/features-to-file-storage-module-files', foreignKey: 'featureId' },
+    { name: 'widgetsToFeatures', model: 'website-builder/widgets-to-features', foreignKey: 'featureId' },
   ],
 })

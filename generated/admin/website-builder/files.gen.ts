@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderFilesQueries } from '../../client/website-builder/files.gen.ts'
 import { websiteBuilderFilesInsertSchema, websiteBuilderFilesUpdateSchema } from '../../validators/website-builder/files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderFilesQueries, { create: websiteBuilderFilesInsertSchema, update: websiteBuilderFilesUpdateSchema }, {
@@ -11,72 +12,6 @@ export default defineAdminModel(websiteBuilderFilesQueries, { create: websiteBui
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'file', 'mimeType', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'file',
-      kind: 'file',
-      required: true,
-    },
-    {
-      name: 'containerClassName',
-      kind: 'text',
-    },
-    {
-      name: 'width',
-      kind: 'integer',
-    },
-    {
-      name: 'height',
-      kind: 'integer',
-    },
-    {
-      name: 'alt',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'size',
-      kind: 'integer',
-      description: 'Size in bytes.',
-    },
-    {
-      name: 'extension',
-      kind: 'text',
-    },
-    {
-      name: 'mimeType',
-      kind: 'text',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.adminTitle, f.file, f.containerClassName, f.width, f.height, f.alt, f.size, f.extension, f.mimeType, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderLogotypesToFileStorageModuleFilesQueries } from '../../client/website-builder/logotypes-to-file-storage-module-files.gen.ts'
 import { websiteBuilderLogotypesToFileStorageModuleFilesInsertSchema, websiteBuilderLogotypesToFileStorageModuleFilesUpdateSchema } from '../../validators/website-builder/logotypes-to-file-storage-module-files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/logotypes-to-file-storage-module-files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderLogotypesToFileStorageModuleFilesQueries, { create: websiteBuilderLogotypesToFileStorageModuleFilesInsertSchema, update: websiteBuilderLogotypesToFileStorageModuleFilesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderLogotypesToFileStorageModuleFilesQ
   relation: true,
   label: 'id',
   columns: ['logotypeId', 'fileStorageModuleFileId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'logotypeId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/logotypes',
-      },
-    },
-    {
-      name: 'fileStorageModuleFileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'file-storage/files',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.logotypeId, f.fileStorageModuleFileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderLogotypesQueries } from '../../client/website-builder/logotypes.gen.ts'
 import { websiteBuilderLogotypesInsertSchema, websiteBuilderLogotypesUpdateSchema } from '../../validators/website-builder/logotypes.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/logotypes: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderLogotypesQueries, { create: websiteBuilderLogotypesInsertSchema, update: websiteBuilderLogotypesUpdateSchema }, {
@@ -11,62 +12,9 @@ export default defineAdminModel(websiteBuilderLogotypesQueries, { create: websit
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'url', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'url',
-      kind: 'text',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.adminTitle, f.slug, f.url, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'logotypesToFileStorageModuleFiles',
-      model: 'website-builder/logotypes-to-file-storage-module-files',
-      foreignKey: 'logotypeId',
-    },
-    {
-      name: 'widgetsToLogotypes',
-      model: 'website-builder/widgets-to-logotypes',
-      foreignKey: 'logotypeId',
-    },
+    { name: 'logotypesToFileStorageModuleFiles', model: 'website-builder/logotypes-to-file-storage-module-files', foreignKey: 'logotypeId' },
+    { name: 'widgetsToLogotypes', model: 'website-builder/widgets-to-logotypes', foreignKey: 'logotypeId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderSlidersToSlidesQueries } from '../../client/website-builder/sliders-to-slides.gen.ts'
 import { websiteBuilderSlidersToSlidesInsertSchema, websiteBuilderSlidersToSlidesUpdateSchema } from '../../validators/website-builder/sliders-to-slides.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/sliders-to-slides: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderSlidersToSlidesQueries, { create: websiteBuilderSlidersToSlidesInsertSchema, update: websiteBuilderSlidersToSlidesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderSlidersToSlidesQueries, { create: 
   relation: true,
   label: 'id',
   columns: ['sliderId', 'slideId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'sliderId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/sliders',
-      },
-    },
-    {
-      name: 'slideId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/slides',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.sliderId, f.slideId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderSlidersQueries } from '../../client/website-builder/sliders.gen.ts'
 import { websiteBuilderSlidersInsertSchema, websiteBuilderSlidersUpdateSchema } from '../../validators/website-builder/sliders.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/sliders: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderSlidersQueries, { create: websiteBuilderSlidersInsertSchema, update: websiteBuilderSlidersUpdateSchema }, {
@@ -11,68 +12,9 @@ export default defineAdminModel(websiteBuilderSlidersQueries, { create: websiteB
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'slidersToSlides',
-      model: 'website-builder/sliders-to-slides',
-      foreignKey: 'sliderId',
-    },
-    {
-      name: 'widgetsToSliders',
-      model: 'website-builder/widgets-to-sliders',
-      foreignKey: 'sliderId',
-    },
+    { name: 'slidersToSlides', model: 'website-builder/sliders-to-slides', foreignKey: 'sliderId' },
+    { name: 'widgetsToSliders', model: 'website-builder/widgets-to-sliders', foreignKey: 'sliderId' },
   ],
 })

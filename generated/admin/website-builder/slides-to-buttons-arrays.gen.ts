@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderSlidesToButtonsArraysQueries } from '../../client/website-builder/slides-to-buttons-arrays.gen.ts'
 import { websiteBuilderSlidesToButtonsArraysInsertSchema, websiteBuilderSlidesToButtonsArraysUpdateSchema } from '../../validators/website-builder/slides-to-buttons-arrays.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/slides-to-buttons-arrays: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderSlidesToButtonsArraysQueries, { create: websiteBuilderSlidesToButtonsArraysInsertSchema, update: websiteBuilderSlidesToButtonsArraysUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderSlidesToButtonsArraysQueries, { cr
   relation: true,
   label: 'id',
   columns: ['slideId', 'buttonsArrayId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'slideId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/slides',
-      },
-    },
-    {
-      name: 'buttonsArrayId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/buttons-arrays',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.slideId, f.buttonsArrayId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderSlidesToFileStorageModuleFilesQueries } from '../../client/website-builder/slides-to-file-storage-module-files.gen.ts'
 import { websiteBuilderSlidesToFileStorageModuleFilesInsertSchema, websiteBuilderSlidesToFileStorageModuleFilesUpdateSchema } from '../../validators/website-builder/slides-to-file-storage-module-files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/slides-to-file-storage-module-files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderSlidesToFileStorageModuleFilesQueries, { create: websiteBuilderSlidesToFileStorageModuleFilesInsertSchema, update: websiteBuilderSlidesToFileStorageModuleFilesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderSlidesToFileStorageModuleFilesQuer
   relation: true,
   label: 'id',
   columns: ['slideId', 'fileStorageModuleFileId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'slideId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/slides',
-      },
-    },
-    {
-      name: 'fileStorageModuleFileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'file-storage/files',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.slideId, f.fileStorageModuleFileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderSlidesQueries } from '../../client/website-builder/slides.gen.ts'
 import { websiteBuilderSlidesInsertSchema, websiteBuilderSlidesUpdateSchema } from '../../validators/website-builder/slides.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/slides: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderSlidesQueries, { create: websiteBuilderSlidesInsertSchema, update: websiteBuilderSlidesUpdateSchema }, {
@@ -11,77 +12,10 @@ export default defineAdminModel(websiteBuilderSlidesQueries, { create: websiteBu
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'url', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'url',
-      kind: 'text',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'testimonial'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.url, f.variantEnum_847de3fb, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'slidersToSlides',
-      model: 'website-builder/sliders-to-slides',
-      foreignKey: 'slideId',
-    },
-    {
-      name: 'slidesToButtonsArrays',
-      model: 'website-builder/slides-to-buttons-arrays',
-      foreignKey: 'slideId',
-    },
-    {
-      name: 'slidesToFileStorageModuleFiles',
-      model: 'website-builder/slides-to-file-storage-module-files',
-      foreignKey: 'slideId',
-    },
+    { name: 'slidersToSlides', model: 'website-builder/sliders-to-slides', foreignKey: 'slideId' },
+    { name: 'slidesToButtonsArrays', model: 'website-builder/slides-to-buttons-arrays', foreignKey: 'slideId' },
+    { name: 'slidesToFileStorageModuleFiles', model: 'website-builder/slides-to-file-storage-module-files', foreignKey: 'slideId' },
   ],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderWidgetsToButtonsArraysQueries } from '../../client/website-builder/widgets-to-buttons-arrays.gen.ts'
 import { websiteBuilderWidgetsToButtonsArraysInsertSchema, websiteBuilderWidgetsToButtonsArraysUpdateSchema } from '../../validators/website-builder/widgets-to-buttons-arrays.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/widgets-to-buttons-arrays: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderWidgetsToButtonsArraysQueries, { create: websiteBuilderWidgetsToButtonsArraysInsertSchema, update: websiteBuilderWidgetsToButtonsArraysUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderWidgetsToButtonsArraysQueries, { c
   relation: true,
   label: 'id',
   columns: ['widgetId', 'buttonsArrayId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/widgets',
-      },
-    },
-    {
-      name: 'buttonsArrayId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/buttons-arrays',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default', 'additional', 'extra'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetId, f.buttonsArrayId, f.variantEnum_c1283ac6, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderWidgetsToFeaturesQueries } from '../../client/website-builder/widgets-to-features.gen.ts'
 import { websiteBuilderWidgetsToFeaturesInsertSchema, websiteBuilderWidgetsToFeaturesUpdateSchema } from '../../validators/website-builder/widgets-to-features.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/widgets-to-features: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderWidgetsToFeaturesQueries, { create: websiteBuilderWidgetsToFeaturesInsertSchema, update: websiteBuilderWidgetsToFeaturesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderWidgetsToFeaturesQueries, { create
   relation: true,
   label: 'id',
   columns: ['widgetId', 'featureId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/widgets',
-      },
-    },
-    {
-      name: 'featureId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/features',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetId, f.featureId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

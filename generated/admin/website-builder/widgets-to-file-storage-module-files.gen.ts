@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderWidgetsToFileStorageModuleFilesQueries } from '../../client/website-builder/widgets-to-file-storage-module-files.gen.ts'
 import { websiteBuilderWidgetsToFileStorageModuleFilesInsertSchema, websiteBuilderWidgetsToFileStorageModuleFilesUpdateSchema } from '../../validators/website-builder/widgets-to-file-storage-module-files.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/widgets-to-file-storage-module-files: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderWidgetsToFileStorageModuleFilesQueries, { create: websiteBuilderWidgetsToFileStorageModuleFilesInsertSchema, update: websiteBuilderWidgetsToFileStorageModuleFilesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderWidgetsToFileStorageModuleFilesQue
   relation: true,
   label: 'id',
   columns: ['widgetId', 'fileStorageModuleFileId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/widgets',
-      },
-    },
-    {
-      name: 'fileStorageModuleFileId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'file-storage/files',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetId, f.fileStorageModuleFileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

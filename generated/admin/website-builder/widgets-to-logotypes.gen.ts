@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderWidgetsToLogotypesQueries } from '../../client/website-builder/widgets-to-logotypes.gen.ts'
 import { websiteBuilderWidgetsToLogotypesInsertSchema, websiteBuilderWidgetsToLogotypesUpdateSchema } from '../../validators/website-builder/widgets-to-logotypes.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/widgets-to-logotypes: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderWidgetsToLogotypesQueries, { create: websiteBuilderWidgetsToLogotypesInsertSchema, update: websiteBuilderWidgetsToLogotypesUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderWidgetsToLogotypesQueries, { creat
   relation: true,
   label: 'id',
   columns: ['widgetId', 'logotypeId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/widgets',
-      },
-    },
-    {
-      name: 'logotypeId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/logotypes',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetId, f.logotypeId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderWidgetsToSlidersQueries } from '../../client/website-builder/widgets-to-sliders.gen.ts'
 import { websiteBuilderWidgetsToSlidersInsertSchema, websiteBuilderWidgetsToSlidersUpdateSchema } from '../../validators/website-builder/widgets-to-sliders.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/widgets-to-sliders: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderWidgetsToSlidersQueries, { create: websiteBuilderWidgetsToSlidersInsertSchema, update: websiteBuilderWidgetsToSlidersUpdateSchema }, {
@@ -11,55 +12,6 @@ export default defineAdminModel(websiteBuilderWidgetsToSlidersQueries, { create:
   relation: true,
   label: 'id',
   columns: ['widgetId', 'sliderId', 'orderIndex', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'widgetId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/widgets',
-      },
-    },
-    {
-      name: 'sliderId',
-      kind: 'reference',
-      required: true,
-      reference: {
-        kind: 'entity',
-        model: 'website-builder/sliders',
-      },
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: ['default'],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'orderIndex',
-      kind: 'integer',
-      default: 0,
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.widgetId, f.sliderId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

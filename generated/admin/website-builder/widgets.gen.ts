@@ -3,6 +3,7 @@
 import { defineAdminModel } from '#web/admin/admin-model.ts'
 import { websiteBuilderWidgetsQueries } from '../../client/website-builder/widgets.gen.ts'
 import { websiteBuilderWidgetsInsertSchema, websiteBuilderWidgetsUpdateSchema } from '../../validators/website-builder/widgets.gen.ts'
+import { adminFields as f } from '../fields.gen.ts'
 
 /** The admin of website-builder/widgets: table columns, form fields, select label and relation tables. */
 export default defineAdminModel(websiteBuilderWidgetsQueries, { create: websiteBuilderWidgetsInsertSchema, update: websiteBuilderWidgetsUpdateSchema }, {
@@ -11,116 +12,15 @@ export default defineAdminModel(websiteBuilderWidgetsQueries, { create: websiteB
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [
-    {
-      name: 'id',
-      kind: 'uuid',
-      readOnly: true,
-    },
-    {
-      name: 'title',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'subtitle',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'description',
-      kind: 'localized',
-      default: {},
-    },
-    {
-      name: 'adminTitle',
-      kind: 'text',
-      generated: 'adminTitle',
-    },
-    {
-      name: 'slug',
-      kind: 'text',
-      generated: 'randomWords',
-    },
-    {
-      name: 'anchor',
-      kind: 'text',
-      description: 'The element id the block is rendered with, for in-page links (#anchor).',
-    },
-    {
-      name: 'variant',
-      kind: 'enum',
-      default: 'default',
-      values: [
-        'default',
-        'content-default',
-        'footer-default',
-        'navbar-default',
-        'retraining-hero-default',
-        'retraining-gallery-default',
-        'retraining-about-default',
-        'retraining-features-default',
-        'retraining-faqs-default',
-        'retraining-reviews-default',
-        'retraining-questions-default',
-        'retraining-course-description-default',
-      ],
-    },
-    {
-      name: 'className',
-      kind: 'text',
-    },
-    {
-      name: 'createdAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-    {
-      name: 'updatedAt',
-      kind: 'datetime',
-      readOnly: true,
-    },
-  ],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.anchor, f.variantEnum_66de31d7, f.className, f.createdAt, f.updatedAt],
   relations: [
-    {
-      name: 'blogModuleArticlesToWebsiteBuilderModuleWidgets',
-      model: 'blog/articles-to-website-builder-module-widgets',
-      foreignKey: 'websiteBuilderModuleWidgetId',
-    },
-    {
-      name: 'ecommerceModuleProductsToWebsiteBuilderModuleWidgets',
-      model: 'ecommerce/products-to-website-builder-module-widgets',
-      foreignKey: 'websiteBuilderModuleWidgetId',
-    },
-    {
-      name: 'socialModuleProfilesToWebsiteBuilderModuleWidgets',
-      model: 'social/profiles-to-website-builder-module-widgets',
-      foreignKey: 'websiteBuilderModuleWidgetId',
-    },
-    {
-      name: 'widgetsToButtonsArrays',
-      model: 'website-builder/widgets-to-buttons-arrays',
-      foreignKey: 'widgetId',
-    },
-    {
-      name: 'widgetsToFeatures',
-      model: 'website-builder/widgets-to-features',
-      foreignKey: 'widgetId',
-    },
-    {
-      name: 'widgetsToFileStorageModuleFiles',
-      model: 'website-builder/widgets-to-file-storage-module-files',
-      foreignKey: 'widgetId',
-    },
-    {
-      name: 'widgetsToLogotypes',
-      model: 'website-builder/widgets-to-logotypes',
-      foreignKey: 'widgetId',
-    },
-    {
-      name: 'widgetsToSliders',
-      model: 'website-builder/widgets-to-sliders',
-      foreignKey: 'widgetId',
-    },
+    { name: 'blogModuleArticlesToWebsiteBuilderModuleWidgets', model: 'blog/articles-to-website-builder-module-widgets', foreignKey: 'websiteBuilderModuleWidgetId' },
+    { name: 'ecommerceModuleProductsToWebsiteBuilderModuleWidgets', model: 'ecommerce/products-to-website-builder-module-widgets', foreignKey: 'websiteBuilderModuleWidgetId' },
+    { name: 'socialModuleProfilesToWebsiteBuilderModuleWidgets', model: 'social/profiles-to-website-builder-module-widgets', foreignKey: 'websiteBuilderModuleWidgetId' },
+    { name: 'widgetsToButtonsArrays', model: 'website-builder/widgets-to-buttons-arrays', foreignKey: 'widgetId' },
+    { name: 'widgetsToFeatures', model: 'website-builder/widgets-to-features', foreignKey: 'widgetId' },
+    { name: 'widgetsToFileStorageModuleFiles', model: 'website-builder/widgets-to-file-storage-module-files', foreignKey: 'widgetId' },
+    { name: 'widgetsToLogotypes', model: 'website-builder/widgets-to-logotypes', foreignKey: 'widgetId' },
+    { name: 'widgetsToSliders', model: 'website-builder/widgets-to-sliders', foreignKey: 'widgetId' },
   ],
 })

@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { subjectQuery } from '#web/app/site-queries.ts'
+import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
 import type { PageApi, SessionSubject } from '#web/app/page-api.ts'
 import CrmDefault from '#web/widgets/crm/default.tsx'
 import FormListDefault from '#web/widgets/crm/form-list-default.tsx'
@@ -32,6 +33,8 @@ async function render(element: ReturnType<typeof createElement>, subject: Sessio
   const queryClient = new QueryClient()
   const api: PageApi = { resolvePage: async () => resolvedPage(), currentSubject: async () => subject, session: async () => ({ accessIssuedAt: null, accessExpiresAt: null, resumable: false }), siteSettings: async () => ({ publicUrl: 'https://site.example' }) }
   queryClient.setQueryData(subjectQuery(api).queryKey, subject)
+  // As the root route does for a signed-in visitor: the form's code is loaded before the page renders.
+  if (subject !== null) await loadCrmForm()
   return renderInRouter(element, language === 'ru' ? '/' : '/en', language, { api, queryClient })
 }
 

@@ -72,6 +72,8 @@ describe.skipIf(onPostgres)('the session in a browser, with 8-second access toke
     const page = watched.page
     await page.goto(`${server.url}${SETTINGS}`)
     await waitForHydration(page)
+    // The page's own first calls (the cart's counts) are answered before the cookie goes.
+    await page.waitForLoadState('networkidle')
     const before = refreshCalls(watched).length
     // The access cookie is gone (as if it had expired unseen): the next call is refused once.
     await page.context().clearCookies({ name: 'rbac.subject.jwt' })

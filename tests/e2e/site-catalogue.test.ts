@@ -57,7 +57,7 @@ describe.skipIf(onPostgres)('the catalogue, blog and profile pages in a browser'
       .map((url) => `${url.pathname}${url.search}`)
   }
 
-  const resolveCall = (path: string) => `/api/host/pages/resolve?url=${encodeURIComponent(path)}`
+  const resolveCall = (path: string) => `/api/host/pages/resolve?url=${encodeURIComponent(path)}&view=site`
   const documents = (watched: WatchedPage) => watched.requests.filter((request) => request.resourceType() === 'document')
 
   it('goes from the landing page to a course, its category, another course and the store, one resolve call each', async () => {
@@ -129,7 +129,7 @@ describe.skipIf(onPostgres)('the catalogue, blog and profile pages in a browser'
         watched.assertClean()
         await watched.close()
       }
-    })
+    }, 90_000) // seven pages, each scrolled through
   }
 
   it('hydrates without an API call when the browser’s clock runs ahead of the server (or the cached HTML is old)', async () => {

@@ -8,6 +8,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { queryClientDefaults } from '#runtime/client/query-client-defaults.ts'
+import { deserializeQueryData, serializeQueryData } from './dehydrated-json.ts'
 import type { PageApi } from './page-api.ts'
 import type { RouterContext } from './router-context.ts'
 import { routeTree } from './route-tree.ts'
@@ -37,7 +38,12 @@ export function createAppRouter(api: PageApi, extra: Pick<RouterContext, 'widget
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    dehydrateOptions: { serializeData: serializeQueryData },
+    hydrateOptions: { defaultOptions: { deserializeData: deserializeQueryData } },
+  })
   if (!router.isServer) countHydratedDataAsFresh(router)
   return router
 }

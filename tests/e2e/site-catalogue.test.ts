@@ -57,7 +57,7 @@ describe.skipIf(onPostgres)('the catalogue, blog and profile pages in a browser'
       .map((url) => `${url.pathname}${url.search}`)
   }
 
-  const resolveCall = (path: string) => `/api/host/pages/resolve?url=${encodeURIComponent(path)}`
+  const resolveCall = (path: string) => `/api/host/pages/resolve?url=${encodeURIComponent(path)}&view=site`
   const documents = (watched: WatchedPage) => watched.requests.filter((request) => request.resourceType() === 'document')
 
   it('goes from the landing page to a course, its category, another course and the store, one resolve call each', async () => {

@@ -68,7 +68,7 @@ describe.skipIf(onPostgres)('the public site in a browser', () => {
     await expect.poll(() => watched.page.title()).toBe(HOME_TITLE)
     await watched.page.waitForLoadState('networkidle')
     const calls = apiCalls(watched.requests.slice(before).map((request) => request.url()))
-    expect(calls).toEqual([`${server.url}/api/host/pages/resolve?url=%2Fru`])
+    expect(calls).toEqual([`${server.url}/api/host/pages/resolve?url=%2Fru&view=site`])
     // The page was not reloaded: the document request was the first one only.
     expect(watched.requests.filter((request) => request.resourceType() === 'document')).toHaveLength(1)
     watched.assertClean([/HTTP 404: .*\/ru\/no-such-page$/, /console error: Failed to load resource: .* 404/])

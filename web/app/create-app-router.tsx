@@ -26,11 +26,11 @@ function stringifySearch(search: Record<string, unknown>): string {
 }
 
 /** The app's router over `api`. */
-export function createAppRouter(api: PageApi, extra: Pick<RouterContext, 'widgetPreloads'> = {}) {
+export function createAppRouter(api: PageApi) {
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
   const router = createRouter({
     routeTree,
-    context: { queryClient, api, ...extra } satisfies RouterContext,
+    context: { queryClient, api } satisfies RouterContext,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',

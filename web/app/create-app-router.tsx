@@ -36,7 +36,11 @@ export function createAppRouter(api: PageApi) {
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it (notes-ssr.md, pitfall 1).
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Client navigations keep and restore scroll positions. The server's document does not carry the
+    // router's inline restoring script: it reads sessionStorage (a synchronous call to the browser
+    // process) before the page can paint, and a reloaded or revisited document gets its position
+    // back from the browser itself, as the router hands restoration back to it when a page is left.
+    scrollRestoration: () => typeof document !== 'undefined',
   })
   setupRouterSsrQueryIntegration({
     router,

@@ -44,30 +44,9 @@ export function pageWidgetKeys(page: ResolvedPage): WidgetKey[] {
 const loaded = new Map<WidgetKey, WidgetComponent>()
 const loading = new Map<WidgetKey, Promise<void>>()
 
-/**
- * Loads every widget `page` shows; resolves when all are ready to render. In the browser each
- * chunk's import starts in a task of its own: starting one adds its files' preload links to the
- * document, and for a whole page at once that was one long task while the page hydrates.
- */
+/** Loads every widget `page` shows; resolves when all are ready to render. */
 export async function loadPageWidgets(page: ResolvedPage): Promise<void> {
-  const keys = pageWidgetKeys(page)
-  if (typeof document === 'undefined' || keys.every((key) => loading.has(key))) {
-    await Promise.all(keys.map(loadWidget))
-    return
-  }
-  const loads: Promise<void>[] = []
-  for (const key of keys) {
-    if (!loading.has(key)) await nextTask()
-    const load = loadWidget(key)
-    // Its failure is reported by the Promise.all below, once every load has started.
-    load.catch(() => undefined)
-    loads.push(load)
-  }
-  await Promise.all(loads)
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
+  await Promise.all(pageWidgetKeys(page).map(loadWidget))
 }
 
 function loadWidget(key: WidgetKey): Promise<void> {

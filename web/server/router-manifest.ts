@@ -53,13 +53,20 @@ export function productionRouterManifest(manifest: ViteManifest): ServerManifest
 }
 
 /**
- * An inline script that imports the module `src` after the page's first paint: a callback of the
- * first frame queues a task, which runs once that frame has painted (rendering waits for the
- * stylesheet, so the frame is the styled page). A page opened in a background tab paints, and so
- * loads its script, when it is first shown.
+ * An inline script that imports the module `src` once the page has painted: when the browser
+ * reports the first contentful paint (the time the styled page is on screen, which on a busy
+ * device can be well after the main thread drew it). A browser without paint timing imports it
+ * after the first frame instead. A page opened in a background tab paints, and so loads its
+ * script, when it is first shown.
  */
 export function importAfterFirstPaint(src: string): string {
-  return `requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(src)})})})`
+  const load = `import(${JSON.stringify(src)})`
+  return [
+    '(function(){var started=false;function load(){if(!started){started=true;' + load + '}}',
+    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
+    "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(load)});",
+    "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})})()",
+  ].join('')
 }
 
 /** The router manifest of the development server: Vite's client, the entry and the stylesheet, as source. */

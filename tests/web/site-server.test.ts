@@ -110,7 +110,7 @@ describe('a page', () => {
     expect(html).not.toContain('modulepreload')
     expect(html).not.toMatch(/<script[^>]* src=/)
     expect(html).not.toContain('admin-screen')
-    const loader = /<script>([^<]*import\("\/assets\/entry-client-[^"]+\.js"\)[^<]*)<\/script>/.exec(html)?.[1]
+    const loader = /<script>((?:(?!<\/script>).)*import\("\/assets\/entry-client-[^"]+\.js"\)(?:(?!<\/script>).)*)<\/script>/.exec(html)?.[1]
     expect(loader).toContain("getEntriesByName('first-contentful-paint')")
   })
 

@@ -47,6 +47,16 @@ describe('prices', () => {
     expect(formatPrice({ amount: '9.9', currency: rub }, 'ru').replace(/\s/g, ' ')).toBe('9,90 ₽')
     expect(formatPrice({ amount: '12', currency: { id: 'x', symbol: '' } }, 'en')).toBe('12')
   })
+
+  it('group digits exactly as Intl does for the page languages (written out, so no locale data loads while a page hydrates)', () => {
+    const none = { id: 'x', symbol: '' }
+    const amounts = ['0', '7', '10', '999', '1000', '5900', '10000', '59900', '100000', '999999', '1000000', '1234567', '007', '12345678901234567890']
+    for (const amount of amounts) {
+      expect(formatPrice({ amount, currency: none }, 'ru')).toBe(new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(BigInt(amount)))
+      expect(formatPrice({ amount, currency: none }, 'en')).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(BigInt(amount)))
+      expect(formatPrice({ amount: `-${amount}`, currency: none }, 'en')).toBe(`-${new Intl.NumberFormat('en-US').format(BigInt(amount))}`)
+    }
+  })
 })
 
 describe('a product page', () => {

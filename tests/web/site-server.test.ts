@@ -105,10 +105,13 @@ describe('a page', () => {
     expect(head).toContain('<link rel="alternate" hrefLang="x-default" href="https://school.example/"/>')
     expect(head).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>')
     expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
-    // The widget's chunk is preloaded, at low priority (it is needed to hydrate, not to paint); the admin's never is.
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/content-default-[^"]+\.js" fetchPriority="low"\/>/)
+    // No script is needed to paint the page: nothing is fetched for it before the first paint, after
+    // which an inline script imports the entry (which loads the widgets' chunks); the admin's never loads.
+    expect(html).not.toContain('modulepreload')
+    expect(html).not.toMatch(/<script[^>]* src=/)
     expect(html).not.toContain('admin-screen')
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[^"]+\.js"><\/script>/)
+    const loader = /<script>((?:(?!<\/script>).)*import\("\/assets\/entry-client-[^"]+\.js"\)(?:(?!<\/script>).)*)<\/script>/.exec(html)?.[1]
+    expect(loader).toContain("getEntriesByName('first-contentful-paint')")
   })
 
   it('has the page, the subject and the site settings dehydrated, so hydration needs no call', async () => {
@@ -266,7 +269,7 @@ describe('next to the pages', () => {
 
   it('assets are immutable for a year, and a missing asset is a 404, not a page', async () => {
     const html = (await get('/')).body
-    const script = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1]
+    const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(html)?.[1]
     expect(script).toBeDefined()
     const asset = await get(script!)
     expect(asset.statusCode).toBe(200)
@@ -290,7 +293,7 @@ describe('next to the pages', () => {
         expect(page.headers['content-encoding'], `${accept} #${round}`).toBe(encoding)
         expect(decode(page.rawPayload).toString('utf8')).toBe(plain.body)
       }
-      const script = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(plain.body)![1]!
+      const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(plain.body)![1]!
       const asset = await get(script, { 'accept-encoding': accept })
       expect(asset.headers['content-encoding']).toBe(encoding)
       expect(decode(asset.rawPayload).toString('utf8')).toBe((await get(script)).body)

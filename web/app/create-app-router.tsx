@@ -8,6 +8,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { queryClientDefaults } from '#runtime/client/query-client-defaults.ts'
+import { deserializeQueryData, serializeQueryData } from './dehydrated-json.ts'
 import type { PageApi } from './page-api.ts'
 import type { RouterContext } from './router-context.ts'
 import { routeTree } from './route-tree.ts'
@@ -25,19 +26,28 @@ function stringifySearch(search: Record<string, unknown>): string {
 }
 
 /** The app's router over `api`. */
-export function createAppRouter(api: PageApi, extra: Pick<RouterContext, 'widgetPreloads'> = {}) {
+export function createAppRouter(api: PageApi) {
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
   const router = createRouter({
     routeTree,
-    context: { queryClient, api, ...extra } satisfies RouterContext,
+    context: { queryClient, api } satisfies RouterContext,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it (notes-ssr.md, pitfall 1).
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Client navigations keep and restore scroll positions. The server's document does not carry the
+    // router's inline restoring script: it reads sessionStorage (a synchronous call to the browser
+    // process) before the page can paint, and a reloaded or revisited document gets its position
+    // back from the browser itself, as the router hands restoration back to it when a page is left.
+    scrollRestoration: () => typeof document !== 'undefined',
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    dehydrateOptions: { serializeData: serializeQueryData },
+    hydrateOptions: { defaultOptions: { deserializeData: deserializeQueryData } },
+  })
   if (!router.isServer) countHydratedDataAsFresh(router)
   return router
 }

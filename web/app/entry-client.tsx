@@ -2,7 +2,12 @@
  * The browser entry: hydrates the server's document. The dehydrated state holds the page, the
  * subject and the site settings, so hydration makes no API call; the widget chunks of the pages
  * in it and the page language's UI strings are loaded first, so hydration renders exactly what
- * the server did (with a signed-in visitor's form code). It starts after the browser has painted the server's page once.
+ * the server did (with a signed-in visitor's form code).
+ *
+ * The document imports this module once it has painted (web/server/router-manifest.ts). The work
+ * is then cut into tasks, so that a tap or a scroll between them is answered at once: this
+ * module's own evaluation, making the router, and hydrating (React hydrates each widget's
+ * Suspense boundary in slices of its own).
  */
 import '@vitejs/plugin-react/preamble'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
@@ -17,19 +22,24 @@ import { createAppRouter } from './create-app-router.tsx'
 import { subjectQuery } from './site-queries.ts'
 import './styles.css'
 
-const router = createAppRouter(browserPageApi)
-const hydrateQueries = router.options.hydrate
-router.options.hydrate = async (dehydrated) => {
-  await hydrateQueries?.(dehydrated)
-  const queryClient = router.options.context.queryClient
-  const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ['host', 'pages', 'resolve'] })
-  const subject = queryClient.getQueryData(subjectQuery(browserPageApi).queryKey)
-  await Promise.all([
-    subject === null || subject === undefined ? undefined : loadCrmForm(),
-    loadUiStrings(splitLanguage(window.location.pathname).language),
-    ...pages.flatMap(([, page]) => (page === undefined ? [] : [loadPageWidgets(page)])),
-  ])
+function createRouter() {
+  const router = createAppRouter(browserPageApi)
+  const hydrateQueries = router.options.hydrate
+  router.options.hydrate = async (dehydrated) => {
+    await hydrateQueries?.(dehydrated)
+    const queryClient = router.options.context.queryClient
+    const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ['host', 'pages', 'resolve'] })
+    const subject = queryClient.getQueryData(subjectQuery(browserPageApi).queryKey)
+    await Promise.all([
+      subject === null || subject === undefined ? undefined : loadCrmForm(),
+      loadUiStrings(splitLanguage(window.location.pathname).language),
+      ...pages.flatMap(([, page]) => (page === undefined ? [] : [loadPageWidgets(page)])),
+    ])
+  }
+  return router
 }
 
-// Hydration is one long task: the server's page, with its main image, is painted first.
-requestAnimationFrame(() => setTimeout(() => hydrateRoot(document, <RouterClient router={router} />), 0))
+setTimeout(() => {
+  const router = createRouter()
+  setTimeout(() => hydrateRoot(document, <RouterClient router={router} />), 0)
+}, 0)

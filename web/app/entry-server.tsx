@@ -6,7 +6,6 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { PageApi } from './page-api.ts'
-import type { RouterContext } from './router-context.ts'
 import { createAppRouter } from './create-app-router.tsx'
 
 /** What Fastify passes for one request. */
@@ -14,14 +13,13 @@ export interface RenderInput {
   readonly request: Request
   readonly api: PageApi
   readonly manifest: ServerManifest
-  readonly widgetPreloads?: RouterContext['widgetPreloads']
 }
 
 /** Renders the document for `input.request`. */
 export function render(input: RenderInput): Promise<Response> {
   const handler = createRequestHandler({
     request: input.request,
-    createRouter: () => createAppRouter(input.api, input.widgetPreloads === undefined ? {} : { widgetPreloads: input.widgetPreloads }),
+    createRouter: () => createAppRouter(input.api),
     getRouterManifest: () => input.manifest,
   })
   return handler(defaultRenderHandler)

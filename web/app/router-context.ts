@@ -7,6 +7,4 @@ export interface RouterContext {
   /** This render's query cache (never shared between requests). */
   readonly queryClient: QueryClient
   readonly api: PageApi
-  /** Chunks to preload for a page's widgets; the server knows them from the build manifest. */
-  readonly widgetPreloads?: (keys: readonly string[]) => readonly string[]
 }

@@ -3,6 +3,7 @@
  * they are dehydrated into the HTML, so hydration finds every one of them in the cache.
  */
 import { queryOptions } from '@tanstack/react-query'
+import { sendAsJson } from './dehydrated-json.ts'
 import type { PageApi } from './page-api.ts'
 
 /** The key every resolved page's query starts with. */
@@ -11,9 +12,10 @@ export const PAGES_QUERY_KEY = ['host', 'pages', 'resolve'] as const
 /**
  * The resolved page of `url` (pathname with its language prefix, if any). It is resolved for the
  * caller (private content only for those who may read it), so a change of subject reads it again.
+ * It is dehydrated into the HTML as JSON text (dehydrated-json.ts).
  */
 export function pageQuery(api: PageApi, url: string) {
-  return queryOptions({ queryKey: [...PAGES_QUERY_KEY, url] as const, queryFn: () => api.resolvePage(url) })
+  return queryOptions({ queryKey: [...PAGES_QUERY_KEY, url] as const, queryFn: async () => sendAsJson(await api.resolvePage(url)) })
 }
 
 /** The signed-in subject, or null. */

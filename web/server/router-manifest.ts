@@ -1,9 +1,11 @@
 /**
  * The router manifest (notes-ssr.md "Assets go in through the router manifest"): the root route
- * carries the client entry as a module script, its static imports as `modulepreload` links and
- * its CSS. The entry itself is not preloaded (it would get `fetchPriority="low"`). Widget chunks
- * are preloaded per page, from the same Vite manifest (web/site/page-widgets.ts names the files
- * `web/widgets/<module>/<variant>.tsx`).
+ * carries the client entry and its CSS. The server's HTML is the whole page, so no script is
+ * needed to paint it: the entry is imported by a small inline script once the page has painted,
+ * and no module is preloaded before that. On a slow link the stylesheet and the main image then
+ * have the bandwidth to themselves, and the first paint does not wait on a main thread busy with
+ * preload requests. The entry loads the page's widget chunks as it hydrates (the chunk of each
+ * widget with what it imports, in parallel: Vite's dynamic imports list them).
  */
 import type { ServerManifest } from '@tanstack/router-core'
 import { CLIENT_ENTRY } from './web-entries.ts'
@@ -43,12 +45,28 @@ export function productionRouterManifest(manifest: ViteManifest): ServerManifest
   return {
     routes: {
       __root__: {
-        preloads: imports.flatMap((key) => (manifest[key] === undefined ? [] : [assetUrl(manifest[key].file)])),
         css: css.map(assetUrl),
-        scripts: [{ attrs: { type: 'module', src: assetUrl(entry.file) } }],
+        scripts: [{ children: importAfterFirstPaint(assetUrl(entry.file)) }],
       },
     },
   }
+}
+
+/**
+ * An inline script that imports the module `src` once the page has painted: when the browser
+ * reports the first contentful paint (the time the styled page is on screen, which on a busy
+ * device can be well after the main thread drew it). A browser without paint timing imports it
+ * after the first frame instead. A page opened in a background tab paints, and so loads its
+ * script, when it is first shown.
+ */
+export function importAfterFirstPaint(src: string): string {
+  const load = `import(${JSON.stringify(src)})`
+  return [
+    '(function(){var started=false;function load(){if(!started){started=true;' + load + '}}',
+    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
+    "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(load)});",
+    "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})})()",
+  ].join('')
 }
 
 /** The router manifest of the development server: Vite's client, the entry and the stylesheet, as source. */
@@ -63,25 +81,5 @@ export function developmentRouterManifest(): ServerManifest {
         ],
       },
     },
-  }
-}
-
-/**
- * The files to preload for widgets `web/widgets/<key>.tsx` (keys `module/variant`): each widget's
- * chunk and the chunks it imports, minus those the entry already loads.
- */
-export function widgetPreloadsOf(manifest: ViteManifest): (keys: readonly string[]) => readonly string[] {
-  const loadedByEntry = new Set([CLIENT_ENTRY, ...staticImports(manifest, CLIENT_ENTRY)])
-  return (keys) => {
-    const files = new Set<string>()
-    for (const key of keys) {
-      const source = `web/widgets/${key}.tsx`
-      if (manifest[source] === undefined) continue
-      for (const chunk of [source, ...staticImports(manifest, source)]) {
-        const file = manifest[chunk]?.file
-        if (!loadedByEntry.has(chunk) && file !== undefined) files.add(assetUrl(file))
-      }
-    }
-    return [...files]
   }
 }

@@ -5,7 +5,7 @@
  * dehydrated, so the browser never fetches them on load.
  */
 import { createRootRouteWithContext, HeadContent, Scripts, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { loadUiStrings, uiStrings } from '#web/i18n/ui-strings.ts'
 import { GlobalErrorScreen } from '#web/site/global-error-screen.tsx'
 import { LanguageProvider } from '#web/site/language-context.tsx'
@@ -66,7 +66,11 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
         <div className="flex min-h-dvh flex-col">
           <LanguageProvider language={language}>
             {children}
-            <SessionKeeperSlot />
+            {/* It renders nothing of the page: in a boundary of its own, it hydrates after the
+                page's frame, in the browser's idle time, not in the first hydration task. */}
+            <Suspense fallback={null}>
+              <SessionKeeperSlot />
+            </Suspense>
           </LanguageProvider>
         </div>
         <ToastRegion />

@@ -12,7 +12,7 @@ import { NotFoundScreen } from '#web/site/not-found-screen.tsx'
 import { pageHead } from '#web/site/page-head.ts'
 import { PageRenderBoundary } from '#web/site/page-render-boundary.tsx'
 import { PageView } from '#web/site/page-view.tsx'
-import { loadPageWidgets, pageWidgetKeys } from '#web/site/page-widgets.ts'
+import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { errorStatus } from '../page-api.ts'
 import type { RouterContext } from '../router-context.ts'
 import { pageQuery, siteSettingsQuery } from '../site-queries.ts'
@@ -40,15 +40,11 @@ export const siteRoute = createRoute({
     if (page.status === 404) throw notFound()
   },
   head: ({ match }) => {
-    const { queryClient, api, widgetPreloads } = match.context as RouterContext
+    const { queryClient, api } = match.context as RouterContext
     const page = queryClient.getQueryData(pageQuery(api, match.pathname).queryKey)
     const site = queryClient.getQueryData(siteSettingsQuery(api).queryKey)
     if (page === undefined || site === undefined) return {}
-    const { meta, links } = pageHead(page, site.publicUrl)
-    const preloads = widgetPreloads?.(pageWidgetKeys(page)) ?? []
-    // Widget chunks are needed only to hydrate: at low priority they leave the bandwidth to what
-    // paints the page first (the stylesheet, the hero image) while still loading in parallel.
-    return { meta, links: [...links, ...preloads.map((href) => ({ rel: 'modulepreload', href, fetchPriority: 'low' as const }))] }
+    return pageHead(page, site.publicUrl)
   },
   component: SitePage,
   notFoundComponent: SiteNotFound,

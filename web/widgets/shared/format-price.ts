@@ -6,13 +6,39 @@
 import type { Language } from '#web/site/languages.ts'
 import type { ProductPrice } from './product-attributes.ts'
 
+// Digit groups of the site's languages, as CLDR writes them (`59 900`, `59,900`). Written out,
+// not asked of Intl: making an Intl.NumberFormat loads the locale's data, which on a phone costs
+// more than rendering a whole card, and the server's ICU and the browser's could disagree.
+const GROUP_SEPARATORS: Readonly<Record<string, string>> = { ru: '\u00a0', en: ',' }
+
 const LOCALES: Readonly<Record<string, string>> = { ru: 'ru-RU', en: 'en-US' }
+
+// Any other language is formatted by Intl, one formatter per locale, kept.
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function groupDigits(digits: string, language: Language): string {
+  const separator = GROUP_SEPARATORS[language]
+  if (separator === undefined || !/^\d+$/.test(digits)) {
+    const locale = LOCALES[language] ?? language
+    let formatter = formatters.get(locale)
+    if (formatter === undefined) {
+      formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+      formatters.set(locale, formatter)
+    }
+    return formatter.format(BigInt(digits))
+  }
+  const plain = digits.replace(/^0+(?=\d)/, '')
+  const head = plain.length % 3 || 3
+  const groups = [plain.slice(0, head)]
+  for (let start = head; start < plain.length; start += 3) groups.push(plain.slice(start, start + 3))
+  return groups.join(separator)
+}
 
 /** `formatPrice({ amount: '59900', currency: { symbol: '₽' } }, 'ru')` → `59 900 ₽`. */
 export function formatPrice(price: ProductPrice, language: Language): string {
   const symbol = typeof price.currency.symbol === 'string' ? price.currency.symbol.trim() : ''
   const [whole = '0', fraction] = price.amount.split('.')
-  const grouped = new Intl.NumberFormat(LOCALES[language] ?? language, { maximumFractionDigits: 0 }).format(BigInt(whole.replace(/^-/, '')))
+  const grouped = groupDigits(whole.replace(/^-/, ''), language)
   const sign = whole.startsWith('-') ? '-' : ''
   const trimmedFraction = fraction?.replace(/0+$/, '') ?? ''
   const separator = language === 'ru' ? ',' : '.'

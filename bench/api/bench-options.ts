@@ -21,6 +21,8 @@ export interface BenchOptions {
   readonly caseFilter: string | undefined
   /** Leave out the generated server's RSS on the embedded database (PGlite). */
   readonly skipEmbedded: boolean
+  /** Run both servers' TypeScript under tsx instead of compiled as `npm start` runs (compiled-servers.ts). */
+  readonly fromSource: boolean
 }
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test'
@@ -42,6 +44,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
       'cpu-prof': { type: 'string' },
       case: { type: 'string' },
       'skip-embedded': { type: 'boolean', default: false },
+      'from-source': { type: 'boolean', default: false },
     },
   })
   return {
@@ -54,6 +57,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     cpuProfileDir: values['cpu-prof'],
     caseFilter: values.case,
     skipEmbedded: values['skip-embedded'],
+    fromSource: values['from-source'],
   }
 }
 

@@ -35,7 +35,7 @@ export async function openPostgres(connectionString: string, options: ResilientP
   })
   const resilient = new ResilientPool(pool, { probe: () => probeServer(connectionString), ...options })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilient }) })
-  allowDirectReads(db, async (text, parameters, name) => (await resilient.query(text, parameters, name)).rows)
+  allowDirectReads(db, async (text, parameters, name) => (await resilient.read(text, parameters, name)).rows)
   const notifications = new PostgresNotifications(connectionString)
   let closing: Promise<void> | undefined
   return {

@@ -5,7 +5,11 @@ import { parseArgs } from 'node:util'
 export interface BenchOptions {
   /** Maintenance URL of the PostgreSQL server the scratch database is created on. */
   readonly serverUrl: string
-  /** Seconds of load per server per case before measuring, not recorded. */
+  /**
+   * Seconds of load per server per case before measuring, not recorded. Long enough for V8 to
+   * finish optimising the request path on a busy machine: with 2 s, the generated server's first
+   * round still ran at a third of its second's rate while its compiler threads were busy.
+   */
   readonly warmupSeconds: number
   /** Measured rounds per case; each round measures both servers once, in alternating order. */
   readonly rounds: number
@@ -36,7 +40,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     args: [...argv],
     strict: true,
     options: {
-      warmup: { type: 'string', default: '2' },
+      warmup: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '2' },
       seconds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '32' },

@@ -29,6 +29,9 @@ class LazyChildLogger {
   }
 
   #log(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent', args: unknown[]): void {
+    // Fastify logs every request at `info` ("incoming request", "request completed"): below the
+    // parent's level that must stay free, so no child is made for a line that would be dropped.
+    if (this.#child === undefined && this.#options.level === undefined && !isLevelEnabled(this.#parent, level)) return
     const child = this.#real()
     Reflect.apply(child[level] as Log, child, args)
   }
@@ -72,6 +75,12 @@ class LazyChildLogger {
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
     return this.#real().child(bindings, options)
   }
+}
+
+// pino answers exactly; a logger without the method is asked every time.
+function isLevelEnabled(logger: FastifyBaseLogger, level: string): boolean {
+  const check = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled
+  return level !== 'silent' && (typeof check !== 'function' || check.call(logger, level))
 }
 
 /** Fastify `childLoggerFactory`: each request's child logger, made on its first log call. */

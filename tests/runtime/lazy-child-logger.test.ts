@@ -35,9 +35,12 @@ describe('lazyChildLogger', () => {
 
   it('keeps the level filter, a level given for the route, and grandchildren', () => {
     const { root, lines } = logger('warn')
+    const child = vi.spyOn(root, 'child')
     const request = childOf(root, { reqId: 'r-2' })
     expect(request.level).toBe('warn')
     request.info('dropped')
+    // Fastify logs every request at info: below the level, no child is made for it.
+    expect(child).not.toHaveBeenCalled()
     request.warn('kept')
     expect(lines.map((line) => line.msg)).toEqual(['kept'])
     const verbose = childOf(root, { reqId: 'r-3' }, { level: 'debug' })

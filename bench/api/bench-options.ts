@@ -5,7 +5,11 @@ import { parseArgs } from 'node:util'
 export interface BenchOptions {
   /** Maintenance URL of the PostgreSQL server the scratch database is created on. */
   readonly serverUrl: string
-  /** Seconds of load per server per case before measuring, not recorded. */
+  /**
+   * Seconds of load per server per case before measuring, not recorded. Long enough for V8 to
+   * finish optimising the request path on a busy machine: with 2 s, the generated server's first
+   * round still ran at a third of its second's rate while its compiler threads were busy.
+   */
   readonly warmupSeconds: number
   /** Measured rounds per case; each round measures both servers once, in alternating order. */
   readonly rounds: number
@@ -21,6 +25,8 @@ export interface BenchOptions {
   readonly caseFilter: string | undefined
   /** Leave out the generated server's RSS on the embedded database (PGlite). */
   readonly skipEmbedded: boolean
+  /** Run both servers' TypeScript under tsx instead of compiled as `npm start` runs (compiled-servers.ts). */
+  readonly fromSource: boolean
 }
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test'
@@ -34,7 +40,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     args: [...argv],
     strict: true,
     options: {
-      warmup: { type: 'string', default: '2' },
+      warmup: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '2' },
       seconds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '32' },
@@ -42,6 +48,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
       'cpu-prof': { type: 'string' },
       case: { type: 'string' },
       'skip-embedded': { type: 'boolean', default: false },
+      'from-source': { type: 'boolean', default: false },
     },
   })
   return {
@@ -54,6 +61,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     cpuProfileDir: values['cpu-prof'],
     caseFilter: values.case,
     skipEmbedded: values['skip-embedded'],
+    fromSource: values['from-source'],
   }
 }
 

@@ -13,12 +13,14 @@ import path from 'node:path'
 import type { BenchCase } from './bench-cases.ts'
 import { measureLoad } from './measure-load.ts'
 import { describeMemory, residentMemory } from './process-memory.ts'
+import type { ServerEntries } from './compiled-servers.ts'
 import { startServer } from './server-process.ts'
 
 /** Lines of the report: req/s per case, then the server's RSS. */
 export async function measureEmbeddedFootprint(
   cases: readonly BenchCase[],
   shape: { readonly seconds: number; readonly connections: number },
+  entries: ServerEntries,
   log: (line: string) => void,
 ): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-pglite-'))
@@ -29,14 +31,14 @@ export async function measureEmbeddedFootprint(
   // initdb, migrations and 10,000 products on PGlite take minutes on a busy machine.
   const startTimeoutMs = 600_000
   let firstStart: ReturnType<typeof residentMemory>
-  let server = await startServer({ name: 'generated (PGlite, first start)', entry: 'generated-server.ts', env, startTimeoutMs })
+  let server = await startServer({ name: 'generated (PGlite, first start)', ...entries.resolve('generated-server.ts'), env, startTimeoutMs })
   try {
     firstStart = residentMemory(server.pid)
   } finally {
     await server.stop()
   }
   delete env.BENCH_SEED_EMBEDDED
-  server = await startServer({ name: 'generated (PGlite)', entry: 'generated-server.ts', env, startTimeoutMs })
+  server = await startServer({ name: 'generated (PGlite)', ...entries.resolve('generated-server.ts'), env, startTimeoutMs })
   try {
     const lines: string[] = []
     const idle = residentMemory(server.pid)

@@ -7,7 +7,8 @@
  * Options: --warmup S, --rounds N, --seconds S, --connections N, --case TEXT (only the cases whose
  * name contains TEXT), --write-readme (record the run in bench/README.md), --cpu-prof DIR (CPU
  * profiles of both servers over each case's measured rounds, into DIR), --skip-embedded (no RSS
- * measurement on the embedded database).
+ * measurement on the embedded database), --from-source (both servers under tsx instead of compiled
+ * as `npm start` runs them).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { benchCases } from './bench-cases.ts'
 import { benchDatabase } from './bench-database.ts'
 import { parseBenchOptions } from './bench-options.ts'
+import { type ServerEntries, serverEntries } from './compiled-servers.ts'
 import { compareServers } from './compare-servers.ts'
 import { measureEmbeddedFootprint } from './embedded-footprint.ts'
 import { describeMachine, readMachineInfo } from './machine-info.ts'
@@ -37,12 +39,13 @@ const log = (line: string) => console.log(line)
 
 const database = benchDatabase(options.serverUrl)
 const servers: ServerProcess[] = []
+let entries: ServerEntries | undefined
 let cleaning: Promise<void> | undefined
 // Idempotent, so the finally block and a Ctrl-C arriving during it do not drop twice.
 const cleanUp = () =>
   (cleaning ??= (async () => {
     await Promise.allSettled(servers.map((server) => server.stop()))
-    await database.drop()
+    await Promise.allSettled([database.drop(), entries?.remove()])
   })())
 let interrupted = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -55,12 +58,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   log(`Machine: ${describeMachine(machine)}`)
+  log(options.fromSource ? 'Servers run under tsx (--from-source).' : 'Compiling both servers as `npm start` compiles the server…')
+  entries = await serverEntries(options.fromSource)
   log(`Seeding ${PRODUCT_COUNT} products into a scratch database…`)
   const data = await database.create()
   const shared = { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'production' }
   const generated = await startServer({
     name: 'generated',
-    entry: 'generated-server.ts',
+    ...entries.resolve('generated-server.ts'),
     env: {
       ...shared,
       LOG_LEVEL: 'warn',
@@ -72,7 +77,7 @@ try {
     },
   })
   servers.push(generated)
-  const baseline = await startServer({ name: 'baseline', entry: 'baseline-server.ts', env: shared })
+  const baseline = await startServer({ name: 'baseline', ...entries.resolve('baseline-server.ts'), env: shared })
   servers.push(baseline)
 
   const cases = benchCases(data).filter((benchCase) => benchCase.name.includes(options.caseFilter ?? ''))
@@ -98,7 +103,7 @@ try {
   if (!options.skipEmbedded) {
     // The PostgreSQL table stands without it: a failure here is reported, not fatal.
     try {
-      memory.push(...(await measureEmbeddedFootprint(cases, { seconds: options.seconds, connections: options.connections }, log)))
+      memory.push(...(await measureEmbeddedFootprint(cases, { seconds: options.seconds, connections: options.connections }, entries, log)))
     } catch (error) {
       memory.push(`RSS on the embedded database: not measured (${error instanceof Error ? error.message : String(error)})`)
     }

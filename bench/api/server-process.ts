@@ -1,10 +1,9 @@
 /**
- * The parent side of a bench server: forks a server entry under tsx, waits until it listens,
- * drives its profiler and stops it again. Children are forked (IPC channel), so they are part of
+ * The parent side of a bench server: forks a server entry (compiled, or under tsx: see
+ * compiled-servers.ts), waits until it listens, drives its profiler and stops it again. Children are forked (IPC channel), so they are part of
  * this process tree and exit on their own when the bench dies.
  */
 import { type ChildProcess, fork } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import type { FromServerMessage, ToServerMessage } from './bench-messages.ts'
 
 /** A running bench server. */
@@ -24,8 +23,10 @@ export interface ServerProcess {
 /** What to start. */
 export interface ServerSpec {
   readonly name: string
-  /** Server entry beside this file, such as `generated-server.ts`. */
-  readonly entry: string
+  /** The file to fork (compiled-servers.ts resolves an entry such as `generated-server.ts`). */
+  readonly file: string
+  /** Node options of the child (`--import tsx` when it runs TypeScript). */
+  readonly execArgv: readonly string[]
   readonly env: NodeJS.ProcessEnv
   /** How long it may take to listen (default 180 s); seeding the embedded database takes longer. */
   readonly startTimeoutMs?: number
@@ -38,9 +39,9 @@ const PROFILE_TIMEOUT_MS = 30_000
 
 /** Forks the server and resolves once it listens; rejects (and kills it) if it fails to start. */
 export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
-  const child = fork(fileURLToPath(new URL(spec.entry, import.meta.url)), [], {
+  const child = fork(spec.file, [], {
     env: spec.env,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...spec.execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   try {

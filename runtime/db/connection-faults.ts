@@ -25,6 +25,8 @@ const LOST_CONNECTION_MESSAGES = [
   'Connection terminated',
   'is not queryable',
   'timeout exceeded when trying to connect',
+  // pg.Client's own connect timeout (runtime/db/open-postgres.ts sets it on every connection).
+  'timeout expired',
   'Client has encountered a connection error',
 ]
 

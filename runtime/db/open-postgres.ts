@@ -21,7 +21,11 @@ export async function openPostgres(connectionString: string, options: ResilientP
     connectionString,
     types: pgTypeParsers,
     options: '-c TimeZone=UTC',
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // The timeout is each new connection's own (pg.Client's), not the pool's: with one on the pool,
+    // pg-pool arms a timer for every checkout that waits, even for an idle connection, which cost
+    // every statement a setTimeout/clearTimeout pair; and a request waiting its turn in a busy
+    // pool failed after 5 s as if the database were down.
+    Client: TimedClient as unknown as NonNullable<pg.PoolConfig['Client']>,
   })
   // Without a listener, a dropped idle connection emits an unhandled 'error' and kills the process.
   // The pool replaces it on the next query, and an outage is logged once by the app (availability),
@@ -35,7 +39,7 @@ export async function openPostgres(connectionString: string, options: ResilientP
   })
   const resilient = new ResilientPool(pool, { probe: () => probeServer(connectionString), ...options })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilient }) })
-  allowDirectReads(db, async (text, parameters, name) => (await resilient.query(text, parameters, name)).rows)
+  allowDirectReads(db, async (text, parameters, name) => (await resilient.read(text, parameters, name)).rows)
   const notifications = new PostgresNotifications(connectionString)
   let closing: Promise<void> | undefined
   return {
@@ -53,6 +57,14 @@ export async function openPostgres(connectionString: string, options: ResilientP
         await db.destroy()
         await resilient.end()
       })()),
+  }
+}
+
+// A pg client that gives up connecting after CONNECTION_TIMEOUT_MS (pg's "timeout expired": a
+// connection fault, connection-faults.ts).
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS })
   }
 }
 

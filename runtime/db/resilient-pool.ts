@@ -59,6 +59,37 @@ export class ResilientPool implements PostgresPool {
     }
   }
 
+  /**
+   * Runs a read outside any transaction: what {@link query} does for a `select`, on the bare `pg`
+   * client (the hottest road: every remembered read of the API takes it, db/direct-reads.ts). A
+   * read that fails because its connection broke is sent once more on a fresh connection.
+   */
+  async read(text: string, values: readonly unknown[], name?: string): Promise<pg.QueryResult> {
+    const query: pg.QueryConfig = name === undefined ? { text, values: values as unknown[] } : { name, text, values: values as unknown[] }
+    const client = await this.connectRaw()
+    let result: pg.QueryResult
+    try {
+      result = await client.query(query)
+    } catch (error) {
+      if (!isConnectionFault(error)) {
+        client.release()
+        throw error
+      }
+      client.release(error as Error)
+      const fresh = await this.connectRaw()
+      try {
+        result = await fresh.query(query)
+      } catch (again) {
+        fresh.release(isConnectionFault(again) ? (again as Error) : undefined)
+        throw again
+      }
+      fresh.release()
+      return result
+    }
+    client.release()
+    return result
+  }
+
   async end(): Promise<void> {
     this.availability.close()
     if (!this.#pool.ending && !this.#pool.ended) await this.#pool.end()

@@ -6,7 +6,7 @@
  * from the operations table (generator/dsl/entity-operations.ts), the Fastify schemas of
  * params, query, body and responses from the generated OpenAPI document (entity-route-schemas.ts).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { type EntityOperation, entityOperationSpecs, entityOperations } from '#generator/dsl/entity-operations.ts'
 import { entityUploadOptions } from '#runtime/files/entity-upload-options.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
@@ -24,7 +24,7 @@ import { parseCountQuery, parseFindByIdQuery, parseFindQuery } from '#runtime/op
 import type { IncludeNode } from '#runtime/operations/include.ts'
 import type { RecordAccess } from '#runtime/operations/record-access.ts'
 import { update } from '#runtime/operations/update.ts'
-import type { ApiPlugin } from '#runtime/server/create-app.ts'
+import type { AppContext } from '#runtime/server/create-app.ts'
 import { includeAccess, routeAccess } from './entity-route-access.ts'
 import { entityRouteSchemas } from './entity-route-schemas.ts'
 import { generatedOpenApi } from './generated-openapi.ts'
@@ -39,10 +39,17 @@ export interface EntityRoutes<S extends EntitySchemas = EntitySchemas> {
   readonly metadata: EntityMetadata
   readonly schemas: S
   /**
-   * Routes relative to the entity's base; register it at `metadata.route` minus `/api`, inside a
-   * scope that parses multipart bodies (see `entityRoutesPlugin`).
+   * Routes relative to the entity's base; register it at `metadata.route` minus `/api`. The
+   * `routes` option picks the GET routes (`reads`, which take no body) or the others (`writes`,
+   * to be registered inside a scope that parses multipart bodies), as `entityRoutesPlugin` does.
    */
-  readonly plugin: ApiPlugin
+  readonly plugin: FastifyPluginAsync<EntityRoutesOptions>
+}
+
+/** What an entity plugin is registered with: the app's context and which of its routes to add. */
+export interface EntityRoutesOptions extends AppContext {
+  /** `reads`: the GET routes; `writes`: every other one; all of them when absent. */
+  readonly routes?: 'reads' | 'writes'
 }
 
 /** Runs one operation for a request whose access step allowed `access`; returns the response's `data`. */
@@ -54,7 +61,7 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
   const keys = visibleKeys(Object.keys(schemas.select.shape))
   const shape = (record: ApiRecord, include: readonly IncludeNode[] = []) => serializeRecord(record, keys, include)
 
-  const plugin: ApiPlugin = async (app, { database, config }) => {
+  const plugin: FastifyPluginAsync<EntityRoutesOptions> = async (app, { database, config, routes }) => {
     const db = asDynamicDb(database.db)
     const schemas = entityRouteSchemas(generatedOpenApi, metadata)
     app.setValidatorCompiler(sharedValidatorCompiler)
@@ -78,14 +85,15 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
     const handlers: Readonly<Record<EntityOperation, OperationHandler>> = {
       find: async (request, reply, access) => {
         const query = parseFindQuery(request.query, entity)
-        await includeAccess(request, reply, metadata.access.find, query.include, config)
+        // Most reads include nothing: no call, no promise to wait for.
+        if (query.include.length > 0) await includeAccess(request, reply, metadata.access.find, query.include, config)
         const records = await find(db, metadata, query, access)
         return records.map((record) => shape(record, query.include))
       },
       count: async (request, _reply, access) => count(db, metadata, parseCountQuery(request.query, entity), access),
       findById: async (request, reply, access) => {
         const include = parseFindByIdQuery(request.query, entity)
-        await includeAccess(request, reply, metadata.access.findById, include, config)
+        if (include.length > 0) await includeAccess(request, reply, metadata.access.findById, include, config)
         return shape(await findById(db, metadata, id(request), access, include), include)
       },
       create: async (request, _reply, access) => shape(await withBody(request, true, (data) => create(db, entity, data, access))),
@@ -102,6 +110,7 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
 
     for (const operation of entityOperations) {
       const spec = entityOperationSpecs[operation]
+      if (routes !== undefined && (spec.method === 'GET') !== (routes === 'reads')) continue
       const access = routeAccess(metadata, operation, config)
       const handler = handlers[operation]
       app.route({

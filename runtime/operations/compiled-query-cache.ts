@@ -23,6 +23,8 @@ export const MAX_CACHED_SHAPES = 1000
 interface Remembered {
   readonly text: string
   readonly name: string
+  /** Set by every use, cleared when eviction passes over it (see {@link remember}). */
+  used: boolean
 }
 
 // null marks a shape whose parameters did not match the prediction: always use the builder.
@@ -55,9 +57,8 @@ export async function executeCached<R>(
 ): Promise<R[]> {
   const remembered = texts.get(key)
   if (remembered != null) {
-    // Re-insert so the map's order is least recently used first.
-    texts.delete(key)
-    texts.set(key, remembered)
+    // A flag, not a re-insertion: a hit costs one lookup, and only eviction reorders the map.
+    remembered.used = true
     const direct = directReadOf(db)
     if (direct !== undefined) return (await direct(remembered.text, parameters, remembered.name)) as R[]
     return (await db.executeQuery(CompiledQuery.raw(remembered.text, [...parameters]) as CompiledQuery<R>)).rows
@@ -67,9 +68,20 @@ export async function executeCached<R>(
   return (await db.executeQuery(compiled)).rows
 }
 
+// Second-chance eviction (CLOCK): the oldest shape goes unless it was used since eviction last
+// passed it, in which case it moves to the back with its flag cleared (the shape being remembered
+// is passed over too). Shapes in use stay and a shape used once long ago goes first, as with
+// least-recently-used order, without a hit paying for a re-insertion.
 function remember(key: string, text: string | null): void {
-  texts.set(key, text === null ? null : { text, name: statementName(text) })
-  if (texts.size > MAX_CACHED_SHAPES) texts.delete(texts.keys().next().value as string)
+  texts.set(key, text === null ? null : { text, name: statementName(text), used: false })
+  while (texts.size > MAX_CACHED_SHAPES) {
+    const [oldestKey, oldest] = texts.entries().next().value as [string, Remembered | null]
+    texts.delete(oldestKey)
+    if (oldestKey === key || oldest?.used === true) {
+      if (oldest !== null) oldest.used = false
+      texts.set(oldestKey, oldest)
+    }
+  }
 }
 
 // Derived from the text, so a name always means the same text (pg refuses a name reused for another

@@ -18,10 +18,11 @@ import { resolveJwtSecret } from '#runtime/auth/jwt-secret.ts'
 import { withLogRedaction } from '#runtime/server/log-redaction.ts'
 import { clientErrorHandler } from '#runtime/server/client-error-handler.ts'
 import { logDatabaseOutages } from '#runtime/server/database-outage-log.ts'
+import { lazyChildLogger } from '#runtime/server/lazy-child-logger.ts'
 import { toErrorResponse } from '#runtime/server/error-response.ts'
 import { registerHealthRoute } from '#runtime/server/health-route.ts'
 import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts'
-import { refuseUnstorableText } from '#runtime/server/unstorable-text.ts'
+import { holdsUnstorableText, refuseUnstorableText } from '#runtime/server/unstorable-text.ts'
 import { parseJsonBody } from '#runtime/validation/prototype-keys.ts'
 
 declare module 'fastify' {
@@ -62,6 +63,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     trustProxy: config.trustProxy,
     genReqId: generateRequestId,
     requestIdHeader: false,
+    // A request's child logger is made when it first logs: most requests log nothing.
+    childLoggerFactory: lazyChildLogger,
     // The API's query language is qs-style nesting (`filters[and][0][column]`), for every route.
     routerOptions: { querystringParser: parseQueryString },
     // Router-level failures (a malformed %-escape in the URL) skip the error handler otherwise.
@@ -106,7 +109,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // Before any route sees its input: text the database cannot store is refused by name here.
   // A callback hook, not an async one: it runs on every request, hot reads included.
   app.addHook('preValidation', (request, _reply, done) => {
-    done(refuseUnstorableText({ 'query string': request.query, 'URL path': namedParams(request.params), 'request body': request.body }))
+    const { query, params, body } = request
+    // The common case allocates nothing: the walk naming the culprit runs only when there is one.
+    if (!holdsUnstorableText(query) && !holdsUnstorableText(params) && !holdsUnstorableText(body)) return done()
+    done(refuseUnstorableText({ 'query string': query, 'URL path': namedParams(params), 'request body': body }))
   })
   registerHealthRoute(app, database)
   await registerPublicFiles(app, config)

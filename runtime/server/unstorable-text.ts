@@ -9,8 +9,33 @@ const NUL = '\u0000'
 // With the `u` flag a surrogate pair is one code point, so only an unpaired half matches.
 const UNPAIRED_SURROGATE = /\p{Cs}/u
 
+/**
+ * Whether any string (value or key) in `value` cannot be stored. It runs on every request's query,
+ * path parameters and body, nearly always to find nothing, so it keeps no paths: the walk that
+ * names the culprit ({@link findUnstorableText}) runs only once this says there is one.
+ */
+export function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return isUnstorable(value)
+  if (typeof value !== 'object' || value === null) return false
+  // An explicit stack: a deeply nested body must not overflow the call stack.
+  const pending: object[] = [value]
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    for (const key of Object.keys(item)) {
+      if (isUnstorable(key)) return true
+      const child = (item as Record<string, unknown>)[key]
+      if (typeof child === 'string') {
+        if (isUnstorable(child)) return true
+      } else if (typeof child === 'object' && child !== null) {
+        pending.push(child)
+      }
+    }
+  }
+  return false
+}
+
 /** The first string (value or key) in `value` that cannot be stored, as an issue; `path` prefixes its path. */
 export function findUnstorableText(value: unknown, path: readonly string[] = []): Issue | undefined {
+  if (!holdsUnstorableText(value)) return undefined
   // An explicit stack: a deeply nested body must not overflow the call stack.
   const pending: Array<{ value: unknown; path: readonly string[] }> = [{ value, path }]
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
@@ -35,6 +60,10 @@ export function refuseUnstorableText(parts: Readonly<Record<string, unknown>>): 
     if (issue !== undefined) return validationFailed([issue], `The ${where} has text that cannot be stored: ${issue.path || 'it'} ${issue.message}`)
   }
   return undefined
+}
+
+function isUnstorable(text: string): boolean {
+  return text.includes(NUL) || UNPAIRED_SURROGATE.test(text)
 }
 
 function textProblem(text: string): string | undefined {

@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
+import { launchBrowser, openPage, scrollThrough, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 
 const WIDTHS = [375, 1280] as const
@@ -29,7 +29,9 @@ try {
       const watched = await openPage(browser, width)
       const response = await watched.page.goto(url)
       await waitForHydration(watched.page).catch(() => undefined)
-      await watched.page.waitForLoadState('networkidle')
+      // Lazy images load only when scrolled into view; a full-page shot shows the whole page.
+      await scrollThrough(watched.page).catch(() => undefined)
+      await watched.page.evaluate(() => window.scrollTo(0, 0))
       const name = `${new URL(url).pathname.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9-]+/gi, '_') || 'root'}-${width}.png`
       await watched.page.screenshot({ path: path.join(OUTPUT, name), fullPage: true })
       const problems = watched.problems.length === 0 ? '' : `  (${watched.problems.length} problems: ${watched.problems.join('; ')})`

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts'
+import { launchBrowser, openPage, scrollThrough, waitForHydration, type WatchedPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
@@ -159,17 +159,3 @@ describe.skipIf(onPostgres)('the catalogue, blog and profile pages in a browser'
     }
   })
 })
-
-/** Scrolls to the bottom step by step, so lazy images load, then waits for the network. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  })
-  await page.waitForLoadState('networkidle')
-  // A lazy image scrolled into view last may still be on its way: wait for every load to end
-  // (a broken one ends too, with no width, and the caller reports it).
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 })
-}

@@ -63,3 +63,17 @@ export async function openPage(browser: Browser, width = 1280): Promise<WatchedP
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 })
 }
+
+/** Scrolls to the bottom step by step, so lazy images load, then waits for the network. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+  // A lazy image scrolled into view last may still be on its way: wait for every load to end
+  // (a broken one ends too, with no width, and the caller reports it).
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 })
+}

@@ -24,6 +24,8 @@ export interface WatchedPage {
   readonly problems: string[]
   /** Every request the page made, in order. */
   readonly requests: Request[]
+  /** Resolves once no API call of the page has been in flight for 300 ms. */
+  settled(): Promise<void>
   /** Fails unless every problem matches one of `expected`. */
   assertClean(expected?: readonly RegExp[]): void
   close(): Promise<void>
@@ -39,7 +41,13 @@ export async function openPage(browser: Browser, width = 1280): Promise<WatchedP
     if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('request', (request) => requests.push(request))
+  const inFlight = new Set<Request>()
+  page.on('request', (request) => {
+    requests.push(request)
+    if (new URL(request.url()).pathname.startsWith('/api/')) inFlight.add(request)
+  })
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
   page.on('requestfailed', (request) => {
     // A navigation away cancels what the old page was still loading; that is not a failure.
     if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`)
@@ -55,13 +63,29 @@ export async function openPage(browser: Browser, width = 1280): Promise<WatchedP
       const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))
       if (unexpected.length > 0) throw new Error(`Unexpected problems on the page:\n${unexpected.join('\n')}`)
     },
+    async settled() {
+      for (let quietSince = Date.now(); Date.now() - quietSince < 300; ) {
+        if (inFlight.size > 0) quietSince = Date.now()
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
     close: () => context.close(),
   }
 }
 
-/** Resolves when the router has hydrated the document (its bootstrap object is gone). */
+/**
+ * Resolves when the document is hydrated: the router's bootstrap object is gone (it goes when the
+ * router's data is in, just before React hydrates) and React has taken every button over (React
+ * keeps a node's props under `__reactProps$…` once it has hydrated it), so a click is handled.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 })
+  await page.waitForFunction(
+    () =>
+      !('$_TSR' in window) &&
+      Array.from(document.querySelectorAll('button')).every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+    undefined,
+    { timeout: 15_000 },
+  )
 }
 
 /** Scrolls to the bottom step by step, so lazy images load, then waits for the network. */

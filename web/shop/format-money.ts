@@ -1,21 +1,10 @@
 /** An amount for people: grouped digits in the page's language and the currency's symbol (`59 900 ₽`). */
+import { numberFormat } from '#web/site/number-format.ts'
 import type { CurrencyTotal } from './shop-types.ts'
-
-// One formatter per language, kept: making one costs far more than formatting with it.
-const formatters = new Map<string, Intl.NumberFormat>()
-
-function moneyFormat(language: string): Intl.NumberFormat {
-  let formatter = formatters.get(language)
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })
-    formatters.set(language, formatter)
-  }
-  return formatter
-}
 
 /** `total` (exact decimal text) formatted in `language` with `symbol` (display only; sums stay on the server). */
 export function formatMoney(total: string, symbol: string | null, language: string, code = ''): string {
-  const amount = moneyFormat(language).format(Number(total))
+  const amount = numberFormat(language, 2).format(Number(total))
   return `${amount} ${symbol ?? code.toUpperCase()}`.trim()
 }
 

@@ -4,6 +4,7 @@
  * they are formatted, never computed with.
  */
 import type { Language } from '#web/site/languages.ts'
+import { numberFormat } from '#web/site/number-format.ts'
 import type { ProductPrice } from './product-attributes.ts'
 
 // Digit groups of the site's languages, as CLDR writes them (`59 900`, `59,900`). Written out,
@@ -13,19 +14,11 @@ const GROUP_SEPARATORS: Readonly<Record<string, string>> = { ru: '\u00a0', en: '
 
 const LOCALES: Readonly<Record<string, string>> = { ru: 'ru-RU', en: 'en-US' }
 
-// Any other language is formatted by Intl, one formatter per locale, kept.
-const formatters = new Map<string, Intl.NumberFormat>()
-
 function groupDigits(digits: string, language: Language): string {
   const separator = GROUP_SEPARATORS[language]
   if (separator === undefined || !/^\d+$/.test(digits)) {
-    const locale = LOCALES[language] ?? language
-    let formatter = formatters.get(locale)
-    if (formatter === undefined) {
-      formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-      formatters.set(locale, formatter)
-    }
-    return formatter.format(BigInt(digits))
+    // Any other language is formatted by Intl.
+    return numberFormat(LOCALES[language] ?? language, 0).format(BigInt(digits))
   }
   const plain = digits.replace(/^0+(?=\d)/, '')
   const head = plain.length % 3 || 3

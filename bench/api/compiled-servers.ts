@@ -3,7 +3,9 @@
  * runtime/server/server-build.ts, not TypeScript through tsx. Both bench entries (the generated
  * server and the baseline) are compiled by that same function into one scratch tree under
  * `dist/bench-api/` (inside the repository, so packages resolve from its node_modules) and run with
- * plain `node`; the tree is removed at the end. `--from-source` runs both under tsx instead.
+ * plain `node`; the tree is removed at the end. `--from-source` runs both under tsx instead. The
+ * generated server gets the Node options of `npm start` (production-node-options.ts); the baseline,
+ * a hand-written server, none.
  */
 import { randomBytes } from 'node:crypto'
 import { rm, rmdir } from 'node:fs/promises'
@@ -11,12 +13,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { REPOSITORY_ROOT } from '#runtime/server/repository-root.ts'
 import { compileServer } from '#runtime/server/server-build.ts'
+import { productionNodeOptions } from './production-node-options.ts'
 
 /** How the bench starts a server entry such as `generated-server.ts`. */
 export interface ServerEntries {
   /** Whether the entries run compiled (true) or under tsx. */
   readonly compiled: boolean
-  /** The file to fork for `entry`, and the Node options it needs. */
+  /** The file to fork for `entry`, and the Node options it runs with. */
   resolve(entry: string): { readonly file: string; readonly execArgv: readonly string[] }
   /** Removes the compiled tree, if any. Safe to call twice. */
   remove(): Promise<void>
@@ -24,12 +27,15 @@ export interface ServerEntries {
 
 const ENTRIES = ['bench/api/generated-server.ts', 'bench/api/baseline-server.ts'] as const
 
+// The generated server runs as `npm start` runs the server.
+const optionsOf = (entry: string): string[] => (entry === 'generated-server.ts' ? productionNodeOptions() : [])
+
 /** Compiles both server entries (unless `fromSource`) and says how to start each. */
 export async function serverEntries(fromSource: boolean): Promise<ServerEntries> {
   if (fromSource) {
     return {
       compiled: false,
-      resolve: (entry) => ({ file: fileURLToPath(new URL(entry, import.meta.url)), execArgv: ['--import', 'tsx'] }),
+      resolve: (entry) => ({ file: fileURLToPath(new URL(entry, import.meta.url)), execArgv: ['--import', 'tsx', ...optionsOf(entry)] }),
       remove: async () => undefined,
     }
   }
@@ -43,7 +49,7 @@ export async function serverEntries(fromSource: boolean): Promise<ServerEntries>
   let removing: Promise<void> | undefined
   return {
     compiled: true,
-    resolve: (entry) => ({ file: path.join(outDir, 'bench', 'api', entry.replace(/\.ts$/, '.js')), execArgv: [] }),
+    resolve: (entry) => ({ file: path.join(outDir, 'bench', 'api', entry.replace(/\.ts$/, '.js')), execArgv: optionsOf(entry) }),
     remove: () =>
       (removing ??= (async () => {
         await rm(outDir, { recursive: true, force: true })

@@ -6,12 +6,12 @@ import type { Database } from '#generated/db/database.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { ChannelListeners } from '#runtime/db/channel-listeners.ts'
 import { DatabaseAvailability } from '#runtime/db/database-availability.ts'
+import { IN_MEMORY_DATA_DIR } from '#runtime/db/in-memory-data-dir.ts'
 import { PGliteDialect } from '#runtime/db/pglite-dialect.ts'
 import { markSingleSession } from '#runtime/db/single-session.ts'
 import { pgliteTypeParsers } from '#runtime/db/type-parsers.ts'
 
-/** The DATA_DIR value that keeps PGlite entirely in memory (tests, throwaway runs). */
-export const IN_MEMORY_DATA_DIR = 'memory://'
+export { IN_MEMORY_DATA_DIR }
 
 /**
  * PostgreSQL's memory settings for the embedded database. Its defaults (shared_buffers 160 MB in

@@ -2,7 +2,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import type { Config } from '#runtime/config/load-config.ts'
-import { IN_MEMORY_DATA_DIR } from '#runtime/db/open-pglite.ts'
+import { IN_MEMORY_DATA_DIR } from '#runtime/db/in-memory-data-dir.ts'
 
 /** The URL prefix under which stored files are served by this app. */
 export const PUBLIC_FILES_PREFIX = '/public/'

@@ -9,8 +9,8 @@ import { Readable } from 'node:stream'
 import type { S3Config } from '#runtime/config/load-config.ts'
 import { assertFileKey } from './file-key.ts'
 import type { FileStorage, StoredObjectInfo } from './file-storage.ts'
-import { PUBLIC_FILES_PREFIX } from './files-directory.ts'
 import { resolveByteRange } from './resolve-byte-range.ts'
+import { s3PublicUrl } from './s3-public-url.ts'
 
 /** An S3 file storage for `config`; `close` ends the client's pooled connections. */
 export function createS3FileStorage(config: S3Config): FileStorage & { close(): void } {
@@ -93,10 +93,7 @@ export function createS3FileStorage(config: S3Config): FileStorage & { close(): 
     async exists(key) {
       return (await stat(key)) !== undefined
     },
-    publicUrl(key) {
-      assertFileKey(key)
-      return config.publicUrl === undefined ? `${PUBLIC_FILES_PREFIX}${key}` : `${config.publicUrl}/${key}`
-    },
+    publicUrl: (key) => s3PublicUrl(config, key),
     close: () => client.destroy(),
   }
 }

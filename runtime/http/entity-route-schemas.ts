@@ -11,8 +11,9 @@
  *   The data itself is validated by the entity's Zod schema inside the operation (its messages name
  *   each field); multipart bodies are read part by part and checked there too.
  * - `response` per success status: serialised by fast-json-stringify. A record's schema lists its
- *   visible fields and the links `include` may add, nothing else, so a secret field a query ever let
- *   through is dropped here too (a third lock after the select list and serialize-records.ts). No
+ *   visible fields and the links `include` may add, nothing else, and a first-level link's records
+ *   likewise, so a secret field a query ever let through is dropped here too (a third lock after
+ *   the select list and serialize-records.ts). No
  *   `required`, `format` or typed language-map values: serialising must never change a value.
  */
 import type { FastifySchema, preValidationHookHandler, RouteShorthandOptions } from 'fastify'
@@ -80,24 +81,39 @@ function serialisable(document: OpenApiDocument, schema: Resolvable): JsonSchema
   return resolved.type === undefined ? {} : { type: resolved.type }
 }
 
-function recordSchema(document: OpenApiDocument, row: JsonSchema): JsonSchema {
+// A record: its fields (the schema's required properties, all visible, never a secret one) and its
+// links (the others). Links of the first level get the linked entity's record schema, so they are
+// written field by field and a field outside it is dropped there too; deeper links stay `{}`
+// (JSON.stringify of records serialize-records.ts shaped): a schema expanded to every depth would
+// compile to code for the links' links of every entity.
+function recordSchema(document: OpenApiDocument, row: JsonSchema, linkLevels: number): JsonSchema {
   const properties = row.properties as Record<string, Resolvable>
   return {
     type: 'object',
     properties: Object.fromEntries(
       Object.entries(properties).map(([name, property]) => {
-        // Links (`include`, never required): a list or a record of another entity, shaped by serialize-records.ts.
-        return [name, (row.required as string[]).includes(name) ? serialisable(document, property) : {}]
+        if ((row.required as string[]).includes(name)) return [name, serialisable(document, property)]
+        return [name, linkLevels === 0 ? {} : linkSchema(document, property, linkLevels - 1)]
       }),
     ),
     additionalProperties: false,
   }
 }
 
+// A link as the document describes it: a list of records (`items` a reference) or one record or null
+// (`anyOf` a reference and null).
+function linkSchema(document: OpenApiDocument, link: Resolvable, linkLevels: number): JsonSchema {
+  const resolved = resolve<JsonSchema>(document, link)
+  if (resolved.type === 'array') return { type: 'array', items: recordSchema(document, resolve<JsonSchema>(document, resolved.items as Resolvable), linkLevels) }
+  const record = (resolved.anyOf as Resolvable[] | undefined)?.find((member) => '$ref' in member)
+  if (record === undefined) throw new Error(`A link without a record schema in the generated document: ${JSON.stringify(link)}`)
+  return { ...recordSchema(document, resolve<JsonSchema>(document, record), linkLevels), type: ['object', 'null'] }
+}
+
 function dataSchema(document: OpenApiDocument, data: Resolvable): JsonSchema {
   const resolved = resolve<JsonSchema>(document, data)
   if (resolved.type === 'array') return { type: 'array', items: dataSchema(document, resolved.items as Resolvable) }
-  if (resolved.type === 'object' && resolved.properties !== undefined) return recordSchema(document, resolved)
+  if (resolved.type === 'object' && resolved.properties !== undefined) return recordSchema(document, resolved, 1)
   return serialisable(document, resolved)
 }
 

@@ -1,12 +1,13 @@
 /**
  * `include`: expands declared links (metadata.links) of found records, nested
  * with dots (`pagesToWidgets.widget`) up to three levels. Each level of each
- * path costs one batched query (`where key in (…)`), never one per record.
+ * path costs one batched query (`where key = any($1)`), never one per record.
  */
 import { sql } from 'kysely'
 import { badRequest } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata, RelationLinkMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
+import { uuidArrayParameter } from '#runtime/pages/run-page-query.ts'
 import { asDynamicDb, type DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import { entityKey, executeCached } from './compiled-query-cache.ts'
@@ -89,41 +90,58 @@ function addPath(roots: MutableNode[], root: EntityMetadata, path: string): void
   }
 }
 
-// One query for the whole level: children by their foreign key, or parents by id.
+// One query for the whole level: children by their foreign key, or parents by id. Records are
+// grouped by key in one map of the level (a record, or the records sharing a key), and each related
+// row is attached to its owners as it is read: no set of keys, no second map of groups.
 async function loadLink(db: DynamicDb, records: readonly ApiRecord[], node: IncludeNode): Promise<ApiRecord[]> {
   const { link, metadata } = node
   const byHasMany = link.kind === 'hasMany'
   const keyOfRecord = byHasMany ? 'id' : link.foreignKey
-  const keys = [...new Set(records.map((record) => record[keyOfRecord]).filter((key): key is string => typeof key === 'string'))]
-  const related = keys.length === 0 ? [] : await selectRelated(db, metadata, byHasMany ? link.foreignKey : 'id', keys)
-
-  const groups = new Map<string, ApiRecord[]>()
-  for (const record of related) {
-    const key = String(record[byHasMany ? link.foreignKey : 'id'])
-    const group = groups.get(key)
-    if (group === undefined) groups.set(key, [record])
-    else group.push(record)
-  }
+  const owners = new Map<string, ApiRecord | ApiRecord[]>()
+  const keys: string[] = []
   for (const record of records) {
-    const group = groups.get(String(record[keyOfRecord])) ?? []
-    record[link.name] = byHasMany ? group : (group[0] ?? null)
+    record[link.name] = byHasMany ? [] : null
+    const key = record[keyOfRecord]
+    if (typeof key !== 'string') continue
+    const owner = owners.get(key)
+    if (owner === undefined) {
+      owners.set(key, record)
+      keys.push(key)
+    } else if (Array.isArray(owner)) owner.push(record)
+    else owners.set(key, [owner, record])
+  }
+  if (keys.length === 0) return []
+  const keyOfRelated = byHasMany ? link.foreignKey : 'id'
+  const related = await selectRelated(db, metadata, keyOfRelated, keys)
+  for (const row of related) {
+    const owner = owners.get(row[keyOfRelated] as string)
+    if (owner === undefined) continue
+    if (Array.isArray(owner)) for (const record of owner) attach(record, link, row)
+    else attach(owner, link, row)
   }
   return related
+}
+
+// Children in the order they were read (their display order); a parent is the one row of its id.
+function attach(record: ApiRecord, link: RelationLinkMetadata, row: ApiRecord): void {
+  if (link.kind === 'hasMany') (record[link.name] as ApiRecord[]).push(row)
+  else record[link.name] = row
 }
 
 async function selectRelated(db: DynamicDb, metadata: EntityMetadata, fieldName: string, keys: readonly string[]): Promise<ApiRecord[]> {
   const field = metadata.fields.find((candidate) => candidate.name === fieldName)
   if (field === undefined) return []
+  // Link keys are ids and references, uuid columns both: the keys go as one uuid list parameter, so
+  // the text is the same for any number of keys (one remembered shape, one prepared statement).
+  const list = uuidArrayParameter(keys)
   const build = () => {
     const query = asDynamicDb(db)
       .selectFrom(metadata.table)
       .select(visibleSelection(metadata))
-      .where(sql.ref(`${metadata.table}.${field.column}`), 'in', keys)
+      .where(sql<boolean>`${sql.ref(`${metadata.table}.${field.column}`)} = any(cast(${list} as uuid[]))`)
     // Children come in their display order (orderIndex where the relation has one).
     return applyOrderBy(query, metadata, [])
   }
-  // The text depends on the number of keys only: `in ($1, …, $n)`.
-  const key = `include|${entityKey(metadata)}|${field.name}|${keys.length}`
-  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, keys))
-  return rows
+  const key = `include|${entityKey(metadata)}|${field.name}`
+  return withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, [list]))
 }

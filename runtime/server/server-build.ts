@@ -25,7 +25,7 @@ const ENTRY = 'runtime/cli/start.ts'
 export const SERVER_BUILD_INPUTS = ['runtime', 'generated', 'schema', 'seed', 'migrations', 'generator', 'web', 'package.json', 'package-lock.json', 'tsconfig.json'] as const
 
 // Files modules read next to themselves at run time (found from import.meta.url), copied as they are.
-const ASSETS = ['runtime/http/openapi-docs-page.html', 'seed/demo/files'] as const
+const ASSETS = ['runtime/http/openapi-docs-page.html', 'generated/openapi/openapi.gen.json', 'seed/demo/files'] as const
 
 // The compiled tree resolves `#runtime/...` through a package.json of its own.
 const COMPILED_PACKAGE = {

@@ -6,7 +6,8 @@
  *
  * The document imports this module once it has painted (web/server/router-manifest.ts). The work
  * is then cut into tasks, so that a tap or a scroll between them is answered at once: this
- * module's own evaluation, making the router, and hydrating (React hydrates each widget's
+ * module's own evaluation, making the router, React's first pass, reading the page's data,
+ * starting the widget chunks (a few at a time), and hydrating (React hydrates each widget's
  * Suspense boundary in slices of its own).
  */
 import '@vitejs/plugin-react/preamble'
@@ -16,6 +17,7 @@ import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
 import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
 import { loadUiStrings } from '#web/i18n/ui-strings.ts'
 import { splitLanguage } from '#web/site/languages.ts'
+import { nextTask } from '#web/site/main-thread-slices.ts'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { browserPageApi } from './browser-page-api.ts'
 import { createAppRouter } from './create-app-router.tsx'
@@ -26,7 +28,10 @@ function createRouter() {
   const router = createAppRouter(browserPageApi)
   const hydrateQueries = router.options.hydrate
   router.options.hydrate = async (dehydrated) => {
+    // Each step in a task of its own: React's first pass, reading the page's data, starting its chunks.
+    await nextTask()
     await hydrateQueries?.(dehydrated)
+    await nextTask()
     const queryClient = router.options.context.queryClient
     const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ['host', 'pages', 'resolve'] })
     const subject = queryClient.getQueryData(subjectQuery(browserPageApi).queryKey)

@@ -9,6 +9,7 @@ import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
 import type { WidgetComponent, WidgetLoader } from '#web/widgets/widget-registry.ts'
 import { widgetRegistries } from '#web/widgets/widget-registries.ts'
 import type { WidgetModule } from '#web/widgets/widget-variants.ts'
+import { startInSlices } from './main-thread-slices.ts'
 
 /** `module/variant` of a widget: `website-builder/content-default`. */
 export type WidgetKey = `${string}/${string}`
@@ -44,9 +45,12 @@ export function pageWidgetKeys(page: ResolvedPage): WidgetKey[] {
 const loaded = new Map<WidgetKey, WidgetComponent>()
 const loading = new Map<WidgetKey, Promise<void>>()
 
-/** Loads every widget `page` shows; resolves when all are ready to render. */
+/**
+ * Loads every widget `page` shows; resolves when all are ready to render. The downloads start in
+ * short slices (main-thread-slices.ts), so a page of many widgets makes no long task of it.
+ */
 export async function loadPageWidgets(page: ResolvedPage): Promise<void> {
-  await Promise.all(pageWidgetKeys(page).map(loadWidget))
+  await Promise.all(await startInSlices(pageWidgetKeys(page), loadWidget))
 }
 
 function loadWidget(key: WidgetKey): Promise<void> {

@@ -5,9 +5,9 @@
  * same rule the page resolver applies (runtime/pages/private-content.ts), on every record a read
  * returns: the entity's own and every included one, however it was reached.
  *
- * A query cannot use a withheld field either: filtering or ordering by it would tell a caller
- * what the field holds (a count of articles whose body contains a word, or the order of bodies)
- * without sending it. Such a query is refused (401/403) unless the caller may read private
+ * A query cannot use a withheld field either: filtering, ordering or matching (find-or-create) by
+ * it would tell a caller what the field holds (a count of articles whose body contains a word, or
+ * the order of bodies) without sending it. Such a query is refused (401/403) unless the caller may read private
  * content, for every record alike, so the refusal says nothing about which records are private.
  *
  * Entities no rule names cost nothing: whether a read can touch private fields is known from its
@@ -41,20 +41,22 @@ export function mayHoldPrivateFields(metadata: EntityMetadata, include: readonly
   return rulesOf(metadata) !== undefined || include.some((node) => mayHoldPrivateFields(node.metadata, node.children))
 }
 
-/** Refuses a filter or an order on a withheld field of `metadata` unless `access` may read private content. */
-export async function refusePrivateFieldQuery(
-  metadata: EntityMetadata,
-  filters: readonly FilterNode[],
-  orders: readonly Order[],
-  access: RecordAccess,
-): Promise<void> {
+/**
+ * Refuses a query that names a withheld field of `metadata` (`named`: the fields it filters,
+ * orders or matches by) unless `access` may read private content.
+ */
+export async function refusePrivateFieldQuery(metadata: EntityMetadata, named: readonly string[], access: RecordAccess): Promise<void> {
   const rules = rulesOf(metadata)
   if (rules === undefined || access.privateContent === undefined) return
-  const withheld = new Set(rules.flatMap((rule) => rule.fields))
-  const named = [...filters.flatMap(filterFields), ...orders.map((order) => order.field.name)].find((name) => withheld.has(name))
-  if (named === undefined) return
+  const withheld = named.find((name) => rules.some((rule) => rule.fields.includes(name)))
+  if (withheld === undefined) return
   const decision = await access.privateContent()
-  if (!decision.allowed) throw refusalOf(decision, `filter or order ${metadata.module}/${metadata.name} records by ${named}, which private content withholds`)
+  if (!decision.allowed) throw refusalOf(decision, `filter, order or match ${metadata.module}/${metadata.name} records by ${withheld}, which private content withholds`)
+}
+
+/** The fields `filters` and `orders` name. */
+export function queriedFields(filters: readonly FilterNode[], orders: readonly Order[] = []): string[] {
+  return [...filters.flatMap(filterFields), ...orders.map((order) => order.field.name)]
 }
 
 function filterFields(node: FilterNode): string[] {

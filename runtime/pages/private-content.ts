@@ -5,7 +5,8 @@
  * fields are left out of every occurrence of a private record (on its own page, in a category's
  * list, in an article list) unless the caller may make the reader call. Which records are private
  * costs one statement, run only when the page holds records of an entity that can be; the caller's
- * right is asked only when one of them is.
+ * right is asked only when one of them is. The generated API withholds the same fields by the same
+ * rule (runtime/operations/private-fields.ts).
  */
 import type { Kysely } from 'kysely'
 import { type PrivateContentRule, privateContentRules } from './page-tree-rules.ts'

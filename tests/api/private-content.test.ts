@@ -15,6 +15,7 @@ import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
 import { MAX_INCLUDE_DEPTH } from '#runtime/operations/include.ts'
 import { find } from '#runtime/operations/find.ts'
 import { parseFindQuery } from '#runtime/operations/find-query.ts'
+import { findOrCreate } from '#runtime/operations/find-or-create.ts'
 import type { RecordAccess } from '#runtime/operations/record-access.ts'
 import { blogArticlesMetadata } from '#generated/metadata/blog/articles.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
@@ -167,11 +168,13 @@ describe('an article with private content, through the generated API', () => {
     expect(byTitle.body.data[0]).not.toHaveProperty('description')
   })
 
-  it('refuses a signed-in caller without the right with 403 (in process: the demo lets every subject read)', async () => {
+  it('refuses filtering and matching to a signed-in caller without the right with 403 (in process: the demo lets every subject read)', async () => {
     const articles = { metadata: blogArticlesMetadata, schemas: entityValidators['blog/articles']! }
     const query = parseFindQuery({ filters: filters(['description', 'ilike', '%webinar%']) }, articles)
     const refused: RecordAccess = { kind: 'all', privateContent: async () => ({ allowed: false, status: 403 }) }
     await expect(find(database.db, blogArticlesMetadata, query, refused)).rejects.toMatchObject({ statusCode: 403 })
+    const matching = { description: { en: 'The webinar schedule, document templates and group curators’ contacts.' } }
+    await expect(findOrCreate(database.db, articles, matching, refused)).rejects.toMatchObject({ statusCode: 403 })
     const rows = await find(database.db, blogArticlesMetadata, parseFindQuery({}, articles), refused)
     expect(rows.find((row) => row.id === privateId)).not.toHaveProperty('description')
     expect(JSON.stringify(rows)).toContain(PUBLIC_TEXT)

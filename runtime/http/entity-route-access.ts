@@ -15,6 +15,7 @@ import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { includedEntities, type IncludeNode } from '#runtime/operations/include.ts'
 import { mayHoldPrivateFields } from '#runtime/operations/private-fields.ts'
 import { overrideAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
+import { isValidSecretKey, SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
 import { PRIVATE_CONTENT_READER } from '#runtime/pages/page-tree-rules.ts'
 import { entityOperationSpecs } from '#generator/dsl/entity-operations.ts'
 import { NO_STORE, PRIVATE_NO_STORE, readCacheControl } from './cache-control.ts'
@@ -88,7 +89,9 @@ export async function includeAccess(
  * records of `metadata`, or those `include` adds, may hold withheld fields; `access` itself
  * otherwise, so reads of other entities allocate nothing. The decision is the one is-authorized
  * makes for PRIVATE_CONTENT_READER, asked at most once; once asked, the response varies with who
- * asks, and a caller allowed to read gets it privately, never stored.
+ * asks, and a caller allowed to read gets it privately, never stored. The secret key passes every
+ * access check (DESIGN "Access control", step 1): its caller reads everything, as trusted code
+ * does, whether or not the app serves the reader call.
  */
 export function withPrivateContentDecision(
   request: FastifyRequest,
@@ -100,13 +103,14 @@ export function withPrivateContentDecision(
 ): RecordAccess {
   if (!mayHoldPrivateFields(metadata, include)) return access
   let decision: Promise<AccessDecision> | undefined
-  const privateContent = () => {
-    decision ??= decideCall(request, request.server.routePolicies, config, PRIVATE_CONTENT_READER).then((answer) => {
-      reply.header('vary', 'cookie, authorization')
-      if (answer.allowed) reply.header('cache-control', PRIVATE_NO_STORE)
-      return answer
-    })
-    return decision
+  const decide = async (): Promise<AccessDecision> => {
+    const answer: AccessDecision = isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey)
+      ? { allowed: true, via: 'secretKey' }
+      : await decideCall(request, request.server.routePolicies, config, PRIVATE_CONTENT_READER)
+    reply.header('vary', 'cookie, authorization')
+    if (answer.allowed) reply.header('cache-control', PRIVATE_NO_STORE)
+    return answer
   }
+  const privateContent = () => (decision ??= decide())
   return { ...access, privateContent }
 }

@@ -7,10 +7,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AccessPolicy } from '#dsl'
 import type { Config } from '#runtime/config/load-config.ts'
-import { forbidden, unauthorized } from '#runtime/errors/http-error.ts'
+import { forbidden, type HttpError, unauthorized } from '#runtime/errors/http-error.ts'
 import type { AccessEngine } from './access-engine.ts'
 import { type AccessTarget, requestTarget } from './access-target.ts'
-import { type AccessVia, decideAccess } from './decide-access.ts'
+import { type AccessDecision, type AccessVia, decideAccess } from './decide-access.ts'
 import { ANONYMOUS, type AnonymousReason, type Principal } from './principal.ts'
 import { isValidSecretKey, SECRET_KEY_HEADER } from './secret-key.ts'
 
@@ -47,8 +47,12 @@ export async function authorizeRequest(
   const principal = secretKey || policy === 'public' ? ANONYMOUS : await principalOf(request)
   const decision = decideAccess({ policy, secretKey, principal, target, ownedRecords })
   if (decision.allowed) return decision.subjectId === undefined ? { via: decision.via } : { via: decision.via, subjectId: decision.subjectId }
-  if (decision.status === 401) throw unauthorized(signInMessage(decision.reason, purpose))
-  throw forbidden(`You are not allowed to ${purpose}`)
+  throw refusalOf(decision, purpose)
+}
+
+/** The error a refused decision is answered with: 401 `Sign in to {purpose}` for the anonymous, else 403. */
+export function refusalOf(decision: Extract<AccessDecision, { allowed: false }>, purpose: string): HttpError {
+  return decision.status === 401 ? unauthorized(signInMessage(decision.reason, purpose)) : forbidden(`You are not allowed to ${purpose}`)
 }
 
 /** The principal of a request: resolved by the app's access engine, anonymous without one. */

@@ -5,7 +5,7 @@
  */
 import type { Config } from '#runtime/config/load-config.ts'
 import { type AuthorizableRequest, principalOf } from './authorize-request.ts'
-import { decideAccess } from './decide-access.ts'
+import { type AccessDecision, decideAccess } from './decide-access.ts'
 import type { RoutePolicyTable } from './route-policy-table.ts'
 import { isValidSecretKey, SECRET_KEY_HEADER } from './secret-key.ts'
 
@@ -22,15 +22,24 @@ export async function mayCall(
   config: Pick<Config, 'rbacSecretKey'>,
   call: CallInQuestion,
 ): Promise<boolean> {
+  return (await decideCall(request, routePolicies, config, call)).allowed
+}
+
+/** The decision {@link mayCall} answers, with the status a refusal carries (403 for a call no route serves). */
+export async function decideCall(
+  request: AuthorizableRequest,
+  routePolicies: RoutePolicyTable,
+  config: Pick<Config, 'rbacSecretKey'>,
+  call: CallInQuestion,
+): Promise<AccessDecision> {
   const route = routePolicies.find(call.method, call.route)
-  if (route === undefined) return false
-  if (route.policy === undefined) return true
-  const decision = decideAccess({
+  if (route === undefined) return { allowed: false, status: 403 }
+  if (route.policy === undefined) return { allowed: true, via: 'public' }
+  return decideAccess({
     policy: route.policy,
     secretKey: isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey),
     principal: await principalOf(request),
     target: { method: call.method, path: call.route },
     ownedRecords: route.ownedRecords === true,
   })
-  return decision.allowed
 }

@@ -22,10 +22,11 @@ import { findById } from '#runtime/operations/find-by-id.ts'
 import { findOrCreate } from '#runtime/operations/find-or-create.ts'
 import { parseCountQuery, parseFindByIdQuery, parseFindQuery } from '#runtime/operations/find-query.ts'
 import type { IncludeNode } from '#runtime/operations/include.ts'
+import { withholdPrivateFields } from '#runtime/operations/private-fields.ts'
 import type { RecordAccess } from '#runtime/operations/record-access.ts'
 import { update } from '#runtime/operations/update.ts'
 import type { AppContext } from '#runtime/server/create-app.ts'
-import { includeAccess, routeAccess } from './entity-route-access.ts'
+import { includeAccess, routeAccess, withPrivateContentDecision } from './entity-route-access.ts'
 import { entityRouteSchemas } from './entity-route-schemas.ts'
 import { generatedOpenApi } from './generated-openapi.ts'
 import { sharedSerializerCompiler, sharedValidatorCompiler } from './route-schema-compilers.ts'
@@ -80,6 +81,14 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
       }
     }
     const id = (request: FastifyRequest) => (request.params as { id?: string }).id
+    // The caller's private-content decision, when the records read may hold private fields.
+    const reading = (request: FastifyRequest, reply: FastifyReply, access: RecordAccess, include: readonly IncludeNode[] = []) =>
+      withPrivateContentDecision(request, reply, access, metadata, include, config)
+    // A write answers with the records it wrote, which the same rule applies to.
+    const written = async <T extends ApiRecord | ApiRecord[]>(decided: RecordAccess, records: T): Promise<T> => {
+      if (decided.privateContent !== undefined) await withholdPrivateFields(db, metadata, Array.isArray(records) ? records : [records], [], decided)
+      return records
+    }
 
     // One handler per row of the operations table: what it returns is the response's `data`.
     const handlers: Readonly<Record<EntityOperation, OperationHandler>> = {
@@ -87,25 +96,30 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         const query = parseFindQuery(request.query, entity)
         // Most reads include nothing: no call, no promise to wait for.
         if (query.include.length > 0) await includeAccess(request, reply, metadata.access.find, query.include, config)
-        const records = await find(db, metadata, query, access)
+        const records = await find(db, metadata, query, reading(request, reply, access, query.include))
         return records.map((record) => shape(record, query.include))
       },
-      count: async (request, _reply, access) => count(db, metadata, parseCountQuery(request.query, entity), access),
+      count: async (request, reply, access) => count(db, metadata, parseCountQuery(request.query, entity), reading(request, reply, access)),
       findById: async (request, reply, access) => {
         const include = parseFindByIdQuery(request.query, entity)
         if (include.length > 0) await includeAccess(request, reply, metadata.access.findById, include, config)
-        return shape(await findById(db, metadata, id(request), access, include), include)
+        return shape(await findById(db, metadata, id(request), reading(request, reply, access, include), include), include)
       },
-      create: async (request, _reply, access) => shape(await withBody(request, true, (data) => create(db, entity, data, access))),
-      update: async (request, _reply, access) => shape(await withBody(request, true, (data) => update(db, entity, id(request), data, access))),
-      delete: async (request, _reply, access) => shape(await deleteRecord(db, metadata, id(request), access)),
+      create: async (request, reply, access) => shape(await written(reading(request, reply, access), await withBody(request, true, (data) => create(db, entity, data, access)))),
+      update: async (request, reply, access) =>
+        shape(await written(reading(request, reply, access), await withBody(request, true, (data) => update(db, entity, id(request), data, access)))),
+      delete: async (request, reply, access) => shape(await written(reading(request, reply, access), await deleteRecord(db, metadata, id(request), access))),
       findOrCreate: async (request, reply, access) => {
-        const result = await withBody(request, false, (data) => findOrCreate(db, entity, data, access))
+        // Matching by a withheld field is refused as filtering by it is (find-or-create.ts).
+        const decided = reading(request, reply, access)
+        const result = await withBody(request, false, (data) => findOrCreate(db, entity, data, decided))
         if (!result.created) reply.status(200)
-        return shape(result.record)
+        return shape(await written(decided, result.record))
       },
-      bulkCreate: async (request, _reply, access) => (await withBody(request, false, (data) => bulkCreate(db, entity, data, access))).map((record) => shape(record)),
-      bulkUpdate: async (request, _reply, access) => (await withBody(request, false, (data) => bulkUpdate(db, entity, data, access))).map((record) => shape(record)),
+      bulkCreate: async (request, reply, access) =>
+        (await written(reading(request, reply, access), await withBody(request, false, (data) => bulkCreate(db, entity, data, access)))).map((record) => shape(record)),
+      bulkUpdate: async (request, reply, access) =>
+        (await written(reading(request, reply, access), await withBody(request, false, (data) => bulkUpdate(db, entity, data, access)))).map((record) => shape(record)),
     }
 
     for (const operation of entityOperations) {

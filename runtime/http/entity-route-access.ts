@@ -1,16 +1,22 @@
 /**
  * The access step of an entity route: the route's own policy (decided before the body is read),
  * then the policies of included entities. What the decision allows (every record, or the caller's
- * own) is kept for the handler, which passes it to the operation.
+ * own) is kept for the handler, which passes it to the operation, with the caller's decision on
+ * private content when the records it returns may hold some.
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { AccessPolicy, EntityOperation } from '#dsl'
 import { authorizeOperation } from '#runtime/access/operation-access.ts'
 import { authorizeRequest } from '#runtime/access/authorize-request.ts'
+import type { AccessDecision } from '#runtime/access/decide-access.ts'
+import { decideCall } from '#runtime/access/may-call.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { includedEntities, type IncludeNode } from '#runtime/operations/include.ts'
+import { mayHoldPrivateFields } from '#runtime/operations/private-fields.ts'
 import { overrideAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
+import { isValidSecretKey, SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
+import { PRIVATE_CONTENT_READER } from '#runtime/pages/page-tree-rules.ts'
 import { entityOperationSpecs } from '#generator/dsl/entity-operations.ts'
 import { NO_STORE, PRIVATE_NO_STORE, readCacheControl } from './cache-control.ts'
 
@@ -76,4 +82,35 @@ export async function includeAccess(
     await authorizeRequest(request, entity.access.find, config, `read ${entity.module}/${entity.name} records`, { method: 'GET', path: entity.route })
   }
   reply.header('cache-control', readCacheControl([ownPolicy, ...entities.map((entity) => entity.access.find)]))
+}
+
+/**
+ * `access` with the caller's private-content decision (runtime/operations/private-fields.ts) when
+ * records of `metadata`, or those `include` adds, may hold withheld fields; `access` itself
+ * otherwise, so reads of other entities allocate nothing. The decision is the one is-authorized
+ * makes for PRIVATE_CONTENT_READER, asked at most once; once asked, the response varies with who
+ * asks, and a caller allowed to read gets it privately, never stored. The secret key passes every
+ * access check (DESIGN "Access control", step 1): its caller reads everything, as trusted code
+ * does, whether or not the app serves the reader call.
+ */
+export function withPrivateContentDecision(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: RecordAccess,
+  metadata: EntityMetadata,
+  include: readonly IncludeNode[],
+  config: Config,
+): RecordAccess {
+  if (!mayHoldPrivateFields(metadata, include)) return access
+  let decision: Promise<AccessDecision> | undefined
+  const decide = async (): Promise<AccessDecision> => {
+    const answer: AccessDecision = isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey)
+      ? { allowed: true, via: 'secretKey' }
+      : await decideCall(request, request.server.routePolicies, config, PRIVATE_CONTENT_READER)
+    reply.header('vary', 'cookie, authorization')
+    if (answer.allowed) reply.header('cache-control', PRIVATE_NO_STORE)
+    return answer
+  }
+  const privateContent = () => (decision ??= decide())
+  return { ...access, privateContent }
 }

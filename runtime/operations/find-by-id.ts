@@ -8,6 +8,7 @@ import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import { type IncludeNode, loadIncludes } from './include.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
+import { withholdPrivateFields } from './private-fields.ts'
 import { parseRecordId } from './record-id.ts'
 import { visibleSelection } from './row-mapping.ts'
 
@@ -35,6 +36,7 @@ export async function findById(
   const row = rows[0]
   if (row === undefined) throw recordNotFound(metadata, recordId)
   await loadIncludes(db, metadata, [row], include)
+  if (access.privateContent !== undefined) await withholdPrivateFields(db, metadata, [row], include, access)
   return row
 }
 

@@ -8,11 +8,13 @@ import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { filtersParameters, filtersShape, whereFilters } from './filters.ts'
 import { loadIncludes } from './include.ts'
 import { applyOrderBy, orderShape } from './order-by.ts'
+import { queriedFields, refusePrivateFieldQuery, withholdPrivateFields } from './private-fields.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 import { visibleSelection } from './row-mapping.ts'
 
 /** The records matching `query` that `access` lets the caller see, in its order, one page of them. */
 export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
+  if (access.privateContent !== undefined) await refusePrivateFieldQuery(metadata, queriedFields(query.filters, query.orderBy), access)
   const build = () => {
     let select = db.selectFrom(metadata.table).select(visibleSelection(metadata))
     const owned = accessCondition(metadata, access)
@@ -28,6 +30,7 @@ export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQ
   // The selection aliases columns to API names and timestamps arrive as ISO text, so the driver's
   // fresh rows are the records: no copy, no conversion.
   await loadIncludes(db, metadata, rows, query.include)
+  if (access.privateContent !== undefined) await withholdPrivateFields(db, metadata, rows, query.include, access)
   return rows
 }
 

@@ -2,21 +2,34 @@
  * The access phase of every operation (Payload's model): an operation runs for every record, or
  * only for the records of one subject, and nothing runs it without saying which. Refusals (deny)
  * happen before an operation starts (runtime/access/operation-access.ts); this is what an allowed
- * caller may touch. Trusted server code that acts for no caller passes {@link overrideAccess}.
+ * caller may touch, and whether it may read private content (private-fields.ts). Trusted server
+ * code that acts for no caller passes {@link overrideAccess}.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { OwnerNode } from '#generator/ir/types.ts'
+import type { AccessDecision } from '#runtime/access/decide-access.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 
 /**
  * `all`: every record (public routes, the root role, an action grant, the secret key, trusted
  * code). `owned`: only the records that belong to `subjectId` through the entity's `owner`; reads
  * see only those, changes to others are 404s, and created records become the subject's.
+ * `privateContent` decides whether the caller may read the fields private content withholds
+ * (private-fields.ts); a request's access carries it whenever its records may hold some, and
+ * without it (trusted code) every field is read.
  */
-export type RecordAccess =
+export type RecordAccess = (
   | { readonly kind: 'all' }
   | { readonly kind: 'owned'; readonly subjectId: string; readonly owner: OwnerNode }
+) & { readonly privateContent?: PrivateContentDecision }
+
+/**
+ * The caller's decision for reading private content: the one `is-authorized` makes for
+ * PRIVATE_CONTENT_READER (runtime/pages/page-tree-rules.ts). Asked only when a result holds a
+ * private record or a query names a withheld field, and at most once per request.
+ */
+export type PrivateContentDecision = () => Promise<AccessDecision>
 
 /** Every record, for trusted server code (seeds, checkout, webhooks) acting for no caller. */
 export const overrideAccess: RecordAccess = Object.freeze({ kind: 'all' })

@@ -57,7 +57,10 @@ export const LISTING_LIMIT = 100
  * authorized' to those who may not read it). A record of `entity` is private when a widget of
  * `widget` in one of `variants` shows it: linked through `relation`, or, when such a widget on a
  * page links none, the record the page's URL names. Its `fields` reach only callers allowed to make
- * {@link PRIVATE_CONTENT_READER}; the browser's authorization gate asks about the same call.
+ * {@link PRIVATE_CONTENT_READER}; the browser's authorization gate asks about the same call. The
+ * page resolver withholds them (private-content.ts), and so does every entity read and write of
+ * the generated API (runtime/operations/private-fields.ts), which knows no page: there a record is
+ * private when such a widget links it.
  */
 export interface PrivateContentRule {
   /** The entity whose records may be private: `blog/articles`. */

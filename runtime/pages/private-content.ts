@@ -5,15 +5,13 @@
  * fields are left out of every occurrence of a private record (on its own page, in a category's
  * list, in an article list) unless the caller may make the reader call. Which records are private
  * costs one statement, run only when the page holds records of an entity that can be; the caller's
- * right is asked only when one of them is.
+ * right is asked only when one of them is. The generated API withholds the same fields by the same
+ * rule (runtime/operations/private-fields.ts).
  */
 import type { Kysely } from 'kysely'
-import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import { type PrivateContentRule, privateContentRules } from './page-tree-rules.ts'
+import { linkedPrivateIds } from './private-records.ts'
 import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
-import { type PageStatement, pageStatement, runPageQuery, uuidArrayParameter } from './run-page-query.ts'
-import { quoteIdentifier, quoteLiteral } from './sql-text.ts'
 
 /**
  * Whether the caller may read private content: the decision `is-authorized` makes for
@@ -46,8 +44,7 @@ export async function withholdPrivateContent(
 
   const withheld = new Map<string, readonly string[]>()
   for (const { rule, ids } of candidates) {
-    const rows = await runPageQuery<{ id: string }>(db, linkedStatement(rule), [uuidArrayParameter(ids)])
-    const privateIds = new Set(rows.map((row) => row.id))
+    const privateIds = await linkedPrivateIds(db, rule, ids)
     // A private-content widget with no record of its own shows the one the URL names.
     const showsUrlRecord = nodes.some(
       (node) => node.entity === rule.widget && rule.variants.includes(String(node.record.variant)) && (node.children[rule.relation]?.length ?? 0) === 0,
@@ -79,45 +76,4 @@ function withoutFields(node: TreeNode, withheld: ReadonlyMap<string, readonly st
     children[key] = edges.map((edge) => ({ link: edge.link, node: withoutFields(edge.node, withheld) }))
   }
   return { entity: node.entity, record, children }
-}
-
-const linkedStatements = new Map<PrivateContentRule, PageStatement>()
-
-// The records of `rule.entity` among `$1` that a private-content widget links.
-function linkedStatement(rule: PrivateContentRule): PageStatement {
-  let statement = linkedStatements.get(rule)
-  if (statement === undefined) {
-    const relation = metadataOf(rule.relation)
-    const widget = metadataOf(rule.widget)
-    const entity = metadataOf(rule.entity)
-    const widgetColumn = referenceColumn(relation, widget)
-    const recordColumn = referenceColumn(relation, entity)
-    const variantColumn = columnOf(widget, 'variant')
-    const variants = rule.variants.map(quoteLiteral).join(', ')
-    statement = pageStatement(
-      `select distinct r.${quoteIdentifier(recordColumn)}::text as id from ${quoteIdentifier(relation.table)} r ` +
-        `join ${quoteIdentifier(widget.table)} w on w.${quoteIdentifier(columnOf(widget, 'id'))} = r.${quoteIdentifier(widgetColumn)} ` +
-        `where w.${quoteIdentifier(variantColumn)} in (${variants}) and r.${quoteIdentifier(recordColumn)} = any($1::uuid[])`,
-    )
-    linkedStatements.set(rule, statement)
-  }
-  return statement
-}
-
-function metadataOf(key: string): EntityMetadata {
-  const metadata = findEntityMetadataByKey(key)
-  if (metadata === undefined) throw new Error(`The private content rules name ${key}, which is no entity`)
-  return metadata
-}
-
-function columnOf(metadata: EntityMetadata, field: string): string {
-  const found = metadata.fields.find((candidate) => candidate.name === field)
-  if (found === undefined) throw new Error(`${metadata.module}/${metadata.name} has no field ${field}`)
-  return found.column
-}
-
-function referenceColumn(relation: EntityMetadata, target: EntityMetadata): string {
-  const found = relation.fields.find((field) => field.references?.table === target.table)
-  if (found === undefined) throw new Error(`${relation.module}/${relation.name} does not reference ${target.module}/${target.name}`)
-  return found.column
 }

@@ -39,7 +39,7 @@ export async function openPostgres(connectionString: string, options: ResilientP
   })
   const resilient = new ResilientPool(pool, { probe: () => probeServer(connectionString), ...options })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilient }) })
-  allowDirectReads(db, async (text, parameters, name) => (await resilient.read(text, parameters, name)).rows)
+  allowDirectReads(db, (text, parameters, name) => resilient.readRows(text, parameters, name))
   const notifications = new PostgresNotifications(connectionString)
   let closing: Promise<void> | undefined
   return {

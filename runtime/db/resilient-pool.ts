@@ -53,41 +53,74 @@ export class ResilientPool implements PostgresPool {
   async query(text: string, values: readonly unknown[], name?: string): Promise<pg.QueryResult> {
     const client = await this.connect()
     try {
-      return await client.run(name === undefined ? { text, values: values as unknown[] } : { name, text, values: values as unknown[] })
+      return await client.run(queryConfig(text, values, name))
     } finally {
       client.release()
     }
   }
 
   /**
-   * Runs a read outside any transaction: what {@link query} does for a `select`, on the bare `pg`
-   * client (the hottest road: every remembered read of the API takes it, db/direct-reads.ts). A
-   * read that fails because its connection broke is sent once more on a fresh connection.
+   * Runs a read outside any transaction and resolves with its rows: what {@link query} does for a
+   * `select`, on the bare `pg` client (the hottest road: every remembered read of the API takes it,
+   * db/direct-reads.ts). A read that fails because its connection broke is sent once more on a
+   * fresh connection. The first try runs on pg's callbacks, so a read costs one promise: pg's
+   * promise forms add a promise, a `catch` and a stack capture per step, and each `async` layer
+   * one more (bench/README.md).
    */
-  async read(text: string, values: readonly unknown[], name?: string): Promise<pg.QueryResult> {
-    const query: pg.QueryConfig = name === undefined ? { text, values: values as unknown[] } : { name, text, values: values as unknown[] }
-    const client = await this.connectRaw()
-    let result: pg.QueryResult
+  readRows(text: string, values: readonly unknown[], name?: string): Promise<Record<string, unknown>[]> {
+    if (this.availability.isDown) return this.connectRaw().then((client) => this.#readWithRetry(client, text, values, name))
+    const deadline = Date.now() + this.#connectWaitMs
+    return new Promise((resolve, reject) => {
+      this.#pool.connect((connectError, client) => {
+        if (connectError !== undefined && connectError !== null) {
+          this.#connectAgain(connectError, deadline)
+            .then((fresh) => this.#readWithRetry(fresh, text, values, name))
+            .then(resolve, reject)
+          return
+        }
+        const pooled = client as pg.PoolClient
+        pooled.query<Record<string, unknown>>(queryConfig(text, values, name), (error, result) => {
+          if (error === undefined || error === null) {
+            pooled.release()
+            resolve(result.rows)
+          } else if (!isConnectionFault(error)) {
+            pooled.release()
+            reject(error)
+          } else {
+            pooled.release(error)
+            this.#readAgain(text, values, name).then(resolve, reject)
+          }
+        })
+      })
+    })
+  }
+
+  // The read on `client`, and once more on a fresh connection when that one broke.
+  async #readWithRetry(client: pg.PoolClient, text: string, values: readonly unknown[], name: string | undefined): Promise<Record<string, unknown>[]> {
     try {
-      result = await client.query(query)
+      return await this.#readOn(client, text, values, name)
     } catch (error) {
-      if (!isConnectionFault(error)) {
-        client.release()
-        throw error
-      }
-      client.release(error as Error)
-      const fresh = await this.connectRaw()
-      try {
-        result = await fresh.query(query)
-      } catch (again) {
-        fresh.release(isConnectionFault(again) ? (again as Error) : undefined)
-        throw again
-      }
-      fresh.release()
-      return result
+      if (!isConnectionFault(error)) throw error
+      return this.#readAgain(text, values, name)
+    }
+  }
+
+  // The read once more, on a fresh connection.
+  async #readAgain(text: string, values: readonly unknown[], name: string | undefined): Promise<Record<string, unknown>[]> {
+    return this.#readOn(await this.connectRaw(), text, values, name)
+  }
+
+  // Runs the read on `client` and returns it to the pool (closed when its connection broke).
+  async #readOn(client: pg.PoolClient, text: string, values: readonly unknown[], name: string | undefined): Promise<Record<string, unknown>[]> {
+    let result: pg.QueryResult<Record<string, unknown>>
+    try {
+      result = await client.query<Record<string, unknown>>(queryConfig(text, values, name))
+    } catch (error) {
+      client.release(isConnectionFault(error) ? (error as Error) : undefined)
+      throw error
     }
     client.release()
-    return result
+    return result.rows
   }
 
   async end(): Promise<void> {
@@ -102,19 +135,34 @@ export class ResilientPool implements PostgresPool {
       throw new DatabaseUnavailableError()
     }
     const deadline = Date.now() + this.#connectWaitMs
+    try {
+      return await this.#pool.connect()
+    } catch (error) {
+      return this.#connectAgain(error, deadline)
+    }
+  }
+
+  // After a failed connect: a connection fault is retried with a growing pause until `deadline`,
+  // past which (or once an outage is declared) the outage is declared and `error` thrown.
+  async #connectAgain(error: unknown, deadline: number): Promise<pg.PoolClient> {
     for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LAST_PAUSE_MS)) {
+      if (!isConnectionFault(error)) throw error
+      if (Date.now() + pause > deadline || this.availability.isDown) {
+        this.availability.markDown(error)
+        throw error
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause))
       try {
         return await this.#pool.connect()
-      } catch (error) {
-        if (!isConnectionFault(error)) throw error
-        if (Date.now() + pause > deadline || this.availability.isDown) {
-          this.availability.markDown(error)
-          throw error
-        }
-        await new Promise((resolve) => setTimeout(resolve, pause))
+      } catch (again) {
+        error = again
       }
     }
   }
+}
+
+function queryConfig(text: string, values: readonly unknown[], name: string | undefined): pg.QueryConfig {
+  return name === undefined ? { text, values: values as unknown[] } : { name, text, values: values as unknown[] }
 }
 
 async function probePooled(pool: pg.Pool): Promise<void> {

@@ -56,6 +56,9 @@ export interface EntityRoutesOptions extends AppContext {
 /** Runs one operation for a request whose access step allowed `access`; returns the response's `data`. */
 type OperationHandler = (request: FastifyRequest, reply: FastifyReply, access: RecordAccess) => Promise<unknown>
 
+/** The response body around an operation's result. */
+const inEnvelope = (data: unknown) => ({ data })
+
 /** Binds an entity's metadata and schemas to the CRUD routes of DESIGN "The HTTP API". */
 export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMetadata, schemas: S): EntityRoutes<S> {
   const entity: EntityDefinition = { metadata, schemas }
@@ -132,9 +135,10 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         url: spec.suffix === '' ? '/' : spec.suffix,
         ...schemas[operation],
         onRequest: access.onRequest,
-        handler: async (request, reply) => {
+        // Not `async`: the operation's promise, enveloped, is the only one a request waits on here.
+        handler: (request, reply) => {
           reply.status(spec.success[0])
-          return { data: await handler(request, reply, access.recordAccess(request)) }
+          return handler(request, reply, access.recordAccess(request)).then(inEnvelope)
         },
       })
     }

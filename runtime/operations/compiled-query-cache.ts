@@ -48,21 +48,25 @@ export function entityKey(metadata: EntityMetadata): string {
 /**
  * Runs the read of shape `key`: the cached SQL text with `parameters`, or on the first call
  * `build()` compiled by Kysely (remembering its text when its parameters equal `parameters`).
+ * Not `async`: a hit hands back the driver's own promise, with no layer of its own around it.
  */
-export async function executeCached<R>(
+export function executeCached<R>(db: DynamicDb, key: string, build: () => Compilable<R>, parameters: readonly unknown[]): Promise<R[]> {
+  const remembered = texts.get(key)
+  if (remembered == null) return compileAndRun(db, key, build, parameters, remembered)
+  // A flag, not a re-insertion: a hit costs one lookup, and only eviction reorders the map.
+  remembered.used = true
+  const direct = directReadOf(db)
+  if (direct !== undefined) return direct(remembered.text, parameters, remembered.name) as Promise<R[]>
+  return db.executeQuery(CompiledQuery.raw(remembered.text, [...parameters]) as CompiledQuery<R>).then((result) => result.rows)
+}
+
+async function compileAndRun<R>(
   db: DynamicDb,
   key: string,
   build: () => Compilable<R>,
   parameters: readonly unknown[],
+  remembered: null | undefined,
 ): Promise<R[]> {
-  const remembered = texts.get(key)
-  if (remembered != null) {
-    // A flag, not a re-insertion: a hit costs one lookup, and only eviction reorders the map.
-    remembered.used = true
-    const direct = directReadOf(db)
-    if (direct !== undefined) return (await direct(remembered.text, parameters, remembered.name)) as R[]
-    return (await db.executeQuery(CompiledQuery.raw(remembered.text, [...parameters]) as CompiledQuery<R>)).rows
-  }
   const compiled = build().compile()
   if (remembered === undefined) remember(key, sameParameters(compiled.parameters, parameters) ? compiled.sql : null)
   return (await db.executeQuery(compiled)).rows

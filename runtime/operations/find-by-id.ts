@@ -35,7 +35,8 @@ export async function findById(
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   const row = rows[0]
   if (row === undefined) throw recordNotFound(metadata, recordId)
-  await loadIncludes(db, metadata, [row], include)
+  // Most reads include nothing: no call, no promise to wait for.
+  if (include.length > 0) await loadIncludes(db, metadata, [row], include)
   if (access.privateContent !== undefined) await withholdPrivateFields(db, metadata, [row], include, access)
   return row
 }

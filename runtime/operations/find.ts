@@ -29,7 +29,7 @@ export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQ
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   // The selection aliases columns to API names and timestamps arrive as ISO text, so the driver's
   // fresh rows are the records: no copy, no conversion.
-  await loadIncludes(db, metadata, rows, query.include)
+  if (query.include.length > 0) await loadIncludes(db, metadata, rows, query.include)
   if (access.privateContent !== undefined) await withholdPrivateFields(db, metadata, rows, query.include, access)
   return rows
 }

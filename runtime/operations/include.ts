@@ -4,10 +4,10 @@
  * path costs one batched query (`where key = any($1)`), never one per record.
  */
 import { sql } from 'kysely'
+import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
 import { badRequest } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata, RelationLinkMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
-import { uuidArrayParameter } from '#runtime/pages/run-page-query.ts'
 import { asDynamicDb, type DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import { entityKey, executeCached } from './compiled-query-cache.ts'

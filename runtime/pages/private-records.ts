@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import type { PrivateContentRule } from './page-tree-rules.ts'
-import { type PageStatement, pageStatement, runPageQuery, uuidArrayParameter } from './run-page-query.ts'
+import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
+import { type PageStatement, pageStatement, runPageQuery } from './run-page-query.ts'
 import { quoteIdentifier, quoteLiteral } from './sql-text.ts'
 
 /** The ids among `ids` of the records of `rule.entity` that a private-content widget of `rule` links. */

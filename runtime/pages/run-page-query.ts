@@ -45,11 +45,6 @@ export async function runPageQuery<R extends object>(db: Kysely<any>, statement:
   return (await db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows as R[]
 }
 
-/** A list of uuids as one parameter, for `= any($n::uuid[])`: the same text on `pg` and PGlite. */
-export function uuidArrayParameter(ids: Iterable<string>): string {
-  return `{${[...ids].join(',')}}`
-}
-
 // Per single-session database: each statement name, and whether preparing it succeeded.
 const prepared = new WeakMap<Kysely<any>, Map<string, Promise<boolean>>>()
 

@@ -3,7 +3,9 @@
  * short budget (a restart of a few hundred milliseconds costs a request some waiting, not an
  * error); past it an outage is declared and callers are refused at once until a probe gets through.
  * A statement that fails because its connection broke is sent once more on a fresh connection when
- * that is safe: a read outside a transaction, or any statement the server never ran.
+ * that is safe: a read outside a transaction, or any statement the server never ran. Fresh means
+ * opened after the failure: a restart or a failover cuts every session at once, and the pool hears
+ * of its idle ones only as their goodbyes arrive, so an idle connection from before may be cut too.
  */
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely'
 import type pg from 'pg'
@@ -37,10 +39,13 @@ export class ResilientPool implements PostgresPool {
   readonly availability: DatabaseAvailability
   readonly #pool: pg.Pool
   readonly #connectWaitMs: number
+  // When each pooled connection was opened (Date.now()), to tell fresh ones from those before a failure.
+  readonly #openedAt = new WeakMap<pg.ClientBase, number>()
 
   constructor(pool: pg.Pool, options: ResilientPoolOptions = {}) {
     this.#pool = pool
     this.#connectWaitMs = options.connectWaitMs ?? DEFAULT_CONNECT_WAIT_MS
+    pool.on('connect', (client) => this.#openedAt.set(client, Date.now()))
     this.availability = new DatabaseAvailability({ probe: options.probe ?? (() => probePooled(pool)), probeIntervalMs: options.probeIntervalMs })
   }
 
@@ -87,8 +92,9 @@ export class ResilientPool implements PostgresPool {
             pooled.release()
             reject(error)
           } else {
+            const failedAt = Date.now()
             pooled.release(error)
-            this.#readAgain(text, values, name).then(resolve, reject)
+            this.#readAgain(failedAt, text, values, name).then(resolve, reject)
           }
         })
       })
@@ -101,13 +107,13 @@ export class ResilientPool implements PostgresPool {
       return await this.#readOn(client, text, values, name)
     } catch (error) {
       if (!isConnectionFault(error)) throw error
-      return this.#readAgain(text, values, name)
+      return this.#readAgain(Date.now(), text, values, name)
     }
   }
 
-  // The read once more, on a fresh connection.
-  async #readAgain(text: string, values: readonly unknown[], name: string | undefined): Promise<Record<string, unknown>[]> {
-    return this.#readOn(await this.connectRaw(), text, values, name)
+  // The read once more, on a connection opened after `failedAt`.
+  async #readAgain(failedAt: number, text: string, values: readonly unknown[], name: string | undefined): Promise<Record<string, unknown>[]> {
+    return this.#readOn(await this.connectFresh(failedAt), text, values, name)
   }
 
   // Runs the read on `client` and returns it to the pool (closed when its connection broke).
@@ -139,6 +145,18 @@ export class ResilientPool implements PostgresPool {
       return await this.#pool.connect()
     } catch (error) {
       return this.#connectAgain(error, deadline)
+    }
+  }
+
+  /**
+   * @internal A connection opened after `failedAt`, as {@link connectRaw} gives them. Pooled ones
+   * opened before are closed on the way: whatever cut the failed connection may have cut them too.
+   */
+  async connectFresh(failedAt: number): Promise<pg.PoolClient> {
+    for (;;) {
+      const client = await this.connectRaw()
+      if ((this.#openedAt.get(client) ?? 0) > failedAt) return client
+      client.release(true)
     }
   }
 
@@ -209,9 +227,10 @@ export class ResilientClient implements PostgresPoolClient {
         this.#fault = error as Error
         throw error
       }
+      const failedAt = Date.now()
       this.#client.release(error as Error)
       this.#released = true
-      this.#client = await this.#pool.connectRaw()
+      this.#client = await this.#pool.connectFresh(failedAt)
       this.#released = false
       return (await this.#client.query(query)) as pg.QueryResult & PostgresQueryResult<any>
     }

@@ -125,6 +125,14 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
   }
 }
 
+async function waitForAsync(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await sleep(10)
+  }
+}
+
 describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under a stream of writes', () => {
   it('waits out a quick restart: every write is acknowledged and stored, nothing is logged as an error', async () => {
     const errorsBefore = logLines.filter((line) => line.level >= 50).length
@@ -225,6 +233,49 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
     await terminateSessionRunning('read-marker')
     expect((await read).rows[0]?.answer).toBe(42)
   })
+
+  // A restart or a failover cuts every session at once, the pool's idle ones too; the pool hears of
+  // those only as their goodbyes arrive, so a read sent again must not go out on one of them.
+  it('sends reads again on a new connection when every connection is cut at once', async () => {
+    const id = await createProduct('cut-all')
+    // The pool's ten connections, idle, opened before the cut.
+    await Promise.all(Array.from({ length: 10 }, () => sql`select pg_sleep(0.05)`.execute(database.db)))
+    const locker = new pg.Client({ connectionString: server.url })
+    await locker.connect()
+    try {
+      await locker.query('begin')
+      await locker.query('lock table ecommerce_products in access exclusive mode')
+      // Held mid-statement by the lock: reads by id (the direct-read road) and lists (Kysely's).
+      const reads = [`/api/ecommerce/products/${id}`, '/api/ecommerce/products?limit=1']
+        .flatMap((url) => [url, url])
+        .map((url) => app.inject({ url, headers }))
+      const { rows } = await locker.query<{ pid: number }>('select pg_backend_pid() as pid')
+      await terminateEverySessionBut(rows[0]!.pid, reads.length)
+      await locker.query('commit')
+      expect((await Promise.all(reads)).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200])
+    } finally {
+      await locker.end()
+    }
+  })
+
+  // Once `waiting` sessions wait for a lock, ends every session of the database but the admin's and `spared`'s.
+  async function terminateEverySessionBut(spared: number, waiting: number): Promise<void> {
+    const admin = new pg.Client({ connectionString: server.url })
+    await admin.connect()
+    try {
+      await waitForAsync(async () => {
+        const { rows } = await admin.query<{ count: number }>(`select count(*)::int as count from pg_stat_activity where wait_event_type = 'Lock'`)
+        return rows[0]!.count >= waiting
+      })
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and backend_type = 'client backend' and pid not in (pg_backend_pid(), $1)`,
+        [spared],
+      )
+    } finally {
+      await admin.end()
+    }
+  }
 
   it('sends a write again when the server aborted it, and it applies once', async () => {
     const id = await createProduct('cut-write')

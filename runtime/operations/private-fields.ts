@@ -53,8 +53,8 @@ function filterFields(node: FilterNode): string[] {
 /**
  * Removes, in place, the withheld fields of every private record among `records` and their
  * `include`d records, unless `access` may read private content. The records are the driver's
- * fresh rows, owned by this read. One statement per entity with private content the result holds; the
- * caller's right is asked only when one of them is private.
+ * fresh rows, owned by this read. One statement per entity with private content the result holds;
+ * the caller's right is asked only when one of them is private.
  */
 export async function withholdPrivateFields(
   db: Kysely<any>,

@@ -2,8 +2,9 @@
  * Which relations a node of the page tree follows, worked out once from the generated metadata:
  * every relation whose `from` end is the node's entity (a polymorphic end leading to the entity its
  * schema names in each module), plus the relations the schema says to read backwards that end at
- * it; and which widget variants list every record of an entity (the schema's `listings`). A relation is followed only when it and its target are publicly
- * readable (`find` and `findById` both `public`), so a resolved page is the same for every visitor.
+ * it; and which widget variants list every record of an entity (the schema's `listings`). A
+ * relation is followed only when it and its target are publicly readable (`find` and `findById`
+ * both `public`), so a resolved page is the same for every visitor.
  */
 import { entities } from '#generated/metadata/index.gen.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'

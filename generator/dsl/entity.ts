@@ -43,6 +43,32 @@ export interface IndexDefinition<F extends string> {
   readonly unique?: boolean
 }
 
+/**
+ * Fields only some visitors may read (SPEC §2: an article with private content shows 'Not
+ * authorized' to those who may not read it). A record's `fields` are withheld from such callers,
+ * by the page resolver and by every entity read, once a widget shows it: a widget in one of
+ * `shownBy.variants` that links it through `shownBy.relation` (`module/name` of a relation from the
+ * widget entity to this one), or, on a page, such a widget linking none, the record the URL names.
+ */
+export interface PrivateContentDefinition<F extends string> {
+  readonly fields: readonly (F | ContentFieldName)[]
+  readonly shownBy: { readonly relation: string; readonly variants: readonly string[] }
+}
+
+/**
+ * A widget variant of this entity that lists every record of another entity rather than the
+ * records it links (a category list shows all categories). `unlessLinkedBy` (`module/name` of a
+ * relation from this entity to the listed one) makes the list a fallback: the widget lists
+ * everything only when it links no record through it (an article list with no articles of its own
+ * shows the latest ones).
+ */
+export interface ListingDefinition {
+  /** The listed entity, `module/name`. */
+  readonly entity: string
+  readonly variants: readonly string[]
+  readonly unlessLinkedBy?: string
+}
+
 /** What `entity()` accepts. */
 export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition>>> {
   readonly description?: string
@@ -57,6 +83,9 @@ export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition
   readonly indexes?: readonly IndexDefinition<Extract<keyof F, string>>[]
   /** The entity's previous URL name, so a migration renames the table. */
   readonly renamedFrom?: string
+  readonly privateContent?: PrivateContentDefinition<Extract<keyof F, string>>
+  /** The variants that list another entity's records (a widget entity's). */
+  readonly listings?: readonly ListingDefinition[]
 }
 
 /** A described entity, as `schema/<module>/<name>.ts` exports it. */

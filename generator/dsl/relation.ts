@@ -21,6 +21,12 @@ export interface PolymorphicEnd {
   readonly key: string
   /** The enum field that names the target module. */
   readonly moduleField: string
+  /**
+   * The entity, in the module the module field names, that the key points at: `widgets` leads to
+   * `blog/widgets` when the module field says `blog`. Without it neither the page tree nor the
+   * admin's select can follow the end.
+   */
+  readonly entity?: string
 }
 
 /** What `relation()` accepts. */
@@ -36,6 +42,13 @@ export interface RelationOptions<F extends Readonly<Record<string, FieldDefiniti
   /** Whether one pair of records may be linked only once (default false). */
   readonly uniquePair?: boolean
   readonly renamedFrom?: string
+  /**
+   * The page tree also follows the relation from its `to` end back to its `from` end (a product
+   * shows the categories it is in). The record found that way is a leaf: it describes the node (an
+   * attribute's key says the attribute is a price), and following its own relations would pull in
+   * everything else it describes (every price).
+   */
+  readonly readBackwards?: boolean
 }
 
 /** A relation definition: an entity of kind `relation`. */

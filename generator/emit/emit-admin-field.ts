@@ -37,7 +37,7 @@ export function adminFieldOf(entity: EntityNode, field: FieldNode): Record<strin
     values: field.values ? [...field.values] : undefined,
     multiline: field.multiline || undefined,
     reference: polymorphic
-      ? { kind: 'polymorphic', moduleField: polymorphic.moduleField }
+      ? { kind: 'polymorphic', moduleField: polymorphic.moduleField, entity: polymorphic.entity }
       : field.references
         ? { kind: 'entity', model: `${field.references.module}/${field.references.entity}` }
         : undefined,

@@ -2,6 +2,7 @@
 import type { EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
 import { generatedHeader, type EmittedFile } from './emitted-file.ts'
 import { toTsLiteral, tsString } from './ts-literal.ts'
+import { isWithheld, outputDescription } from './withheld-fields.ts'
 
 /** The Zod expression for a field's value, before optionality. */
 function valueSchema(field: FieldNode, direction: 'input' | 'output'): string {
@@ -40,13 +41,16 @@ function valueSchema(field: FieldNode, direction: 'input' | 'output'): string {
   }
 }
 
-function describe(schema: string, field: FieldNode): string {
-  return field.description ? `${schema}.describe(${tsString(field.description)})` : schema
+function describe(schema: string, field: FieldNode, description = field.description): string {
+  return description ? `${schema}.describe(${tsString(description)})` : schema
 }
 
-function selectField(field: FieldNode): string {
-  const schema = valueSchema(field, 'output')
-  return describe(field.notNull ? schema : `${schema}.nullable()`, field)
+// Private content may be left out of an answer (withheld-fields.ts).
+function selectField(entity: EntityNode, field: FieldNode): string {
+  let schema = valueSchema(field, 'output')
+  if (!field.notNull) schema += '.nullable()'
+  if (isWithheld(entity, field)) schema += '.optional()'
+  return describe(schema, field, outputDescription(entity, field))
 }
 
 function insertField(field: FieldNode): string {
@@ -89,7 +93,7 @@ function emitEntityValidators(entity: EntityNode, ir: SchemaIR): EmittedFile {
       : ''
   const body = [
     `/** A ${entity.module}/${entity.name} record as the API returns it; secret fields are never part of it. */`,
-    `export const ${name}SelectSchema = z.object(${objectLiteral(visible, selectField)})`,
+    `export const ${name}SelectSchema = z.object(${objectLiteral(visible, (field) => selectField(entity, field))})`,
     '',
     ...(hasGenerators
       ? [`/** Fields filled by a named generator when empty. */`, `export const ${name}GeneratedFields: GeneratedFields = ${toTsLiteral(generators)}`, '']

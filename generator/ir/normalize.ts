@@ -11,9 +11,10 @@ import { entityNode } from './entity-node.ts'
 import { registerEntities } from './register-entities.ts'
 import { resolveEntityFields } from './resolve-entity-fields.ts'
 import { resolveOwners } from './resolve-owners.ts'
+import { resolveWidgetRules } from './resolve-widget-rules.ts'
 import type { SchemaIssue } from './schema-error.ts'
 import { collectSchemaIssues, type SourceFiles } from './schema-issues.ts'
-import type { SchemaIR } from './types.ts'
+import type { EntityNode, SchemaIR } from './types.ts'
 
 /** What the loader knows besides the definitions themselves. */
 export interface NormalizeOptions {
@@ -32,10 +33,15 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
   const resolved = registry.drafts.map((draft) => resolveEntityFields(draft, registry, issues))
   const links = entityLinks(resolved, issues)
   const nodes = resolved.map((entity) => entityNode(entity, links.get(entity)!, issues))
-  // Owners name relations, whose tables and keys are known only once every node is built.
-  const entities = resolveOwners(
+  // Owners and widget rules name relations, whose tables and keys are known only once every node is built.
+  const report = (entity: EntityNode, message: string) => issues.entity(resolved.find(({ table }) => table === entity.table)!.definition, message)
+  const owned = resolveOwners(
     resolved.map(({ definition }, index) => ({ entity: nodes[index]!, owner: definition.options.access?.owner })),
-    (entity, message) => issues.entity(resolved[nodes.indexOf(entity)]!.definition, message),
+    report,
+  )
+  const entities = resolveWidgetRules(
+    resolved.map(({ definition }, index) => ({ entity: owned[index]!, privateContent: definition.options.privateContent, listings: definition.options.listings })),
+    report,
   )
   issues.throwIfAny()
   return deepFreeze({

@@ -1,7 +1,8 @@
 /** The two key fields of a relation and the ends they resolve to. */
-import { reference, type RelationDefinition, uuid } from '#dsl'
+import { type ModuleName, reference, type RelationDefinition, uuid } from '#dsl'
 import type { ReferenceTarget } from '../dsl/field.ts'
 import type { RelationEnd } from '../dsl/relation.ts'
+import { entityKey } from './entity-draft.ts'
 import { relationKeyName } from './naming.ts'
 import { normalizeField } from './normalize-field.ts'
 import type { EntityRegistry } from './register-entities.ts'
@@ -43,11 +44,16 @@ export function relationKeys(definition: RelationDefinition, registry: EntityReg
     if (to.key === fromKey) issues.entity(definition, `both ends are named "${fromKey}"; give one an explicit key`)
     const moduleField = definition.relation.fields?.[to.moduleField]
     if (!moduleField || moduleField.kind !== 'enum') issues.entity(definition, `moduleField "${to.moduleField}" must be an enum field of this relation`, to.moduleField)
+    if (definition.relation.readBackwards) issues.entity(definition, 'readBackwards needs an entity at the to end, not a polymorphic one')
+    if (to.entity !== undefined && moduleField?.kind === 'enum') checkPolymorphicTargets(definition, to.entity, moduleField.values, registry, issues)
     const fields = [fromField, keyField(to.key, undefined, undefined)]
     if (!fromReference) return { fields }
     return {
       fields,
-      ends: { from: { module: fromReference.module, entity: fromReference.entity, key: fromKey }, to: { kind: 'polymorphic', key: to.key, moduleField: to.moduleField } },
+      ends: {
+        from: { module: fromReference.module, entity: fromReference.entity, key: fromKey },
+        to: { kind: 'polymorphic', key: to.key, moduleField: to.moduleField, ...(to.entity !== undefined ? { entity: to.entity } : {}) },
+      },
     }
   }
 
@@ -66,6 +72,18 @@ export function relationKeys(definition: RelationDefinition, registry: EntityReg
     ends: {
       from: { module: fromReference.module, entity: fromReference.entity, key: fromKey },
       to: { kind: 'entity', module: toReference.module, entity: toReference.entity, key: toKey },
+      ...(definition.relation.readBackwards ? { readBackwards: true } : {}),
     },
+  }
+}
+
+// Each module the module field allows and the site lists has the entity a polymorphic end names
+// (a module the site does not list has no tables to point into).
+function checkPolymorphicTargets(definition: RelationDefinition, entity: string, modules: readonly string[], registry: EntityRegistry, issues: SchemaIssues): void {
+  const keys = new Set(registry.drafts.map((draft) => entityKey(draft.definition)))
+  for (const module of modules) {
+    if (registry.moduleNames.includes(module as ModuleName) && !keys.has(`${module}/${entity}`)) {
+      issues.entity(definition, `the polymorphic end's entity "${entity}" is no entity of module "${module}", which the module field allows`)
+    }
   }
 }

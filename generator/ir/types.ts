@@ -108,7 +108,37 @@ export interface RelationEndsNode {
   readonly from: { readonly module: ModuleName; readonly entity: string; readonly key: string }
   readonly to:
     | { readonly kind: 'entity'; readonly module: ModuleName; readonly entity: string; readonly key: string }
-    | { readonly kind: 'polymorphic'; readonly key: string; readonly moduleField: string }
+    | {
+        readonly kind: 'polymorphic'
+        readonly key: string
+        readonly moduleField: string
+        /** The entity of the module the module field names that the key points at: `widgets`. */
+        readonly entity?: string
+      }
+  /** The page tree also follows the relation from `to` back to `from`, to a leaf. */
+  readonly readBackwards?: true
+}
+
+/**
+ * Fields withheld from callers who may not read private content, once a widget of `widget` in
+ * one of `variants` shows the record (generator/dsl/entity.ts `PrivateContentDefinition`).
+ */
+export interface PrivateContentNode {
+  readonly fields: readonly string[]
+  /** `module/name` of the widget entity, the relation's `from` end. */
+  readonly widget: string
+  readonly variants: readonly string[]
+  /** `module/name` of the relation from the widget to the records it shows. */
+  readonly relation: string
+}
+
+/** Widget variants that list every record of `entity` (generator/dsl/entity.ts `ListingDefinition`). */
+export interface ListingNode {
+  /** `module/name` of the listed entity. */
+  readonly entity: string
+  readonly variants: readonly string[]
+  /** `module/name` of a relation from the widget to `entity`: a widget linking records through it lists those instead. */
+  readonly unlessLinkedBy?: string
 }
 
 /** Admin hints, resolved to existing fields. */
@@ -162,6 +192,10 @@ export interface EntityNode {
   readonly links: readonly RelationLinkNode[]
   readonly ends?: RelationEndsNode
   readonly renamedFrom?: string
+  /** Set when some of the entity's fields are private content. */
+  readonly privateContent?: PrivateContentNode
+  /** Set when variants of this (widget) entity list another entity's records. */
+  readonly listings?: readonly ListingNode[]
 }
 
 /** The whole product. */

@@ -6,6 +6,7 @@
  */
 import { filterMethods } from '../dsl/entity-operations.ts'
 import { writableFields } from '../emit/emit-validators.ts'
+import { isWithheld, outputDescription } from '../emit/withheld-fields.ts'
 import type { EntityNode, FieldKindIR, FieldNode, RelationLinkNode } from '../ir/types.ts'
 import type { JsonSchema } from './openapi-types.ts'
 
@@ -77,9 +78,9 @@ function nullable(schema: JsonSchema): JsonSchema {
   return { anyOf: [schema, { type: 'null' }] }
 }
 
-function fieldSchema(field: FieldNode, direction: Direction, isNullable: boolean): JsonSchema {
+function fieldSchema(field: FieldNode, direction: Direction, isNullable: boolean, description = field.description): JsonSchema {
   const value = valueSchemas[field.kind](field, direction)
-  return { ...(isNullable ? nullable(value) : value), ...(field.description ? { description: field.description } : {}) }
+  return { ...(isNullable ? nullable(value) : value), ...(description ? { description } : {}) }
 }
 
 // Input nullability as the validators have it: a nullable column, or one a generator fills when empty.
@@ -105,12 +106,17 @@ export function visibleFieldsOf(entity: EntityNode): FieldNode[] {
 export type RowNameOf = (link: RelationLinkNode) => string
 
 /**
- * A record as the API returns it: every visible field, present (null when empty), and the links an
- * `include` asked for (a list for hasMany, a record or null for belongsTo), each shaped the same way.
+ * A record as the API returns it: every visible field, present (null when empty) unless private
+ * content withholds it, and the links an `include` asked for (a list for hasMany, a record or null
+ * for belongsTo), each shaped the same way.
  */
 export function rowSchema(entity: EntityNode, rowNameOf: RowNameOf): JsonSchema {
   const visible = visibleFieldsOf(entity)
-  const row = objectSchema(visible, (field) => fieldSchema(field, 'output', !field.notNull), visible.map((field) => field.name))
+  const row = objectSchema(
+    visible,
+    (field) => fieldSchema(field, 'output', !field.notNull, outputDescription(entity, field)),
+    visible.filter((field) => !isWithheld(entity, field)).map((field) => field.name),
+  )
   const links = Object.fromEntries(
     entity.links.map((link) => {
       const linked = schemaRef(rowNameOf(link))

@@ -81,8 +81,8 @@ function serialisable(document: OpenApiDocument, schema: Resolvable): JsonSchema
   return resolved.type === undefined ? {} : { type: resolved.type }
 }
 
-// A record: its fields (the schema's required properties, all visible, never a secret one) and its
-// links (the others). Links of the first level get the linked entity's record schema, so they are
+// A record: its fields (all visible, never a secret one; private content among them is not
+// required) and its links (the properties holding records). Links of the first level get the linked entity's record schema, so they are
 // written field by field and a field outside it is dropped there too; deeper links stay `{}`
 // (JSON.stringify of records serialize-records.ts shaped): a schema expanded to every depth would
 // compile to code for the links' links of every entity.
@@ -92,12 +92,19 @@ function recordSchema(document: OpenApiDocument, row: JsonSchema, linkLevels: nu
     type: 'object',
     properties: Object.fromEntries(
       Object.entries(properties).map(([name, property]) => {
-        if ((row.required as string[]).includes(name)) return [name, serialisable(document, property)]
+        if (!isLink(document, property)) return [name, serialisable(document, property)]
         return [name, linkLevels === 0 ? {} : linkSchema(document, property, linkLevels - 1)]
       }),
     ),
     additionalProperties: false,
   }
+}
+
+// Whether a property holds records: a field's schema never refers to a record schema.
+function isLink(document: OpenApiDocument, property: Resolvable): boolean {
+  const resolved = resolve<JsonSchema>(document, property)
+  const items = resolved.items as Resolvable | undefined
+  return (items !== undefined && '$ref' in items) || ((resolved.anyOf as Resolvable[] | undefined)?.some((member) => '$ref' in member) ?? false)
 }
 
 // A link as the document describes it: a list of records (`items` a reference) or one record or null

@@ -9,6 +9,8 @@ export type {
   EntityNode as EntityMetadata,
   FieldNode as FieldMetadata,
   IndexNode as IndexMetadata,
+  ListingNode as ListingMetadata,
+  PrivateContentNode as PrivateContentMetadata,
   RelationLinkNode as RelationLinkMetadata,
   SchemaIR,
 } from '#generator/ir/types.ts'

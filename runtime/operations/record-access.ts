@@ -26,7 +26,7 @@ export type RecordAccess = (
 
 /**
  * The caller's decision for reading private content: the one `is-authorized` makes for
- * PRIVATE_CONTENT_READER (runtime/pages/page-tree-rules.ts). Asked only when a result holds a
+ * PRIVATE_CONTENT_READER (runtime/access/private-content-reader.ts). Asked only when a result holds a
  * private record or a query names a withheld field, and at most once per request.
  */
 export type PrivateContentDecision = () => Promise<AccessDecision>

@@ -3,7 +3,7 @@
  * whatever the number of nodes or relation kinds on it: a `union all` with one `select` per
  * relation (and per table of a polymorphic end) that the level's entities follow, each joining the
  * relation rows to their targets and returning both as API records built in SQL (and one per
- * listing of page-tree-rules.ts, a widget variant that lists every record of an entity). So the
+ * listing the schema declares, a widget variant that lists every record of an entity). So the
  * number of statements depends on the depth of the tree only.
  *
  * Every occurrence of a record gets its own node: a record already on the path from the root (a
@@ -17,7 +17,6 @@ import { recordJsonSql } from './record-json.ts'
 import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
 import { type PageStatement, pageStatement, runPageQuery } from './run-page-query.ts'
 import { quoteIdentifier, quoteLiteral } from './sql-text.ts'
-import { LISTING_LIMIT } from './page-tree-rules.ts'
 import {
   entityKeyOf,
   type Expansion,
@@ -34,6 +33,9 @@ export interface TreeLimits {
   /** Nodes of all the trees of one page together, roots included. */
   readonly maxNodes: number
 }
+
+/** At most this many records are listed per widget; a longer list needs links or paging. */
+const LISTING_LIMIT = 100
 
 /** Deep enough for page → host widget → module widget → slider → slide → buttons array → button → file. */
 export const DEFAULT_TREE_LIMITS: TreeLimits = { maxDepth: 8, maxNodes: 2000 }
@@ -93,7 +95,7 @@ export interface GrowOptions {
   readonly limits?: TreeLimits
   /** The relations a node follows; the generated metadata's (tree-expansions.ts) unless a test says otherwise. */
   readonly expansionsOf?: (entity: string) => readonly Expansion[]
-  /** The listings a node may have; page-tree-rules.ts's unless a test says otherwise. */
+  /** The listings a node may have; the generated metadata's (tree-expansions.ts) unless a test says otherwise. */
   readonly listingsOf?: (entity: string) => readonly Listing[]
 }
 

@@ -1,5 +1,5 @@
 /**
- * Private content in a resolved page (page-tree-rules.ts `privateContentRules`). The browser's
+ * Private content in a resolved page (the schema's `privateContent`, private-records.ts). The browser's
  * authorization gate only decides what a page shows; what a caller may not read must not be sent
  * at all, in the JSON or in the server-rendered HTML. So once the trees have grown, the private
  * fields are left out of every occurrence of a private record (on its own page, in a category's
@@ -9,13 +9,12 @@
  * rule (runtime/operations/private-fields.ts).
  */
 import type { Kysely } from 'kysely'
-import { type PrivateContentRule, privateContentRules } from './page-tree-rules.ts'
-import { linkedPrivateIds } from './private-records.ts'
+import { linkedPrivateIds, privateEntities } from './private-records.ts'
 import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
 
 /**
  * Whether the caller may read private content: the decision `is-authorized` makes for
- * {@link PRIVATE_CONTENT_READER}. Asked at most once per page.
+ * PRIVATE_CONTENT_READER (runtime/access/private-content-reader.ts). Asked at most once per page.
  */
 export type PrivateContentReader = () => Promise<boolean>
 
@@ -34,23 +33,21 @@ export async function withholdPrivateContent(
   db: Kysely<any>,
   trees: PageTrees,
   mayRead: PrivateContentReader,
-  rules: readonly PrivateContentRule[] = privateContentRules,
 ): Promise<PageTrees> {
   const nodes = [...walk(trees.page), ...(trees.entity === null ? [] : walk(trees.entity))]
-  const candidates = rules
-    .map((rule) => ({ rule, ids: new Set(nodes.filter((node) => node.entity === rule.entity).map((node) => node.record.id)) }))
-    .filter(({ ids }) => ids.size > 0)
-  if (candidates.length === 0) return trees
-
   const withheld = new Map<string, readonly string[]>()
-  for (const { rule, ids } of candidates) {
-    const privateIds = await linkedPrivateIds(db, rule, ids)
+  for (const metadata of privateEntities) {
+    const content = metadata.privateContent
+    const key = `${metadata.module}/${metadata.name}`
+    const ids = new Set(nodes.filter((node) => node.entity === key).map((node) => node.record.id))
+    if (ids.size === 0) continue
+    const privateIds = await linkedPrivateIds(db, metadata, ids)
     // A private-content widget with no record of its own shows the one the URL names.
     const showsUrlRecord = nodes.some(
-      (node) => node.entity === rule.widget && rule.variants.includes(String(node.record.variant)) && (node.children[rule.relation]?.length ?? 0) === 0,
+      (node) => node.entity === content.widget && content.variants.includes(String(node.record.variant)) && (node.children[content.relation]?.length ?? 0) === 0,
     )
-    if (showsUrlRecord && trees.entity?.entity === rule.entity) privateIds.add(trees.entity.record.id)
-    for (const id of privateIds) withheld.set(`${rule.entity}:${id}`, rule.fields)
+    if (showsUrlRecord && trees.entity?.entity === key) privateIds.add(trees.entity.record.id)
+    for (const id of privateIds) withheld.set(`${key}:${id}`, content.fields)
   }
   if (withheld.size === 0 || (await mayRead())) return trees
   const strip = (node: TreeNode) => withoutFields(node, withheld)

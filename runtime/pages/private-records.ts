@@ -1,49 +1,56 @@
 /**
- * Which records are private (page-tree-rules.ts `privateContentRules`): those a private-content
- * widget links. One statement per rule, prepared once; the page resolver (private-content.ts) and
- * the entity operations (runtime/operations/private-fields.ts) ask it alike, so a record is
- * private by the same rule wherever it leaves the server.
+ * Which records are private (the schema's `privateContent`, in each entity's generated metadata):
+ * those a private-content widget links. One statement per entity, prepared once; the page resolver
+ * (private-content.ts) and the entity operations (runtime/operations/private-fields.ts) ask it
+ * alike, so a record is private by the same rule wherever it leaves the server.
  */
 import type { Kysely } from 'kysely'
-import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { entities } from '#generated/metadata/index.gen.ts'
+import type { EntityMetadata, PrivateContentMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
-import type { PrivateContentRule } from './page-tree-rules.ts'
 import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
 import { type PageStatement, pageStatement, runPageQuery } from './run-page-query.ts'
 import { quoteIdentifier, quoteLiteral } from './sql-text.ts'
 
-/** The ids among `ids` of the records of `rule.entity` that a private-content widget of `rule` links. */
-export async function linkedPrivateIds(db: Kysely<any>, rule: PrivateContentRule, ids: Iterable<string>): Promise<Set<string>> {
-  const rows = await runPageQuery<{ id: string }>(db, linkedStatement(rule), [uuidArrayParameter(ids)])
+/** An entity some of whose fields are private content. */
+export type PrivateEntity = EntityMetadata & { readonly privateContent: PrivateContentMetadata }
+
+/** Every entity with private content. */
+export const privateEntities: readonly PrivateEntity[] = entities.filter((metadata): metadata is PrivateEntity => metadata.privateContent !== undefined)
+
+/** The ids among `ids` of the records of `entity` that a private-content widget links (none when it has no private content). */
+export async function linkedPrivateIds(db: Kysely<any>, entity: EntityMetadata, ids: Iterable<string>): Promise<Set<string>> {
+  if (entity.privateContent === undefined) return new Set()
+  const rows = await runPageQuery<{ id: string }>(db, linkedStatement(entity, entity.privateContent), [uuidArrayParameter(ids)])
   return new Set(rows.map((row) => row.id))
 }
 
-const linkedStatements = new Map<PrivateContentRule, PageStatement>()
+const linkedStatements = new Map<PrivateContentMetadata, PageStatement>()
 
-// The records of `rule.entity` among `$1` that a private-content widget links.
-function linkedStatement(rule: PrivateContentRule): PageStatement {
-  let statement = linkedStatements.get(rule)
+// The records of `entity` among `$1` that a private-content widget links.
+function linkedStatement(entity: EntityMetadata, content: PrivateContentMetadata): PageStatement {
+  let statement = linkedStatements.get(content)
   if (statement === undefined) {
-    const relation = metadataOf(rule.relation)
-    const widget = metadataOf(rule.widget)
-    const entity = metadataOf(rule.entity)
+    const relation = metadataOf(content.relation)
+    const widget = metadataOf(content.widget)
     const widgetColumn = referenceColumn(relation, widget)
     const recordColumn = referenceColumn(relation, entity)
     const variantColumn = columnOf(widget, 'variant')
-    const variants = rule.variants.map(quoteLiteral).join(', ')
+    const variants = content.variants.map(quoteLiteral).join(', ')
     statement = pageStatement(
       `select distinct r.${quoteIdentifier(recordColumn)}::text as id from ${quoteIdentifier(relation.table)} r ` +
         `join ${quoteIdentifier(widget.table)} w on w.${quoteIdentifier(columnOf(widget, 'id'))} = r.${quoteIdentifier(widgetColumn)} ` +
         `where w.${quoteIdentifier(variantColumn)} in (${variants}) and r.${quoteIdentifier(recordColumn)} = any($1::uuid[])`,
     )
-    linkedStatements.set(rule, statement)
+    linkedStatements.set(content, statement)
   }
   return statement
 }
 
+// The generator checked every name privateContent holds, so a miss is a broken build, not input.
 function metadataOf(key: string): EntityMetadata {
   const metadata = findEntityMetadataByKey(key)
-  if (metadata === undefined) throw new Error(`The private content rules name ${key}, which is no entity`)
+  if (metadata === undefined) throw new Error(`The private content metadata names ${key}, which is no entity`)
   return metadata
 }
 

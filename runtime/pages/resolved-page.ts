@@ -14,7 +14,7 @@
  *
  * What the resolver (resolve-page.ts) puts in it: only relations and records anyone may read;
  * language maps (localized and rich-text fields) with the request's language and the default
- * language only. A few relations are also followed backwards, listed in page-tree-rules.ts: their
+ * language only. A few relations are also followed backwards (the schema's `readBackwards`): their
  * record sits under the same relation key and has no children (an `ecommerce/attributes` node has
  * its attribute key under `ecommerce/attribute-keys-to-attributes`, which says whether it is a
  * price, and its currency under `ecommerce/attributes-to-billing-module-currencies`). And a few

@@ -1,13 +1,14 @@
 /**
- * Which relations a node of the page tree follows, worked out once from the generated metadata and
- * page-tree-rules.ts: every relation whose `from` end is the node's entity, plus the reverse
- * relations that end at it. A relation is followed only when it and its target are publicly
- * readable (`find` and `findById` both `public`), so a resolved page is the same for every visitor.
+ * Which relations a node of the page tree follows, worked out once from the generated metadata:
+ * every relation whose `from` end is the node's entity (a polymorphic end leading to the entity its
+ * schema names in each module), plus the relations the schema says to read backwards that end at
+ * it; and which widget variants list every record of an entity (the schema's `listings`). A
+ * relation is followed only when it and its target are publicly readable (`find` and `findById`
+ * both `public`), so a resolved page is the same for every visitor.
  */
 import { entities } from '#generated/metadata/index.gen.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
-import { type ListingRule, listingRules, polymorphicTargets, reverseRelations } from './page-tree-rules.ts'
 
 /** One table a relation leads to; a polymorphic end has one per module value. */
 export interface ExpansionTarget {
@@ -30,7 +31,7 @@ export interface Expansion {
   readonly reverse: boolean
 }
 
-/** A widget variant listing every record of an entity (page-tree-rules.ts), resolved against the metadata. */
+/** A widget variant listing every record of an entity (the widget entity's `listings`), resolved against the metadata. */
 export interface Listing {
   /** The key of the widget's children, the listed entity's: `blog/categories`. */
   readonly key: string
@@ -60,33 +61,33 @@ export function expansionsOf(key: string): readonly Expansion[] {
   return expansionsByEntity.get(key) ?? []
 }
 
-const listingsByEntity = buildListings(listingRules)
+const listingsByEntity = buildListings(entities)
 
 /** The listings a node of entity `key` may have (whether it has one depends on its variant). */
 export function listingsOf(key: string): readonly Listing[] {
   return listingsByEntity.get(key) ?? []
 }
 
-function buildListings(rules: readonly ListingRule[]): ReadonlyMap<string, readonly Listing[]> {
+function buildListings(all: readonly EntityMetadata[]): ReadonlyMap<string, readonly Listing[]> {
   const byEntity = new Map<string, Listing[]>()
-  for (const rule of rules) {
-    const parent = findEntityMetadataByKey(rule.parent)
-    const target = findEntityMetadataByKey(rule.target)
-    // Only public records are listed, so a resolved page stays the same for every visitor.
-    if (parent === undefined || target === undefined || !isPubliclyReadable(target)) continue
-    const relation = rule.unlessLinkedBy === undefined ? undefined : findEntityMetadataByKey(rule.unlessLinkedBy)
-    const ends = relation?.ends
-    const listing: Listing = {
-      key: rule.target,
-      parent,
-      variantColumn: columnOf(parent, 'variant'),
-      variants: rule.variants,
-      target,
-      unlessLinkedBy: relation === undefined || ends === undefined ? undefined : { relation, parentColumn: columnOf(relation, ends.from.key) },
-    }
-    const list = byEntity.get(rule.parent)
-    if (list === undefined) byEntity.set(rule.parent, [listing])
-    else list.push(listing)
+  for (const parent of all) {
+    const listings = (parent.listings ?? []).flatMap((declared) => {
+      const target = findEntityMetadataByKey(declared.entity)
+      // Only public records are listed, so a resolved page stays the same for every visitor.
+      if (target === undefined || !isPubliclyReadable(target)) return []
+      const relation = declared.unlessLinkedBy === undefined ? undefined : findEntityMetadataByKey(declared.unlessLinkedBy)
+      const ends = relation?.ends
+      const listing: Listing = {
+        key: declared.entity,
+        parent,
+        variantColumn: columnOf(parent, 'variant'),
+        variants: declared.variants,
+        target,
+        unlessLinkedBy: relation === undefined || ends === undefined ? undefined : { relation, parentColumn: columnOf(relation, ends.from.key) },
+      }
+      return [listing]
+    })
+    if (listings.length > 0) byEntity.set(entityKeyOf(parent), listings)
   }
   return byEntity
 }
@@ -110,24 +111,24 @@ function buildExpansions(all: readonly EntityMetadata[]): ReadonlyMap<string, re
       const target = findEntityMetadataByKey(`${ends.to.module}/${ends.to.entity}`)
       const targets = target !== undefined && isPubliclyReadable(target) ? [{ metadata: target }] : []
       add(fromKey, { key, relation, parentColumn, targetColumn, targets, reverse: false })
-      if (reverseRelations.includes(key)) {
+      if (ends.readBackwards) {
         const from = findEntityMetadataByKey(fromKey)
         const sources = from !== undefined && isPubliclyReadable(from) ? [{ metadata: from }] : []
         add(`${ends.to.module}/${ends.to.entity}`, { key, relation, parentColumn: targetColumn, targetColumn: parentColumn, targets: sources, reverse: true })
       }
     } else {
-      add(fromKey, { key, relation, parentColumn, targetColumn, targets: polymorphicTargetsOf(relation, ends.to.moduleField), reverse: false })
+      add(fromKey, { key, relation, parentColumn, targetColumn, targets: polymorphicTargetsOf(relation, ends.to.moduleField, ends.to.entity), reverse: false })
     }
   }
   return byEntity
 }
 
-function polymorphicTargetsOf(relation: EntityMetadata, moduleFieldName: string): ExpansionTarget[] {
-  const targetOf = polymorphicTargets[entityKeyOf(relation)]
+// The table of `entity` in each module the module field allows and the product has.
+function polymorphicTargetsOf(relation: EntityMetadata, moduleFieldName: string, entity: string | undefined): ExpansionTarget[] {
   const moduleField = fieldOf(relation, moduleFieldName)
-  if (targetOf === undefined) return []
+  if (entity === undefined) return []
   return (moduleField.values ?? []).flatMap((module) => {
-    const metadata = findEntityMetadataByKey(targetOf(module))
+    const metadata = findEntityMetadataByKey(`${module}/${entity}`)
     return metadata !== undefined && isPubliclyReadable(metadata) ? [{ metadata, moduleColumn: { column: moduleField.column, value: module } }] : []
   })
 }

@@ -6,4 +6,9 @@ export default entity('blog', 'articles', {
   variants: ['default'],
   access: { read: 'public' },
   admin: { columns: ['adminTitle', 'slug', 'variant'], label: 'adminTitle' },
+  // The body of an article a private-content overview shows is for signed-in subjects only.
+  privateContent: {
+    fields: ['description'],
+    shownBy: { relation: 'blog/widgets-to-articles', variants: ['article-overview-with-private-content-default'] },
+  },
 })

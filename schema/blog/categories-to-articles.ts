@@ -8,4 +8,6 @@ export default relation('blog', 'categories-to-articles', {
   to: articles,
   variants: ['default'],
   access: { read: 'public' },
+  // An article shows its categories.
+  readBackwards: true,
 })

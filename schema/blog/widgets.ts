@@ -15,4 +15,8 @@ export default entity('blog', 'widgets', {
   ],
   access: { read: 'public' },
   admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+  listings: [
+    { entity: 'blog/categories', variants: ['category-list-default', 'category-list-button-default'] },
+    { entity: 'blog/articles', variants: ['article-list-default'], unlessLinkedBy: 'blog/widgets-to-articles' },
+  ],
 })

@@ -8,4 +8,6 @@ export default relation('ecommerce', 'attribute-keys-to-attributes', {
   to: attributes,
   variants: ['default'],
   access: { read: 'public' },
+  // An attribute's page tree shows its key (the key says the attribute is a price).
+  readBackwards: true,
 })

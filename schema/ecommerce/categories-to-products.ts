@@ -8,4 +8,6 @@ export default relation('ecommerce', 'categories-to-products', {
   to: products,
   variants: ['default'],
   access: { read: 'public' },
+  // A product shows the categories it is in.
+  readBackwards: true,
 })

@@ -12,4 +12,6 @@ export default relation('ecommerce', 'stores-to-products', {
   uniquePair: true,
   variants: ['default'],
   access: { read: 'public' },
+  // A product shows the stores that sell it.
+  readBackwards: true,
 })

@@ -21,4 +21,9 @@ export default entity('ecommerce', 'widgets', {
   ],
   access: { read: 'public' },
   admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
+  listings: [
+    { entity: 'ecommerce/categories', variants: ['category-list-default'] },
+    { entity: 'ecommerce/products', variants: ['product-list-default'], unlessLinkedBy: 'ecommerce/widgets-to-products' },
+    { entity: 'ecommerce/stores', variants: ['store-list-default'], unlessLinkedBy: 'ecommerce/widgets-to-stores' },
+  ],
 })

@@ -100,7 +100,7 @@ describe('the OpenAPI document', () => {
     })
   })
 
-  it('never shows a secret field; a row lists every visible field, then the links include may add', () => {
+  it('never shows a secret field; a row lists every visible field, then the links include may add; private content is not required', () => {
     const schemas = document.components.schemas
     expect(schemas.NewEcommerceProducts).toMatchObject({ type: 'object', additionalProperties: false })
     expect((schemas.EcommerceProductsFilter as { properties: { column: { enum: string[] } } }).properties.column.enum).toContain('slug')
@@ -113,8 +113,13 @@ describe('the OpenAPI document', () => {
       const visible = entity.fields.filter((field) => !field.secret).map((field) => field.name)
       expect(Object.keys(row.properties).filter((name) => secrets.includes(name))).toEqual([])
       expect(Object.keys(row.properties)).toEqual([...visible, ...entity.links.map((link) => link.name)])
-      expect(row.required).toEqual(visible)
+      const withheld = entity.privateContent?.fields ?? []
+      expect(row.required).toEqual(visible.filter((name) => !withheld.includes(name)))
     }
+    // A visitor's answer leaves an article's body out once a private-content widget shows it, and the document says so.
+    const article = schemas.BlogArticles as { properties: Record<string, { description?: string }>; required: string[] }
+    expect(article.required).not.toContain('description')
+    expect(article.properties.description!.description).toContain('Private content: left out for callers who may not read it')
   })
 
   it('agrees with the Zod validators on every field: names, required ones, types and nullability', () => {

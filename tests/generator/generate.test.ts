@@ -6,26 +6,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { entity, oneOf, reference, relation, schemaModule, site, text, type SiteDefinition } from '#dsl'
 import { generate } from '#generator/generate.ts'
-import { SchemaError, type SchemaIssue } from '#generator/ir/schema-error.ts'
 import { loadSchema } from '#generator/load/load-schema.ts'
 import { fixtureDir } from './support/generate-fixture.ts'
+import { issuesOf } from './support/issues-of.ts'
 
 function shop(): SiteDefinition {
   const categories = entity('ecommerce', 'categories', { content: true })
   const products = entity('ecommerce', 'products', { content: true, fields: { sku: text({ required: true, unique: true }) } })
   const categoriesToProducts = relation('ecommerce', 'categories-to-products', { from: categories, to: products })
   return site({ languages: ['en', 'ru'], defaultLanguage: 'en', modules: [schemaModule('ecommerce', [categories, products, categoriesToProducts])] })
-}
-
-/** The issues a run throws, or a failure if it throws none. */
-function issuesOf(run: () => unknown): SchemaIssue[] {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof SchemaError) return [...error.issues]
-    throw error
-  }
-  throw new Error('expected a SchemaError')
 }
 
 describe('generate', () => {

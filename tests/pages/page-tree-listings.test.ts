@@ -1,5 +1,5 @@
 /**
- * The page tree's additions for catalogue and blog widgets (runtime/pages/page-tree-rules.ts), on
+ * The page tree's additions for catalogue and blog widgets (the schema's `readBackwards` and `listings`), on
  * the demo site: a product carries its categories and stores and an article its categories, as
  * leaves; category lists list every category; an article, product or store list lists everything
  * only when it links nothing itself. Listings ride in the level statements: no extra statement.

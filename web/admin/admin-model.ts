@@ -10,10 +10,13 @@ import type { AdminFieldKind } from './admin-field-kind.ts'
 /** A record as the admin handles it: any entity's row. */
 export type AdminRecord = Readonly<Record<string, unknown>> & { readonly id: string }
 
-/** Where a reference field points: one entity, or the entity named by another field's module. */
+/**
+ * Where a reference field points: one entity, or `entity` (`widgets`) of the module another field
+ * names; a polymorphic end whose schema names no entity has no known target.
+ */
 export type AdminReferenceTarget =
   | { readonly kind: 'entity'; readonly model: string }
-  | { readonly kind: 'polymorphic'; readonly moduleField: string }
+  | { readonly kind: 'polymorphic'; readonly moduleField: string; readonly entity?: string }
 
 /** One field of the form (and a possible column of the table). */
 export interface AdminField {

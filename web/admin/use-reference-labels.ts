@@ -22,7 +22,7 @@ function lookupsOf(model: AdminModel, rows: readonly AdminRecord[], columns: rea
     const idsByTarget = new Map<string, Set<string>>()
     for (const row of rows) {
       const id = row[field.name]
-      const target = referenceTargetOf(model, field, row)
+      const target = referenceTargetOf(field, row)
       if (typeof id !== 'string' || target === undefined) continue
       idsByTarget.set(target, (idsByTarget.get(target) ?? new Set()).add(id))
     }

@@ -26,7 +26,8 @@ export const WEB_BUILD_INPUTS = [
   'runtime/values',
   // runtime/values/random-words.ts draws from the DSL's word list.
   'generator/dsl/random-word-list.ts',
-  'runtime/pages/page-tree-rules.ts',
+  // The private-content widget's authorization gate asks about the reader call.
+  'runtime/access/private-content-reader.ts',
 ] as const
 
 /** A Vite plugin failing the build when a bundled module of `root` is not under an input. */

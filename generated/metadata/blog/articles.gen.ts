@@ -252,4 +252,10 @@ export const blogArticlesMetadata: EntityMetadata = {
       foreignKey: 'articleId',
     },
   ],
+  privateContent: {
+    fields: ['description'],
+    widget: 'blog/widgets',
+    variants: ['article-overview-with-private-content-default'],
+    relation: 'blog/widgets-to-articles',
+  },
 }

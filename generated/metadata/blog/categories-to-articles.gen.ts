@@ -220,5 +220,6 @@ export const blogCategoriesToArticlesMetadata: EntityMetadata = {
       entity: 'articles',
       key: 'articleId',
     },
+    readBackwards: true,
   },
 }

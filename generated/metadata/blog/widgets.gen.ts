@@ -242,4 +242,15 @@ export const blogWidgetsMetadata: EntityMetadata = {
       foreignKey: 'widgetId',
     },
   ],
+  listings: [
+    {
+      entity: 'blog/categories',
+      variants: ['category-list-default', 'category-list-button-default'],
+    },
+    {
+      entity: 'blog/articles',
+      variants: ['article-list-default'],
+      unlessLinkedBy: 'blog/widgets-to-articles',
+    },
+  ],
 }

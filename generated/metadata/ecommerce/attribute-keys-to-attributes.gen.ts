@@ -220,5 +220,6 @@ export const ecommerceAttributeKeysToAttributesMetadata: EntityMetadata = {
       entity: 'attributes',
       key: 'attributeId',
     },
+    readBackwards: true,
   },
 }

@@ -220,5 +220,6 @@ export const ecommerceCategoriesToProductsMetadata: EntityMetadata = {
       entity: 'products',
       key: 'productId',
     },
+    readBackwards: true,
   },
 }

@@ -250,5 +250,6 @@ export const ecommerceStoresToProductsMetadata: EntityMetadata = {
       entity: 'products',
       key: 'productId',
     },
+    readBackwards: true,
   },
 }

@@ -269,4 +269,20 @@ export const ecommerceWidgetsMetadata: EntityMetadata = {
       foreignKey: 'widgetId',
     },
   ],
+  listings: [
+    {
+      entity: 'ecommerce/categories',
+      variants: ['category-list-default'],
+    },
+    {
+      entity: 'ecommerce/products',
+      variants: ['product-list-default'],
+      unlessLinkedBy: 'ecommerce/widgets-to-products',
+    },
+    {
+      entity: 'ecommerce/stores',
+      variants: ['store-list-default'],
+      unlessLinkedBy: 'ecommerce/widgets-to-stores',
+    },
+  ],
 }

@@ -237,6 +237,7 @@ export const hostWidgetsToExternalWidgetsMetadata: EntityMetadata = {
       kind: 'polymorphic',
       key: 'externalWidgetId',
       moduleField: 'externalModule',
+      entity: 'widgets',
     },
   },
 }

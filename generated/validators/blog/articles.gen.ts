@@ -10,7 +10,7 @@ export const blogArticlesSelectSchema = z.object({
   id: z.uuid(),
   title: localizedSchema,
   subtitle: localizedSchema,
-  description: localizedSchema,
+  description: localizedSchema.optional().describe('Private content: left out for callers who may not read it once a blog/widgets widget (variant article-overview-with-private-content-default) shows the record through blog/widgets-to-articles.'),
   adminTitle: z.string(),
   slug: z.string(),
   variant: z.enum(['default']),

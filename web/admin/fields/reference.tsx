@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronsUpDownIcon } from 'lucide-react'
 import { Popover } from 'radix-ui'
 import { useState } from 'react'
-import { polymorphicTargets } from '#runtime/pages/page-tree-rules.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '#web/ui/command.tsx'
@@ -23,13 +22,12 @@ import { textEditor } from './text.tsx'
 export const REFERENCE_PAGE_SIZE = 20
 
 /** The model a reference points at, given the form's values; undefined when it cannot be known. */
-export function referenceTargetOf(model: AdminModel, field: AdminField, values: Readonly<Record<string, unknown>>): string | undefined {
+export function referenceTargetOf(field: AdminField, values: Readonly<Record<string, unknown>>): string | undefined {
   const reference = field.reference
   if (reference === undefined) return undefined
   if (reference.kind === 'entity') return reference.model
   const module = values[reference.moduleField]
-  const target = polymorphicTargets[model.key]
-  return typeof module === 'string' && module !== '' && target !== undefined ? target(module) : undefined
+  return typeof module === 'string' && module !== '' && reference.entity !== undefined ? `${module}/${reference.entity}` : undefined
 }
 
 function ReferenceSelect({ target, id, value, onChange, invalid, describedBy }: FieldInputProps & { readonly target: AdminModel }) {
@@ -95,7 +93,7 @@ function ReferenceSelect({ target, id, value, onChange, invalid, describedBy }: 
 }
 
 function ReferenceInput(props: FieldInputProps) {
-  const targetKey = referenceTargetOf(props.model, props.field, props.values)
+  const targetKey = referenceTargetOf(props.field, props.values)
   const target = useAdminModel(targetKey)
   // Without a known target (a polymorphic end of an unknown module) the id is typed.
   if (targetKey === undefined || target.isError) return <textEditor.Input {...props} />

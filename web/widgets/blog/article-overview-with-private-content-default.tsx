@@ -10,7 +10,7 @@
  */
 import { LockIcon } from 'lucide-react'
 import { useId } from 'react'
-import { PRIVATE_CONTENT_READER } from '#runtime/pages/page-tree-rules.ts'
+import { PRIVATE_CONTENT_READER } from '#runtime/access/private-content-reader.ts'
 import { SELECT_METHOD_PATH } from '#web/account/account-paths.ts'
 import { AuthorizationGate } from '#web/account/authorization-gate.tsx'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'

@@ -1,6 +1,6 @@
 /**
  * The blog records a blog widget shows: the articles it links (`widgets-to-articles`), then those
- * its variant lists (runtime/pages/page-tree-rules.ts: an article list with no articles of its own
+ * its variant lists (schema/blog/widgets.ts `listings`: an article list with no articles of its own
  * lists every article; the category lists list every category).
  */
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'

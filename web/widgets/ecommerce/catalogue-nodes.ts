@@ -1,6 +1,6 @@
 /**
  * The catalogue records an ecommerce widget shows: those it links (`widgets-to-products`,
- * `widgets-to-stores`), then those its variant lists (runtime/pages/page-tree-rules.ts: a category
+ * `widgets-to-stores`), then those its variant lists (schema/ecommerce/widgets.ts `listings`: a category
  * list lists every category; a product or store list with no links of its own lists them all).
  */
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'

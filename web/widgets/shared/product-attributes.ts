@@ -2,7 +2,7 @@
  * What a product's attributes say, read from its tree (DESIGN "Shop and billing"): an attribute
  * linked to an attribute key of type `price` is a price in the currency it links to; one whose key
  * is a `feature` is a property to show (a course's duration). The resolver puts each attribute's
- * key and currency under it (runtime/pages/page-tree-rules.ts).
+ * key and currency under it (schema/ecommerce/attribute-keys-to-attributes.ts reads backwards).
  */
 import type { PageRecord, TreeNode } from '#runtime/pages/resolved-page.ts'
 import { childNodes } from '#web/site/child-nodes.ts'

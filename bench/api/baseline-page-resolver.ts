@@ -250,9 +250,10 @@ function expansionsOf(entity: string): Part[][] {
   return groups
 }
 
+// Named apart from baseline-server.ts's statements, which share the pool's connections.
 const EXACT = { name: 'page_by_url', text: 'select id from host_pages where url = $1' }
 const PAGE_AND_PRODUCT = {
-  name: 'product_page',
+  name: 'page_and_product',
   text:
     `select ${record('p', nodeOf('host/pages').columns)} as page, ${record('t', nodeOf('ecommerce/products').columns)} as product ` +
     `from host_pages p, ecommerce_products t where p.url = '${PRODUCT_PAGE_URL}' and t.slug = $1 limit 1`,

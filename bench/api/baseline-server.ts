@@ -3,11 +3,13 @@
  * Bare Fastify with no logger, a `pg` pool running the same SQL as the generated API through named
  * prepared statements (parsed and planned once per connection), and responses serialised by
  * fast-json-stringify from Fastify `response` schemas. No query language, no access check, no
- * validation. It answers the same `{ data }` JSON. DATABASE_URL names the bench database.
+ * validation. It answers the same `{ data }` JSON, and resolves the demo site's product pages as the
+ * product's page resolver does (baseline-page-resolver.ts). DATABASE_URL names the bench database.
  */
 import Fastify from 'fastify'
 import pg from 'pg'
 import { pgTypeParsers } from '#runtime/db/type-parsers.ts'
+import { registerBaselinePageResolver } from './baseline-page-resolver.ts'
 import { serveInChild } from './serve-in-child.ts'
 
 type Row = Record<string, unknown>
@@ -104,5 +106,8 @@ app.get<{ Querystring: Query }>('/api/ecommerce/categories-to-products', { schem
   }
   return { data: links }
 })
+
+// The page resolver's product pages (baseline-page-resolver.ts).
+registerBaselinePageResolver(app, pool)
 
 await serveInChild(app, () => pool.end())

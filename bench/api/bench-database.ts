@@ -1,7 +1,8 @@
 /**
  * A scratch database on the PostgreSQL server for one bench run (`tessera_bench_<random>`):
  * named first, so that whatever interrupts the run can drop it, then created, migrated with the
- * repository's migrations and seeded.
+ * repository's migrations and seeded: the demo site's records (its pages, layouts, widgets and
+ * their page urls, as `npm run seed` loads them, for the page cases) and the bench products.
  */
 import { randomBytes } from 'node:crypto'
 import { Kysely, PostgresDialect } from 'kysely'
@@ -9,6 +10,9 @@ import pg from 'pg'
 import type { Database } from '#generated/db/database.gen.ts'
 import { migrateToLatest } from '#runtime/db/migrations.ts'
 import { pgTypeParsers } from '#runtime/db/type-parsers.ts'
+import { CONTENT_CHANGES_CHANNEL } from '#runtime/pages/content-changes.ts'
+import { loadSeed } from '#runtime/seed/load-seed.ts'
+import { demoSeed } from '../../seed/demo/index.ts'
 import { type BenchData, seedProducts } from './seed-products.ts'
 
 /** The database both servers read. */
@@ -20,6 +24,8 @@ export interface BenchDatabase {
   create(): Promise<BenchData>
   /** Drops it if it exists, ending any connection a server left open. Safe to call twice. */
   drop(): Promise<void>
+  /** Tells the servers on it that content changed, as a write in another process does: they empty their HTML caches. */
+  announceContentChange(): Promise<void>
 }
 
 /** Names a fresh scratch database on the server at `serverUrl`; nothing is created yet. */
@@ -35,7 +41,7 @@ export function benchDatabase(serverUrl: string): BenchDatabase {
     create: async () => {
       creating = runOnServer(serverUrl, `create database "${name}"`)
       await creating
-      await migrate(url.toString())
+      await migrateAndLoadDemo(url.toString())
       const client = await connect(url.toString())
       try {
         return await seedProducts(async (text, parameters) => (await client.query(text, [...parameters])).rows)
@@ -43,6 +49,7 @@ export function benchDatabase(serverUrl: string): BenchDatabase {
         await client.end()
       }
     },
+    announceContentChange: () => runOnServer(url.toString(), `select pg_notify('${CONTENT_CHANGES_CHANNEL}', 'bench')`),
     // A drop racing the `create database` would find nothing and leave the database behind.
     drop: () =>
       (dropping ??= (async () => {
@@ -54,14 +61,16 @@ export function benchDatabase(serverUrl: string): BenchDatabase {
 
 // Not runtime's openPostgres: its pool leaves a checked-out connection without an 'error' listener,
 // so an interrupt dropping the database mid-migration would crash the bench instead of letting it
-// clean up.
-async function migrate(url: string): Promise<void> {
+// clean up. The demo's records only (no files, no admin): pages render without the image files.
+async function migrateAndLoadDemo(url: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, types: pgTypeParsers, max: 1 })
   pool.on('connect', (client) => client.on('error', () => undefined))
   pool.on('error', () => undefined)
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   try {
     await migrateToLatest(db)
+    const demo = await loadSeed(db, demoSeed)
+    if (demo.blocked.length > 0) throw new Error(`Demo records were blocked: ${demo.blocked.join(', ')}`)
   } finally {
     await db.destroy()
   }

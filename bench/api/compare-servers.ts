@@ -28,11 +28,18 @@ type Servers = { readonly generated: ServerProcess; readonly baseline: ServerPro
 
 /** Runs the schedule of `benchCase`, reporting progress through `log`. */
 export async function compareServers(benchCase: BenchCase, servers: Servers, schedule: Schedule, log: (line: string) => void): Promise<CaseResult> {
-  const load = (server: ServerProcess, seconds: number) =>
-    measureLoad(server.origin, benchCase.paths, { seconds, connections: schedule.connections }, server.pid)
+  // Where each server's next run starts in the deck: the top, unless the case must not repeat pages.
+  const dealt = { generated: 0, baseline: 0 }
+  const load = async (which: keyof Servers, seconds: number) => {
+    const server = servers[which]
+    const shape = { seconds, connections: schedule.connections, headers: benchCase.headers }
+    const measurement = await measureLoad(server.origin, benchCase.paths, shape, server.pid, dealt[which])
+    if (benchCase.missesHtmlCache === true) dealt[which] += measurement.dealt
+    return measurement
+  }
   if (schedule.warmupSeconds > 0) {
-    await load(servers.generated, schedule.warmupSeconds)
-    await load(servers.baseline, schedule.warmupSeconds)
+    await load('generated', schedule.warmupSeconds)
+    await load('baseline', schedule.warmupSeconds)
   }
   const profiling = schedule.cpuProfileDir !== undefined
   if (profiling) await Promise.all([servers.generated.startProfile(), servers.baseline.startProfile()])
@@ -41,7 +48,7 @@ export async function compareServers(benchCase: BenchCase, servers: Servers, sch
   for (let round = 0; round < schedule.rounds; round += 1) {
     const order = round % 2 === 0 ? (['generated', 'baseline'] as const) : (['baseline', 'generated'] as const)
     for (const which of order) {
-      const measurement = await load(servers[which], schedule.seconds)
+      const measurement = await load(which, schedule.seconds)
       const measurements = which === 'generated' ? generated : baseline
       measurements.push(measurement)
       log(`  ${benchCase.name} round ${round + 1} ${which}: ${Math.round(measurement.requestsPerSecond)} req/s`)

@@ -1,11 +1,11 @@
 /**
  * The bench servers as production runs the server: `npm start` runs JavaScript compiled by
- * runtime/server/server-build.ts, not TypeScript through tsx. Both bench entries (the generated
- * server and the baseline) are compiled by that same function into one scratch tree under
- * `dist/bench-api/` (inside the repository, so packages resolve from its node_modules) and run with
- * plain `node`; the tree is removed at the end. `--from-source` runs both under tsx instead. The
- * generated server gets the Node options of `npm start` (production-node-options.ts); the baseline,
- * a hand-written server, none.
+ * runtime/server/server-build.ts, not TypeScript through tsx. The bench entries (the generated
+ * server, the product with the site, the baseline and the bare page server) are compiled by that
+ * same function into one scratch tree under `dist/bench-api/` (inside the repository, so packages
+ * resolve from its node_modules) and run with plain `node`; the tree is removed at the end. `--from-source` runs them under tsx instead. The
+ * product's servers get the Node options of `npm start` (production-node-options.ts); the
+ * hand-written ones, none.
  */
 import { randomBytes } from 'node:crypto'
 import { rm, rmdir } from 'node:fs/promises'
@@ -25,10 +25,10 @@ export interface ServerEntries {
   remove(): Promise<void>
 }
 
-const ENTRIES = ['bench/api/generated-server.ts', 'bench/api/baseline-server.ts'] as const
+const ENTRIES = ['bench/api/generated-server.ts', 'bench/api/site-server.ts', 'bench/api/baseline-server.ts', 'bench/api/bare-pages-server.ts'] as const
 
-// The generated server runs as `npm start` runs the server.
-const optionsOf = (entry: string): string[] => (entry === 'generated-server.ts' ? productionNodeOptions() : [])
+// The product's servers run as `npm start` runs the server.
+const optionsOf = (entry: string): string[] => (entry === 'generated-server.ts' || entry === 'site-server.ts' ? productionNodeOptions() : [])
 
 /** Compiles both server entries (unless `fromSource`) and says how to start each. */
 export async function serverEntries(fromSource: boolean): Promise<ServerEntries> {

@@ -9,15 +9,15 @@ import type { Measurement } from './measure-load.ts'
 /** One case reduced to the numbers printed. */
 export interface CaseSummary {
   readonly name: string
-  /** Means over the rounds (`requests` is the total). */
+  /** Means over the rounds (`requests`, `dealt` and `htmlCache` are totals). */
   readonly generated: Measurement
   readonly baseline: Measurement
   /** Mean generated req/s over mean baseline req/s. */
   readonly ratio: number
   /** Lowest and highest ratio of a single round (generated and baseline of the same round). */
   readonly ratioRange: readonly [number, number]
-  /** The ratio this case should reach. */
-  readonly goal: number
+  /** The ratio this case should reach; null when it has none. */
+  readonly goal: number | null
 }
 
 const SERVER_COLUMNS = ['req/s', 'p50', 'p99', 'CPU/req'] as const
@@ -26,7 +26,7 @@ const SERVER_COLUMNS = ['req/s', 'p50', 'p99', 'CPU/req'] as const
 export const RATIO_GOAL = 0.8
 
 /** Means over the rounds, and the ratios. */
-export function summarizeCase(result: CaseResult, goal = RATIO_GOAL): CaseSummary {
+export function summarizeCase(result: CaseResult, goal: number | null = RATIO_GOAL): CaseSummary {
   const generated = meanOf(result.generated)
   const baseline = meanOf(result.baseline)
   const roundRatios = result.generated.map(
@@ -57,7 +57,7 @@ export function formatResultsTable(summaries: readonly CaseSummary[]): string[] 
     formatUs(summary.baseline.cpuPerRequestUs),
     summary.ratio.toFixed(2),
     `${summary.ratioRange[0].toFixed(2)}–${summary.ratioRange[1].toFixed(2)}`,
-    summary.ratio >= summary.goal ? 'ok' : `< ${summary.goal}`,
+    summary.goal === null ? '–' : summary.ratio >= summary.goal ? 'ok' : `< ${summary.goal}`,
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
   const line = (cells: readonly string[]) =>
@@ -65,16 +65,25 @@ export function formatResultsTable(summaries: readonly CaseSummary[]): string[] 
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
 }
 
+/** Below the table: how the product's HTML cache answered in each case where it answered at all. */
+export function formatHtmlCacheLines(summaries: readonly CaseSummary[]): string[] {
+  return summaries
+    .filter(({ generated }) => generated.htmlCache.hits + generated.htmlCache.misses > 0)
+    .map(({ name, generated }) => `HTML cache of the product, ${name}, measured rounds: ${generated.htmlCache.hits} hits, ${generated.htmlCache.misses} misses`)
+}
+
 function meanOf(measurements: readonly Measurement[]): Measurement {
-  const mean = (pick: (measurement: Measurement) => number) =>
-    measurements.reduce((sum, measurement) => sum + pick(measurement), 0) / measurements.length
+  const total = (pick: (measurement: Measurement) => number) => measurements.reduce((sum, measurement) => sum + pick(measurement), 0)
+  const mean = (pick: (measurement: Measurement) => number) => total(pick) / measurements.length
   const cpu = measurements.every((m) => m.cpuPerRequestUs !== undefined) ? mean((m) => m.cpuPerRequestUs ?? 0) : undefined
   return {
-    requests: measurements.reduce((sum, measurement) => sum + measurement.requests, 0),
+    requests: total((m) => m.requests),
+    dealt: total((m) => m.dealt),
     requestsPerSecond: mean((m) => m.requestsPerSecond),
     p50: mean((m) => m.p50),
     p99: mean((m) => m.p99),
     cpuPerRequestUs: cpu,
+    htmlCache: { hits: total((m) => m.htmlCache.hits), misses: total((m) => m.htmlCache.misses) },
   }
 }
 

@@ -1,11 +1,12 @@
 /**
  * The child side of a bench server: listen on a loopback ephemeral port, tell the parent which,
  * profile on request, and shut down when the parent says so or goes away (so no server outlives a
- * crashed bench).
+ * crashed bench). A Fastify app fits {@link ChildServer} as it is; a bare `node:http` server
+ * (bare-pages-server.ts) through a small adapter.
  */
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
-import type { FastifyInstance } from 'fastify'
 import type { FromServerMessage, ToServerMessage } from './bench-messages.ts'
 import { CpuProfiler } from './cpu-profiler.ts'
 
@@ -13,8 +14,15 @@ import { CpuProfiler } from './cpu-profiler.ts'
 // queries after the server has closed, so the pool stays open a moment longer for them.
 const IN_FLIGHT_GRACE_MS = 1_000
 
+/** What a bench child serves: something that listens, closes, and has the `node:http` server. */
+export interface ChildServer {
+  readonly server: Server
+  listen(options: { readonly host: string; readonly port: number }): Promise<unknown>
+  close(): Promise<unknown>
+}
+
 /** Serves `app` until told to stop, then closes it and `release` (the database pool) and exits. */
-export async function serveInChild(app: FastifyInstance, release: () => Promise<void>): Promise<void> {
+export async function serveInChild(app: ChildServer, release: () => Promise<void>): Promise<void> {
   if (process.send === undefined) throw new Error('A bench server runs as a child of bench/api/run.ts (it needs the IPC channel)')
   const send = (message: FromServerMessage) => process.send?.(message)
   const profiler = new CpuProfiler()

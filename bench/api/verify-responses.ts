@@ -1,18 +1,29 @@
 /**
  * The fairness check before any load: for a sample of every case's requests (the first of its
  * deck and others spread over it) both servers must answer 200 with the same JSON body, holding
- * the records the case expects. A faster baseline that answered less would make every ratio
- * meaningless.
+ * the records the case expects, or (HTML cases) the same page, decoded. A faster baseline that
+ * answered less would make every ratio meaningless.
  */
 import { isDeepStrictEqual } from 'node:util'
 import type { BenchCase } from './bench-cases.ts'
 import type { ServerProcess } from './server-process.ts'
 
+/** The two servers a case compares. */
+export interface ServerPair {
+  readonly generated: ServerProcess
+  readonly baseline: ServerProcess
+}
+
 /** Throws, naming the case and the first difference, unless both servers agree on every case. */
-export async function verifySameResponses(cases: readonly BenchCase[], generated: ServerProcess, baseline: ServerProcess): Promise<void> {
+export async function verifySameResponses(cases: readonly BenchCase[], pairOf: (benchCase: BenchCase) => ServerPair): Promise<void> {
   for (const benchCase of cases) {
+    const { generated, baseline } = pairOf(benchCase)
     for (const path of sampleOf(benchCase.paths)) {
       const [ours, theirs] = await Promise.all([fetchBody(generated, benchCase, path), fetchBody(baseline, benchCase, path)])
+      if (benchCase.servers === 'html') {
+        checkPage(benchCase, path, ours, theirs)
+        continue
+      }
       if (!isDeepStrictEqual(ours, theirs)) {
         throw new Error(`${benchCase.name}: the servers answer ${path} differently\n${firstDifference(ours, theirs, 'body')}`)
       }
@@ -30,11 +41,33 @@ function sampleOf(paths: readonly string[]): string[] {
   return paths.filter((_, index) => index % step === 0).slice(0, SAMPLE_SIZE)
 }
 
+// fetch decodes a compressed page, so two pages compare as the browser reads them.
 async function fetchBody(server: ServerProcess, benchCase: BenchCase, path: string): Promise<unknown> {
-  const response = await fetch(`${server.origin}${path}`)
+  const response = await fetch(`${server.origin}${path}`, { headers: benchCase.headers })
   const text = await response.text()
   if (response.status !== 200) throw new Error(`${benchCase.name}: ${server.name} answered ${response.status} to ${path}: ${text.slice(0, 500)}`)
-  return JSON.parse(text)
+  return benchCase.servers === 'html' ? text : JSON.parse(text)
+}
+
+/**
+ * The render time in a page's dehydrated router and query state (`u:1795763067124`, `dehydratedAt:…`, epoch ms),
+ * which differs between any two renders of the same page.
+ */
+const RENDER_TIME = /\b(u|[a-zA-Z]+At):\d{13}\b/g
+
+// The same HTML document but for its render time, and for a product page one that names its product.
+function checkPage(benchCase: BenchCase, path: string, ours: unknown, theirs: unknown): void {
+  const [a, b] = [String(ours).replace(RENDER_TIME, '$1:0'), String(theirs).replace(RENDER_TIME, '$1:0')]
+  if (a !== b) {
+    let at = 0
+    while (at < a.length && a[at] === b[at]) at += 1
+    const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 80))
+    throw new Error(`${benchCase.name}: the servers answer ${path} with different pages, from character ${at}:\ngenerated ${around(a)}\nbaseline  ${around(b)}`)
+  }
+  const slug = path.split('/').at(-1) ?? ''
+  if (typeof ours !== 'string' || !ours.startsWith('<!DOCTYPE html>') || !ours.includes(slug)) {
+    throw new Error(`${benchCase.name}: ${path} is not the page of ${slug || 'the root'}: ${String(ours).slice(0, 200)}`)
+  }
 }
 
 function checkShape(benchCase: BenchCase, body: unknown): void {

@@ -8,6 +8,7 @@ import { ChannelListeners } from '#runtime/db/channel-listeners.ts'
 import { DatabaseAvailability } from '#runtime/db/database-availability.ts'
 import { IN_MEMORY_DATA_DIR } from '#runtime/db/in-memory-data-dir.ts'
 import { PGliteDialect } from '#runtime/db/pglite-dialect.ts'
+import { ensurePGliteDataDir } from '#runtime/db/pglite-initdb.ts'
 import { markSingleSession } from '#runtime/db/single-session.ts'
 import { pgliteTypeParsers } from '#runtime/db/type-parsers.ts'
 
@@ -41,14 +42,17 @@ export interface PGliteDatabaseHandle extends DatabaseHandle {
 }
 
 /**
- * Opens embedded PostgreSQL in `${dataDir}/pglite` (created if missing), or in memory for
- * {@link IN_MEMORY_DATA_DIR}. Only one process may open a data directory at a time.
+ * Opens embedded PostgreSQL in `${dataDir}/pglite` (created if missing, by a child process: see
+ * pglite-initdb.ts), or in memory for {@link IN_MEMORY_DATA_DIR}. Only one process may open a data
+ * directory at a time.
  */
 export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {}): Promise<PGliteDatabaseHandle> {
   let location = IN_MEMORY_DATA_DIR
   if (dataDir !== IN_MEMORY_DATA_DIR) {
     location = path.resolve(dataDir, 'pglite')
-    await mkdir(location, { recursive: true })
+    // A tarball is loaded into an empty directory; otherwise initdb makes one.
+    if (options.loadDataDir === undefined) await ensurePGliteDataDir(location, SMALL_FOOTPRINT_SETTINGS)
+    else await mkdir(location, { recursive: true })
   }
   const pglite = await PGlite.create(location, {
     parsers: { ...pgliteTypeParsers },

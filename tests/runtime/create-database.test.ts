@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -27,4 +27,24 @@ describe('createDatabase with PGlite on disk', () => {
     await second.close()
     expect(rows).toEqual([{ id: 7 }])
   }, 90_000) // two on-disk starts, the first running initdb
+
+  it('replaces an empty directory and what a start cut short left, and leaves no staging directory', async () => {
+    const other = path.join(path.dirname(dataDir), 'cut-short')
+    await mkdir(path.join(other, 'pglite'), { recursive: true })
+    await mkdir(path.join(other, 'pglite.initdb', 'base'), { recursive: true })
+    await writeFile(path.join(other, 'pglite.initdb', 'base', 'half-written'), 'x')
+    const database = await createDatabase({ dataDir: other, databaseUrl: undefined })
+    const { rows } = await sql<{ answer: number }>`select 42 as answer`.execute(database.db)
+    await database.close()
+    expect(rows).toEqual([{ answer: 42 }])
+    expect((await readdir(other)).sort()).toEqual(['pglite'])
+  }, 90_000)
+
+  it('refuses a directory that holds files but no database, and leaves them', async () => {
+    const other = path.join(path.dirname(dataDir), 'foreign')
+    await mkdir(path.join(other, 'pglite'), { recursive: true })
+    await writeFile(path.join(other, 'pglite', 'notes.txt'), 'mine')
+    await expect(createDatabase({ dataDir: other, databaseUrl: undefined })).rejects.toThrow(/holds files but no database \(no PG_VERSION\)/)
+    expect(await readdir(path.join(other, 'pglite'))).toEqual(['notes.txt'])
+  })
 })

@@ -4,17 +4,19 @@
  * subject and the site settings in the context; on the server they are read in process and
  * dehydrated, so the browser never fetches them on load.
  */
-import { createRootRouteWithContext, HeadContent, Scripts, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, Suspense } from 'react'
+import { createRootRouteWithContext, HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, Suspense, useMemo } from 'react'
 import { loadUiStrings, uiStrings } from '#web/i18n/ui-strings.ts'
 import { GlobalErrorScreen } from '#web/site/global-error-screen.tsx'
 import { LanguageProvider } from '#web/site/language-context.tsx'
+import { type SiteNavigation, SiteNavigationProvider } from '#web/site/site-navigation.tsx'
 import { splitLanguage } from '#web/site/languages.ts'
 import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
 import { SessionKeeperSlot } from '#web/account/session-keeper-slot.tsx'
 import { ToastRegion } from '#web/ui/toast.tsx'
 import { DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_KEYWORDS, DEFAULT_SITE_TITLE, THEME_COLOR } from '#web/site/site-defaults.ts'
 import type { RouterContext } from '../router-context.ts'
+import { PageApiProvider } from '../site-services.tsx'
 import { sessionQuery, siteSettingsQuery, subjectQuery } from '../site-queries.ts'
 
 /** The document route every other route renders in. */
@@ -51,6 +53,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { readonly children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { language } = splitLanguage(pathname)
+  const navigation = useRouterNavigation()
+  const { api } = useRouter().options.context as RouterContext
   return (
     <html lang={language}>
       <head>
@@ -64,18 +68,30 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
           {uiStrings(language).skipToContent}
         </a>
         <div className="flex min-h-dvh flex-col">
-          <LanguageProvider language={language}>
-            {children}
-            {/* It renders nothing of the page: in a boundary of its own, it hydrates after the
-                page's frame, in the browser's idle time, not in the first hydration task. */}
-            <Suspense fallback={null}>
-              <SessionKeeperSlot />
-            </Suspense>
-          </LanguageProvider>
+          <PageApiProvider api={api}>
+            <SiteNavigationProvider navigation={navigation}>
+              <LanguageProvider language={language}>
+                {children}
+                {/* It renders nothing of the page: in a boundary of its own, it hydrates after the
+                    page's frame, in the browser's idle time, not in the first hydration task. */}
+                <Suspense fallback={null}>
+                  <SessionKeeperSlot />
+                </Suspense>
+              </LanguageProvider>
+            </SiteNavigationProvider>
+          </PageApiProvider>
         </div>
         <ToastRegion />
         <Scripts />
       </body>
     </html>
   )
+}
+
+// The location shown (while the next page loads, the one still on screen), and the router's way there.
+function useRouterNavigation(): SiteNavigation {
+  const router = useRouter()
+  const path = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname })
+  const search = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr })
+  return useMemo(() => ({ path, search, navigate: (href: string) => router.navigate({ href }) }), [router, path, search])
 }

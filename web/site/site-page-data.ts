@@ -33,3 +33,6 @@ export function readSitePageData(document: Document): SitePageData {
   if (text === undefined || text === null) throw new Error(`The page carries no #${SITE_PAGE_DATA_ID}`)
   return JSON.parse(text) as SitePageData
 }
+
+/** The id of the element that holds the page's body (every layout widget and `<main>`). */
+export const SITE_BODY_ID = 'site'

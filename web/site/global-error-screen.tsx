@@ -23,7 +23,8 @@ export function ErrorPanel({ error }: { readonly error?: unknown }) {
   return (
     <section role="alert" className="mx-auto my-10 flex max-w-xl flex-col items-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-semibold tracking-tight text-balance">{message}</h1>
-      <Button variant="primary" onClick={() => window.location.reload()}>
+      {/* On a public page no island holds it: the site's runtime answers `data-reload` (site-islands.tsx). */}
+      <Button variant="primary" data-reload="" onClick={() => window.location.reload()}>
         {t.reload}
       </Button>
     </section>

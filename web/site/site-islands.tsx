@@ -36,6 +36,10 @@ export async function startSite(data: SitePageData): Promise<void> {
   queryClient.setQueryData(siteSettingsQuery(api).queryKey, data.site)
   if (data.page !== null) queryClient.setQueryData(pageQuery(api, window.location.pathname).queryKey, data.page)
 
+  // The error screen's Reload button is in no island (global-error-screen.tsx).
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('button[data-reload]') !== null) window.location.reload()
+  })
   const islands: Root[] = []
   const navigation = startSiteNavigator({
     queryClient,

@@ -83,12 +83,12 @@ export async function openPage(browser: Browser, width = 1280): Promise<WatchedP
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
+    // No named helper inside: the function is sent to the page as source, without tsx's helpers.
     () => {
-      const hydrated = (button: Element) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))
-      if (document.getElementById('site-page-data') !== null) {
-        return document.documentElement.hasAttribute('data-site-hydrated') && Array.from(document.querySelectorAll('[data-island] button')).every(hydrated)
-      }
-      return !('$_TSR' in window) && Array.from(document.querySelectorAll('button')).every(hydrated)
+      const site = document.getElementById('site-page-data') !== null
+      const ready = site ? document.documentElement.hasAttribute('data-site-hydrated') : !('$_TSR' in window)
+      const buttons = Array.from(document.querySelectorAll(site ? '[data-island] button' : 'button'))
+      return ready && buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))
     },
     undefined,
     { timeout: 15_000 },

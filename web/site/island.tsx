@@ -59,7 +59,11 @@ export function Island({ kind, node, props, children }: { readonly kind: IslandK
     'data-props': props === undefined ? undefined : JSON.stringify(props),
     style: { display: 'contents' },
   }
-  if (render === undefined) return <div {...attributes}>{<IslandRoot>{children}</IslandRoot>}</div>
+  if (render === undefined) return (
+    <div {...attributes}>
+      <IslandRoot>{children}</IslandRoot>
+    </div>
+  )
   const { html, identifierPrefix } = render(<IslandRoot>{children}</IslandRoot>, language)
   return <div {...attributes} {...{ [ISLAND_PREFIX_ATTRIBUTE]: identifierPrefix }} dangerouslySetInnerHTML={{ __html: html }} />
 }

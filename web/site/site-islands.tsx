@@ -63,7 +63,7 @@ export async function startSite(data: SitePageData): Promise<void> {
     const content = contents[index]
     if (content === undefined) return
     const identifierPrefix = wrapper.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? undefined
-    islands.push(hydrateRoot(wrapper, <SiteProviders contexts={contexts}>{<IslandRoot>{content}</IslandRoot>}</SiteProviders>, { identifierPrefix }))
+    islands.push(hydrateRoot(wrapper, <SiteProviders contexts={contexts}><IslandRoot>{content}</IslandRoot></SiteProviders>, { identifierPrefix }))
   })
   const services = document.createElement('div')
   document.body.append(services)

@@ -1,8 +1,9 @@
 /**
  * The root route renders the whole document (no index.html): `<html lang>`, the head tags the
  * matched routes declare, the body and the router's scripts. Its `beforeLoad` puts the current
- * subject and the site settings in the context; on the server they are read in process and
- * dehydrated, so the browser never fetches them on load.
+ * subject and the site settings in the context; on the server they are read in process and sent
+ * with the page (the admin's app: dehydrated; a public page: as its page data, with islands
+ * instead of the app, site-document.tsx), so the browser never fetches them on load.
  */
 import { createRootRouteWithContext, HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'

@@ -1,6 +1,7 @@
 /**
  * The web build (DESIGN "web/"): React with Tailwind CSS. The client bundle starts at
- * web/app/entry-client.tsx and writes a manifest for the router's asset tags; the server bundle
+ * web/app/entry-client.tsx (the admin's app) and web/app/entry-site.tsx (the public site's
+ * islands) and writes a manifest for the documents' asset tags; the server bundle
  * (`vite build --ssr`) starts at web/app/entry-server.tsx and is what Fastify imports.
  * web/server/web-build.ts runs both builds when their inputs change, and web/server/web-plugin.ts
  * serves the development server in middleware mode.
@@ -9,7 +10,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { webBuildInputsGuard } from './web/server/web-build-inputs.ts'
-import { CLIENT_ENTRY, SERVER_ENTRY } from './web/server/web-entries.ts'
+import { CLIENT_ENTRY, SERVER_ENTRY, SITE_ENTRY } from './web/server/web-entries.ts'
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [tailwindcss(), react(), webBuildInputsGuard(import.meta.dirname)],
@@ -20,13 +21,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // Widget chunks are small on purpose; inlining them into the entry would defeat that.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      input: isSsrBuild ? SERVER_ENTRY : CLIENT_ENTRY,
-      // Everything the first render needs is one chunk: lazy chunks (widgets, the admin) that share
-      // code with it would otherwise split it into several smaller, worse-compressing files.
-      // The building blocks public widgets share (web/site's renderers, web/widgets/shared: cards,
-      // buttons, sections, the slider) are one chunk too: split, a landing page asked for some 45
-      // files, and each request a phone starts costs its main thread about a millisecond.
-      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'site', tags: ['$initial' as const] }, { name: 'widget-kit', test: /[\\/]web[\\/](site|widgets[\\/]shared)[\\/]/ }] } } }),
+      input: isSsrBuild ? SERVER_ENTRY : [CLIENT_ENTRY, SITE_ENTRY],
+      // The building blocks public widgets share (web/site's renderers and the islands' runtime,
+      // web/widgets/shared: cards, buttons, sections, the slider) are one chunk with what they
+      // import (React, the query cache): a public page then loads that chunk, its language's
+      // strings and its islands' widgets. Split, a landing page asked for some 45 files (each
+      // request a phone starts costs its main thread about a millisecond), and small files
+      // compress worse: split by use, the same page's JavaScript came to 112 KB instead of 109.
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'widget-kit', test: /[\\/]web[\\/](site|widgets[\\/]shared)[\\/]/ }] } } }),
     },
   },
   // The built server entry carries its dependencies, with React's production build chosen at

@@ -13,7 +13,7 @@ import CrmDefault from '#web/widgets/crm/default.tsx'
 import FormListDefault from '#web/widgets/crm/form-list-default.tsx'
 import ChatListDefault from '#web/widgets/social/chat-list-default.tsx'
 import { edge, node, resolvedPage } from '../web/support/page-fixtures.ts'
-import { renderInRouter } from '../web/support/render-in-router.tsx'
+import { renderOnSite } from '../web/support/render-on-site.tsx'
 
 const input = (slug: string, type: string, label: string) => node('crm/inputs', { slug, type, isRequired: true, label: { ru: label, en: label } })
 
@@ -35,7 +35,7 @@ async function render(element: ReturnType<typeof createElement>, subject: Sessio
   queryClient.setQueryData(subjectQuery(api).queryKey, subject)
   // As the root route does for a signed-in visitor: the form's code is loaded before the page renders.
   if (subject !== null) await loadCrmForm()
-  return renderInRouter(element, language === 'ru' ? '/' : '/en', language, { api, queryClient })
+  return renderOnSite(element, language === 'ru' ? '/' : '/en', language, { api, queryClient })
 }
 
 const subject = { id: '00000000-0000-4000-8000-00000000abcd', roles: [], identities: [] } as SessionSubject

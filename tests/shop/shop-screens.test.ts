@@ -7,12 +7,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
+import type { PageApi } from '#web/app/page-api.ts'
 import { subjectQuery } from '#web/app/site-queries.ts'
 import { OrderCard } from '#web/shop/order-card.tsx'
 import { ProductCartView } from '#web/shop/product-cart-view.tsx'
 import { cartOrdersQuery } from '#web/shop/shop-queries.ts'
 import type { OrderView } from '#web/shop/shop-types.ts'
-import { renderInRouter } from '../web/support/render-in-router.tsx'
+import { renderOnSite } from '../web/support/render-on-site.tsx'
 
 const RUB = '048b6e2b-3eab-5813-bdc4-eb000bed810d'
 const USD = '7789e1d0-89ae-5171-9a3e-ea28a7a68ef0'
@@ -46,9 +47,14 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
   }
 }
 
-// A router context whose API is never called: the queries are filled in beforehand.
+// A site context whose API is never called: the queries are filled in beforehand.
 function contextWith(fill: (client: QueryClient) => void) {
-  const api = { resolvePage: async () => { throw new Error('unused') }, currentSubject: async () => null, siteSettings: async () => ({ publicUrl: '' }) }
+  const api: PageApi = {
+    resolvePage: async () => { throw new Error('unused') },
+    currentSubject: async () => null,
+    session: async () => { throw new Error('unused') },
+    siteSettings: async () => ({ publicUrl: '' }),
+  }
   const queryClient = new QueryClient()
   fill(queryClient)
   return { api, queryClient }
@@ -56,7 +62,7 @@ function contextWith(fill: (client: QueryClient) => void) {
 
 describe('the order card', () => {
   it('shows the number, each quantity and the totals with their symbols, with Delete for a new cart order', async () => {
-    const html = await renderInRouter(createElement(OrderCard, { order: order(), currencyId: USD, onDelete: () => undefined, onQuantityChange: () => undefined }), '/en/ecommerce/checkout')
+    const html = await renderOnSite(createElement(OrderCard, { order: order(), currencyId: USD, onDelete: () => undefined, onQuantityChange: () => undefined }), '/en/ecommerce/checkout')
     expect(html).toContain('Order 2E475F93')
     expect(html).toContain('Data analyst')
     expect(html).toMatch(/data-testid="quantity"[^>]*>2</)
@@ -67,7 +73,7 @@ describe('the order card', () => {
   })
 
   it('is dimmed, with the spec message, when it has no total in the chosen currency', async () => {
-    const html = await renderInRouter(createElement(OrderCard, { order: order({ totals: [order().totals[0]!] }), currencyId: USD }), '/en/ecommerce/checkout')
+    const html = await renderOnSite(createElement(OrderCard, { order: order({ totals: [order().totals[0]!] }), currencyId: USD }), '/en/ecommerce/checkout')
     expect(html).toContain('opacity-50')
     expect(html).toContain("Product doesn&#x27;t have price attributes connected to billing module currency.")
   })
@@ -77,7 +83,7 @@ describe('the order card', () => {
       status: 'paying',
       invoices: [{ id: 'f0000000-0000-4000-8000-000000000000', provider: 'dummy', status: 'open', amount: '1380', currencyId: USD, paymentUrl: 'https://pay.example/i/1', createdAt: '2026-11-25T08:00:00.000Z' }],
     })
-    const html = await renderInRouter(createElement(OrderCard, { order: paying, currencyId: USD, onDelete: () => undefined }), '/en/ecommerce/checkout')
+    const html = await renderOnSite(createElement(OrderCard, { order: paying, currencyId: USD, onDelete: () => undefined }), '/en/ecommerce/checkout')
     expect(html).toContain('href="https://pay.example/i/1"')
     expect(html).toContain('Awaiting payment')
     expect(html).not.toContain('Delete')
@@ -87,7 +93,7 @@ describe('the order card', () => {
 describe('the product cart view', () => {
   it('asks a visitor to sign in', async () => {
     const { api, queryClient } = contextWith((client) => client.setQueryData(subjectQuery({} as never).queryKey, null))
-    const html = await renderInRouter(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api, queryClient })
+    const html = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api, queryClient })
     expect(html).toContain('Sign in to use the cart')
     expect(html).toContain('href="/en/rbac/subject/authentication/select-method"')
   })
@@ -98,14 +104,14 @@ describe('the product cart view', () => {
       client.setQueryData(subjectQuery({} as never).queryKey, subject)
       client.setQueryData(cartOrdersQuery(SUBJECT).queryKey, [])
     })
-    const add = await renderInRouter(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: empty.api, queryClient: empty.queryClient })
+    const add = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: empty.api, queryClient: empty.queryClient })
     expect(add).toMatch(/data-testid="add-to-cart"[^>]*>Add to cart</)
 
     const filled = contextWith((client) => {
       client.setQueryData(subjectQuery({} as never).queryKey, subject)
       client.setQueryData(cartOrdersQuery(SUBJECT).queryKey, [order()])
     })
-    const inCart = await renderInRouter(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: filled.api, queryClient: filled.queryClient })
+    const inCart = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: filled.api, queryClient: filled.queryClient })
     expect(inCart).toContain('In cart')
     expect(inCart).toMatch(/data-testid="quantity"[^>]*>2</)
     expect(inCart).toContain('href="/en/ecommerce/checkout"')

@@ -15,7 +15,7 @@ import { formatPrice } from '#web/widgets/shared/format-price.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
 import { createTestDatabase } from '../support/test-database.ts'
-import { renderInRouter } from './support/render-in-router.tsx'
+import { renderOnSite } from './support/render-on-site.tsx'
 
 let database: DatabaseHandle
 
@@ -23,7 +23,7 @@ async function renderPage(url: string): Promise<string> {
   const page = await resolvePage(database.db, url)
   await loadPageWidgets(page)
   // Spaces as a reader sees them: number groups and symbols are joined by no-break spaces.
-  return (await renderInRouter(createElement(PageView, { page }), url)).replace(/[\u00a0\u202f]/g, ' ')
+  return (await renderOnSite(createElement(PageView, { page }), url)).replace(/[\u00a0\u202f]/g, ' ')
 }
 
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1])

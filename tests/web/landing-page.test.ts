@@ -16,7 +16,7 @@ import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
 import { createTestDatabase } from '../support/test-database.ts'
-import { renderInRouter } from './support/render-in-router.tsx'
+import { renderOnSite } from './support/render-on-site.tsx'
 
 let database: DatabaseHandle
 const html: Record<'ru' | 'en', string> = { ru: '', en: '' }
@@ -24,7 +24,7 @@ const html: Record<'ru' | 'en', string> = { ru: '', en: '' }
 async function renderPage(url: string, shape: (page: ResolvedPage) => ResolvedPage = (page) => page): Promise<string> {
   const page = shape(await resolvePage(database.db, url))
   await loadPageWidgets(page)
-  return renderInRouter(createElement(PageView, { page }), url)
+  return renderOnSite(createElement(PageView, { page }), url)
 }
 
 beforeAll(async () => {

@@ -12,14 +12,14 @@ import { PageView } from '#web/site/page-view.tsx'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { widgetRegistries } from '#web/widgets/widget-registries.ts'
 import { edge, node, type PageFixtureOptions, resolvedPage } from './support/page-fixtures.ts'
-import { renderInRouter } from './support/render-in-router.tsx'
+import { renderOnSite } from './support/render-on-site.tsx'
 
 const ru = (text: string) => ({ ru: text, en: `${text} (en)` })
 
 async function render(options: PageFixtureOptions, url = '/ru'): Promise<string> {
   const page = resolvedPage(options)
   await loadPageWidgets(page)
-  const html = await renderInRouter(createElement(PageView, { page }), url)
+  const html = await renderOnSite(createElement(PageView, { page }), url)
   return html.slice(html.indexOf('<main'), html.indexOf('</main>'))
 }
 

@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { RichText } from '#web/site/rich-text.tsx'
 import { parseRichText, richTextToPlainText } from '#web/site/rich-text-value.ts'
-import { renderInRouter } from './support/render-in-router.tsx'
+import { renderOnSite } from './support/render-on-site.tsx'
 
 const document = JSON.stringify([
   { type: 'heading-one', children: [{ text: 'One' }] },
@@ -28,7 +28,7 @@ const document = JSON.stringify([
 
 describe('rich text (SPEC §5)', () => {
   it('renders headings 1–6, paragraphs and marks, read-only', async () => {
-    const html = await renderInRouter(createElement(RichText, { value: document }), '/en/blog')
+    const html = await renderOnSite(createElement(RichText, { value: document }), '/en/blog')
     for (const [tag, text] of [['h1', 'One'], ['h2', 'Two'], ['h3', 'Three'], ['h4', 'Four'], ['h5', 'Five'], ['h6', 'Six']]) {
       expect(html).toMatch(new RegExp(`<${tag}[^>]*>${text}</${tag}>`))
     }
@@ -40,7 +40,7 @@ describe('rich text (SPEC §5)', () => {
   })
 
   it('links through the language prefix rule; external links open in a new tab', async () => {
-    const html = await renderInRouter(createElement(RichText, { value: document }), '/en/blog')
+    const html = await renderOnSite(createElement(RichText, { value: document }), '/en/blog')
     expect(html).toMatch(/<a[^>]*href="\/en\/courses"[^>]*>courses<\/a>/)
     expect(html).toMatch(/<a[^>]*href="https:\/\/example.com"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>elsewhere<\/a>/)
   })
@@ -49,7 +49,7 @@ describe('rich text (SPEC §5)', () => {
     expect(parseRichText('Just <b>text</b>')).toEqual([{ type: 'paragraph', children: [{ text: 'Just <b>text</b>' }] }])
     expect(parseRichText('42')).toEqual([{ type: 'paragraph', children: [{ text: '42' }] }])
     expect(parseRichText('{"type":"paragraph"}')).toEqual([{ type: 'paragraph', children: [{ text: '{"type":"paragraph"}' }] }])
-    const html = await renderInRouter(createElement(RichText, { value: 'Just <b>text</b>' }))
+    const html = await renderOnSite(createElement(RichText, { value: 'Just <b>text</b>' }))
     expect(html).toContain('<p>Just &lt;b&gt;text&lt;/b&gt;</p>')
   })
 
@@ -57,7 +57,7 @@ describe('rich text (SPEC §5)', () => {
     for (const value of ['', '  ', null, undefined, '[]']) {
       expect(parseRichText(value)).toEqual([{ type: 'paragraph', children: [{ text: '' }] }])
     }
-    const html = await renderInRouter(createElement(RichText, { value: '' }))
+    const html = await renderOnSite(createElement(RichText, { value: '' }))
     expect(html).toMatch(/<div[^>]*><p><\/p><\/div>/)
   })
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { localized } from '#web/site/localized.ts'
 import { fileKind, fileUrl, StoredFile } from '#web/site/stored-file.tsx'
-import { renderInRouter } from './support/render-in-router.tsx'
+import { renderOnSite } from './support/render-on-site.tsx'
 
 describe('localized text', () => {
   it('reads the current language, then the default one, then the fallback', () => {
@@ -33,7 +33,7 @@ describe('stored files', () => {
   })
 
   it('render images with size and alt, videos with controls, others as a download', async () => {
-    const image = await renderInRouter(
+    const image = await renderOnSite(
       createElement(StoredFile, { file: { id: '1', file: 'demo/hero.svg', width: 1200, height: 800, alt: { ru: 'Студенты', en: 'Students' }, mimeType: 'image/svg+xml' } }),
       '/en',
     )
@@ -42,11 +42,11 @@ describe('stored files', () => {
     expect(image).toContain('width="1200"')
     expect(image).toContain('height="800"')
     expect(image).toContain('loading="lazy"')
-    const eager = await renderInRouter(createElement(StoredFile, { file: { id: '1', file: 'x.png' }, priority: true, alt: 'X' }))
+    const eager = await renderOnSite(createElement(StoredFile, { file: { id: '1', file: 'x.png' }, priority: true, alt: 'X' }))
     expect(eager).toContain('loading="eager"')
-    const video = await renderInRouter(createElement(StoredFile, { file: { id: '2', file: 'https://cdn.example.com/intro.mp4' } }))
+    const video = await renderOnSite(createElement(StoredFile, { file: { id: '2', file: 'https://cdn.example.com/intro.mp4' } }))
     expect(video).toMatch(/<video[^>]*src="https:\/\/cdn.example.com\/intro.mp4"[^>]*controls/)
-    const other = await renderInRouter(createElement(StoredFile, { file: { id: '3', file: 'docs/plan.pdf' } }))
+    const other = await renderOnSite(createElement(StoredFile, { file: { id: '3', file: 'docs/plan.pdf' } }))
     expect(other).toMatch(/<a[^>]*href="\/public\/docs\/plan.pdf"[^>]*download/)
   })
 })
@@ -73,7 +73,7 @@ describe('the current subject', () => {
       const subject = useCurrentSubject()
       return createElement('p', null, subject === null ? 'visitor' : `signed in as ${String(subject.slug)}`)
     }
-    const html = await renderInRouter(createElement(Who), '/', undefined, { api, queryClient })
+    const html = await renderOnSite(createElement(Who), '/', undefined, { api, queryClient })
     expect(html).toContain('signed in as ada')
     expect(calls).toBe(0)
   })

@@ -1,6 +1,6 @@
 /**
  * The site as the server sends it: whole documents with the page's content and head tags, the
- * page and the subject dehydrated for hydration, HTTP statuses for missing and failed pages,
+ * page, the subject and the settings as JSON for the islands, HTTP statuses for missing and failed pages,
  * assets and the API's JSON 404 kept apart from pages, and /admin rendered in the browser only.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -11,6 +11,7 @@ import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import { notifyContentChanged } from '#runtime/pages/content-changes.ts'
 import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
 import { splitLanguage } from '#web/site/languages.ts'
+import { type SitePageData, sitePageDataText } from '#web/site/site-page-data.ts'
 import { cookieHeader, register, seedRoles } from '../auth/support/auth-fixtures.ts'
 import { secretKeyHeaders } from '../support/test-app.ts'
 import { createTestDatabase } from '../support/test-database.ts'
@@ -69,7 +70,9 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
 
 /** The JSON of the router's dehydration script, as text (it is JavaScript, not JSON). */
-const dehydrated = (html: string) => html.slice(html.indexOf('$_TSR.router='))
+// The page data a public page carries for its islands (web/site/site-page-data.ts), as text and parsed.
+const pageDataText = (html: string) => /<script type="application\/json" id="site-page-data">((?:(?!<\/script>).)*)<\/script>/s.exec(html)?.[1] ?? ''
+const pageData = (html: string) => JSON.parse(pageDataText(html)) as SitePageData
 
 describe('a page', () => {
   it('is a whole document with the content, in the language of the URL', async () => {
@@ -110,18 +113,27 @@ describe('a page', () => {
     expect(html).not.toContain('modulepreload')
     expect(html).not.toMatch(/<script[^>]* src=/)
     expect(html).not.toContain('admin-screen')
-    const loader = /<script>((?:(?!<\/script>).)*import\("\/assets\/entry-client-[^"]+\.js"\)(?:(?!<\/script>).)*)<\/script>/.exec(html)?.[1]
+    const loader = /<script>((?:(?!<\/script>).)*import\("\/assets\/entry-site-[^"]+\.js"\)(?:(?!<\/script>).)*)<\/script>/.exec(html)?.[1]
     expect(loader).toContain("getEntriesByName('first-contentful-paint')")
   })
 
-  it('has the page, the subject and the site settings dehydrated, so hydration needs no call', async () => {
-    const script = dehydrated((await get('/en')).body)
-    expect(script).toContain('queryKey:$R[')
-    expect(script).toContain('"host","pages","resolve","/en"')
-    expect(script).toContain('"rbac","subjects","authentication","me"')
-    expect(script).toContain('"site","settings"')
-    expect(script).toContain('publicUrl:"https://school.example"')
-    expect(script).toContain('Free retraining')
+  it('carries the page, the subject and the site settings as JSON for its islands, so hydration needs no call', async () => {
+    const html = (await get('/en')).body
+    const data = pageData(html)
+    expect(data.page?.language).toBe('en')
+    expect(data.page?.path).toBe('/')
+    expect(data.subject).toBeNull()
+    expect(data.site).toEqual({ publicUrl: 'https://school.example' })
+    expect(pageDataText(html)).toContain('Free retraining')
+    // Not the router's app: no bootstrap, no dehydrated state, no client entry.
+    expect(html).not.toContain('$_TSR')
+    expect(html).not.toMatch(/import\("\/assets\/entry-client/)
+  })
+
+  it('escapes the page data so that no text in it can end its script element', () => {
+    const text = sitePageDataText({ page: null, subject: null, session: { accessIssuedAt: null, accessExpiresAt: null, resumable: false }, site: { publicUrl: '</script><script>alert(1)</script>' } })
+    expect(text).not.toContain('<')
+    expect((JSON.parse(text) as SitePageData).site.publicUrl).toBe('</script><script>alert(1)</script>')
   })
 
   it('may be kept by caches only when anonymous', async () => {
@@ -132,19 +144,19 @@ describe('a page', () => {
     expect(withCookie.statusCode).toBe(200)
     expect(withCookie.headers['cache-control']).toBe('private, no-store')
     // A token that does not verify is an anonymous visitor, not an error.
-    expect(dehydrated(withCookie.body)).toMatch(/subject:null/)
+    expect(pageData(withCookie.body).subject).toBeNull()
   })
 
   it("shows the signed-in subject from the request's own session cookie", async () => {
     const account = await register(app)
     const response = await get('/', cookieHeader(account.cookies))
     expect(response.headers['cache-control']).toBe('private, no-store')
-    const script = dehydrated(response.body)
+    const script = pageDataText(response.body)
+    expect(pageData(response.body).subject?.id).toBe(account.subjectId)
     expect(script).toContain(account.email)
-    expect(script).toContain(account.subjectId)
     // No secret field of the identity reaches the page.
-    expect(script).toContain('provider:"email_and_password"')
-    expect(script).not.toMatch(/[{,](password|salt|code):/)
+    expect(script).toContain('"provider":"email_and_password"')
+    expect(script).not.toMatch(/[{,]"(password|salt|code)":/)
   })
 })
 
@@ -241,7 +253,7 @@ describe('a page that fails to load', () => {
 
   it('shows the global error screen when the page itself fails to render, and lets the browser retry it', async () => {
     const response = await get('/broken-frame')
-    const html = response.body.slice(0, response.body.indexOf('<script data-tsr-stream-part'))
+    const html = response.body.slice(0, response.body.indexOf('<script type="application/json" id="site-page-data"'))
     expect(html).toMatch(/<h1[^>]*>Ой! Что-то пошло не так...<\/h1>/)
     expect(html).toMatch(/<button[^>]*>Обновить<\/button>/)
     expect(html).not.toContain('Не дойдёт')
@@ -269,7 +281,7 @@ describe('next to the pages', () => {
 
   it('assets are immutable for a year, and a missing asset is a 404, not a page', async () => {
     const html = (await get('/')).body
-    const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(html)?.[1]
+    const script = /import\("(\/assets\/entry-site-[^"]+\.js)"\)/.exec(html)?.[1]
     expect(script).toBeDefined()
     const asset = await get(script!)
     expect(asset.statusCode).toBe(200)
@@ -293,10 +305,10 @@ describe('next to the pages', () => {
         expect(page.headers['content-encoding'], `${accept} #${round}`).toBe(encoding)
         expect(decode(page.rawPayload).toString('utf8')).toBe(plain.body)
       }
-      const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(plain.body)![1]!
-      const asset = await get(script, { 'accept-encoding': accept })
+      const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(plain.body)![1]!
+      const asset = await get(stylesheet, { 'accept-encoding': accept })
       expect(asset.headers['content-encoding']).toBe(encoding)
-      expect(decode(asset.rawPayload).toString('utf8')).toBe((await get(script)).body)
+      expect(decode(asset.rawPayload).toString('utf8')).toBe((await get(stylesheet)).body)
     }
     // A signed-in visitor's page is compressed too, never kept.
     const personal = await get('/', { 'accept-encoding': 'br', cookie: 'rbac.subject.jwt=not-a-token' })

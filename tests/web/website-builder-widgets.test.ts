@@ -14,7 +14,7 @@ import { featureLook } from '#web/widgets/shared/feature-item.tsx'
 import { hasProductPrefix, hasProductSuffix } from '#web/widgets/shared/product-variant.ts'
 import { websiteBuilderWidgets } from '#web/widgets/website-builder/index.ts'
 import { edge, node, type PageFixtureOptions, resolvedPage } from './support/page-fixtures.ts'
-import { renderInRouter } from './support/render-in-router.tsx'
+import { renderOnSite } from './support/render-on-site.tsx'
 
 const ru = (text: string) => ({ ru: text, en: `${text} (en)` })
 const slate = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }])
@@ -43,7 +43,7 @@ const arrays = (...items: readonly (readonly [TreeNode, string?])[]) => ({
 async function render(options: PageFixtureOptions, url = '/'): Promise<string> {
   const page = resolvedPage(options)
   await loadPageWidgets(page)
-  return renderInRouter(createElement(PageView, { page }), url)
+  return renderOnSite(createElement(PageView, { page }), url)
 }
 
 describe('the website-builder registry', () => {

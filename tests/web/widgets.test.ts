@@ -6,7 +6,7 @@ import { loadPageWidgets, loadedWidget, pageWidgetKeys, widgetOf } from '#web/si
 import { PageView } from '#web/site/page-view.tsx'
 import { widgetRegistries } from '#web/widgets/widget-registries.ts'
 import { button, contentWidget, node, resolvedPage } from './support/page-fixtures.ts'
-import { renderInRouter } from './support/render-in-router.tsx'
+import { renderOnSite } from './support/render-on-site.tsx'
 
 describe('the widget registry', () => {
   it('has a registry for every module with a widget entity', () => {
@@ -54,7 +54,7 @@ describe('a page', () => {
       layoutAfter: [contentWidget({ en: 'Footer' })],
     })
     await loadPageWidgets(page)
-    const html = await renderInRouter(createElement(PageView, { page }), '/en')
+    const html = await renderOnSite(createElement(PageView, { page }), '/en')
     const order = ['Navigation', 'Home', 'Footer'].map((text) => html.indexOf(`>${text}</h1>`))
     expect(order.every((index) => index >= 0)).toBe(true)
     expect(order).toEqual([...order].sort((a, b) => a - b))

@@ -3,9 +3,9 @@
  * from the e-mailed link's `?code=`. Success says 'Password reset successfully' and goes to the
  * sign-in screen (a reset ends every session).
  */
-import { useRouterState } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { useSiteNavigation } from '#web/site/site-navigation.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { SELECT_METHOD_PATH } from './account-paths.ts'
@@ -25,9 +25,9 @@ interface ResetPasswordValues {
 export function ResetPasswordForm() {
   const t = useUiStrings()
   const navigate = useSiteNavigate()
-  const code = useRouterState({ select: (state) => state.location.search as Record<string, unknown> }).code
+  const code = new URLSearchParams(useSiteNavigation().search).get('code')
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordValues>({
-    defaultValues: { password: '', passwordConfirmation: '', code: typeof code === 'string' ? code : '' },
+    defaultValues: { password: '', passwordConfirmation: '', code: code ?? '' },
   })
   const { errors, isSubmitting } = formState
 

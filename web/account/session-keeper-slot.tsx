@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
 import { sessionQuery } from '#web/app/site-queries.ts'
-import { useRouterContext } from '#web/app/use-router-context.ts'
+import { useSiteServices } from '#web/app/site-services.tsx'
 import { bindSession } from './session-control.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
@@ -17,7 +17,7 @@ const SessionKeeper = lazy(() => import('./session-keeper.tsx').then((module) =>
 
 /** The session keeper, loaded once a session exists. */
 export function SessionKeeperSlot() {
-  const { queryClient, api } = useRouterContext()
+  const { queryClient, api } = useSiteServices()
   const navigate = useSiteNavigate()
   useEffect(() => bindSession({ queryClient, api, goHome: () => void navigate('/') }), [queryClient, api, navigate])
   const session = useQuery(sessionQuery(api)).data

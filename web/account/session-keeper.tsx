@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { sessionQuery } from '#web/app/site-queries.ts'
-import { useRouterContext } from '#web/app/use-router-context.ts'
+import { useSiteServices } from '#web/app/site-services.tsx'
 import { refreshDueAt } from './access-times.ts'
 import { endSession, reloadSubject } from './session-control.ts'
 import { refreshSession } from './session-refresh.ts'
@@ -18,7 +18,7 @@ const OFFLINE_RETRY_MS = 30_000
 
 /** Renders nothing; schedules refreshes. */
 export function SessionKeeper() {
-  const { api } = useRouterContext()
+  const { api } = useSiteServices()
   const session = useQuery(sessionQuery(api)).data
 
   const dueAt = session === undefined ? undefined : refreshDueAt(session)

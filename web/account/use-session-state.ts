@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { sessionQuery } from '#web/app/site-queries.ts'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
-import { useRouterContext } from '#web/app/use-router-context.ts'
+import { useSiteServices } from '#web/app/site-services.tsx'
 import { shortenAddress } from './shorten-address.ts'
 
 /** The visitor as far as the page knows. */
@@ -18,7 +18,7 @@ export type SessionView =
 
 /** The current {@link SessionView}. */
 export function useSessionView(): SessionView {
-  const { api } = useRouterContext()
+  const { api } = useSiteServices()
   const subject = useCurrentSubject()
   const resumable = useQuery(sessionQuery(api)).data?.resumable === true
   return sessionViewOf(subject, resumable)

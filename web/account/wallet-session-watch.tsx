@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { sessionQuery, subjectQuery } from '#web/app/site-queries.ts'
-import { useRouterContext } from '#web/app/use-router-context.ts'
+import { useSiteServices } from '#web/app/site-services.tsx'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { type SessionView, sessionViewOf, useSessionView } from './use-session-state.ts'
@@ -15,7 +15,7 @@ const loadRules = () => import('./wallet/wallet-session-rules.ts')
 
 /** Applies the wallet's session rules when the session changes and when the wallet's accounts do. */
 export function WalletSessionWatch() {
-  const { queryClient, api } = useRouterContext()
+  const { queryClient, api } = useSiteServices()
   const view = useSessionView()
   const texts = useUiStrings()
   const hydrated = useHydrated()

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { subjectQuery } from '#web/app/site-queries.ts'
-import { useRouterContext } from '#web/app/use-router-context.ts'
+import { useSiteServices } from '#web/app/site-services.tsx'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Input } from '#web/ui/input.tsx'
@@ -16,7 +16,7 @@ import { signInWithPassword } from './admin-http.ts'
 /** The form. */
 export function AdminSignIn() {
   const t = useUiStrings()
-  const { api } = useRouterContext()
+  const { api } = useSiteServices()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()

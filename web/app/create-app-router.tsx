@@ -1,16 +1,17 @@
 /**
  * One router per server request and one per page load in the browser, each with its own
  * QueryClient (a shared one would leak one visitor's data into another's page). React Query uses
- * the settings of SPEC §7/§9 (runtime/client/query-client-defaults.ts); the SSR integration
- * dehydrates the cache into the HTML and hydrates it back.
+ * the settings of SPEC §7/§9 (runtime/client/query-client-defaults.ts); for the admin's app the SSR
+ * integration dehydrates the cache into the HTML and hydrates it back.
  */
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { queryClientDefaults } from '#runtime/client/query-client-defaults.ts'
 import { deserializeQueryData, serializeQueryData } from './dehydrated-json.ts'
 import type { PageApi } from './page-api.ts'
 import type { RouterContext } from './router-context.ts'
+import type { SiteDocumentOptions } from './site-document.tsx'
 import { routeTree } from './route-tree.ts'
 
 /** Search params stay plain strings (`?code=123` stays `123`), as links and the API expect. */
@@ -25,12 +26,12 @@ function stringifySearch(search: Record<string, unknown>): string {
   return text === '' ? '' : `?${text}`
 }
 
-/** The app's router over `api`. */
-export function createAppRouter(api: PageApi) {
+/** The app's router over `api`; on the server, `siteDocument` when the request is for a public page (site-document.tsx). */
+export function createAppRouter(api: PageApi, siteDocument?: SiteDocumentOptions) {
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
   const router = createRouter({
     routeTree,
-    context: { queryClient, api } satisfies RouterContext,
+    context: { queryClient, api, siteDocument } satisfies RouterContext,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
@@ -42,12 +43,17 @@ export function createAppRouter(api: PageApi) {
     // back from the browser itself, as the router hands restoration back to it when a page is left.
     scrollRestoration: () => typeof document !== 'undefined',
   })
-  setupRouterSsrQueryIntegration({
-    router,
-    queryClient,
-    dehydrateOptions: { serializeData: serializeQueryData },
-    hydrateOptions: { defaultOptions: { deserializeData: deserializeQueryData } },
-  })
+  if (siteDocument === undefined) {
+    setupRouterSsrQueryIntegration({
+      router,
+      queryClient,
+      dehydrateOptions: { serializeData: serializeQueryData },
+      hydrateOptions: { defaultOptions: { deserializeData: deserializeQueryData } },
+    })
+  } else {
+    // A public page carries its data itself (site-document.tsx): nothing is dehydrated or streamed.
+    router.options.Wrap = ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  }
   if (!router.isServer) countHydratedDataAsFresh(router)
   return router
 }

@@ -1,25 +1,34 @@
 /**
  * The server entry, built by Vite (or loaded through it in development) and called by Fastify
  * once per page request: a `Request` in, the whole HTML document as a `Response` out. Assets reach
- * the document through the router manifest; redirects come back as 307, a missing page as 404.
+ * the document through the router manifest (a public page: the site entry's scripts, and each
+ * island rendered as a root of its own, web/app/site-document.tsx); redirects come back as 307,
+ * a missing page as 404.
  */
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { isAdminPath } from '#web/site/site-paths.ts'
 import type { PageApi } from './page-api.ts'
 import { createAppRouter } from './create-app-router.tsx'
+import type { SiteScript } from './site-document.tsx'
 
 /** What Fastify passes for one request. */
 export interface RenderInput {
   readonly request: Request
   readonly api: PageApi
   readonly manifest: ServerManifest
+  /** The site entry's scripts, which public pages carry instead of the manifest's. */
+  readonly siteScripts: readonly SiteScript[]
 }
 
 /** Renders the document for `input.request`. */
 export function render(input: RenderInput): Promise<Response> {
+  const siteDocument = { renderHtml: (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix }), scripts: input.siteScripts }
   const handler = createRequestHandler({
     request: input.request,
-    createRouter: () => createAppRouter(input.api),
+    createRouter: () => createAppRouter(input.api, isAdminPath(new URL(input.request.url).pathname) ? undefined : siteDocument),
     getRouterManifest: () => input.manifest,
   })
   return handler(defaultRenderHandler)

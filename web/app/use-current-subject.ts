@@ -7,10 +7,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SessionSubject } from './page-api.ts'
 import { subjectQuery } from './site-queries.ts'
-import { useRouterContext } from './use-router-context.ts'
+import { useSiteServices } from './site-services.tsx'
 
 /** The signed-in subject with its roles and identities, or null for a visitor. */
 export function useCurrentSubject(): SessionSubject | null {
-  const { api } = useRouterContext()
+  const { api } = useSiteServices()
   return useQuery(subjectQuery(api)).data ?? null
 }

@@ -1,6 +1,7 @@
 /**
  * The router manifest (notes-ssr.md "Assets go in through the router manifest"): the root route
- * carries the client entry and its CSS. The server's HTML is the whole page, so no script is
+ * carries the client entry and its CSS (a public page carries the site entry instead, from
+ * {@link productionSiteScripts}, and the same CSS). The server's HTML is the whole page, so no script is
  * needed to paint it: the entry is imported by a small inline script once the page has painted,
  * and no module is preloaded before that. On a slow link the stylesheet and the main image then
  * have the bandwidth to themselves, and the first paint does not wait on a main thread busy with
@@ -8,7 +9,8 @@
  * widget with what it imports, in parallel: Vite's dynamic imports list them).
  */
 import type { ServerManifest } from '@tanstack/router-core'
-import { CLIENT_ENTRY } from './web-entries.ts'
+import type { SiteScript } from '#web/app/site-document.tsx'
+import { CLIENT_ENTRY, SITE_ENTRY } from './web-entries.ts'
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ViteManifestChunk {
@@ -50,6 +52,18 @@ export function productionRouterManifest(manifest: ViteManifest): ServerManifest
       },
     },
   }
+}
+
+/** The site entry's script in a production build: imported once the page has painted, like the app's. */
+export function productionSiteScripts(manifest: ViteManifest): SiteScript[] {
+  const entry = manifest[SITE_ENTRY]
+  if (entry === undefined) throw new Error(`The client build manifest has no entry for ${SITE_ENTRY}`)
+  return [{ code: importAfterFirstPaint(assetUrl(entry.file)) }]
+}
+
+/** The site entry's scripts on the development server: Vite's client and the entry, as source. */
+export function developmentSiteScripts(): SiteScript[] {
+  return [{ src: '/@vite/client' }, { src: `/${SITE_ENTRY}` }]
 }
 
 /**

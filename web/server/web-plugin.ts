@@ -23,9 +23,10 @@ import { onContentChange } from '#runtime/pages/content-changes.ts'
 import { seoFilesRoutes } from '#runtime/pages/seo-files-routes.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import type { RenderInput } from '#web/app/entry-server.tsx'
+import type { SiteScript } from '#web/app/site-document.tsx'
 import { type ContentEncoding, compressBody, negotiateEncoding, precompressAssets, worthCompressing } from './compressed-body.ts'
 import { type CachedPage, createHtmlCache } from './html-cache.ts'
-import { developmentRouterManifest, productionRouterManifest, type ViteManifest } from './router-manifest.ts'
+import { developmentRouterManifest, developmentSiteScripts, productionRouterManifest, productionSiteScripts, type ViteManifest } from './router-manifest.ts'
 import { type PageResolver, serverPageApi } from './server-page-api.ts'
 import { REPOSITORY_ROOT, type WebBuild } from './web-build.ts'
 import { SERVER_ENTRY } from './web-entries.ts'
@@ -48,6 +49,7 @@ type Render = (input: RenderInput) => Promise<Response>
 interface Renderer {
   readonly render: Render
   readonly manifest: ServerManifest
+  readonly siteScripts: readonly SiteScript[]
 }
 
 const FAVICONS = { '/favicon.ico': 'image/x-icon', '/favicon.svg': 'image/svg+xml' } as const
@@ -88,7 +90,7 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
 
       const ticket = cache?.ticket()
       const api = serverPageApi(request, database.db, options.resolvePage, site, () => mayCall(request, app.routePolicies, config, PRIVATE_CONTENT_READER))
-      const response = await renderer.render({ request: toWebRequest(request, reply), api, manifest: renderer.manifest })
+      const response = await renderer.render({ request: toWebRequest(request, reply), api, manifest: renderer.manifest, siteScripts: renderer.siteScripts })
       // The router answers 500 for any failed load; a page the resolver refused is the client's error.
       const status = response.status === 500 && api.refusedWith !== undefined ? api.refusedWith : response.status
       const headers: Record<string, string> = {}
@@ -140,7 +142,7 @@ async function productionRenderer(app: Parameters<ApiPlugin>[0], { build, viteMa
     maxAge: '365d',
     preCompressed: true,
   })
-  return { render, manifest: productionRouterManifest(viteManifest) }
+  return { render, manifest: productionRouterManifest(viteManifest), siteScripts: productionSiteScripts(viteManifest) }
 }
 
 async function developmentRenderer(app: Parameters<ApiPlugin>[0]): Promise<Renderer> {
@@ -156,6 +158,7 @@ async function developmentRenderer(app: Parameters<ApiPlugin>[0]): Promise<Rende
   app.use(vite.middlewares)
   return {
     manifest: developmentRouterManifest(),
+    siteScripts: developmentSiteScripts(),
     async render(input) {
       try {
         const entry = (await vite.ssrLoadModule(`/${SERVER_ENTRY}`)) as { render: Render }

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { pageQuery } from '#web/app/site-queries.ts'
-import { useRouterContext } from '#web/app/use-router-context.ts'
+import { useSiteServices } from '#web/app/site-services.tsx'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { useLanguage } from './language-context.tsx'
@@ -23,7 +23,8 @@ export function ErrorPanel({ error }: { readonly error?: unknown }) {
   return (
     <section role="alert" className="mx-auto my-10 flex max-w-xl flex-col items-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-semibold tracking-tight text-balance">{message}</h1>
-      <Button variant="primary" onClick={() => window.location.reload()}>
+      {/* On a public page no island holds it: the site's runtime answers `data-reload` (site-islands.tsx). */}
+      <Button variant="primary" data-reload="" onClick={() => window.location.reload()}>
         {t.reload}
       </Button>
     </section>
@@ -32,7 +33,7 @@ export function ErrorPanel({ error }: { readonly error?: unknown }) {
 
 /** The whole-page error screen, for a route's `errorComponent`. */
 export function GlobalErrorScreen({ error }: { readonly error?: unknown }) {
-  const { api } = useRouterContext()
+  const { api } = useSiteServices()
   const language = useLanguage()
   const errorPage = useQuery({ ...pageQuery(api, withLanguage(ERROR_PAGE_PATH, language)), retry: false })
   if (errorPage.error) console.error('The /500 page could not be loaded', errorPage.error)

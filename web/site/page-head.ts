@@ -11,6 +11,7 @@ import { childNodes } from './child-nodes.ts'
 import { canonicalPath, defaultLanguage, isLanguage, type Language, languages } from './languages.ts'
 import { localized } from './localized.ts'
 import { richTextToPlainText } from './rich-text-value.ts'
+import { DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_KEYWORDS, DEFAULT_SITE_TITLE, THEME_COLOR } from './site-defaults.ts'
 
 /** A `<meta>` or the `<title>`, as TanStack Router's `head()` takes them. */
 export type HeadMeta =
@@ -32,6 +33,15 @@ export interface PageHead {
 }
 
 const MAX_DESCRIPTION = 300
+
+/** The tags of every document, which a page's own override by name (`<title>` by being a title). */
+export const SITE_DEFAULT_META: readonly HeadMeta[] = [
+  { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+  { title: DEFAULT_SITE_TITLE },
+  { name: 'description', content: DEFAULT_SITE_DESCRIPTION },
+  { name: 'keywords', content: DEFAULT_SITE_KEYWORDS },
+  { name: 'theme-color', content: THEME_COLOR },
+]
 
 /** The head of `page` on a site served at `publicUrl`. */
 export function pageHead(page: ResolvedPage, publicUrl: string): PageHead {

@@ -53,7 +53,8 @@ export async function loadPageWidgets(page: ResolvedPage): Promise<void> {
   await Promise.all(await startInSlices(pageWidgetKeys(page), loadWidget))
 }
 
-function loadWidget(key: WidgetKey): Promise<void> {
+/** Loads the widget `key` (once); resolves when it is ready to render. */
+export function loadWidget(key: WidgetKey): Promise<void> {
   const pending = loading.get(key)
   if (pending !== undefined) return pending
   const [module, variant] = splitKey(key)

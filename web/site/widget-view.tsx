@@ -2,13 +2,15 @@
  * Renders one widget node of a page tree: a host widget shows the module widgets it embeds
  * (`host/widgets-to-external-widgets`); a module widget is looked up in the registries by module
  * and variant, and an unknown variant renders nothing (SPEC §2). Widgets use this too for the
- * widgets nested in their own children (a product's widgets, a profile's…).
+ * widgets nested in their own children (a product's widgets, a profile's…). An interactive
+ * widget is an island (island.tsx).
  */
-import { lazy, type LazyExoticComponent } from 'react'
+import { lazy, type LazyExoticComponent, type ReactElement } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
 import type { WidgetComponent } from '#web/widgets/widget-registry.ts'
 import { childNodes } from './child-nodes.ts'
 import { ComponentErrorBoundary } from './component-error-boundary.tsx'
+import { Island } from './island.tsx'
 import { loadedWidget, type WidgetKey, widgetLoader, widgetOf } from './page-widgets.ts'
 
 /** Renders `node` (a host widget or a module widget) of `page`. */
@@ -18,6 +20,20 @@ export function WidgetView({ node, page }: { readonly node: TreeNode; readonly p
       <WidgetView key={`${external.record.id}-${index}`} node={external} page={page} />
     ))
   }
+  const content = widgetContent(node, page)
+  if (content === null) return null
+  const widget = widgetOf(node)
+  return widget !== undefined && widgetLoader(widget.module, widget.variant)?.interactive === true ? (
+    <Island kind="widget" node={node}>
+      {content}
+    </Island>
+  ) : (
+    content
+  )
+}
+
+/** A module widget `node` in its error boundary, as it renders on a page and as its island; null when it has no component. */
+export function widgetContent(node: TreeNode, page: ResolvedPage): ReactElement | null {
   const widget = widgetOf(node)
   if (widget === undefined) return null
   const Widget = loadedWidget(widget.key) ?? lazyWidget(widget.key, widget.module, widget.variant)

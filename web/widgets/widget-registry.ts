@@ -13,6 +13,15 @@
  * them before rendering (server) and before hydrating or navigating (browser), so a widget
  * renders synchronously and its HTML is in the server's response. A variant with no entry
  * renders nothing (SPEC §2).
+ *
+ * A widget that handles events, keeps state or runs effects (a menu, a slider, a form, anything
+ * that reads the session) is registered through {@link interactive}: a public page hydrates it as
+ * an island (web/site/island.tsx). Any other widget is only HTML on a public page and ships no
+ * JavaScript until a client navigation renders a page with it:
+ *
+ * ```ts
+ *   'navbar-default': interactive(() => import('./navbar-default.tsx')),
+ * ```
  */
 import type { ComponentType } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
@@ -28,8 +37,13 @@ export interface WidgetProps {
 /** A widget component. */
 export type WidgetComponent = ComponentType<WidgetProps>
 
-/** Loads a widget's chunk: `() => import('./<variant>.tsx')`. */
-export type WidgetLoader = () => Promise<{ readonly default: WidgetComponent }>
+/** Loads a widget's chunk: `() => import('./<variant>.tsx')`; `interactive` when it is an island. */
+export type WidgetLoader = (() => Promise<{ readonly default: WidgetComponent }>) & { readonly interactive?: true }
+
+/** Registers an interactive widget: the public site hydrates it as an island. */
+export function interactive(load: () => Promise<{ readonly default: WidgetComponent }>): WidgetLoader {
+  return Object.assign(load, { interactive: true as const })
+}
 
 /** The widgets of one module by variant; variants without a widget are left out. */
 export type WidgetRegistry<Variant extends string> = Readonly<Partial<Record<Variant, WidgetLoader>>>

@@ -74,15 +74,22 @@ export async function openPage(browser: Browser, width = 1280): Promise<WatchedP
 }
 
 /**
- * Resolves when the document is hydrated: the router's bootstrap object is gone (it goes when the
- * router's data is in, just before React hydrates) and React has taken every button over (React
- * keeps a node's props under `__reactProps$…` once it has hydrated it), so a click is handled.
+ * Resolves when the document is hydrated. A public page hydrates only its islands (web/site/island.tsx):
+ * the site entry marks `<html data-site-hydrated>` once it has started every island's root, and
+ * React has taken every button of the islands over (React keeps a node's props under
+ * `__reactProps$…` once it has hydrated it), so a click is handled. The admin's app hydrates the
+ * whole document: its router's bootstrap object is gone (it goes when the router's data is in,
+ * just before React hydrates) and React has taken every button over.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      !('$_TSR' in window) &&
-      Array.from(document.querySelectorAll('button')).every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+    // No named helper inside: the function is sent to the page as source, without tsx's helpers.
+    () => {
+      const site = document.getElementById('site-page-data') !== null
+      const ready = site ? document.documentElement.hasAttribute('data-site-hydrated') : !('$_TSR' in window)
+      const buttons = Array.from(document.querySelectorAll(site ? '[data-island] button' : 'button'))
+      return ready && buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))
+    },
     undefined,
     { timeout: 15_000 },
   )

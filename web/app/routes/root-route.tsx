@@ -1,21 +1,30 @@
 /**
  * The root route renders the whole document (no index.html): `<html lang>`, the head tags the
  * matched routes declare, the body and the router's scripts. Its `beforeLoad` puts the current
- * subject and the site settings in the context; on the server they are read in process and
- * dehydrated, so the browser never fetches them on load.
+ * subject and the site settings in the context; on the server they are read in process and sent
+ * with the page (the admin's app: dehydrated; a public page: as its page data, with islands
+ * instead of the app, site-document.tsx), so the browser never fetches them on load.
  */
-import { createRootRouteWithContext, HeadContent, Scripts, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, Suspense } from 'react'
+import { createRootRouteWithContext, HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { type ReactNode, Suspense, useCallback, useMemo } from 'react'
 import { loadUiStrings, uiStrings } from '#web/i18n/ui-strings.ts'
 import { GlobalErrorScreen } from '#web/site/global-error-screen.tsx'
 import { LanguageProvider } from '#web/site/language-context.tsx'
+import { IslandRendererProvider } from '#web/site/island.tsx'
+import { type SiteNavigation, SiteNavigationProvider } from '#web/site/site-navigation.tsx'
+import { SITE_BODY_ID, type SitePageData } from '#web/site/site-page-data.ts'
+import { isAdminPath } from '#web/site/site-paths.ts'
 import { splitLanguage } from '#web/site/languages.ts'
 import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
 import { SessionKeeperSlot } from '#web/account/session-keeper-slot.tsx'
 import { ToastRegion } from '#web/ui/toast.tsx'
-import { DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_KEYWORDS, DEFAULT_SITE_TITLE, THEME_COLOR } from '#web/site/site-defaults.ts'
+import { SITE_DEFAULT_META } from '#web/site/page-head.ts'
+import type { PageApi } from '../page-api.ts'
 import type { RouterContext } from '../router-context.ts'
-import { sessionQuery, siteSettingsQuery, subjectQuery } from '../site-queries.ts'
+import { createIslandRenderer, SiteScripts } from '../site-document.tsx'
+import { pageQuery, sessionQuery, siteSettingsQuery, subjectQuery } from '../site-queries.ts'
+import { PageApiProvider } from '../site-services.tsx'
 
 /** The document route every other route renders in. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -30,14 +39,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     return { subject, site }
   },
   head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: DEFAULT_SITE_TITLE },
-      { name: 'description', content: DEFAULT_SITE_DESCRIPTION },
-      { name: 'keywords', content: DEFAULT_SITE_KEYWORDS },
-      { name: 'theme-color', content: THEME_COLOR },
-    ],
+    meta: [{ charSet: 'utf-8' }, ...SITE_DEFAULT_META],
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -49,8 +51,30 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { readonly children: ReactNode }) {
+  const router = useRouter()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { language } = splitLanguage(pathname)
+  const navigation = useRouterNavigation()
+  const { api, queryClient, siteDocument } = router.options.context as RouterContext
+  // A public page is sent with islands, not the router's app (site-document.tsx).
+  const islands = router.isServer ? siteDocument : undefined
+  const page = (
+    <PageApiProvider api={api}>
+      <SiteNavigationProvider navigation={navigation}>
+        <LanguageProvider language={language}>
+          {children}
+          {/* It renders nothing of the page: in a boundary of its own, it hydrates after the
+              page's frame, in the browser's idle time, not in the first hydration task. The site
+              entry mounts it on a public page. */}
+          {islands === undefined && (
+            <Suspense fallback={null}>
+              <SessionKeeperSlot />
+            </Suspense>
+          )}
+        </LanguageProvider>
+      </SiteNavigationProvider>
+    </PageApiProvider>
+  )
   return (
     <html lang={language}>
       <head>
@@ -63,19 +87,45 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
         >
           {uiStrings(language).skipToContent}
         </a>
-        <div className="flex min-h-dvh flex-col">
-          <LanguageProvider language={language}>
-            {children}
-            {/* It renders nothing of the page: in a boundary of its own, it hydrates after the
-                page's frame, in the browser's idle time, not in the first hydration task. */}
-            <Suspense fallback={null}>
-              <SessionKeeperSlot />
-            </Suspense>
-          </LanguageProvider>
+        <div id={SITE_BODY_ID} className="flex min-h-dvh flex-col">
+          {islands === undefined ? (
+            page
+          ) : (
+            <IslandRendererProvider render={createIslandRenderer(islands, { queryClient, api, navigation })}>{page}</IslandRendererProvider>
+          )}
         </div>
-        <ToastRegion />
-        <Scripts />
+        {islands === undefined ? (
+          <>
+            <ToastRegion />
+            <Scripts />
+          </>
+        ) : (
+          <SiteScripts options={islands} data={sitePageData(queryClient, api, pathname)} />
+        )}
       </body>
     </html>
   )
+}
+
+// The location shown (while the next page loads, the one still on screen), and the router's way there.
+function useRouterNavigation(): SiteNavigation {
+  const router = useRouter()
+  const path = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname })
+  const search = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr })
+  // The admin's app shows only its own pages: a site page is loaded as a document.
+  const navigate = useCallback(
+    async (href: string) => (isAdminPath(new URL(href, window.location.href).pathname) ? router.navigate({ href }) : window.location.assign(href)),
+    [router],
+  )
+  return useMemo(() => ({ path, search, navigate }), [navigate, path, search])
+}
+
+// What the server read for this page, for its islands.
+function sitePageData(queryClient: QueryClient, api: PageApi, pathname: string): SitePageData {
+  return {
+    page: queryClient.getQueryData(pageQuery(api, pathname).queryKey) ?? null,
+    subject: queryClient.getQueryData(subjectQuery(api).queryKey) ?? null,
+    session: queryClient.getQueryData(sessionQuery(api).queryKey) ?? { accessIssuedAt: null, accessExpiresAt: null, resumable: false },
+    site: queryClient.getQueryData(siteSettingsQuery(api).queryKey) ?? { publicUrl: '' },
+  }
 }

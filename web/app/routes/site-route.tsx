@@ -16,7 +16,7 @@ import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { errorStatus } from '../page-api.ts'
 import type { RouterContext } from '../router-context.ts'
 import { pageQuery, siteSettingsQuery } from '../site-queries.ts'
-import { useRouterContext } from '../use-router-context.ts'
+import { useSiteServices } from '../site-services.tsx'
 import { rootRoute } from './root-route.tsx'
 
 /** Every path that is not the admin's. */
@@ -59,7 +59,7 @@ function useMatchUrl(): string {
 }
 
 function SitePage() {
-  const { api } = useRouterContext()
+  const { api } = useSiteServices()
   const { data: page } = useSuspenseQuery(pageQuery(api, useMatchUrl()))
   return (
     <PageRenderBoundary>
@@ -70,7 +70,7 @@ function SitePage() {
 
 // The /404 page's content when the resolver had one, else the plain screen.
 function SiteNotFound() {
-  const { api } = useRouterContext()
+  const { api } = useSiteServices()
   const { data: page } = useQuery({ ...pageQuery(api, useMatchUrl()), enabled: false })
   return page === undefined ? (
     <NotFoundScreen />

@@ -1,5 +1,5 @@
 /** The blog module's widgets by variant (contract: web/widgets/widget-registry.ts). */
-import type { WidgetRegistry } from '../widget-registry.ts'
+import { interactive, type WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Every variant of blog/widgets; the private-content article is gated by web/account. */
@@ -7,7 +7,7 @@ export const blogWidgets = {
   default: () => import('./default.tsx'),
   'article-list-default': () => import('./article-list-default.tsx'),
   'article-overview-default': () => import('./article-overview-default.tsx'),
-  'article-overview-with-private-content-default': () => import('./article-overview-with-private-content-default.tsx'),
+  'article-overview-with-private-content-default': interactive(() => import('./article-overview-with-private-content-default.tsx')),
   'article-overview-ecommerce-module-product-list-default': () => import('./article-overview-ecommerce-module-product-list-default.tsx'),
   'category-overview-default': () => import('./category-overview-default.tsx'),
   'category-list-default': () => import('./category-list-default.tsx'),

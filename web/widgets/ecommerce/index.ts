@@ -1,5 +1,5 @@
 /** The ecommerce module's widgets by variant (contract: web/widgets/widget-registry.ts). */
-import type { WidgetRegistry } from '../widget-registry.ts'
+import { interactive, type WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Every variant of ecommerce/widgets: the catalogue, and the cart and order screens of web/shop. */
@@ -7,12 +7,12 @@ export const ecommerceWidgets = {
   default: () => import('./default.tsx'),
   'category-list-default': () => import('./category-list-default.tsx'),
   'category-overview-default': () => import('./category-overview-default.tsx'),
-  'order-list-default': () => import('./order-list-default.tsx'),
-  'order-overview-default': () => import('./order-overview-default.tsx'),
+  'order-list-default': interactive(() => import('./order-list-default.tsx')),
+  'order-overview-default': interactive(() => import('./order-overview-default.tsx')),
   'product-list-default': () => import('./product-list-default.tsx'),
-  'product-overview-default': () => import('./product-overview-default.tsx'),
+  'product-overview-default': interactive(() => import('./product-overview-default.tsx')),
   'store-list-default': () => import('./store-list-default.tsx'),
   'store-overview-default': () => import('./store-overview-default.tsx'),
   'retraining-product-list-default': () => import('./retraining-product-list-default.tsx'),
-  'courses-overview-retraining': () => import('./courses-overview-retraining.tsx'),
+  'courses-overview-retraining': interactive(() => import('./courses-overview-retraining.tsx')),
 } satisfies Required<WidgetRegistry<WidgetVariants['ecommerce']>>

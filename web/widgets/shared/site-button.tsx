@@ -8,6 +8,7 @@
  */
 import { ArrowRightIcon, MailIcon, PhoneIcon } from 'lucide-react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
+import { Island } from '#web/site/island.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { StoredFile } from '#web/site/stored-file.tsx'
 import { buttonVariants } from '#web/ui/button.tsx'
@@ -56,7 +57,12 @@ export function SiteButton({ node, size = 'default', onDark = false, headingLeve
   const classes = cn(className, classNameOf(record))
 
   if (hasProductSuffix(variant, 'questions')) {
-    return <QuestionButton node={node} className={classes} headingLevel={headingLevel} />
+    // Inside a static widget the question is an island of its own (web/site/island.tsx).
+    return (
+      <Island kind="question" node={node} props={{ className: classes, ...(headingLevel === undefined ? {} : { headingLevel }) }}>
+        <QuestionButton node={node} className={classes} headingLevel={headingLevel} />
+      </Island>
+    )
   }
   if (hasProductSuffix(variant, 'employment-promotion-default')) {
     return (

@@ -1,10 +1,10 @@
 /** The social module's widgets by variant (contract: web/widgets/widget-registry.ts). */
-import type { WidgetRegistry } from '../widget-registry.ts'
+import { interactive, type WidgetRegistry } from '../widget-registry.ts'
 import type { WidgetVariants } from '../widget-variants.ts'
 
 /** Every variant of social/widgets. */
 export const socialWidgets = {
   default: () => import('./default.tsx'),
-  'chat-list-default': () => import('./chat-list-default.tsx'),
+  'chat-list-default': interactive(() => import('./chat-list-default.tsx')),
   'profile-overview-default': () => import('./profile-overview-default.tsx'),
 } satisfies Required<WidgetRegistry<WidgetVariants['social']>>

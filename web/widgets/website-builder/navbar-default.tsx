@@ -5,10 +5,10 @@
  * is followed. The `extra` arrays belong to the cart slot (navbar-slots.tsx), beside the account
  * slot. It is the page's banner, sticky at the top.
  */
-import { useRouterState } from '@tanstack/react-router'
 import { MenuIcon, XIcon } from 'lucide-react'
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { useSiteNavigation } from '#web/site/site-navigation.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { arrayButtonsOf, logotypesOf } from '../shared/linked-nodes.ts'
 import { LogotypeView } from '../shared/logotype-view.tsx'
@@ -22,14 +22,14 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
   const menuId = `${useId()}-menu`
   const [open, setOpen] = useState(false)
   const burger = useRef<HTMLButtonElement>(null)
-  const location = useRouterState({ select: (state) => state.location.href })
+  const { path, search } = useSiteNavigation()
   const logotypes = logotypesOf(node)
   const main = arrayButtonsOf(node, 'default')
   const additional = arrayButtonsOf(node, 'additional')
   const extra = arrayButtonsOf(node, 'extra')
 
-  // A navigation (another page, or an anchor of this one) closes the menu.
-  useEffect(() => setOpen(false), [location])
+  // A navigation to another page closes the menu (following an anchor of this one: closeOnLink).
+  useEffect(() => setOpen(false), [path, search])
 
   useEffect(() => {
     if (!open) return

@@ -1,0 +1,107 @@
+/**
+ * The public site in the browser (loaded by web/app/entry-site.tsx once the page has painted):
+ * one query cache filled from the page's data (so hydration makes no API call), the navigator,
+ * and each island of the server's HTML hydrated as a root of its own with the contexts the
+ * server rendered it with (island.tsx). The session keeper and the toasts get a root of their
+ * own beside the page. When every island is hydrated, `<html data-site-hydrated>` says so.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import { SessionKeeperSlot } from '#web/account/session-keeper-slot.tsx'
+import { browserPageApi } from '#web/app/browser-page-api.ts'
+import { pageQuery, sessionQuery, siteSettingsQuery, subjectQuery } from '#web/app/site-queries.ts'
+import { queryClientDefaults } from '#runtime/client/query-client-defaults.ts'
+import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
+import { loadUiStrings } from '#web/i18n/ui-strings.ts'
+import { ToastRegion } from '#web/ui/toast.tsx'
+import { ISLAND_PREFIX_ATTRIBUTE, type IslandKind, islandNodeKey, type IslandProps, IslandRoot } from './island.tsx'
+import { splitLanguage } from './languages.ts'
+import { loadWidget, widgetOf } from './page-widgets.ts'
+import type { SitePageData } from './site-page-data.ts'
+import { type SiteContexts, SiteProviders } from './site-providers.tsx'
+import { pageLanguage, startSiteNavigator } from './site-navigator.ts'
+import { widgetContent } from './widget-view.tsx'
+
+/** The attribute `<html>` gets once every island is hydrated. */
+export const SITE_HYDRATED_ATTRIBUTE = 'data-site-hydrated'
+
+/** Starts the site on a page the server rendered with `data`. */
+export async function startSite(data: SitePageData): Promise<void> {
+  const api = browserPageApi
+  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
+  queryClient.setQueryData(subjectQuery(api).queryKey, data.subject)
+  queryClient.setQueryData(sessionQuery(api).queryKey, data.session)
+  queryClient.setQueryData(siteSettingsQuery(api).queryKey, data.site)
+  if (data.page !== null) queryClient.setQueryData(pageQuery(api, window.location.pathname).queryKey, data.page)
+
+  // The error screen's Reload button is in no island (global-error-screen.tsx).
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('button[data-reload]') !== null) window.location.reload()
+  })
+  const islands: Root[] = []
+  const navigation = startSiteNavigator({
+    queryClient,
+    api,
+    signedIn: () => queryClient.getQueryData(subjectQuery(api).queryKey) != null,
+    render: async (page, pageNavigation, language) => {
+      const { renderSitePage } = await import('./site-page-root.tsx')
+      renderSitePage(page, { queryClient, api, navigation: pageNavigation, language }, islands, data.site.publicUrl)
+    },
+  })
+  const language = data.page === null ? splitLanguage(window.location.pathname).language : pageLanguage(data.page)
+  const contexts: SiteContexts = { queryClient, api, navigation, language }
+
+  const wrappers = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((wrapper) => wrapper.parentElement?.closest('[data-island]') == null)
+  const [contents] = await Promise.all([
+    Promise.all(wrappers.map((wrapper) => islandContent(wrapper, data.page))),
+    loadUiStrings(language),
+    data.subject === null ? undefined : loadCrmForm(),
+  ])
+  wrappers.forEach((wrapper, index) => {
+    const content = contents[index]
+    if (content === undefined) return
+    const identifierPrefix = wrapper.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? undefined
+    islands.push(hydrateRoot(wrapper, <SiteProviders contexts={contexts}><IslandRoot>{content}</IslandRoot></SiteProviders>, { identifierPrefix }))
+  })
+  const services = document.createElement('div')
+  document.body.append(services)
+  createRoot(services).render(
+    <SiteProviders contexts={contexts}>
+      <SessionKeeperSlot />
+      <ToastRegion />
+    </SiteProviders>,
+  )
+  document.documentElement.setAttribute(SITE_HYDRATED_ATTRIBUTE, '')
+}
+
+// The element an island was rendered with, its code loaded; undefined when its node is not in the page.
+async function islandContent(wrapper: HTMLElement, page: ResolvedPage | null): Promise<ReactElement | undefined> {
+  const node = page === null ? undefined : findNode(page, wrapper.getAttribute('data-node') ?? '')
+  if (page === null || node === undefined) return undefined
+  const kind = wrapper.getAttribute('data-island') as IslandKind
+  const props = JSON.parse(wrapper.getAttribute('data-props') ?? '{}') as IslandProps
+  if (kind === 'question') {
+    const { QuestionButton } = await import('#web/widgets/shared/question-button.tsx')
+    return <QuestionButton node={node} {...props} />
+  }
+  const widget = widgetOf(node)
+  if (widget === undefined) return undefined
+  await loadWidget(widget.key)
+  return widgetContent(node, page) ?? undefined
+}
+
+function findNode(page: ResolvedPage, key: string): TreeNode | undefined {
+  const visit = (node: TreeNode): TreeNode | undefined => {
+    if (islandNodeKey(node) === key) return node
+    for (const edges of Object.values(node.children)) {
+      for (const edge of edges) {
+        const found = visit(edge.node)
+        if (found !== undefined) return found
+      }
+    }
+    return undefined
+  }
+  return visit(page.page) ?? (page.entity === null ? undefined : visit(page.entity))
+}

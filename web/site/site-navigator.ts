@@ -1,0 +1,108 @@
+/**
+ * The public site's client navigation, without a router: a plain left click on a link to a site
+ * page (LocalizedLink's, or any `<a>` in a page's static HTML) reads the page with ONE
+ * `GET /api/host/pages/resolve` call, loads the page's widgets (and, the first time, the page
+ * renderer), renders it (site-page-root.tsx), pushes the URL and shows its head, then scrolls to
+ * the top or to the URL's anchor and moves the focus to the content for screen readers. Back and
+ * forward show the pages again from the resolves already made. A link to the page being shown
+ * with an anchor only scrolls; a page that cannot be read is loaded as a document instead.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import type { PageApi } from '#web/app/page-api.ts'
+import { pageQuery } from '#web/app/site-queries.ts'
+import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
+import { loadUiStrings } from '#web/i18n/ui-strings.ts'
+import { defaultLanguage, isLanguage, type Language } from './languages.ts'
+import { loadPageWidgets } from './page-widgets.ts'
+import { isPlainLeftClick, type SiteNavigation } from './site-navigation.tsx'
+import { isSitePagePath } from './site-paths.ts'
+
+/** What the navigator needs of the page that hosts it. */
+export interface SiteNavigatorHost {
+  readonly queryClient: QueryClient
+  readonly api: PageApi
+  /** Whether a visitor is signed in now (their forms' code is loaded before rendering). */
+  readonly signedIn: () => boolean
+  /** Renders `page` with `navigation` as the current location; resolves once it is on screen. */
+  readonly render: (page: ResolvedPage, navigation: SiteNavigation, language: Language) => Promise<void>
+}
+
+/** The language a resolved page is shown in. */
+export function pageLanguage(page: ResolvedPage): Language {
+  return isLanguage(page.language) ? page.language : defaultLanguage
+}
+
+/** Starts navigating the site on the client; the navigation of the page as loaded. */
+export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
+  let shown = currentAddress()
+  let latest = 0
+
+  const navigation = (path: string, search: string): SiteNavigation => ({ path, search, navigate })
+
+  async function show(url: URL, push: boolean): Promise<void> {
+    const attempt = ++latest
+    let page: ResolvedPage
+    try {
+      // A page already read is shown again as it was, unless a change of visitor made it stale.
+      page = await host.queryClient.fetchQuery({ ...pageQuery(host.api, url.pathname), staleTime: Infinity })
+      const language = pageLanguage(page)
+      await Promise.all([loadPageWidgets(page), loadUiStrings(language), host.signedIn() ? loadCrmForm() : undefined])
+      if (attempt !== latest) return
+      if (push) window.history.pushState(null, '', url.href)
+      shown = currentAddress()
+      await host.render(page, navigation(url.pathname, url.search), language)
+    } catch (error) {
+      if (attempt !== latest) return
+      console.warn('The page could not be shown in place; loading it instead', error)
+      window.location.assign(url.href)
+      return
+    }
+    if (url.hash !== '') scrollToAnchor(url.hash)
+    else if (push) window.scrollTo(0, 0)
+    focusContent()
+  }
+
+  async function navigate(href: string): Promise<void> {
+    const url = new URL(href, window.location.href)
+    if (url.origin !== window.location.origin || !isSitePagePath(url.pathname)) return window.location.assign(url.href)
+    if (`${url.pathname}${url.search}` === shown) {
+      if (url.hash === '') return
+      window.history.pushState(null, '', url.href)
+      return scrollToAnchor(url.hash)
+    }
+    await show(url, true)
+  }
+
+  document.addEventListener('click', (event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
+    if (!(anchor instanceof HTMLAnchorElement) || !isPlainLeftClick(event) || anchor.target !== '' || anchor.hasAttribute('download')) return
+    const url = new URL(anchor.href)
+    if (url.origin !== window.location.origin || !isSitePagePath(url.pathname)) return
+    // The browser scrolls to an anchor of the page being shown by itself.
+    if (`${url.pathname}${url.search}` === shown && url.hash !== '') return
+    event.preventDefault()
+    void navigate(url.href)
+  })
+  window.addEventListener('popstate', () => {
+    const url = new URL(window.location.href)
+    if (`${url.pathname}${url.search}` !== shown) void show(url, false)
+  })
+  return navigation(window.location.pathname, window.location.search)
+}
+
+function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`
+}
+
+function scrollToAnchor(hash: string): void {
+  document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+}
+
+// Screen readers follow the focus: it moves to the new content, as a page load would start there.
+function focusContent(): void {
+  const main = document.getElementById('main')
+  if (main === null) return
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
+  main.focus({ preventScroll: true })
+}

@@ -1,0 +1,43 @@
+/**
+ * A page the browser renders after a client navigation (site-navigator.ts). The first one takes
+ * the page's body over: the islands are unmounted and one React root renders the whole page in
+ * their place from then on, with the same contexts the islands had; the head follows
+ * (document-head.ts). Loaded on the first
+ * navigation, so a page load does not pay for the page's renderer.
+ */
+import { createRoot, type Root } from 'react-dom/client'
+import { flushSync } from 'react-dom'
+import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import { applyPageHead } from './document-head.ts'
+import { PageRenderBoundary } from './page-render-boundary.tsx'
+import { PageView } from './page-view.tsx'
+import { SITE_BODY_ID } from './site-page-data.ts'
+import { type SiteContexts, SiteProviders } from './site-providers.tsx'
+
+let root: Root | undefined
+
+/**
+ * Renders `page` in the page's body, once `islands` (the hydrated islands' roots) are unmounted,
+ * and its head (on a site served at `publicUrl`).
+ */
+export function renderSitePage(page: ResolvedPage, contexts: SiteContexts, islands: readonly Root[], publicUrl: string): void {
+  if (root === undefined) {
+    const body = document.getElementById(SITE_BODY_ID)
+    if (body === null) throw new Error(`The document has no #${SITE_BODY_ID}`)
+    for (const island of islands) island.unmount()
+    body.replaceChildren()
+    root = createRoot(body)
+  }
+  const pageRoot = root
+  // Synchronously: the head, the scroll position and the focus change with the new content.
+  flushSync(() =>
+    pageRoot.render(
+      <SiteProviders contexts={contexts}>
+        <PageRenderBoundary>
+          <PageView key={contexts.navigation.path} page={page} />
+        </PageRenderBoundary>
+      </SiteProviders>,
+    ),
+  )
+  applyPageHead(page, publicUrl, contexts.language)
+}

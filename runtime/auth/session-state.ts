@@ -6,7 +6,7 @@
  */
 import { decodeJwt } from 'jose'
 import type { Principal } from '#runtime/access/principal.ts'
-import { type CredentialCarrier, presentedAccessToken } from './request-credentials.ts'
+import { type CredentialCarrier, presentedAccessToken, requestCookies } from './request-credentials.ts'
 import { SESSION_HINT_COOKIE } from './session-cookies.ts'
 
 /** A session as the browser may know it: times only, never a token. */
@@ -28,5 +28,5 @@ export function sessionStateOf(request: CredentialCarrier, principal: Principal)
     const { iat, exp } = decodeJwt(presented.token)
     return { accessIssuedAt: (iat ?? 0) * 1000, accessExpiresAt: (exp ?? 0) * 1000, resumable: false }
   }
-  return { ...NO_SESSION, resumable: principal.kind !== 'subject' && Boolean(request.cookies?.[SESSION_HINT_COOKIE]) }
+  return { ...NO_SESSION, resumable: principal.kind !== 'subject' && Boolean(requestCookies(request)[SESSION_HINT_COOKIE]) }
 }

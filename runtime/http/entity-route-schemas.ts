@@ -4,9 +4,8 @@
  * routes are registered:
  *
  * - `params`: the record id is a UUID; a malformed one is the same 400 as ever ("id must be a UUID").
- * - `querystring`: only the parameters the read takes (by name: our parser in find-query.ts checks
- *   the values, and the server's qs parser hands over a frozen object no schema may coerce); an
- *   unknown one is the same 400 as ever, naming it.
+ * - No `querystring`: the read's own check (operations/find-query.ts) refuses a prototype key and
+ *   names every unknown parameter, once per query text; a schema would repeat it on every request.
  * - `body` of a JSON request: the `{ "data": … }` envelope and nothing else, the same 400 as ever.
  *   The data itself is validated by the entity's Zod schema inside the operation (its messages name
  *   each field); multipart bodies are read part by part and checked there too.
@@ -16,37 +15,22 @@
  *   the select list and serialize-records.ts). No
  *   `required`, `format` or typed language-map values: serialising must never change a value.
  */
-import type { FastifySchema, preValidationHookHandler, RouteShorthandOptions } from 'fastify'
+import type { FastifySchema, RouteShorthandOptions } from 'fastify'
 
 import { type EntityOperation, entityOperationSpecs } from '#generator/dsl/entity-operations.ts'
 import type { JsonSchema, OpenApiDocument, Operation, Parameter, Reference, Response } from '#generator/openapi/openapi-types.ts'
 import { badRequest } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { unknownQueryParameters } from '#runtime/operations/find-query.ts'
 import { malformedRecordId } from '#runtime/operations/record-id.ts'
-import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 import { notJsonEnvelope } from './read-entity-body.ts'
 
 /** The schema of one route, and how a failed validation is answered. */
 export interface EntityRouteSchema {
   readonly schema: FastifySchema
   readonly schemaErrorFormatter: SchemaErrorFormatter
-  /** A prototype key in the query is refused first, naming it, as the parser alone did. */
-  readonly preValidation?: preValidationHookHandler
-}
-
-const prototypeKeysFirst: preValidationHookHandler = (request, _reply, done) => {
-  try {
-    refusePrototypeKey(request.query)
-  } catch (error) {
-    done(error as Error)
-    return
-  }
-  done()
 }
 
 type SchemaErrorFormatter = NonNullable<RouteShorthandOptions['schemaErrorFormatter']>
-type AjvError = Parameters<SchemaErrorFormatter>[0][number]
 
 type Resolvable = JsonSchema | Reference
 
@@ -140,13 +124,9 @@ function parametersOf(document: OpenApiDocument, operation: Operation, where: Pa
   return (operation.parameters ?? []).map((parameter) => resolve<Parameter>(document, parameter)).filter((parameter) => parameter.in === where)
 }
 
-const validationFailures: Readonly<Record<string, (errors: readonly AjvError[], read: EntityOperation) => Error>> = {
+const validationFailures: Readonly<Record<string, () => Error>> = {
   // The one path parameter is the id: the message parseRecordId gives.
   params: () => malformedRecordId(),
-  querystring: (errors, read) => {
-    const names = errors.flatMap((error) => (typeof error.params.propertyName === 'string' ? [error.params.propertyName] : []))
-    return unknownQueryParameters(read, [...new Set(names)])
-  },
   body: () => notJsonEnvelope(),
 }
 
@@ -173,7 +153,6 @@ function deriveRouteSchemas(document: OpenApiDocument, metadata: EntityMetadata)
     const operation = document.paths[path]?.[spec.method.toLowerCase() as 'get']
     if (operation === undefined) return {}
     const pathParameters = parametersOf(document, operation, 'path')
-    const queryParameters = parametersOf(document, operation, 'query')
     const body = operation.requestBody?.content['application/json']
     const schema: FastifySchema = {
       ...(pathParameters.length > 0
@@ -185,10 +164,6 @@ function deriveRouteSchemas(document: OpenApiDocument, metadata: EntityMetadata)
             }),
           }
         : {}),
-      // Names only: no keyword here may coerce or add to the (frozen) parsed query.
-      ...(queryParameters.length > 0
-        ? { querystring: intern({ type: 'object', propertyNames: { enum: queryParameters.map((parameter) => parameter.name) } }) }
-        : {}),
       ...(body === undefined
         ? {}
         : { body: { content: { 'application/json': { schema: intern({ type: 'object', required: ['data'], maxProperties: 1 }) } } } }),
@@ -196,8 +171,7 @@ function deriveRouteSchemas(document: OpenApiDocument, metadata: EntityMetadata)
     }
     schemas[name] = {
       schema,
-      schemaErrorFormatter: (errors, dataVar) => validationFailures[dataVar]?.(errors, name) ?? badRequest(`Invalid ${dataVar}`),
-      ...(queryParameters.length > 0 ? { preValidation: prototypeKeysFirst } : {}),
+      schemaErrorFormatter: (_errors, dataVar) => validationFailures[dataVar]?.() ?? badRequest(`Invalid ${dataVar}`),
     }
   }
   return schemas

@@ -17,7 +17,7 @@ export async function count(db: DynamicDb, metadata: EntityMetadata, filters: re
     return filters.length > 0 ? select.where(whereFilters(metadata, filters)) : select
   }
   const key = `count|${entityKey(metadata)}|${accessShape(access)}|${filtersShape(filters)}`
-  const parameters = [...accessParameters(access), ...filtersParameters(filters)]
+  const parameters = filtersParameters(filters, [...accessParameters(access)])
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   // An aggregate without group by always returns one row.
   const row = rows[0] as { count: unknown }

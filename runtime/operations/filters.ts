@@ -216,32 +216,29 @@ export function filterCondition(eb: ExpressionBuilder<any, any>, metadata: Entit
 }
 
 /**
- * The parameters `filterCondition` gives Kysely for `filter`, in the same order, so a cached SQL
- * text can be run without building the condition (see compiled-query-cache.ts).
+ * The parameters `filterCondition` gives Kysely for every condition, in `whereFilters` order (depth
+ * first, as written), appended to `into`, so a cached SQL text can be run without building the
+ * condition (see compiled-query-cache.ts). One list for the whole read: no list per filter.
  */
-export function filterParameters(filter: Filter): readonly unknown[] {
-  const described = describeFilter(filter)
-  switch (described.kind) {
-    case 'compare':
-      return [described.parameter]
-    case 'list':
-      return described.parameters
-    case 'constant':
-    case 'null':
-      return []
+export function filtersParameters(filters: readonly FilterNode[], into: unknown[] = []): unknown[] {
+  for (const node of filters) {
+    if (node.kind !== 'condition') {
+      filtersParameters(node.filters, into)
+      continue
+    }
+    const described = describeFilter(node)
+    if (described.kind === 'compare') into.push(described.parameter)
+    else if (described.kind === 'list') for (const parameter of described.parameters) into.push(parameter)
   }
-}
-
-/** The parameters of every condition, in `whereFilters` order (depth first, as written). */
-export function filtersParameters(filters: readonly FilterNode[]): unknown[] {
-  return filters.flatMap((node) => (node.kind === 'condition' ? filterParameters(node) : filtersParameters(node.filters)))
+  return into
 }
 
 /** What of `filters` decides the SQL text: grouping, columns, methods and the kind (or list length) of values. */
 export function filtersShape(filters: readonly FilterNode[]): string {
-  return filters
-    .map((node) =>
-      node.kind === 'condition' ? `${node.field.name}:${node.method}:${valueShape(node.value)}` : `${node.kind}(${filtersShape(node.filters)})`,
-    )
-    .join(',')
+  let shape = ''
+  for (const node of filters) {
+    if (shape !== '') shape += ','
+    shape += node.kind === 'condition' ? `${node.field.name}:${node.method}:${valueShape(node.value)}` : `${node.kind}(${filtersShape(node.filters)})`
+  }
+  return shape
 }

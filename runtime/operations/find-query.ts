@@ -80,8 +80,8 @@ function checkParameters(raw: unknown, read: keyof typeof PARAMETERS): Record<st
   return query
 }
 
-/** The 400 naming query parameters `read` does not take (the route's querystring schema gives it too). */
-export function unknownQueryParameters(read: string, unknown: readonly string[]): HttpError {
+/** The 400 naming query parameters `read` does not take. */
+function unknownQueryParameters(read: string, unknown: readonly string[]): HttpError {
   const allowed: readonly string[] = PARAMETERS[read as keyof typeof PARAMETERS] ?? []
   // Names are the client's text: shorten them so a hostile query cannot bloat the answer or the log.
   const names = unknown.slice(0, 5).map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key))

@@ -13,8 +13,24 @@ import { accessCondition, accessParameters, accessShape, type RecordAccess } fro
 import { visibleSelection } from './row-mapping.ts'
 
 /** The records matching `query` that `access` lets the caller see, in its order, one page of them. */
-export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
+export function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
+  // Most reads include nothing and may hold no private field: their promise is the driver's read
+  // with one `catch`, no async layer around it.
+  if (query.include.length === 0 && access.privateContent === undefined) return selectRows(db, metadata, query, access)
+  return findWithLinksOrPrivateFields(db, metadata, query, access)
+}
+
+async function findWithLinksOrPrivateFields(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
   if (access.privateContent !== undefined) await refusePrivateFieldQuery(metadata, queriedFields(query.filters, query.orderBy), access)
+  const rows = await selectRows(db, metadata, query, access)
+  if (query.include.length > 0) await loadIncludes(db, metadata, rows, query.include)
+  if (access.privateContent !== undefined) await withholdPrivateFields(db, metadata, rows, query.include, access)
+  return rows
+}
+
+// The selection aliases columns to API names and timestamps arrive as ISO text, so the driver's
+// fresh rows are the records: no copy, no conversion.
+function selectRows(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
   const build = () => {
     let select = db.selectFrom(metadata.table).select(visibleSelection(metadata))
     const owned = accessCondition(metadata, access)
@@ -22,16 +38,13 @@ export async function find(db: DynamicDb, metadata: EntityMetadata, query: FindQ
     if (query.filters.length > 0) select = select.where(whereFilters(metadata, query.filters))
     return applyOrderBy(select, metadata, query.orderBy).limit(query.limit).offset(query.offset)
   }
-  const statement = statementOf(metadata, query)
-  // The access condition comes first in the SQL, so its parameter leads.
-  const key = access.kind === 'all' ? statement.key : `${statement.key}|${accessShape(access)}`
-  const parameters = access.kind === 'all' ? statement.parameters : [...accessParameters(access), ...statement.parameters]
-  const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
-  // The selection aliases columns to API names and timestamps arrive as ISO text, so the driver's
-  // fresh rows are the records: no copy, no conversion.
-  if (query.include.length > 0) await loadIncludes(db, metadata, rows, query.include)
-  if (access.privateContent !== undefined) await withholdPrivateFields(db, metadata, rows, query.include, access)
-  return rows
+  // Inside: whatever fails on the way is a rejection, as in the async function this was.
+  return withDatabaseErrors(metadata, 'read', () => {
+    const statement = statementOf(metadata, query)
+    if (access.kind === 'all') return executeCached(db, statement.key, build, statement.parameters)
+    // The access condition comes first in the SQL, so its parameter leads.
+    return executeCached(db, `${statement.key}|${accessShape(access)}`, build, [...accessParameters(access), ...statement.parameters])
+  })
 }
 
 interface Statement {
@@ -45,14 +58,14 @@ interface Statement {
 const statements = new WeakMap<FindQuery, Statement>()
 
 function statementOf(metadata: EntityMetadata, query: FindQuery): Statement {
-  let statement = statements.get(query)
+  const shared = Object.isFrozen(query)
+  let statement = shared ? statements.get(query) : undefined
   if (statement === undefined) {
-    statement = {
-      key: `find|${entityKey(metadata)}|${filtersShape(query.filters)}|${orderShape(query.orderBy)}`,
-      // limit and offset are always set, so they are always the last two parameters.
-      parameters: [...filtersParameters(query.filters), query.limit, query.offset],
-    }
-    if (Object.isFrozen(query)) statements.set(query, statement)
+    const parameters = filtersParameters(query.filters)
+    // limit and offset are always set, so they are always the last two parameters.
+    parameters.push(query.limit, query.offset)
+    statement = { key: `find|${entityKey(metadata)}|${filtersShape(query.filters)}|${orderShape(query.orderBy)}`, parameters }
+    if (shared) statements.set(query, statement)
   }
   return statement
 }

@@ -85,7 +85,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     sendError(notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`), request, reply),
   )
 
-  await app.register(cookie)
+  // No parsing hook: cookies are parsed where they are read (auth/request-credentials.ts).
+  await app.register(cookie, { hook: false })
   // Fastify's JSON parser reports a `__proto__` key as invalid JSON; this one names the key (400),
   // for every route: entity routes and hand-written ones (shop, CRM, chats, authentication...).
   app.removeContentTypeParser('application/json')

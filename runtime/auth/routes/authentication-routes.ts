@@ -32,6 +32,7 @@ import { sameSiteOnly } from '../csrf-guard.ts'
 import { authenticateWithPassword, createSubjectByEmail, registerWithPassword } from '../email-password.ts'
 import { createSignInMessage, subjectOfWallet, verifySignInMessage } from '../ethereum-sign-in.ts'
 import { requestPasswordReset, resetPassword } from '../password-reset.ts'
+import { requestCookies } from '../request-credentials.ts'
 import { clearSessionCookies, REFRESH_COOKIE } from '../session-cookies.ts'
 import { revokeSession, rotateSession, sessionOfRefreshToken } from '../sessions.ts'
 import { subjectWithRolesAndIdentities } from '../subject-records.ts'
@@ -165,7 +166,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       },
     }), async (request, reply) => {
       const { refresh } = parseAuthBody(refreshSchema, request.body)
-      return { data: await refreshSession(refresh ?? request.cookies[REFRESH_COOKIE], reply) }
+      return { data: await refreshSession(refresh ?? requestCookies(request)[REFRESH_COOKIE], reply) }
     })
 
     // Resumes the session of the refresh cookie (a page load with an expired or missing access token).
@@ -175,7 +176,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       rateLimit: strict,
       openapi: { tag, summary: 'Resume the session of the refresh cookie', response: sessionTokensSchema, errors: [401, 429] },
     }), async (request, reply) => {
-      return { data: await refreshSession(request.cookies[REFRESH_COOKIE], reply) }
+      return { data: await refreshSession(requestCookies(request)[REFRESH_COOKIE], reply) }
     })
 
     app.post('/logout', guardedBy(config, {
@@ -187,7 +188,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       const body = parseAuthBody(logoutSchema, request.body)
       const principal = await principalOf(request)
       if (principal.kind === 'subject') await revokeSession(db, principal.sessionId)
-      const refresh = body.refresh ?? request.cookies[REFRESH_COOKIE]
+      const refresh = body.refresh ?? requestCookies(request)[REFRESH_COOKIE]
       const sessionId = refresh === undefined ? undefined : await sessionOfRefreshToken(db, refresh)
       if (sessionId !== undefined) await revokeSession(db, sessionId)
       clearSessionCookies(reply, context.secureCookies)

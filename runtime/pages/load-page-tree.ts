@@ -62,8 +62,8 @@ export function growingNode(entity: string, record: PageRecord): GrowingNode {
 
 interface Occurrence {
   readonly node: GrowingNode
-  /** `entity:id` of the node and every node above it. */
-  readonly path: ReadonlySet<string>
+  /** The occurrence above this one; a root has none. */
+  readonly parent: Occurrence | undefined
   readonly depth: number
 }
 
@@ -116,7 +116,7 @@ interface TreeRules {
 export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode[], options: GrowOptions): Promise<TreeGrowth> {
   const { languages, siteFields = false, limits = DEFAULT_TREE_LIMITS, expansionsOf = metadataExpansions, listingsOf = metadataListings } = options
   const rules = rulesOf(expansionsOf, listingsOf)
-  let level: Occurrence[] = roots.map((node) => ({ node, path: new Set([pathKey(node.entity, node.record.id)]), depth: 0 }))
+  let level: Occurrence[] = roots.map((node) => ({ node, parent: undefined, depth: 0 }))
   let budget = Math.max(0, limits.maxNodes - roots.length)
   let statements = 0
   let truncated = false
@@ -155,8 +155,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
     for (const occurrence of expandable) {
       for (const row of rowsByParent.get(pathKey(occurrence.node.entity, occurrence.node.record.id)) ?? []) {
         const { key, entity, reverse } = statement.parts[row.p]!
-        const childKey = pathKey(entity, row.node.id)
-        if (occurrence.path.has(childKey)) continue
+        if (onPath(occurrence, entity, row.node.id)) continue
         if (budget === 0) {
           truncated = true
           break
@@ -166,7 +165,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
         const edges = occurrence.node.children[key]
         if (edges === undefined) occurrence.node.children[key] = [{ link: row.link, node: child }]
         else edges.push({ link: row.link, node: child })
-        if (!reverse) next.push({ node: child, path: new Set([...occurrence.path, childKey]), depth: occurrence.depth + 1 })
+        if (!reverse) next.push({ node: child, parent: occurrence, depth: occurrence.depth + 1 })
       }
       if (truncated) break
     }
@@ -174,6 +173,14 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
     level = next
   }
   return { statements, truncated }
+}
+
+// Whether the record is `occurrence`'s or one above it (the path is at most maxDepth long).
+function onPath(occurrence: Occurrence, entity: string, id: string): boolean {
+  for (let step: Occurrence | undefined = occurrence; step !== undefined; step = step.parent) {
+    if (step.node.record.id === id && step.node.entity === entity) return true
+  }
+  return false
 }
 
 function pathKey(entity: string, id: string): string {

@@ -60,6 +60,7 @@ export const hostPageRoutes: ApiPlugin = async (api, { database, config }) => {
     let asked = false
     let allowed = false
     const page = await resolvePage(db, url, {
+      view,
       mayReadPrivateContent: async () => {
         asked = true
         allowed = await mayCall(request, api.routePolicies, config, PRIVATE_CONTENT_READER)

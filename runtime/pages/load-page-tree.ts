@@ -4,7 +4,8 @@
  * relation (and per table of a polymorphic end) that the level's entities follow, each joining the
  * relation rows to their targets and returning both as API records built in SQL (and one per
  * listing the schema declares, a widget variant that lists every record of an entity). So the
- * number of statements depends on the depth of the tree only.
+ * number of statements depends on the depth of the tree only. For the site, the records hold only
+ * the fields it renders (site-page.ts): the rest is never built, sent or parsed.
  *
  * Every occurrence of a record gets its own node: a record already on the path from the root (a
  * cycle) is not added again; nodes deeper than `maxDepth` are leaves; at most `maxNodes` nodes are
@@ -14,6 +15,7 @@ import type { Kysely } from 'kysely'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
 import { recordJsonSql } from './record-json.ts'
+import { siteKeepsLinkField, siteKeepsRecordField } from './site-page.ts'
 import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
 import { type PageStatement, pageStatement, runPageQuery } from './run-page-query.ts'
 import { quoteIdentifier, quoteLiteral } from './sql-text.ts'
@@ -60,8 +62,8 @@ export function growingNode(entity: string, record: PageRecord): GrowingNode {
 
 interface Occurrence {
   readonly node: GrowingNode
-  /** `entity:id` of the node and every node above it. */
-  readonly path: ReadonlySet<string>
+  /** The occurrence above this one; a root has none. */
+  readonly parent: Occurrence | undefined
   readonly depth: number
 }
 
@@ -92,6 +94,11 @@ interface LevelRow {
 export interface GrowOptions {
   /** Language maps keep only these languages' texts. */
   readonly languages: readonly string[]
+  /**
+   * Whether records and links hold only the fields the site renders (site-page.ts), built so in
+   * SQL; the API's full records otherwise.
+   */
+  readonly siteFields?: boolean
   readonly limits?: TreeLimits
   /** The relations a node follows; the generated metadata's (tree-expansions.ts) unless a test says otherwise. */
   readonly expansionsOf?: (entity: string) => readonly Expansion[]
@@ -107,9 +114,9 @@ interface TreeRules {
 
 /** Adds to `roots` (in place) their children, level by level. */
 export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode[], options: GrowOptions): Promise<TreeGrowth> {
-  const { languages, limits = DEFAULT_TREE_LIMITS, expansionsOf = metadataExpansions, listingsOf = metadataListings } = options
+  const { languages, siteFields = false, limits = DEFAULT_TREE_LIMITS, expansionsOf = metadataExpansions, listingsOf = metadataListings } = options
   const rules = rulesOf(expansionsOf, listingsOf)
-  let level: Occurrence[] = roots.map((node) => ({ node, path: new Set([pathKey(node.entity, node.record.id)]), depth: 0 }))
+  let level: Occurrence[] = roots.map((node) => ({ node, parent: undefined, depth: 0 }))
   let budget = Math.max(0, limits.maxNodes - roots.length)
   let statements = 0
   let truncated = false
@@ -129,7 +136,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
       break
     }
 
-    const statement = levelStatement([...idsByEntity.keys()].sort(), languages, rules)
+    const statement = levelStatement([...idsByEntity.keys()].sort(), { languages, siteFields }, rules)
     const parameters = [...statement.entities.map((entity) => uuidArrayParameter(idsByEntity.get(entity)!)), budget + 1]
     const rows = await runPageQuery<LevelRow>(db, statement.statement, parameters)
     statements += 1
@@ -148,8 +155,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
     for (const occurrence of expandable) {
       for (const row of rowsByParent.get(pathKey(occurrence.node.entity, occurrence.node.record.id)) ?? []) {
         const { key, entity, reverse } = statement.parts[row.p]!
-        const childKey = pathKey(entity, row.node.id)
-        if (occurrence.path.has(childKey)) continue
+        if (onPath(occurrence, entity, row.node.id)) continue
         if (budget === 0) {
           truncated = true
           break
@@ -159,7 +165,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
         const edges = occurrence.node.children[key]
         if (edges === undefined) occurrence.node.children[key] = [{ link: row.link, node: child }]
         else edges.push({ link: row.link, node: child })
-        if (!reverse) next.push({ node: child, path: new Set([...occurrence.path, childKey]), depth: occurrence.depth + 1 })
+        if (!reverse) next.push({ node: child, parent: occurrence, depth: occurrence.depth + 1 })
       }
       if (truncated) break
     }
@@ -169,12 +175,20 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
   return { statements, truncated }
 }
 
+// Whether the record is `occurrence`'s or one above it (the path is at most maxDepth long).
+function onPath(occurrence: Occurrence, entity: string, id: string): boolean {
+  for (let step: Occurrence | undefined = occurrence; step !== undefined; step = step.parent) {
+    if (step.node.record.id === id && step.node.entity === entity) return true
+  }
+  return false
+}
+
 function pathKey(entity: string, id: string): string {
   return `${entity}:${id}`
 }
 
-// The text of a level depends only on which entities it expands and the languages kept (and on
-// the expansion rules, which are one constant outside tests).
+// The text of a level depends only on which entities it expands and the fields and languages kept
+// (and on the expansion rules, which are one constant outside tests).
 const MAX_CACHED_STATEMENTS = 500
 const statementCaches = new WeakMap<TreeRules, Map<string, LevelStatement>>()
 // One rules object per pair of functions, so the statement cache is kept per rule set.
@@ -194,23 +208,29 @@ function rulesOf(expansionsOf: TreeRules['expansionsOf'], listingsOf: TreeRules[
   return rules
 }
 
-function levelStatement(entities: readonly string[], languages: readonly string[], rules: TreeRules): LevelStatement {
+/** What the records of a level statement hold. */
+interface RecordShape {
+  readonly languages: readonly string[]
+  readonly siteFields: boolean
+}
+
+function levelStatement(entities: readonly string[], shape: RecordShape, rules: TreeRules): LevelStatement {
   let cache = statementCaches.get(rules)
   if (cache === undefined) {
     cache = new Map()
     statementCaches.set(rules, cache)
   }
-  const cacheKey = `${languages.join(',')}|${entities.join(',')}`
+  const cacheKey = `${shape.siteFields ? 'site' : 'full'}|${shape.languages.join(',')}|${entities.join(',')}`
   let statement = cache.get(cacheKey)
   if (statement === undefined) {
-    statement = buildLevelStatement(entities, languages, rules)
+    statement = buildLevelStatement(entities, shape, rules)
     if (cache.size >= MAX_CACHED_STATEMENTS) cache.delete(cache.keys().next().value as string)
     cache.set(cacheKey, statement)
   }
   return statement
 }
 
-function buildLevelStatement(entities: readonly string[], languages: readonly string[], rules: TreeRules): LevelStatement {
+function buildLevelStatement(entities: readonly string[], shape: RecordShape, rules: TreeRules): LevelStatement {
   const parts: Part[] = []
   const selects: string[] = []
   let group = 0
@@ -218,14 +238,14 @@ function buildLevelStatement(entities: readonly string[], languages: readonly st
     const ids = `$${index + 1}::uuid[]`
     for (const expansion of rules.expansionsOf(entity)) {
       for (const target of expansion.targets) {
-        selects.push(partSelect(parts.length, group, expansion, target, ids, languages))
+        selects.push(partSelect(parts.length, group, expansion, target, ids, shape))
         parts.push({ parentEntity: entity, key: expansion.key, entity: entityKeyOf(target.metadata), reverse: expansion.reverse })
       }
       // The tables of one polymorphic relation share a group, so their rows sort together.
       group += 1
     }
     for (const listing of rules.listingsOf(entity)) {
-      selects.push(listingSelect(parts.length, group, listing, ids, languages))
+      selects.push(listingSelect(parts.length, group, listing, ids, shape))
       parts.push({ parentEntity: entity, key: listing.key, entity: entityKeyOf(listing.target), reverse: false })
       group += 1
     }
@@ -235,15 +255,15 @@ function buildLevelStatement(entities: readonly string[], languages: readonly st
   return { statement: pageStatement(text), parts, entities }
 }
 
-function partSelect(part: number, group: number, expansion: Expansion, target: ExpansionTarget, ids: string, languages: readonly string[]): string {
+function partSelect(part: number, group: number, expansion: Expansion, target: ExpansionTarget, ids: string, shape: RecordShape): string {
   const relation = quoteIdentifier('r')
   const orderIndex = expansion.relation.fields.find((field) => field.name === 'orderIndex')
   const moduleCondition =
     target.moduleColumn === undefined ? '' : ` and ${relation}.${quoteIdentifier(target.moduleColumn.column)} = ${quoteLiteral(target.moduleColumn.value)}`
   return [
     `select ${part} as p, ${group} as g, ${relation}.${quoteIdentifier(expansion.parentColumn)} as parent,`,
-    `${recordJsonSql(expansion.relation, 'r', languages)} as link,`,
-    `${recordJsonSql(target.metadata, 't', languages)} as node,`,
+    `${recordJsonSql(expansion.relation, 'r', shape.languages, shape.siteFields ? siteKeepsLinkField : undefined)} as link,`,
+    `${nodeJsonSql(target.metadata, 't', shape)} as node,`,
     `${orderIndex === undefined ? '0' : `${relation}.${quoteIdentifier(orderIndex.column)}`} as o, ${relation}.${quoteIdentifier(columnOf(expansion.relation, 'createdAt'))} as c, ${relation}.${quoteIdentifier(columnOf(expansion.relation, 'id'))} as i`,
     `from ${quoteIdentifier(expansion.relation.table)} ${relation}`,
     `join ${quoteIdentifier(target.metadata.table)} t on t.${quoteIdentifier(columnOf(target.metadata, 'id'))} = ${relation}.${quoteIdentifier(expansion.targetColumn)}${moduleCondition}`,
@@ -253,7 +273,7 @@ function partSelect(part: number, group: number, expansion: Expansion, target: E
 
 // A listing has no relation row: its link is a stand-in with the listed record's id, in the
 // records' creation order (then admin title, for records created together, as a seed makes them).
-function listingSelect(part: number, group: number, listing: Listing, ids: string, languages: readonly string[]): string {
+function listingSelect(part: number, group: number, listing: Listing, ids: string, shape: RecordShape): string {
   const { parent, target } = listing
   const column = (metadata: EntityMetadata, field: string) => quoteIdentifier(columnOf(metadata, field))
   const targetOrder = [column(target, 'createdAt'), ...(target.fields.some((field) => field.name === 'adminTitle') ? [column(target, 'adminTitle')] : []), column(target, 'id')]
@@ -264,12 +284,18 @@ function listingSelect(part: number, group: number, listing: Listing, ids: strin
   return [
     `select ${part} as p, ${group} as g, w.${column(parent, 'id')} as parent,`,
     `json_build_object('id', t.${column(target, 'id')}, 'variant', 'default', 'orderIndex', t.n) as link,`,
-    `${recordJsonSql(target, 't', languages)} as node,`,
+    `${nodeJsonSql(target, 't', shape)} as node,`,
     `t.n as o, t.${column(target, 'createdAt')} as c, t.${column(target, 'id')} as i`,
     `from ${quoteIdentifier(parent.table)} w`,
     `cross join (select x.*, (row_number() over (order by ${targetOrder.map((order) => `x.${order}`).join(', ')}))::int - 1 as n from ${quoteIdentifier(target.table)} x order by n limit ${LISTING_LIMIT}) t`,
     `where w.${column(parent, 'id')} = any(${ids}) and w.${quoteIdentifier(listing.variantColumn)} in (${listing.variants.map(quoteLiteral).join(', ')})${unless}`,
   ].join(' ')
+}
+
+// A target record as `shape` says: every field, or only those the site renders.
+function nodeJsonSql(metadata: EntityMetadata, alias: string, shape: RecordShape): string {
+  const entity = entityKeyOf(metadata)
+  return recordJsonSql(metadata, alias, shape.languages, shape.siteFields ? (field) => siteKeepsRecordField(entity, field) : undefined)
 }
 
 // System fields every entity has (id, createdAt); their columns come from the metadata all the same.

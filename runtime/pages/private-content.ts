@@ -34,7 +34,9 @@ export async function withholdPrivateContent(
   trees: PageTrees,
   mayRead: PrivateContentReader,
 ): Promise<PageTrees> {
-  const nodes = [...walk(trees.page), ...(trees.entity === null ? [] : walk(trees.entity))]
+  const nodes: TreeNode[] = []
+  collect(trees.page, nodes)
+  if (trees.entity !== null) collect(trees.entity, nodes)
   const withheld = new Map<string, readonly string[]>()
   for (const metadata of privateEntities) {
     const content = metadata.privateContent
@@ -54,9 +56,10 @@ export async function withholdPrivateContent(
   return { page: strip(trees.page), entity: trees.entity === null ? null : strip(trees.entity) }
 }
 
-function* walk(node: TreeNode): Generator<TreeNode> {
-  yield node
-  for (const edges of Object.values(node.children)) for (const edge of edges) yield* walk(edge.node)
+// Every node of the tree, into `nodes` (a plain walk: this runs on every resolved page).
+function collect(node: TreeNode, nodes: TreeNode[]): void {
+  nodes.push(node)
+  for (const key in node.children) for (const edge of node.children[key]!) collect(edge.node, nodes)
 }
 
 // A copy of the tree in which each record found in `withheld` lacks the fields listed there.

@@ -25,6 +25,11 @@ export interface ResolvePageOptions {
   /** Bounds of the trees; {@link DEFAULT_TREE_LIMITS} by default. */
   readonly limits?: TreeLimits
   /**
+   * `site`: the trees' records and links are built with only the fields the site renders, for a
+   * caller that shapes the page with `sitePage` (site-page.ts) anyway; `full` (the default): API records.
+   */
+  readonly view?: 'full' | 'site'
+  /**
    * Whether the caller may read private content (the decision is-authorized makes for
    * PRIVATE_CONTENT_READER); asked only when the page could hold some. Without it, nobody may.
    */
@@ -51,7 +56,8 @@ export async function resolvePage(db: Kysely<any>, url: string, options: Resolve
 
   const page = growingNode(PAGE_ENTITY, match.page)
   const entity = match.entity === null ? null : growingNode(match.entity.key, match.entity.record)
-  await growPageTrees(db, entity === null ? [page] : [page, entity], { languages, limits: options.limits ?? DEFAULT_TREE_LIMITS })
+  const siteFields = options.view === 'site'
+  await growPageTrees(db, entity === null ? [page] : [page, entity], { languages, siteFields, limits: options.limits ?? DEFAULT_TREE_LIMITS })
   const readable = await withholdPrivateContent(db, { page, entity }, options.mayReadPrivateContent ?? NOBODY)
   return { status, language: request.language, path: request.path, page: readable.page, params: match.params, entity: readable.entity }
 }

@@ -1,7 +1,9 @@
 /**
  * A resolved page shaped for the site's browser (dehydrated into the HTML and answered to client
  * navigations): what the widgets render and nothing else, in the same {@link ResolvedPage} type.
- * The resolver's answer is the API's full record form; the browser needs far less of it:
+ * The resolver's answer is the API's full record form; the browser needs far less of it (asked
+ * with `view: 'site'`, the resolver builds the trees' records with only these fields in SQL, the
+ * rules below, so this shaping is left the roots, the links and the languages):
  *
  * - a link (relation row) keeps only `id` (the React key), `variant` (which list it belongs to:
  *   default, additional…) and `orderIndex`; its timestamps and foreign keys (the ids of the two
@@ -20,6 +22,16 @@ const DROPPED_RECORD_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'update
 const ADMIN_TITLE_SHOWN: ReadonlySet<string> = new Set(['crm/forms'])
 const languageCodes: ReadonlySet<string> = new Set(languages)
 
+/** Whether the site keeps `field` of a record of `entity` (the resolver builds only those in SQL). */
+export function siteKeepsRecordField(entity: string, field: string): boolean {
+  return !DROPPED_RECORD_FIELDS.has(field) || (field === 'adminTitle' && ADMIN_TITLE_SHOWN.has(entity))
+}
+
+/** Whether the site keeps `field` of a link (relation row). */
+export function siteKeepsLinkField(field: string): boolean {
+  return LINK_FIELDS.includes(field)
+}
+
 /** `page` with only what the site's widgets render. */
 export function sitePage(page: ResolvedPage): ResolvedPage {
   const shape = shaper(page.language)
@@ -28,9 +40,11 @@ export function sitePage(page: ResolvedPage): ResolvedPage {
 
 function shaper(language: string): (node: TreeNode) => TreeNode {
   const shapeRecord = (entity: string, record: PageRecord): PageRecord => {
+    // A record the resolver built with the site's fields only (view=site) is kept as it is.
+    if (language === defaultLanguage && Object.keys(record).every((field) => siteKeepsRecordField(entity, field))) return record
     const shaped: Record<string, unknown> = {}
     for (const [field, value] of Object.entries(record)) {
-      if (DROPPED_RECORD_FIELDS.has(field) && !(field === 'adminTitle' && ADMIN_TITLE_SHOWN.has(entity))) continue
+      if (!siteKeepsRecordField(entity, field)) continue
       shaped[field] = inLanguage(value, language)
     }
     return shaped as PageRecord
@@ -42,11 +56,11 @@ function shaper(language: string): (node: TreeNode) => TreeNode {
     for (const field of LINK_FIELDS) if (Object.hasOwn(edge.link, field)) link[field] = edge.link[field]
     return { link: link as PageRecord, node: shapeNode(edge.node) }
   }
-  const shapeNode = (node: TreeNode): TreeNode => ({
-    entity: node.entity,
-    record: shapeRecord(node.entity, node.record),
-    children: Object.fromEntries(Object.entries(node.children).map(([key, edges]) => [key, edges.map(shapeEdge)])),
-  })
+  const shapeNode = (node: TreeNode): TreeNode => {
+    const children: Record<string, readonly TreeEdge[]> = {}
+    for (const key in node.children) children[key] = node.children[key]!.map(shapeEdge)
+    return { entity: node.entity, record: shapeRecord(node.entity, node.record), children }
+  }
   return shapeNode
 }
 

@@ -147,10 +147,18 @@ function decodeUtf8Body(body: Buffer): string {
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const response = toErrorResponse(error)
-  if (response.log === 'error') {
+  if (clientWentAway(error, reply)) {
+    request.log.info({ requestId: request.id }, 'The client went away before the response was sent')
+  } else if (response.log === 'error') {
     request.log.error({ err: error, requestId: request.id }, 'Request failed with an unexpected error')
   } else if (response.log === 'info') {
     request.log.info({ statusCode: response.statusCode, code: response.body.error.code }, response.body.error.message)
   }
   return reply.header(REQUEST_ID_HEADER, request.id).headers(response.headers).status(response.statusCode).send(response.body)
+}
+
+// A visitor who closes the tab mid-render aborts the render (web/server/web-plugin.ts aborts it when
+// the connection closes): no server error, and no one left to answer.
+function clientWentAway(error: unknown, reply: FastifyReply): boolean {
+  return reply.raw.destroyed && error instanceof Error && error.name === 'AbortError'
 }

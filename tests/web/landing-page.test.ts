@@ -171,6 +171,16 @@ describe('the page as the site sends it to the browser (view=site)', () => {
     }
   })
 
+  it('is the same when the resolver builds only the site’s fields in SQL', async () => {
+    for (const url of ['/', '/en', '/ecommerce/products/data-analyst', '/en/blog/articles/how-to-join-free-retraining']) {
+      const built = await resolvePage(database.db, url, { view: 'site' })
+      expect(JSON.stringify(sitePage(built)), url).toBe(JSON.stringify(sitePage(await resolvePage(database.db, url))))
+      const [edge] = Object.values(built.page.children)[0]!
+      expect(Object.keys(edge!.link), url).toEqual(['id', 'variant', 'orderIndex'])
+      expect(edge!.node.record, url).not.toHaveProperty('createdAt')
+    }
+  })
+
   it('keeps of each link only its id, variant and order, and drops timestamps and admin titles', () => {
     const visit = (node: ResolvedPage['page']): void => {
       expect(node.record).not.toHaveProperty('createdAt')

@@ -20,7 +20,7 @@ import { sitePage } from '#runtime/pages/site-page.ts'
 import type { PageApi, SessionSubject, SiteSettings } from '#web/app/page-api.ts'
 
 /** Resolves the page of a URL: `resolvePage(db, url, options)` of runtime/pages. */
-export type PageResolver = (db: Kysely<Database>, url: string, options: Pick<ResolvePageOptions, 'mayReadPrivateContent'>) => Promise<ResolvedPage>
+export type PageResolver = (db: Kysely<Database>, url: string, options: Pick<ResolvePageOptions, 'mayReadPrivateContent' | 'view'>) => Promise<ResolvedPage>
 
 /**
  * The page API of one request; remembers the status of a refused page, and whether private
@@ -61,7 +61,7 @@ export function serverPageApi(
     async resolvePage(url) {
       try {
         // Shaped as client navigations get it (`view=site`): the page is dehydrated into the HTML.
-        return sitePage(await resolvePage(db, url, { mayReadPrivateContent: reader }))
+        return sitePage(await resolvePage(db, url, { view: 'site', mayReadPrivateContent: reader }))
       } catch (error) {
         // What the visitor sees (and what is dehydrated into the page) must not carry internals.
         if (error instanceof HttpError && error.statusCode < 500) {

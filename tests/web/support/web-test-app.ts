@@ -6,7 +6,7 @@
 import { mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { productApiPlugins } from '#runtime/server/product-api.ts'
@@ -19,8 +19,8 @@ import { createTestConfig } from '../../support/test-config.ts'
 /** The origin test apps announce in canonical links. */
 export const TEST_PUBLIC_URL = 'https://school.example'
 
-/** An app over `database` serving the site with `resolvePage`. */
-export async function createWebTestApp(database: DatabaseHandle, resolvePage: PageResolver): Promise<FastifyInstance> {
+/** An app over `database` serving the site with `resolvePage`, logging to `logger` when given. */
+export async function createWebTestApp(database: DatabaseHandle, resolvePage: PageResolver, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
   const build = await ensureWebBuild()
   const config = createTestConfig({
     RBAC_SECRET_KEY: TEST_SECRET_KEY,
@@ -33,6 +33,7 @@ export async function createWebTestApp(database: DatabaseHandle, resolvePage: Pa
     database,
     config,
     apiPlugins: productApiPlugins,
+    logger,
     web: await webPlugin({ mode: { kind: 'production', build }, resolvePage }),
   })
   await app.ready()

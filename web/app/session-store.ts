@@ -21,6 +21,7 @@ export interface SessionSnapshot {
 /** The page's {@link SessionSnapshot}, with listeners. */
 export class SessionStore {
   #snapshot: SessionSnapshot
+  #initialized = false
   readonly #listeners = new Set<() => void>()
 
   constructor(snapshot: SessionSnapshot = { subject: null, session: NO_SESSION }) {
@@ -34,6 +35,16 @@ export class SessionStore {
   readonly subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener)
     return () => void this.#listeners.delete(listener)
+  }
+
+  /**
+   * Fills the store with what the page was loaded with, the first time only: a router loads the
+   * root route again on each navigation, from queries that do not know what the page has learned since.
+   */
+  initialize(snapshot: SessionSnapshot): void {
+    if (this.#initialized) return
+    this.#initialized = true
+    this.update(snapshot)
   }
 
   /** Replaces what is in `change`. */

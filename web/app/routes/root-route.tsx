@@ -28,9 +28,6 @@ import { pageQuery, sessionQuery, siteSettingsQuery, subjectQuery } from '../sit
 import { PageApiProvider } from '../page-api-context.tsx'
 import { type SessionStore, SessionStoreProvider } from '../session-store.ts'
 
-// The session stores the root route has filled (the first load of each page's router).
-const sessionLoaded = new WeakSet<SessionStore>()
-
 /** The document route every other route renders in. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
@@ -41,11 +38,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(siteSettingsQuery(context.api)),
       loadUiStrings(splitLanguage(location.pathname).language),
     ])
-    // The store is the page's from its first load on (the queries keep what the server read).
-    if (!sessionLoaded.has(context.session)) {
-      sessionLoaded.add(context.session)
-      context.session.update({ subject, session })
-    }
+    context.session.initialize({ subject, session })
     return { subject: context.session.get().subject, site }
   },
   head: () => ({

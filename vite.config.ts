@@ -28,7 +28,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       // strings and its islands' widgets. Split, a landing page asked for some 45 files (each
       // request a phone starts costs its main thread about a millisecond), and small files
       // compress worse: split by use, the same page's JavaScript came to 112 KB instead of 109.
-      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'widget-kit', test: /[\\/]web[\\/](site|widgets[\\/]shared)[\\/]/ }] } } }),
+      // A group takes what its modules import along, so the renderer of client navigations and
+      // the error screen (which read pages through React Query) stay out: a page load has neither.
+      ...(isSsrBuild
+        ? {}
+        : { output: { codeSplitting: { groups: [{ name: 'widget-kit', test: /[\\/]web[\\/](site[\\/](?!global-error-screen|page-render-boundary|site-page-root)|widgets[\\/]shared[\\/])/ }] } } }),
     },
   },
   // The built server entry carries its dependencies, with React's production build chosen at

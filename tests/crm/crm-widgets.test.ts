@@ -6,7 +6,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { subjectQuery } from '#web/app/site-queries.ts'
 import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
 import type { PageApi, SessionSubject } from '#web/app/page-api.ts'
 import CrmDefault from '#web/widgets/crm/default.tsx'
@@ -32,10 +31,9 @@ const contactInputs = () => [
 async function render(element: ReturnType<typeof createElement>, subject: SessionSubject | null, language: 'ru' | 'en' = 'ru'): Promise<string> {
   const queryClient = new QueryClient()
   const api: PageApi = { resolvePage: async () => resolvedPage(), currentSubject: async () => subject, session: async () => ({ accessIssuedAt: null, accessExpiresAt: null, resumable: false }), siteSettings: async () => ({ publicUrl: 'https://site.example' }) }
-  queryClient.setQueryData(subjectQuery(api).queryKey, subject)
   // As the root route does for a signed-in visitor: the form's code is loaded before the page renders.
   if (subject !== null) await loadCrmForm()
-  return renderOnSite(element, language === 'ru' ? '/' : '/en', language, { api, queryClient })
+  return renderOnSite(element, language === 'ru' ? '/' : '/en', language, { api, queryClient, subject })
 }
 
 const subject = { id: '00000000-0000-4000-8000-00000000abcd', roles: [], identities: [] } as SessionSubject

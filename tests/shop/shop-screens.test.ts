@@ -8,7 +8,6 @@ import { QueryClient } from '@tanstack/react-query'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { PageApi } from '#web/app/page-api.ts'
-import { subjectQuery } from '#web/app/site-queries.ts'
 import { OrderCard } from '#web/shop/order-card.tsx'
 import { ProductCartView } from '#web/shop/product-cart-view.tsx'
 import { cartOrdersQuery } from '#web/shop/shop-queries.ts'
@@ -92,8 +91,8 @@ describe('the order card', () => {
 
 describe('the product cart view', () => {
   it('asks a visitor to sign in', async () => {
-    const { api, queryClient } = contextWith((client) => client.setQueryData(subjectQuery({} as never).queryKey, null))
-    const html = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api, queryClient })
+    const { api, queryClient } = contextWith(() => undefined)
+    const html = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api, queryClient, subject: null })
     expect(html).toContain('Sign in to use the cart')
     expect(html).toContain('href="/en/rbac/subject/authentication/select-method"')
   })
@@ -101,17 +100,15 @@ describe('the product cart view', () => {
   it('offers Add to cart when the cart does not hold the product, and its controls when it does', async () => {
     const subject = { id: SUBJECT, roles: [], identities: [] }
     const empty = contextWith((client) => {
-      client.setQueryData(subjectQuery({} as never).queryKey, subject)
       client.setQueryData(cartOrdersQuery(SUBJECT).queryKey, [])
     })
-    const add = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: empty.api, queryClient: empty.queryClient })
+    const add = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: empty.api, queryClient: empty.queryClient, subject })
     expect(add).toMatch(/data-testid="add-to-cart"[^>]*>Add to cart</)
 
     const filled = contextWith((client) => {
-      client.setQueryData(subjectQuery({} as never).queryKey, subject)
       client.setQueryData(cartOrdersQuery(SUBJECT).queryKey, [order()])
     })
-    const inCart = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: filled.api, queryClient: filled.queryClient })
+    const inCart = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: filled.api, queryClient: filled.queryClient, subject })
     expect(inCart).toContain('In cart')
     expect(inCart).toMatch(/data-testid="quantity"[^>]*>2</)
     expect(inCart).toContain('href="/en/ecommerce/checkout"')

@@ -52,9 +52,7 @@ describe('stored files', () => {
 })
 
 describe('the current subject', () => {
-  it('comes from the dehydrated query, without calling the API', async () => {
-    const { QueryClient } = await import('@tanstack/react-query')
-    const { subjectQuery } = await import('#web/app/site-queries.ts')
+  it('comes from the session the page was sent with, without calling the API', async () => {
     const { useCurrentSubject } = await import('#web/app/use-current-subject.ts')
     let calls = 0
     const api = {
@@ -66,14 +64,12 @@ describe('the current subject', () => {
       session: async () => ({ accessIssuedAt: null, accessExpiresAt: null, resumable: false }),
       siteSettings: async () => ({ publicUrl: 'https://school.example' }),
     }
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
     const subject: SessionSubject = { id: 's1', slug: 'ada', roles: [{ id: 'r', title: 'user' }], identities: [] }
-    queryClient.setQueryData(subjectQuery(api).queryKey, subject)
     function Who() {
       const subject = useCurrentSubject()
       return createElement('p', null, subject === null ? 'visitor' : `signed in as ${String(subject.slug)}`)
     }
-    const html = await renderOnSite(createElement(Who), '/', undefined, { api, queryClient })
+    const html = await renderOnSite(createElement(Who), '/', undefined, { api, subject })
     expect(html).toContain('signed in as ada')
     expect(calls).toBe(0)
   })

@@ -1,13 +1,12 @@
 /**
- * Where the root document mounts the session: it binds the page's query cache for web/account
+ * Where the root document mounts the session: it binds the page's session store for web/account
  * (session-control.ts) and loads the {@link SessionKeeper} only when there is a session to keep
  * (an access token's times, or a session to resume), so a visitor's page never loads its code.
  * The wallet's session rules are watched here too (wallet-session-watch.tsx).
  */
-import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
-import { sessionQuery } from '#web/app/site-queries.ts'
-import { useSiteServices } from '#web/app/site-services.tsx'
+import { usePageApi } from '#web/app/page-api-context.tsx'
+import { useSessionSnapshot, useSessionStore } from '#web/app/session-store.ts'
 import { bindSession } from './session-control.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
@@ -17,12 +16,13 @@ const SessionKeeper = lazy(() => import('./session-keeper.tsx').then((module) =>
 
 /** The session keeper, loaded once a session exists. */
 export function SessionKeeperSlot() {
-  const { queryClient, api } = useSiteServices()
+  const store = useSessionStore()
+  const api = usePageApi()
   const navigate = useSiteNavigate()
-  useEffect(() => bindSession({ queryClient, api, goHome: () => void navigate('/') }), [queryClient, api, navigate])
-  const session = useQuery(sessionQuery(api)).data
+  useEffect(() => bindSession({ store, api, goHome: () => void navigate('/') }), [store, api, navigate])
+  const { session } = useSessionSnapshot()
   const hydrated = useHydrated()
-  const keeping = hydrated && session !== undefined && (session.accessExpiresAt !== null || session.resumable)
+  const keeping = hydrated && (session.accessExpiresAt !== null || session.resumable)
   return (
     <>
       <WalletSessionWatch />

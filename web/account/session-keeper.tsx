@@ -5,10 +5,8 @@
  * was rendered without a valid access token but with a session to resume. A refresh that finds
  * the session over signs the page out and goes home; all of it without a toast.
  */
-import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { sessionQuery } from '#web/app/site-queries.ts'
-import { useSiteServices } from '#web/app/site-services.tsx'
+import { useSessionSnapshot } from '#web/app/session-store.ts'
 import { refreshDueAt } from './access-times.ts'
 import { endSession, reloadSubject } from './session-control.ts'
 import { refreshSession } from './session-refresh.ts'
@@ -18,11 +16,10 @@ const OFFLINE_RETRY_MS = 30_000
 
 /** Renders nothing; schedules refreshes. */
 export function SessionKeeper() {
-  const { api } = useSiteServices()
-  const session = useQuery(sessionQuery(api)).data
+  const { session } = useSessionSnapshot()
 
-  const dueAt = session === undefined ? undefined : refreshDueAt(session)
-  const resumable = session?.resumable === true
+  const dueAt = refreshDueAt(session)
+  const resumable = session.resumable
 
   useEffect(() => {
     if (!resumable && dueAt === undefined) return

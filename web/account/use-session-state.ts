@@ -3,11 +3,8 @@
  * rendered without a valid access token but with a session to resume, which the browser is
  * doing; meanwhile the current-user parts show a skeleton).
  */
-import { useQuery } from '@tanstack/react-query'
 import type { SessionSubject } from '#web/app/page-api.ts'
-import { sessionQuery } from '#web/app/site-queries.ts'
-import { useCurrentSubject } from '#web/app/use-current-subject.ts'
-import { useSiteServices } from '#web/app/site-services.tsx'
+import { useSessionSnapshot } from '#web/app/session-store.ts'
 import { shortenAddress } from './shorten-address.ts'
 
 /** The visitor as far as the page knows. */
@@ -18,10 +15,8 @@ export type SessionView =
 
 /** The current {@link SessionView}. */
 export function useSessionView(): SessionView {
-  const { api } = useSiteServices()
-  const subject = useCurrentSubject()
-  const resumable = useQuery(sessionQuery(api)).data?.resumable === true
-  return sessionViewOf(subject, resumable)
+  const { subject, session } = useSessionSnapshot()
+  return sessionViewOf(subject, session.resumable)
 }
 
 /** The {@link SessionView} of a subject (or none) and whether a session is being resumed. */

@@ -4,8 +4,7 @@
  * connected a wallet to the site before (wallet-connection.ts), so a visitor's page never loads it.
  */
 import { useEffect, useRef } from 'react'
-import { sessionQuery, subjectQuery } from '#web/app/site-queries.ts'
-import { useSiteServices } from '#web/app/site-services.tsx'
+import { useSessionStore } from '#web/app/session-store.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { type SessionView, sessionViewOf, useSessionView } from './use-session-state.ts'
@@ -15,7 +14,7 @@ const loadRules = () => import('./wallet/wallet-session-rules.ts')
 
 /** Applies the wallet's session rules when the session changes and when the wallet's accounts do. */
 export function WalletSessionWatch() {
-  const { queryClient, api } = useSiteServices()
+  const store = useSessionStore()
   const view = useSessionView()
   const texts = useUiStrings()
   const hydrated = useHydrated()
@@ -28,10 +27,9 @@ export function WalletSessionWatch() {
     if (!hydrated || sessionKey === 'unknown' || !walletWasConnected()) return
     let stopWatching: (() => void) | undefined
     let stopped = false
-    // Read from the query cache when a run starts, not from the last render: a run queued behind a
+    // Read from the store when a run starts, not from the last render: a run queued behind a
     // sign-in must see the subject that sign-in brought, before React has drawn it.
-    const currentView = (): SessionView =>
-      sessionViewOf(queryClient.getQueryData(subjectQuery(api).queryKey) ?? null, queryClient.getQueryData(sessionQuery(api).queryKey)?.resumable === true)
+    const currentView = (): SessionView => sessionViewOf(store.get().subject, store.get().session.resumable)
     void loadRules().then(async (rules) => {
       if (stopped) return
       const apply = () => void rules.applyWalletSessionRules(currentView, latestTexts.current)
@@ -44,7 +42,7 @@ export function WalletSessionWatch() {
       stopped = true
       stopWatching?.()
     }
-  }, [hydrated, sessionKey, queryClient, api])
+  }, [hydrated, sessionKey, store])
 
   return null
 }

@@ -2,10 +2,8 @@
  * The sign-in screen of the admin for visitors without a session: an e-mail and a password. The
  * answer sets the session cookies; the subject is then read again and the admin shows.
  */
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { subjectQuery } from '#web/app/site-queries.ts'
-import { useSiteServices } from '#web/app/site-services.tsx'
+import { reloadSubject } from '#web/account/session-control.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Input } from '#web/ui/input.tsx'
@@ -16,8 +14,6 @@ import { signInWithPassword } from './admin-http.ts'
 /** The form. */
 export function AdminSignIn() {
   const t = useUiStrings()
-  const { api } = useSiteServices()
-  const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
   return (
@@ -30,7 +26,7 @@ export function AdminSignIn() {
         setError(undefined)
         try {
           await signInWithPassword(String(data.get('login') ?? ''), String(data.get('password') ?? ''))
-          await queryClient.invalidateQueries({ queryKey: subjectQuery(api).queryKey })
+          await reloadSubject()
         } catch (failure) {
           const message = failure instanceof Error ? failure.message : String(failure)
           setError(message)

@@ -11,6 +11,8 @@ import { queryClientDefaults } from '#runtime/client/query-client-defaults.ts'
 import { deserializeQueryData, serializeQueryData } from './dehydrated-json.ts'
 import type { PageApi } from './page-api.ts'
 import type { RouterContext } from './router-context.ts'
+import { onSubjectChange, SessionStore } from './session-store.ts'
+import { PAGES_QUERY_KEY } from './site-queries.ts'
 import type { SiteDocumentOptions } from './site-document.tsx'
 import { routeTree } from './route-tree.ts'
 
@@ -29,9 +31,12 @@ function stringifySearch(search: Record<string, unknown>): string {
 /** The app's router over `api`; on the server, `siteDocument` when the request is for a public page (site-document.tsx). */
 export function createAppRouter(api: PageApi, siteDocument?: SiteDocumentOptions) {
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
+  const session = new SessionStore()
+  // Pages are resolved for their reader: the open one is read again for a new subject, the others when next shown.
+  onSubjectChange(session, () => void queryClient.invalidateQueries({ queryKey: PAGES_QUERY_KEY }))
   const router = createRouter({
     routeTree,
-    context: { queryClient, api, siteDocument } satisfies RouterContext,
+    context: { queryClient, api, session, siteDocument } satisfies RouterContext,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',

@@ -21,7 +21,7 @@ import { nextTask } from '#web/site/main-thread-slices.ts'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { browserPageApi } from './browser-page-api.ts'
 import { createAppRouter } from './create-app-router.tsx'
-import { subjectQuery } from './site-queries.ts'
+import { sessionQuery, subjectQuery } from './site-queries.ts'
 import './styles.css'
 
 function createRouter() {
@@ -35,6 +35,9 @@ function createRouter() {
     const queryClient = router.options.context.queryClient
     const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ['host', 'pages', 'resolve'] })
     const subject = queryClient.getQueryData(subjectQuery(browserPageApi).queryKey)
+    const session = queryClient.getQueryData(sessionQuery(browserPageApi).queryKey)
+    // The session store renders what the server rendered from the first pass on.
+    if (subject !== undefined && session !== undefined) router.options.context.session.initialize({ subject, session })
     await Promise.all([
       subject === null || subject === undefined ? undefined : loadCrmForm(),
       loadUiStrings(splitLanguage(window.location.pathname).language),

@@ -1,19 +1,13 @@
 /**
- * The page's query cache and data source for the components of the site (web/account, web/shop,
- * the widgets): the same on the server (one per request), in the admin's app and in each island
- * of a public page, without reaching into a router. The cache is React Query's own provider's;
- * the {@link PageApi} is provided beside it.
+ * The page's query cache and data source for the components of the site that use React Query
+ * (web/shop, chats, forms, the admin): the same on the server (one per request), in the admin's
+ * app and in the islands of a public page that need it (web/app/island-queries.tsx), without
+ * reaching into a router. The cache is React Query's own provider's; the {@link PageApi} is
+ * page-api-context.tsx's.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { createContext, type ReactNode, useContext } from 'react'
 import type { PageApi } from './page-api.ts'
-
-const PageApiContext = createContext<PageApi | undefined>(undefined)
-
-/** Makes `api` the data source of `children`. */
-export function PageApiProvider({ api, children }: { readonly api: PageApi; readonly children: ReactNode }) {
-  return <PageApiContext.Provider value={api}>{children}</PageApiContext.Provider>
-}
+import { usePageApi } from './page-api-context.tsx'
 
 /** The query cache and the data source of the page. */
 export interface SiteServices {
@@ -23,8 +17,5 @@ export interface SiteServices {
 
 /** The current {@link SiteServices}. */
 export function useSiteServices(): SiteServices {
-  const queryClient = useQueryClient()
-  const api = useContext(PageApiContext)
-  if (api === undefined) throw new Error('useSiteServices is used outside a PageApiProvider')
-  return { queryClient, api }
+  return { queryClient: useQueryClient(), api: usePageApi() }
 }

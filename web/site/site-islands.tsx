@@ -1,28 +1,28 @@
 /**
  * The public site in the browser (loaded by web/app/entry-site.tsx once the page has painted):
- * one query cache filled from the page's data (so hydration makes no API call), the navigator,
+ * the session store filled from the page's data (so hydration makes no API call), the navigator,
  * and each island of the server's HTML hydrated as a root of its own with the contexts the
  * server rendered it with (island.tsx). The session keeper and the toasts get a root of their
- * own beside the page. When every island is hydrated, `<html data-site-hydrated>` says so.
+ * own beside the page. React Query is loaded only when an island uses it (with-queries.tsx). When
+ * every island is hydrated, `<html data-site-hydrated>` says so.
  */
-import { QueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
 import { SessionKeeperSlot } from '#web/account/session-keeper-slot.tsx'
 import { browserPageApi } from '#web/app/browser-page-api.ts'
-import { pageQuery, sessionQuery, siteSettingsQuery, subjectQuery } from '#web/app/site-queries.ts'
-import { queryClientDefaults } from '#runtime/client/query-client-defaults.ts'
+import { SessionStore } from '#web/app/session-store.ts'
 import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
 import { loadUiStrings } from '#web/i18n/ui-strings.ts'
 import { ToastRegion } from '#web/ui/toast.tsx'
 import { ISLAND_PREFIX_ATTRIBUTE, type IslandKind, islandNodeKey, type IslandProps, IslandRoot } from './island.tsx'
 import { splitLanguage } from './languages.ts'
-import { loadWidget, widgetOf } from './page-widgets.ts'
+import { loadWidget, widgetLoader, widgetOf } from './page-widgets.ts'
 import type { SitePageData } from './site-page-data.ts'
 import { type SiteContexts, SiteProviders } from './site-providers.tsx'
 import { pageLanguage, startSiteNavigator } from './site-navigator.ts'
 import { widgetContent } from './widget-view.tsx'
+import { loadIslandQueries } from './with-queries.tsx'
 
 /** The attribute `<html>` gets once every island is hydrated. */
 export const SITE_HYDRATED_ATTRIBUTE = 'data-site-hydrated'
@@ -30,11 +30,7 @@ export const SITE_HYDRATED_ATTRIBUTE = 'data-site-hydrated'
 /** Starts the site on a page the server rendered with `data`. */
 export async function startSite(data: SitePageData): Promise<void> {
   const api = browserPageApi
-  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
-  queryClient.setQueryData(subjectQuery(api).queryKey, data.subject)
-  queryClient.setQueryData(sessionQuery(api).queryKey, data.session)
-  queryClient.setQueryData(siteSettingsQuery(api).queryKey, data.site)
-  if (data.page !== null) queryClient.setQueryData(pageQuery(api, window.location.pathname).queryKey, data.page)
+  const session = new SessionStore({ subject: data.subject, session: data.session })
 
   // The error screen's Reload button is in no island (global-error-screen.tsx).
   document.addEventListener('click', (event) => {
@@ -42,22 +38,24 @@ export async function startSite(data: SitePageData): Promise<void> {
   })
   const islands: Root[] = []
   const navigation = startSiteNavigator({
-    queryClient,
+    session,
     api,
-    signedIn: () => queryClient.getQueryData(subjectQuery(api).queryKey) != null,
+    shown: data.page === null ? undefined : { path: window.location.pathname, page: data.page },
     render: async (page, pageNavigation, language) => {
       const { renderSitePage } = await import('./site-page-root.tsx')
-      renderSitePage(page, { queryClient, api, navigation: pageNavigation, language }, islands, data.site.publicUrl)
+      renderSitePage(page, { session, api, navigation: pageNavigation, language }, islands, data.site.publicUrl)
     },
   })
   const language = data.page === null ? splitLanguage(window.location.pathname).language : pageLanguage(data.page)
-  const contexts: SiteContexts = { queryClient, api, navigation, language }
+  const contexts: SiteContexts = { session, api, navigation, language }
 
   const wrappers = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((wrapper) => wrapper.parentElement?.closest('[data-island]') == null)
   const [contents] = await Promise.all([
     Promise.all(wrappers.map((wrapper) => islandContent(wrapper, data.page))),
     loadUiStrings(language),
     data.subject === null ? undefined : loadCrmForm(),
+    // Islands that use React Query hydrate with it already loaded (with-queries.tsx).
+    wrappers.some((wrapper) => islandUsesQueries(wrapper, data.page)) ? loadIslandQueries() : undefined,
   ])
   wrappers.forEach((wrapper, index) => {
     const content = contents[index]
@@ -90,6 +88,12 @@ async function islandContent(wrapper: HTMLElement, page: ResolvedPage | null): P
   if (widget === undefined) return undefined
   await loadWidget(widget.key)
   return widgetContent(node, page) ?? undefined
+}
+
+function islandUsesQueries(wrapper: HTMLElement, page: ResolvedPage | null): boolean {
+  const node = page === null ? undefined : findNode(page, wrapper.getAttribute('data-node') ?? '')
+  const widget = node === undefined ? undefined : widgetOf(node)
+  return widget !== undefined && widgetLoader(widget.module, widget.variant)?.queries === true
 }
 
 function findNode(page: ResolvedPage, key: string): TreeNode | undefined {

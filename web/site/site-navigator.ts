@@ -7,10 +7,9 @@
  * forward show the pages again from the resolves already made. A link to the page being shown
  * with an anchor only scrolls; a page that cannot be read is loaded as a document instead.
  */
-import type { QueryClient } from '@tanstack/react-query'
 import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
 import type { PageApi } from '#web/app/page-api.ts'
-import { pageQuery } from '#web/app/site-queries.ts'
+import { onSubjectChange, type SessionStore } from '#web/app/session-store.ts'
 import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
 import { loadUiStrings } from '#web/i18n/ui-strings.ts'
 import { defaultLanguage, isLanguage, type Language } from './languages.ts'
@@ -20,10 +19,11 @@ import { isSitePagePath } from './site-paths.ts'
 
 /** What the navigator needs of the page that hosts it. */
 export interface SiteNavigatorHost {
-  readonly queryClient: QueryClient
+  /** The visitor's session (a signed-in visitor's forms' code is loaded before rendering). */
+  readonly session: SessionStore
   readonly api: PageApi
-  /** Whether a visitor is signed in now (their forms' code is loaded before rendering). */
-  readonly signedIn: () => boolean
+  /** The page the document was loaded with, and its path. */
+  readonly shown: { readonly path: string; readonly page: ResolvedPage } | undefined
   /** Renders `page` with `navigation` as the current location; resolves once it is on screen. */
   readonly render: (page: ResolvedPage, navigation: SiteNavigation, language: Language) => Promise<void>
 }
@@ -37,6 +37,17 @@ export function pageLanguage(page: ResolvedPage): Language {
 export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
   let shown = currentAddress()
   let latest = 0
+  // The pages read so far by path, shown again as they were by back and forward; pages are
+  // resolved for their reader, so another visitor signing in reads them again.
+  const pages = new Map<string, Promise<ResolvedPage>>()
+  if (host.shown !== undefined) pages.set(host.shown.path, Promise.resolve(host.shown.page))
+  onSubjectChange(host.session, () => pages.clear())
+  const readPage = (path: string): Promise<ResolvedPage> => {
+    const read = pages.get(path) ?? host.api.resolvePage(path)
+    pages.set(path, read)
+    read.catch(() => pages.delete(path))
+    return read
+  }
 
   const navigation = (path: string, search: string): SiteNavigation => ({ path, search, navigate })
 
@@ -44,10 +55,9 @@ export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
     const attempt = ++latest
     let page: ResolvedPage
     try {
-      // A page already read is shown again as it was, unless a change of visitor made it stale.
-      page = await host.queryClient.fetchQuery({ ...pageQuery(host.api, url.pathname), staleTime: Infinity })
+      page = await readPage(url.pathname)
       const language = pageLanguage(page)
-      await Promise.all([loadPageWidgets(page), loadUiStrings(language), host.signedIn() ? loadCrmForm() : undefined])
+      await Promise.all([loadPageWidgets(page), loadUiStrings(language), host.session.get().subject !== null ? loadCrmForm() : undefined])
       if (attempt !== latest) return
       if (push) window.history.pushState(null, '', url.href)
       shown = currentAddress()

@@ -3,7 +3,8 @@
  * the page's body over: the islands are unmounted and one React root renders the whole page in
  * their place from then on, with the same contexts the islands had; the head follows
  * (document-head.ts). Loaded on the first
- * navigation, so a page load does not pay for the page's renderer.
+ * navigation, so a page load does not pay for the page's renderer; from then on the page has
+ * React Query too (with-queries.tsx), which the error screen reads the error page with.
  */
 import { createRoot, type Root } from 'react-dom/client'
 import { flushSync } from 'react-dom'
@@ -13,6 +14,7 @@ import { PageRenderBoundary } from './page-render-boundary.tsx'
 import { PageView } from './page-view.tsx'
 import { SITE_BODY_ID } from './site-page-data.ts'
 import { type SiteContexts, SiteProviders } from './site-providers.tsx'
+import { WithQueries } from './with-queries.tsx'
 
 let root: Root | undefined
 
@@ -33,9 +35,11 @@ export function renderSitePage(page: ResolvedPage, contexts: SiteContexts, islan
   flushSync(() =>
     pageRoot.render(
       <SiteProviders contexts={contexts}>
-        <PageRenderBoundary>
-          <PageView key={contexts.navigation.path} page={page} />
-        </PageRenderBoundary>
+        <WithQueries>
+          <PageRenderBoundary>
+            <PageView key={contexts.navigation.path} page={page} />
+          </PageRenderBoundary>
+        </WithQueries>
       </SiteProviders>,
     ),
   )

@@ -12,6 +12,7 @@ import { childNodes } from './child-nodes.ts'
 import { ComponentErrorBoundary } from './component-error-boundary.tsx'
 import { Island } from './island.tsx'
 import { loadedWidget, type WidgetKey, widgetLoader, widgetOf } from './page-widgets.ts'
+import { WithQueries } from './with-queries.tsx'
 
 /** Renders `node` (a host widget or a module widget) of `page`. */
 export function WidgetView({ node, page }: { readonly node: TreeNode; readonly page: ResolvedPage }) {
@@ -38,9 +39,10 @@ export function widgetContent(node: TreeNode, page: ResolvedPage): ReactElement 
   if (widget === undefined) return null
   const Widget = loadedWidget(widget.key) ?? lazyWidget(widget.key, widget.module, widget.variant)
   if (Widget === undefined) return null
+  const widgetElement = <Widget node={node} page={page} />
   return (
     <ComponentErrorBoundary>
-      <Widget node={node} page={page} />
+      {widgetLoader(widget.module, widget.variant)?.queries === true ? <WithQueries>{widgetElement}</WithQueries> : widgetElement}
     </ComponentErrorBoundary>
   )
 }

@@ -21,6 +21,7 @@
  *
  * ```ts
  *   'navbar-default': interactive(() => import('./navbar-default.tsx')),
+ *   'chat-list-default': interactive(() => import('./chat-list-default.tsx'), { queries: true }),
  * ```
  */
 import type { ComponentType } from 'react'
@@ -37,12 +38,15 @@ export interface WidgetProps {
 /** A widget component. */
 export type WidgetComponent = ComponentType<WidgetProps>
 
-/** Loads a widget's chunk: `() => import('./<variant>.tsx')`; `interactive` when it is an island. */
-export type WidgetLoader = (() => Promise<{ readonly default: WidgetComponent }>) & { readonly interactive?: true }
+/**
+ * Loads a widget's chunk: `() => import('./<variant>.tsx')`; `interactive` when it is an island,
+ * `queries` when it uses React Query (a public page loads React Query only for such islands).
+ */
+export type WidgetLoader = (() => Promise<{ readonly default: WidgetComponent }>) & { readonly interactive?: true; readonly queries?: true }
 
-/** Registers an interactive widget: the public site hydrates it as an island. */
-export function interactive(load: () => Promise<{ readonly default: WidgetComponent }>): WidgetLoader {
-  return Object.assign(load, { interactive: true as const })
+/** Registers an interactive widget: the public site hydrates it as an island; `queries` when it uses React Query. */
+export function interactive(load: () => Promise<{ readonly default: WidgetComponent }>, options: { readonly queries?: true } = {}): WidgetLoader {
+  return Object.assign(load, { interactive: true as const }, options)
 }
 
 /** The widgets of one module by variant; variants without a widget are left out. */

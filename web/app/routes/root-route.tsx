@@ -6,12 +6,13 @@
  * instead of the app, site-document.tsx), so the browser never fetches them on load.
  */
 import { createRootRouteWithContext, HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, Suspense, useCallback, useMemo } from 'react'
 import { loadUiStrings, uiStrings } from '#web/i18n/ui-strings.ts'
 import { GlobalErrorScreen } from '#web/site/global-error-screen.tsx'
 import { LanguageProvider } from '#web/site/language-context.tsx'
 import { IslandRendererProvider } from '#web/site/island.tsx'
+import { QueriesProvided } from '#web/site/with-queries.tsx'
 import { type SiteNavigation, SiteNavigationProvider } from '#web/site/site-navigation.tsx'
 import { SITE_BODY_ID, type SitePageData } from '#web/site/site-page-data.ts'
 import { isAdminPath } from '#web/site/site-paths.ts'
@@ -24,19 +25,21 @@ import type { PageApi } from '../page-api.ts'
 import type { RouterContext } from '../router-context.ts'
 import { createIslandRenderer, SiteScripts } from '../site-document.tsx'
 import { pageQuery, sessionQuery, siteSettingsQuery, subjectQuery } from '../site-queries.ts'
-import { PageApiProvider } from '../site-services.tsx'
+import { PageApiProvider } from '../page-api-context.tsx'
+import { type SessionStore, SessionStoreProvider } from '../session-store.ts'
 
 /** The document route every other route renders in. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
-    const [subject, , site] = await Promise.all([
+    const [subject, session, site] = await Promise.all([
       // A signed-in visitor's form code is ready before the page renders (crm-form-loader.ts).
       context.queryClient.ensureQueryData(subjectQuery(context.api)).then(async (subject) => (subject === null ? subject : (await loadCrmForm(), subject))),
       context.queryClient.ensureQueryData(sessionQuery(context.api)),
       context.queryClient.ensureQueryData(siteSettingsQuery(context.api)),
       loadUiStrings(splitLanguage(location.pathname).language),
     ])
-    return { subject, site }
+    context.session.initialize({ subject, session })
+    return { subject: context.session.get().subject, site }
   },
   head: () => ({
     meta: [{ charSet: 'utf-8' }, ...SITE_DEFAULT_META],
@@ -55,25 +58,29 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { language } = splitLanguage(pathname)
   const navigation = useRouterNavigation()
-  const { api, queryClient, siteDocument } = router.options.context as RouterContext
+  const { api, queryClient, session, siteDocument } = router.options.context as RouterContext
   // A public page is sent with islands, not the router's app (site-document.tsx).
   const islands = router.isServer ? siteDocument : undefined
   const page = (
-    <PageApiProvider api={api}>
-      <SiteNavigationProvider navigation={navigation}>
-        <LanguageProvider language={language}>
-          {children}
-          {/* It renders nothing of the page: in a boundary of its own, it hydrates after the
-              page's frame, in the browser's idle time, not in the first hydration task. The site
-              entry mounts it on a public page. */}
-          {islands === undefined && (
-            <Suspense fallback={null}>
-              <SessionKeeperSlot />
-            </Suspense>
-          )}
-        </LanguageProvider>
-      </SiteNavigationProvider>
-    </PageApiProvider>
+    <SessionStoreProvider store={session}>
+      <QueriesProvided>
+        <PageApiProvider api={api}>
+          <SiteNavigationProvider navigation={navigation}>
+            <LanguageProvider language={language}>
+              {children}
+              {/* It renders nothing of the page: in a boundary of its own, it hydrates after the
+                  page's frame, in the browser's idle time, not in the first hydration task. The site
+                  entry mounts it on a public page. */}
+              {islands === undefined && (
+                <Suspense fallback={null}>
+                  <SessionKeeperSlot />
+                </Suspense>
+              )}
+            </LanguageProvider>
+          </SiteNavigationProvider>
+        </PageApiProvider>
+      </QueriesProvided>
+    </SessionStoreProvider>
   )
   return (
     <html lang={language}>
@@ -91,7 +98,7 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
           {islands === undefined ? (
             page
           ) : (
-            <IslandRendererProvider render={createIslandRenderer(islands, { queryClient, api, navigation })}>{page}</IslandRendererProvider>
+            <IslandRendererProvider render={createIslandRenderer(islands, { session, api, navigation, queries: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> })}>{page}</IslandRendererProvider>
           )}
         </div>
         {islands === undefined ? (
@@ -100,7 +107,7 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
             <Scripts />
           </>
         ) : (
-          <SiteScripts options={islands} data={sitePageData(queryClient, api, pathname)} />
+          <SiteScripts options={islands} data={sitePageData(queryClient, api, session, pathname)} />
         )}
       </body>
     </html>
@@ -121,11 +128,10 @@ function useRouterNavigation(): SiteNavigation {
 }
 
 // What the server read for this page, for its islands.
-function sitePageData(queryClient: QueryClient, api: PageApi, pathname: string): SitePageData {
+function sitePageData(queryClient: QueryClient, api: PageApi, session: SessionStore, pathname: string): SitePageData {
   return {
     page: queryClient.getQueryData(pageQuery(api, pathname).queryKey) ?? null,
-    subject: queryClient.getQueryData(subjectQuery(api).queryKey) ?? null,
-    session: queryClient.getQueryData(sessionQuery(api).queryKey) ?? { accessIssuedAt: null, accessExpiresAt: null, resumable: false },
+    ...session.get(),
     site: queryClient.getQueryData(siteSettingsQuery(api).queryKey) ?? { publicUrl: '' },
   }
 }

@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
 import { useHydrated } from '#web/account/use-hydrated.ts'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
+import { WithQueries } from '#web/site/with-queries.tsx'
 import { SignInToShop } from '#web/shop/sign-in-to-shop.tsx'
 
 const LazyProductCartView = lazy(() => import('#web/shop/product-cart-view.tsx').then((module) => ({ default: module.ProductCartView })))
@@ -28,8 +29,10 @@ export function ProductCartSlot({ product }: ProductCartSlotProps) {
   if (subject === null) return <SignInToShop />
   if (!hydrated) return null
   return (
-    <Suspense fallback={null}>
-      <LazyProductCartView productId={String(product.record.id)} />
-    </Suspense>
+    <WithQueries>
+      <Suspense fallback={null}>
+        <LazyProductCartView productId={String(product.record.id)} />
+      </Suspense>
+    </WithQueries>
   )
 }

@@ -5,6 +5,6 @@ import type { WidgetVariants } from '../widget-variants.ts'
 /** Every variant of social/widgets. */
 export const socialWidgets = {
   default: () => import('./default.tsx'),
-  'chat-list-default': interactive(() => import('./chat-list-default.tsx')),
+  'chat-list-default': interactive(() => import('./chat-list-default.tsx'), { queries: true }),
   'profile-overview-default': () => import('./profile-overview-default.tsx'),
 } satisfies Required<WidgetRegistry<WidgetVariants['social']>>

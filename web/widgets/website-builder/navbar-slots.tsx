@@ -9,6 +9,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
 import { AccountSlot } from '#web/account/account-slot.tsx'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
+import { WithQueries } from '#web/site/with-queries.tsx'
 
 /** What a navbar slot receives. */
 export interface NavbarSlotProps {
@@ -38,8 +39,10 @@ export function NavbarCartSlot(_props: NavbarSlotProps & { readonly extraButtons
   const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
   if (subject === null || !interactive) return null
   return (
-    <Suspense fallback={null}>
-      <LazyCartPanel />
-    </Suspense>
+    <WithQueries>
+      <Suspense fallback={null}>
+        <LazyCartPanel />
+      </Suspense>
+    </WithQueries>
   )
 }

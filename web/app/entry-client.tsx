@@ -1,5 +1,5 @@
 /**
- * The browser entry: hydrates the server's document. The dehydrated state holds the page, the
+ * The admin's browser entry (public pages use entry-site.tsx, islands): hydrates the server's document. The dehydrated state holds the page, the
  * subject and the site settings, so hydration makes no API call; the widget chunks of the pages
  * in it and the page language's UI strings are loaded first, so hydration renders exactly what
  * the server did (with a signed-in visitor's form code).

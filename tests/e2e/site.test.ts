@@ -75,6 +75,40 @@ describe.skipIf(onPostgres)('the public site in a browser', () => {
     await watched.close()
   })
 
+  it('shows a page again from its resolve on back and on a link within 60 s, and reads it again after', async () => {
+    const watched = await openPage(browser)
+    const { page } = watched
+    await page.clock.install()
+    await page.goto(`${server.url}/`)
+    await waitForHydration(page)
+    const course = page.getByRole('link', { name: /Аналитик данных/ }).first()
+    const resolveCallsDuring = async (step: () => Promise<unknown>) => {
+      const before = watched.requests.length
+      await step()
+      await page.waitForLoadState('networkidle')
+      return apiCalls(watched.requests.slice(before).map((request) => request.url()))
+    }
+    const courseResolve = [`${server.url}/api/host/pages/resolve?url=%2Fru%2Fcourses%2Fdata-analyst&view=site`]
+    const openCourse = async () => {
+      await course.click()
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Аналитик данных')
+    }
+    const goHome = async () => {
+      await page.goBack()
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(HOME_TITLE)
+    }
+
+    expect(await resolveCallsDuring(openCourse)).toEqual(courseResolve)
+    expect(await resolveCallsDuring(goHome)).toEqual([])
+    expect(await resolveCallsDuring(openCourse)).toEqual([])
+    await goHome()
+    await page.clock.fastForward('01:01')
+    expect(await resolveCallsDuring(openCourse)).toEqual(courseResolve)
+    expect(watched.requests.filter((request) => request.resourceType() === 'document')).toHaveLength(1)
+    watched.assertClean()
+    await watched.close()
+  })
+
   it('shows English pages under /en with English links', async () => {
     const watched = await openPage(browser)
     const response = await watched.page.goto(`${server.url}/en/no-such-page`)

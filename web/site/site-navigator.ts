@@ -4,9 +4,11 @@
  * `GET /api/host/pages/resolve` call, loads the page's widgets (and, the first time, the page
  * renderer), renders it (site-page-root.tsx), pushes the URL and shows its head, then scrolls to
  * the top or to the URL's anchor and moves the focus to the content for screen readers. Back and
- * forward show the pages again from the resolves already made. A link to the page being shown
- * with an anchor only scrolls; a page that cannot be read is loaded as a document instead.
+ * forward show the pages again from the resolves already made; a link reads a page again once its
+ * resolve is older than the stale time. A link to the page being shown with an anchor only
+ * scrolls; a page that cannot be read is loaded as a document instead.
  */
+import { queryStaleTimeMs } from '#runtime/client/query-client-defaults.ts'
 import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
 import type { PageApi } from '#web/app/page-api.ts'
 import { onSubjectChange, type SessionStore } from '#web/app/session-store.ts'
@@ -37,16 +39,19 @@ export function pageLanguage(page: ResolvedPage): Language {
 export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
   let shown = currentAddress()
   let latest = 0
-  // The pages read so far by path, shown again as they were by back and forward; pages are
-  // resolved for their reader, so another visitor signing in reads them again.
-  const pages = new Map<string, Promise<ResolvedPage>>()
-  if (host.shown !== undefined) pages.set(host.shown.path, Promise.resolve(host.shown.page))
+  // The pages read so far by path, shown again as they were by back and forward; a link to one read
+  // more than the stale time ago (DESIGN "web/": 60 s) reads it again. Pages are resolved for their
+  // reader, so another visitor signing in reads them again.
+  const pages = new Map<string, { readonly read: Promise<ResolvedPage>; readonly at: number }>()
+  if (host.shown !== undefined) pages.set(host.shown.path, { read: Promise.resolve(host.shown.page), at: Date.now() })
   onSubjectChange(host.session, () => pages.clear())
-  const readPage = (path: string): Promise<ResolvedPage> => {
-    const read = pages.get(path) ?? host.api.resolvePage(path)
-    pages.set(path, read)
-    read.catch(() => pages.delete(path))
-    return read
+  const readPage = (path: string, evenIfStale: boolean): Promise<ResolvedPage> => {
+    const known = pages.get(path)
+    if (known !== undefined && (evenIfStale || Date.now() - known.at < queryStaleTimeMs)) return known.read
+    const entry = { read: host.api.resolvePage(path), at: Date.now() }
+    pages.set(path, entry)
+    entry.read.catch(() => pages.get(path) === entry && pages.delete(path))
+    return entry.read
   }
 
   const navigation = (path: string, search: string): SiteNavigation => ({ path, search, navigate })
@@ -55,7 +60,7 @@ export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
     const attempt = ++latest
     let page: ResolvedPage
     try {
-      page = await readPage(url.pathname)
+      page = await readPage(url.pathname, !push)
       const language = pageLanguage(page)
       await Promise.all([loadPageWidgets(page), loadUiStrings(language), host.session.get().subject !== null ? loadCrmForm() : undefined])
       if (attempt !== latest) return

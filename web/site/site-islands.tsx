@@ -50,12 +50,14 @@ export async function startSite(data: SitePageData): Promise<void> {
   const contexts: SiteContexts = { session, api, navigation, language }
 
   const wrappers = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((wrapper) => wrapper.parentElement?.closest('[data-island]') == null)
+  const nodes = data.page === null ? new Map<string, TreeNode>() : nodesByIslandKey(data.page)
+  const nodeOf = (wrapper: HTMLElement) => nodes.get(wrapper.getAttribute('data-node') ?? '')
   const [contents] = await Promise.all([
-    Promise.all(wrappers.map((wrapper) => islandContent(wrapper, data.page))),
+    Promise.all(wrappers.map((wrapper) => (data.page === null ? undefined : islandContent(wrapper, nodeOf(wrapper), data.page)))),
     loadUiStrings(language),
     data.subject === null ? undefined : loadCrmForm(),
     // Islands that use React Query hydrate with it already loaded (with-queries.tsx).
-    wrappers.some((wrapper) => islandUsesQueries(wrapper, data.page)) ? loadIslandQueries() : undefined,
+    wrappers.some((wrapper) => usesQueries(nodeOf(wrapper))) ? loadIslandQueries() : undefined,
   ])
   wrappers.forEach((wrapper, index) => {
     const content = contents[index]
@@ -75,9 +77,8 @@ export async function startSite(data: SitePageData): Promise<void> {
 }
 
 // The element an island was rendered with, its code loaded; undefined when its node is not in the page.
-async function islandContent(wrapper: HTMLElement, page: ResolvedPage | null): Promise<ReactElement | undefined> {
-  const node = page === null ? undefined : findNode(page, wrapper.getAttribute('data-node') ?? '')
-  if (page === null || node === undefined) return undefined
+async function islandContent(wrapper: HTMLElement, node: TreeNode | undefined, page: ResolvedPage): Promise<ReactElement | undefined> {
+  if (node === undefined) return undefined
   const kind = wrapper.getAttribute('data-island') as IslandKind
   const props = JSON.parse(wrapper.getAttribute('data-props') ?? '{}') as IslandProps
   if (kind === 'question') {
@@ -90,22 +91,20 @@ async function islandContent(wrapper: HTMLElement, page: ResolvedPage | null): P
   return widgetContent(node, page) ?? undefined
 }
 
-function islandUsesQueries(wrapper: HTMLElement, page: ResolvedPage | null): boolean {
-  const node = page === null ? undefined : findNode(page, wrapper.getAttribute('data-node') ?? '')
+function usesQueries(node: TreeNode | undefined): boolean {
   const widget = node === undefined ? undefined : widgetOf(node)
   return widget !== undefined && widgetLoader(widget.module, widget.variant)?.queries === true
 }
 
-function findNode(page: ResolvedPage, key: string): TreeNode | undefined {
-  const visit = (node: TreeNode): TreeNode | undefined => {
-    if (islandNodeKey(node) === key) return node
-    for (const edges of Object.values(node.children)) {
-      for (const edge of edges) {
-        const found = visit(edge.node)
-        if (found !== undefined) return found
-      }
-    }
-    return undefined
+// Every node of the page and of its entity by the key its island carries, in one walk (first one wins).
+function nodesByIslandKey(page: ResolvedPage): Map<string, TreeNode> {
+  const nodes = new Map<string, TreeNode>()
+  const visit = (node: TreeNode): void => {
+    const key = islandNodeKey(node)
+    if (!nodes.has(key)) nodes.set(key, node)
+    for (const edges of Object.values(node.children)) for (const edge of edges) visit(edge.node)
   }
-  return visit(page.page) ?? (page.entity === null ? undefined : visit(page.entity))
+  visit(page.page)
+  if (page.entity !== null) visit(page.entity)
+  return nodes
 }

@@ -1,9 +1,10 @@
 /**
  * Journeys through the public site in Chromium, against `npm start`'s server on a fresh embedded
  * database with the demo loaded: server-rendered pages with their metadata, hydration without API
- * calls, client navigation with one `resolve` call, the 404 screen, languages, and the admin's
- * chunk kept off the site. Any console error or failed request fails a journey unless it is the
- * one the journey expects. The journeys need only one database, so CI's PostgreSQL pass skips them.
+ * calls, client navigation with one `resolve` call (and a document load when it fails), the 404
+ * screen, languages, and the admin's chunk kept off the site. Any console error or failed request
+ * fails a journey unless it is the one the journey expects. The journeys need only one database,
+ * so CI's PostgreSQL pass skips them.
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -106,6 +107,28 @@ describe.skipIf(onPostgres)('the public site in a browser', () => {
     expect(await resolveCallsDuring(openCourse)).toEqual(courseResolve)
     expect(watched.requests.filter((request) => request.resourceType() === 'document')).toHaveLength(1)
     watched.assertClean()
+    await watched.close()
+  })
+
+  it('loads a page as a document when its resolve fails, instead of showing it in place', async () => {
+    const watched = await openPage(browser)
+    const { page } = watched
+    await page.goto(`${server.url}/`)
+    await waitForHydration(page)
+    await page.route('**/api/host/pages/resolve**', (route) => route.abort())
+    const aborted = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/api/host/pages/resolve')
+    await page.getByRole('link', { name: /Аналитик данных/ }).first().click()
+
+    expect(new URL((await aborted).url()).searchParams.get('url')).toBe('/ru/courses/data-analyst')
+    await page.waitForURL(`${server.url}/ru/courses/data-analyst`)
+    await waitForHydration(page)
+    expect(await page.title()).toBe('Аналитик данных')
+    expect(await page.locator('h1').allTextContents()).toEqual(['Аналитик данных'])
+    await expect.poll(() => page.locator('main').innerText()).toContain('SQL, Excel, Python')
+    // The second document is the target's, loaded by the browser: the navigator gave up on the resolve.
+    const documents = watched.requests.filter((request) => request.resourceType() === 'document').map((request) => request.url())
+    expect(documents).toEqual([`${server.url}/`, `${server.url}/ru/courses/data-analyst`])
+    watched.assertClean([/request failed: .*\/api\/host\/pages\/resolve\?url=%2Fru%2Fcourses%2Fdata-analyst&view=site net::ERR_FAILED$/, /console error: Failed to load resource: net::ERR_FAILED/])
     await watched.close()
   })
 

@@ -6,6 +6,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DatabaseUnavailableError } from '#runtime/db/connection-faults.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import { notifyContentChanged } from '#runtime/pages/content-changes.ts'
@@ -25,6 +26,7 @@ function fixturePage(url: string): ResolvedPage {
   const layout = { language, path, layoutBefore: [contentWidget({ ru: 'Шапка сайта', en: 'Site header' })] }
   if (path === '/explode') throw new Error('connection to 10.0.0.7 refused: password authentication failed')
   if (path === '/malformed') throw badRequest('The page URL is malformed')
+  if (path === '/outage') throw new DatabaseUnavailableError()
   if (path === '/nowhere') throw notFound('No page matches /nowhere, and there is no /404 page')
   if (path === '/broken-frame') {
     // A layout widget without its relation row: the layout rule fails while rendering (the loader,
@@ -259,6 +261,24 @@ describe('a page that fails to load', () => {
     expect(html).not.toContain('Не дойдёт')
     // React's marker for a boundary the browser renders again.
     expect(html).toContain('<!--$!-->')
+  })
+
+  it('answers a database outage with 503 and the error screen in the language of the URL, head included', async () => {
+    const expected = [
+      { url: '/en/outage', language: 'en', title: 'New Profession — free retraining', description: 'Free professional retraining: online courses', message: 'The site is unavailable for a moment; try again in a few seconds', reload: 'Reload' },
+      { url: '/outage', language: 'ru', title: 'Новая профессия — бесплатное переобучение', description: 'Бесплатная профессиональная переподготовка: онлайн-обучение', message: 'Сайт ненадолго недоступен; попробуйте обновить страницу через несколько секунд', reload: 'Обновить' },
+    ]
+    for (const { url, language, title, description, message, reload } of expected) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(503)
+      expect(response.headers['retry-after']).toBe('2')
+      const html = response.body
+      expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}">`))
+      expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${title}</title>`])
+      expect(html).toContain(`<meta name="description" content="${description}`)
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${message}</h1>`))
+      expect(html).toMatch(new RegExp(`<button[^>]*>${reload}</button>`))
+    }
   })
 
   it("keeps the resolver's 4xx status and message for a URL it refuses", async () => {

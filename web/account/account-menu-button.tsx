@@ -1,8 +1,8 @@
 /** The account menu's button: the subject's e-mail (or short wallet address) with an icon. */
-import { UserRoundIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { UserRoundIcon } from '#web/site/line-icons.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { shownLabel, subjectLabel } from './use-session-state.ts'

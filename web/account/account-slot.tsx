@@ -4,11 +4,11 @@
  * signed-in header never flashes the Login button. The server renders the same, knowing the
  * subject from the cookie.
  */
-import { LogInIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { LogInIcon } from '#web/site/line-icons.tsx'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { buttonVariants } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { SELECT_METHOD_PATH } from './account-paths.ts'
@@ -43,11 +43,9 @@ export function AccountSlot({ placement = 'bar' }: { readonly placement?: Accoun
     )
   }
   return (
-    <Button asChild variant="primary" size={wide ? 'lg' : 'default'} className={wide ? 'w-full' : undefined}>
-      <LocalizedLink href={SELECT_METHOD_PATH}>
-        <LogInIcon aria-hidden="true" className="size-4" />
-        {t.login}
-      </LocalizedLink>
-    </Button>
+    <LocalizedLink href={SELECT_METHOD_PATH} className={buttonVariants({ variant: 'primary', size: wide ? 'lg' : 'default', className: wide ? 'w-full' : undefined })}>
+      <LogInIcon aria-hidden="true" className="size-4" />
+      {t.login}
+    </LocalizedLink>
   )
 }

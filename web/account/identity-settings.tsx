@@ -10,7 +10,7 @@ import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { Badge } from '#web/ui/badge.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { Button, buttonVariants } from '#web/ui/button.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { SELECT_METHOD_PATH } from './account-paths.ts'
@@ -32,9 +32,7 @@ export function IdentitySettings() {
     return (
       <div className="flex flex-col items-start gap-4">
         <p className="text-muted-foreground">{t.signInToContinue}</p>
-        <Button asChild variant="primary">
-          <LocalizedLink href={SELECT_METHOD_PATH}>{t.login}</LocalizedLink>
-        </Button>
+        <LocalizedLink href={SELECT_METHOD_PATH} className={buttonVariants({ variant: 'primary' })}>{t.login}</LocalizedLink>
       </div>
     )
   }

@@ -7,7 +7,7 @@ import { BellIcon, SettingsIcon, ShoppingCartIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Badge } from '#web/ui/badge.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { Button, buttonVariants } from '#web/ui/button.tsx'
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/ui/card.tsx'
 import { Checkbox } from '#web/ui/checkbox.tsx'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#web/ui/collapsible.tsx'
@@ -75,9 +75,7 @@ export function UiKitPage() {
           <Button variant="primary" disabled>
             {t.loading}
           </Button>
-          <Button asChild variant="secondary">
-            <a href="#kit-Buttons">{t.more}</a>
-          </Button>
+          <a href="#kit-Buttons" className={buttonVariants({ variant: 'secondary' })}>{t.more}</a>
         </div>
       </Section>
 

@@ -10,7 +10,7 @@ import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'
-import { Button } from '#web/ui/button.tsx'
+import { buttonVariants } from '#web/ui/button.tsx'
 import { loadCrmForm, loadedCrmForm } from './crm-form-loader.ts'
 import { SIGN_IN_PATH } from './sign-in-path.ts'
 
@@ -31,9 +31,7 @@ export function CrmFormPanel({ widget, onSent }: { readonly widget: TreeNode; re
     return (
       <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-6 text-center">
         <p className="text-muted-foreground">{t.signInToSendForm}</p>
-        <Button asChild variant="primary">
-          <LocalizedLink href={SIGN_IN_PATH}>{t.signIn}</LocalizedLink>
-        </Button>
+        <LocalizedLink href={SIGN_IN_PATH} className={buttonVariants({ variant: 'primary' })}>{t.signIn}</LocalizedLink>
       </div>
     )
   }

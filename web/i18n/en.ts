@@ -13,6 +13,7 @@ export const en = {
   pageNotFound: 'Page not found',
   home: 'Home',
   somethingWentWrong: 'Oh no! Something went wrong...',
+  siteUnavailable: 'The site is unavailable for a moment; try again in a few seconds',
   reload: 'Reload',
   notAuthorized: 'Not authorized',
   unknownVariant: 'Unknown Variant',

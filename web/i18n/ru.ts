@@ -10,6 +10,7 @@ export const ru: UiStrings = {
   pageNotFound: 'Страница не найдена',
   home: 'На главную',
   somethingWentWrong: 'Ой! Что-то пошло не так...',
+  siteUnavailable: 'Сайт ненадолго недоступен; попробуйте обновить страницу через несколько секунд',
   reload: 'Обновить',
   notAuthorized: 'Нет доступа',
   unknownVariant: 'Неизвестный вариант',

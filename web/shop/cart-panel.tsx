@@ -10,7 +10,7 @@ import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { buttonVariants } from '#web/ui/button.tsx'
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '#web/ui/sheet.tsx'
 import { CartOrdersList } from './cart-orders-list.tsx'
 import { formatTotal } from './format-money.ts'
@@ -62,9 +62,9 @@ function SignedInCartPanel({ subjectId, orders }: { subjectId: string; orders: P
               <span>{totals.map((total) => formatTotal(total, language)).join(' · ')}</span>
             </p>
           )}
-          <Button asChild variant="primary" onClick={() => setOpen(false)}>
-            <LocalizedLink href={CHECKOUT_PATH}>{t.goToCheckout}</LocalizedLink>
-          </Button>
+          <LocalizedLink href={CHECKOUT_PATH} className={buttonVariants({ variant: 'primary' })} onClick={() => setOpen(false)}>
+            {t.goToCheckout}
+          </LocalizedLink>
         </SheetFooter>
       </SheetContent>
     </Sheet>

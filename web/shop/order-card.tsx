@@ -10,7 +10,7 @@ import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { localized } from '#web/site/localized.ts'
 import { Badge } from '#web/ui/badge.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { Button, buttonVariants } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { formatTotal } from './format-money.ts'
 import { orderStatusText } from './order-status-text.ts'
@@ -77,9 +77,7 @@ export function OrderCard({ order, currencyId, onQuantityChange, onDelete, busy 
       {(onDelete !== undefined && editable) || openInvoice !== undefined ? (
         <footer className="flex flex-wrap justify-end gap-2">
           {openInvoice !== undefined && (
-            <Button asChild size="sm" variant="primary">
-              <a href={openInvoice.paymentUrl!}>{t.pay}</a>
-            </Button>
+            <a href={openInvoice.paymentUrl!} className={buttonVariants({ size: 'sm', variant: 'primary' })}>{t.pay}</a>
           )}
           {onDelete !== undefined && editable && (
             <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={onDelete}>

@@ -6,7 +6,7 @@
 import { Trash2Icon } from 'lucide-react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { Button, buttonVariants } from '#web/ui/button.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { SignInToShop } from './sign-in-to-shop.tsx'
 import { useCartOrders } from './use-cart-orders.ts'
@@ -51,9 +51,7 @@ function InCartControls({ subjectId, orderId, line }: { subjectId: string; order
       <Button type="button" variant="ghost" size="icon" aria-label={t.delete} disabled={busy} onClick={() => deleteOrder.mutate(orderId)}>
         <Trash2Icon aria-hidden="true" />
       </Button>
-      <Button asChild variant="outline" size="sm">
-        <LocalizedLink href={CHECKOUT_PATH}>{t.checkout}</LocalizedLink>
-      </Button>
+      <LocalizedLink href={CHECKOUT_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>{t.checkout}</LocalizedLink>
     </div>
   )
 }

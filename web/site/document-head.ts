@@ -5,7 +5,7 @@
  */
 import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
 import type { Language } from './languages.ts'
-import { type HeadMeta, pageHead, SITE_DEFAULT_META } from './page-head.ts'
+import { type HeadMeta, pageHead, siteDefaultMeta } from './page-head.ts'
 
 // Every tag a page may set; `<meta charset>` and the stylesheets stay.
 const PAGE_TAGS = 'meta[name], meta[property], link[rel="canonical"], link[rel="alternate"]'
@@ -18,7 +18,7 @@ function metaKey(meta: HeadMeta): string {
 export function applyPageHead(page: ResolvedPage, publicUrl: string, language: Language): void {
   const head = pageHead(page, publicUrl)
   const meta = new Map<string, HeadMeta>()
-  for (const tag of [...SITE_DEFAULT_META, ...head.meta]) meta.set(metaKey(tag), tag)
+  for (const tag of [...siteDefaultMeta(language), ...head.meta]) meta.set(metaKey(tag), tag)
   const tags: HTMLElement[] = []
   for (const tag of meta.values()) {
     if ('title' in tag) {

@@ -5,6 +5,7 @@
  * failure the browser fetches it. A failure to get it is only logged (SPEC §8).
  */
 import { useQuery } from '@tanstack/react-query'
+import { errorStatus } from '#web/app/page-api.ts'
 import { pageQuery } from '#web/app/site-queries.ts'
 import { useSiteServices } from '#web/app/site-services.tsx'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
@@ -16,10 +17,10 @@ import { PageView } from './page-view.tsx'
 /** The path of the host page shown around the global error screen. */
 export const ERROR_PAGE_PATH = '/500'
 
-/** The error message and the Reload button. */
+/** The error message (a database outage's in the page's language) and the Reload button. */
 export function ErrorPanel({ error }: { readonly error?: unknown }) {
   const t = useUiStrings()
-  const message = error instanceof Error && error.message !== '' ? error.message : t.somethingWentWrong
+  const message = errorStatus(error) === 503 ? t.siteUnavailable : error instanceof Error && error.message !== '' ? error.message : t.somethingWentWrong
   return (
     <section role="alert" className="mx-auto my-10 flex max-w-xl flex-col items-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-semibold tracking-tight text-balance">{message}</h1>

@@ -3,15 +3,16 @@
  * viewport, Open Graph and Twitter tags from the page's `host/metadata` record; an entity page
  * takes its title and description from the entity itself. Canonical and `hreflang` alternates
  * (each language and `x-default`) are absolute, on PUBLIC_URL, and name the same addresses as the
- * sitemap: the default language's page unprefixed, the others under their prefix. Without metadata the Russian
- * site defaults stand (they are the root route's tags, which these override by name).
+ * sitemap: the default language's page unprefixed, the others under their prefix. Without metadata the
+ * site's defaults in the page's language stand (they are the root route's tags, which these
+ * override by name).
  */
 import type { PageRecord, ResolvedPage } from '#runtime/pages/resolved-page.ts'
 import { childNodes } from './child-nodes.ts'
 import { canonicalPath, defaultLanguage, isLanguage, type Language, languages } from './languages.ts'
 import { localized } from './localized.ts'
 import { richTextToPlainText } from './rich-text-value.ts'
-import { DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_KEYWORDS, DEFAULT_SITE_TITLE, THEME_COLOR } from './site-defaults.ts'
+import { SITE_DEFAULTS, THEME_COLOR } from './site-defaults.ts'
 
 /** A `<meta>` or the `<title>`, as TanStack Router's `head()` takes them. */
 export type HeadMeta =
@@ -34,14 +35,17 @@ export interface PageHead {
 
 const MAX_DESCRIPTION = 300
 
-/** The tags of every document, which a page's own override by name (`<title>` by being a title). */
-export const SITE_DEFAULT_META: readonly HeadMeta[] = [
-  { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-  { title: DEFAULT_SITE_TITLE },
-  { name: 'description', content: DEFAULT_SITE_DESCRIPTION },
-  { name: 'keywords', content: DEFAULT_SITE_KEYWORDS },
-  { name: 'theme-color', content: THEME_COLOR },
-]
+/** The tags of every document in `language`, which a page's own override by name (`<title>` by being a title). */
+export function siteDefaultMeta(language: Language): HeadMeta[] {
+  const defaults = SITE_DEFAULTS[language]
+  return [
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    { title: defaults.title },
+    { name: 'description', content: defaults.description },
+    { name: 'keywords', content: defaults.keywords },
+    { name: 'theme-color', content: THEME_COLOR },
+  ]
+}
 
 /** The head of `page` on a site served at `publicUrl`. */
 export function pageHead(page: ResolvedPage, publicUrl: string): PageHead {

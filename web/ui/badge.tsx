@@ -1,6 +1,5 @@
 /** A small label: a status, a count, a promo ('бесплатно'), an identity kind (Email, EVM). Styles: badge.css. */
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from './cn.ts'
 
@@ -19,12 +18,6 @@ export const badgeVariants = cva('ui-badge', {
 })
 
 /** `<Badge variant="highlight">бесплатно</Badge>`. */
-export function Badge({
-  className,
-  variant,
-  asChild = false,
-  ...props
-}: ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { readonly asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : 'span'
-  return <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
 }

@@ -1,10 +1,11 @@
 /**
  * The button of SPEC §2 with its variants (default, primary, secondary, outline, ghost, link,
- * destructive) and sizes. `asChild` renders the child element (a link) with the button's looks.
+ * destructive) and sizes. A link that looks like a button takes {@link buttonVariants}' classes
+ * itself (`<a className={buttonVariants({ variant: 'primary' })}>`): no Slot to render a child in
+ * the button's place, so islands that show a button do not carry Radix's Slot to public pages.
  * Its styles are component classes (button.css), so any utility in `className` overrides them.
  */
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from './cn.ts'
 
@@ -30,17 +31,16 @@ export const buttonVariants = cva('ui-button', {
   defaultVariants: { variant: 'default', size: 'default' },
 })
 
-/** Button props: a `<button>`'s, plus `variant`, `size` and `asChild`. */
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { readonly asChild?: boolean }
+/** Button props: a `<button>`'s, plus `variant` and `size`. */
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>
 
-/** `<Button variant="primary">Submit</Button>`; `<Button asChild><a href="…">…</a></Button>`. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
+/** `<Button variant="primary">Submit</Button>`. */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Component
+    <button
       data-slot="button"
       // A button inside a form must not submit it unless asked to.
-      type={asChild ? type : (type ?? 'button')}
+      type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

@@ -20,7 +20,7 @@ import { splitLanguage } from '#web/site/languages.ts'
 import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
 import { SessionKeeperSlot } from '#web/account/session-keeper-slot.tsx'
 import { ToastRegion } from '#web/ui/toast.tsx'
-import { SITE_DEFAULT_META } from '#web/site/page-head.ts'
+import { siteDefaultMeta } from '#web/site/page-head.ts'
 import type { PageApi } from '../page-api.ts'
 import type { RouterContext } from '../router-context.ts'
 import { createIslandRenderer, SiteScripts } from '../site-document.tsx'
@@ -41,8 +41,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     context.session.initialize({ subject, session })
     return { subject: context.session.get().subject, site }
   },
-  head: () => ({
-    meta: [{ charSet: 'utf-8' }, ...SITE_DEFAULT_META],
+  // The defaults in the language of the URL (the deepest match's), which a page's own tags override:
+  // a page that could not be read (a database outage) still has a head in its visitor's language.
+  head: ({ matches }) => ({
+    meta: [{ charSet: 'utf-8' }, ...siteDefaultMeta(splitLanguage(matches.at(-1)?.pathname ?? '/').language)],
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -8,17 +8,17 @@
  * The gate decides what the page shows; the body is not even sent to a visitor it refuses: the
  * page resolver leaves it out by the same decision (runtime/pages/private-content.ts).
  */
-import { LockIcon } from 'lucide-react'
 import { useId } from 'react'
 import { PRIVATE_CONTENT_READER } from '#runtime/access/private-content-reader.ts'
 import { SELECT_METHOD_PATH } from '#web/account/account-paths.ts'
 import { AuthorizationGate } from '#web/account/authorization-gate.tsx'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
+import { LockIcon } from '#web/site/line-icons.tsx'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { RichText } from '#web/site/rich-text.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { buttonVariants } from '#web/ui/button.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { SectionShell } from '../shared/section-shell.tsx'
 import type { WidgetProps } from '../widget-registry.ts'
@@ -48,9 +48,7 @@ export default function ArticleOverviewWithPrivateContent({ node, page }: Widget
                 <LockIcon aria-hidden="true" className="size-5" />
                 {t.notAuthorized}
               </p>
-              <Button asChild variant="primary">
-                <LocalizedLink href={`${SELECT_METHOD_PATH}?redirect=${encodeURIComponent(page.path)}`}>{t.login}</LocalizedLink>
-              </Button>
+              <LocalizedLink href={`${SELECT_METHOD_PATH}?redirect=${encodeURIComponent(page.path)}`} className={buttonVariants({ variant: 'primary' })}>{t.login}</LocalizedLink>
             </div>
           }
         >

@@ -9,7 +9,7 @@ import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { Badge } from '#web/ui/badge.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { buttonVariants } from '#web/ui/button.tsx'
 import { SectionShell } from '../shared/section-shell.tsx'
 import type { WidgetProps } from '../widget-registry.ts'
 
@@ -39,9 +39,7 @@ export default function SubjectOverview({ node, page }: WidgetProps) {
               ))}
             </div>
           )}
-          <Button asChild variant="outline" className="self-start">
-            <LocalizedLink href={SETTINGS_PATH}>{t.settings}</LocalizedLink>
-          </Button>
+          <LocalizedLink href={SETTINGS_PATH} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>{t.settings}</LocalizedLink>
         </div>
       )}
     </SectionShell>

@@ -2,10 +2,10 @@
  * An article in a list: its first image, its categories, the title linking to the article's page
  * (the whole card is clickable), and its subtitle.
  */
-import { ArrowRightIcon } from 'lucide-react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
+import { ArrowRightIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { StoredFile } from '#web/site/stored-file.tsx'
 import { Badge } from '#web/ui/badge.tsx'

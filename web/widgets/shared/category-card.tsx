@@ -3,9 +3,9 @@
  * button"): its image, title, subtitle and description (rich text, shown as plain text here),
  * and a 'More' button to the category's page.
  */
-import { ArrowRightIcon } from 'lucide-react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { ArrowRightIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { richTextToPlainText } from '#web/site/rich-text-value.ts'
 import { StoredFile } from '#web/site/stored-file.tsx'

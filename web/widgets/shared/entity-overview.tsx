@@ -5,10 +5,10 @@
  * first image, then its description as rich text (SPEC §5's fallback: plain text that is not a
  * document shows as a paragraph) and its other images. `children` follow in the same section.
  */
-import { ChevronRightIcon } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { ChevronRightIcon } from '#web/site/line-icons.tsx'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { RichText } from '#web/site/rich-text.tsx'

@@ -8,9 +8,9 @@
  * links by featureId). The description is rich text, left out when empty
  * (feature-description.ts).
  */
-import { CheckIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
+import { CheckIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { RichText } from '#web/site/rich-text.tsx'
 import { StoredFile } from '#web/site/stored-file.tsx'

@@ -4,10 +4,10 @@
  * description, its feature attributes (a course's duration), the price and a 'More' button. The
  * whole card is clickable through the title link stretched over it.
  */
-import { ArrowRightIcon, ClockIcon } from 'lucide-react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
+import { ArrowRightIcon, ClockIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { StoredFile } from '#web/site/stored-file.tsx'
 import { Badge } from '#web/ui/badge.tsx'

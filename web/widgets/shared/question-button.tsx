@@ -5,9 +5,9 @@
  * `<button>` with `aria-expanded` and `aria-controls`, and the answer as a region it labels. The
  * answer is in the server's HTML, hidden until opened.
  */
-import { ChevronDownIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
+import { ChevronDownIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { cn } from '#web/ui/cn.ts'
 import { classNameOf } from './record-fields.ts'

@@ -6,11 +6,11 @@
  * pattern: a labelled region whose hidden slides are inert, announcing the shown one politely.
  * The server renders the first slide shown and every slide's content in the HTML.
  */
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { buttonVariants } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'

@@ -2,9 +2,9 @@
  * A store in a list (SPEC §2 "store cards"): its title linking to the store's page, its short
  * description and how many products it offers, with a 'More' button.
  */
-import { ArrowRightIcon, StoreIcon } from 'lucide-react'
 import type { TreeNode } from '#runtime/pages/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { ArrowRightIcon, StoreIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { StoredFile } from '#web/site/stored-file.tsx'
 import { buttonVariants } from '#web/ui/button.tsx'

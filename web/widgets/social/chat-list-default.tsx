@@ -10,7 +10,7 @@ import { SIGN_IN_PATH } from '#web/crm/sign-in-path.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'
-import { Button } from '#web/ui/button.tsx'
+import { buttonVariants } from '#web/ui/button.tsx'
 import { SectionHeading } from '../shared/section-heading.tsx'
 import { SectionShell } from '../shared/section-shell.tsx'
 import type { WidgetProps } from '../widget-registry.ts'
@@ -28,9 +28,7 @@ export default function ChatListDefault({ node, page }: WidgetProps) {
         {subject === null ? (
           <div className="grid justify-items-center gap-3 text-center">
             <p className="text-muted-foreground">{t.signInToSeeChats}</p>
-            <Button asChild variant="primary">
-              <LocalizedLink href={SIGN_IN_PATH}>{t.signIn}</LocalizedLink>
-            </Button>
+            <LocalizedLink href={SIGN_IN_PATH} className={buttonVariants({ variant: 'primary' })}>{t.signIn}</LocalizedLink>
           </div>
         ) : (
           <ChatScreen subject={subject} pageProfileId={pageProfileId} />

@@ -5,9 +5,9 @@
  * is followed. The `extra` arrays belong to the cart slot (navbar-slots.tsx), beside the account
  * slot. It is the page's banner, sticky at the top.
  */
-import { MenuIcon, XIcon } from 'lucide-react'
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { MenuIcon, XIcon } from '#web/site/line-icons.tsx'
 import { useSiteNavigation } from '#web/site/site-navigation.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { arrayButtonsOf, logotypesOf } from '../shared/linked-nodes.ts'

@@ -22,7 +22,7 @@ import { lazyChildLogger } from '#runtime/server/lazy-child-logger.ts'
 import { toErrorResponse } from '#runtime/server/error-response.ts'
 import { registerHealthRoute } from '#runtime/server/health-route.ts'
 import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts'
-import { holdsUnstorableText, refuseUnstorableText } from '#runtime/server/unstorable-text.ts'
+import { holdsUnstorableText, refuseUnstorableText, urlMayHoldUnstorableText } from '#runtime/server/unstorable-text.ts'
 import { parseJsonBody } from '#runtime/validation/prototype-keys.ts'
 
 declare module 'fastify' {
@@ -111,8 +111,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // A callback hook, not an async one: it runs on every request, hot reads included.
   app.addHook('preValidation', (request, _reply, done) => {
     const { query, params, body } = request
-    // The common case allocates nothing: the walk naming the culprit runs only when there is one.
-    if (!holdsUnstorableText(query) && !holdsUnstorableText(params) && !holdsUnstorableText(body)) return done()
+    // The common case allocates nothing: the walk naming the culprit runs only when there is one,
+    // and the parsed URL is walked only when its text may hold such text.
+    const urlHolds = urlMayHoldUnstorableText(request.url) && (holdsUnstorableText(query) || holdsUnstorableText(params))
+    if (!urlHolds && !holdsUnstorableText(body)) return done()
     done(refuseUnstorableText({ 'query string': query, 'URL path': namedParams(params), 'request body': body }))
   })
   registerHealthRoute(app, database)

@@ -67,12 +67,12 @@ const namePlans = new Map<string, NamePlan | null>()
 
 /**
  * What qs.parse(text, OPTIONS) returns, for text of plain names (see the file comment), or
- * undefined to leave the text to qs. Lists are built sparse and made dense by qs's rule (items in
- * index order, holes dropped).
+ * undefined to leave the text to qs. A list written out of order is made dense at the end by qs's
+ * rule (items in index order, holes dropped).
  */
 export function parsePlainQuery(text: string): Record<string, unknown> | undefined {
   const root: Record<string, unknown> = {}
-  const lists: unknown[][] = []
+  const sparse: unknown[][] = []
   let pairs = 0
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('&', start)
@@ -85,11 +85,11 @@ export function parsePlainQuery(text: string): Record<string, unknown> | undefin
       if (plan === null) return undefined
       const value = nameEnd === end ? '' : decodeValue(text.slice(nameEnd + 1, end))
       if (value === undefined) return undefined
-      if (!place(root, plan, value, lists)) return undefined
+      if (!place(root, plan, value, sparse)) return undefined
     }
     start = end + 1
   }
-  for (const list of lists) compact(list)
+  for (const list of sparse) compact(list)
   return root
 }
 
@@ -135,8 +135,11 @@ function planName(name: string): NamePlan | null {
   return { keys, positions }
 }
 
-// Sets the value at the plan's place under `root`; false where qs would combine or convert instead.
-function place(root: Record<string, unknown>, plan: NamePlan, value: string, lists: unknown[][]): boolean {
+/**
+ * Sets the value at the plan's place under `root`; false where qs would combine or convert instead.
+ * A list given an index past its end is added to `sparse`.
+ */
+function place(root: Record<string, unknown>, plan: NamePlan, value: string, sparse: unknown[][]): boolean {
   const { keys, positions } = plan
   let container: Container = root
   for (let index = 0; index < keys.length; index += 1) {
@@ -148,14 +151,12 @@ function place(root: Record<string, unknown>, plan: NamePlan, value: string, lis
     if (last ? slot !== undefined : typeof slot === 'string') return false
     let next: unknown = last ? value : slot
     if (next === undefined) {
-      if ((positions[index + 1] as number) >= 0) {
-        const list: unknown[] = []
-        lists.push(list)
-        next = list
-      } else next = {}
+      next = (positions[index + 1] as number) >= 0 ? [] : {}
     }
-    if (position >= 0) (container as unknown[])[position] = next
-    else (container as Record<string, unknown>)[keys[index] as string] = next
+    if (position >= 0) {
+      if (position > (container as unknown[]).length) sparse.push(container as unknown[])
+      ;(container as unknown[])[position] = next
+    } else (container as Record<string, unknown>)[keys[index] as string] = next
     container = next as Container
   }
   return true

@@ -2,28 +2,27 @@
  * The query-string parser of the whole server: qs, so `filters[and][0][column]`
  * arrives as nested lists and objects (DESIGN "The HTTP API").
  *
- * Parses are remembered by their text. A site's pages send the same few
- * queries again and again (a product by its slug, a category's first page),
- * and qs costs more than the rest of checking a query together; remembered
- * results are frozen and shared, which also lets the checked query built from
- * one be remembered (operations/find-query.ts).
+ * Text that is plainly what the typed client writes takes a short road:
+ * `name=value` pairs whose names are a word and bracketed words or list indexes
+ * (`filters[and][0][column]`). That road builds exactly what qs builds for such
+ * text (a property test checks it against qs) in a tenth of the time, each name
+ * split and checked once; anything else (escaped names, `[]`, repeated names, a
+ * name that is both a list and a record, names of Object.prototype, deeper than
+ * qs goes) is qs's to parse.
  *
- * Texts seen for the first time (a visitor's traffic asks for other records
- * all the time) take a short road when they are plainly what the typed client
- * writes: `name=value` pairs whose names are a word and bracketed words or list
- * indexes (`filters[and][0][column]`). That road builds exactly what qs builds
- * for such text (a property test checks it against qs) in a fifth of the time;
- * anything else (escaped names, `[]`, repeated names, a name that is both a list
- * and a record, names of Object.prototype, deeper than 5 levels) goes to qs.
+ * Nothing is remembered by text: a visitor's reads ask for other records all
+ * the time (a product by its slug, of thousands), and a parse, even of a text
+ * that comes again, costs less than looking a text up and keeping it.
  */
 import qs from 'qs'
-import { markPrototypeKey, prototypeKeyInQuery } from '#runtime/validation/prototype-keys.ts'
+import { markPrototypeKey, PROTOTYPE_KEYS, prototypeKeyInQuery } from '#runtime/validation/prototype-keys.ts'
 
 // Deep enough for a list value in the innermost filter group the API accepts
 // (`filters[or][0][and][0][or][0][value][0]`, operations/filters.ts), no deeper; lists as long as
 // the largest `inArray` (1000), and never sparse (`[999]` alone becomes `['x']`).
+const DEPTH = 8
 const OPTIONS: qs.IParseOptions = {
-  depth: 8,
+  depth: DEPTH,
   arrayLimit: 1000,
   parameterLimit: 2000,
   allowPrototypes: false,
@@ -31,65 +30,20 @@ const OPTIONS: qs.IParseOptions = {
 }
 
 /**
- * A bounded map that forgets its oldest entry first. The arrival order is kept in a ring of keys:
- * taking the oldest from the Map itself (`keys().next()`) walks every entry deleted since the Map
- * last compacted itself, about 15 µs per entry once it is full.
+ * Fastify `querystringParser`: text after `?` → nested object, a fresh one for each request. Text of
+ * plain names takes the short road; qs parses the rest and drops prototype keys silently, so a
+ * query that used one is marked for reads to refuse it by name (find-query.ts).
  */
-class Ring<V> {
-  readonly #entries = new Map<string, V>()
-  readonly #arrivals: (string | undefined)[]
-  #next = 0
-
-  constructor(size: number) {
-    this.#arrivals = new Array<string | undefined>(size).fill(undefined)
-  }
-
-  get(key: string): V | undefined {
-    return this.#entries.get(key)
-  }
-
-  set(key: string, value: V): void {
-    const oldest = this.#arrivals[this.#next]
-    if (oldest !== undefined) this.#entries.delete(oldest)
-    this.#arrivals[this.#next] = key
-    this.#next = (this.#next + 1) % this.#arrivals.length
-    this.#entries.set(key, value)
-  }
-}
-
-// Bounded: at most this many texts, each at most this long; the oldest entry leaves first.
-const REMEMBERED_TEXTS = 1000
-const REMEMBERED_LENGTH = 2048
-const remembered = new Ring<Readonly<Record<string, unknown>>>(REMEMBERED_TEXTS)
-// Texts seen once lately. A text is remembered the second time it comes: a site's repeated queries
-// are remembered from their second request on, while a stream of texts that never come back (random
-// keys, a crawler) does not fill the memory with parses that outlive their request. Those would be
-// promoted to the old generation and freed only by full collections: measured, remembering every new
-// text made a new text cost 2.5 times what parsing it does.
-const seenOnce = new Ring<true>(REMEMBERED_TEXTS)
-
-/**
- * Fastify `querystringParser`: text after `?` → nested object. A remembered parse is deeply frozen
- * and shared (handlers only read it); a text's first parse is a fresh object of its request.
- */
-export function parseQueryString(text: string): Readonly<Record<string, unknown>> {
-  const known = remembered.get(text)
-  if (known !== undefined) return known
-  // qs drops prototype keys silently; the mark lets a read refuse them by name (find-query.ts).
-  const query = parsePlainQuery(text) ?? qs.parse(text, OPTIONS)
+export function parseQueryString(text: string): Record<string, unknown> {
+  const plain = parsePlainQuery(text)
+  if (plain !== undefined) return plain
+  const query = qs.parse(text, OPTIONS)
   const refused = prototypeKeyInQuery(text)
-  const parsed = refused === undefined ? query : markPrototypeKey(query, refused)
-  if (text.length > REMEMBERED_LENGTH) return parsed
-  if (seenOnce.get(text) === undefined) {
-    seenOnce.set(text, true)
-    return parsed
-  }
-  remembered.set(text, deepFreeze(parsed))
-  return parsed
+  return refused === undefined ? query : markPrototypeKey(query, refused)
 }
 
-// qs's depth: at most 5 bracketed segments after the first.
-const MAX_SEGMENTS = 6
+// qs's depth: at most this many bracketed segments after the first.
+const MAX_SEGMENTS = DEPTH + 1
 // A list index qs turns into a list position (below its arrayLimit of 1000), not a record key.
 const LIST_INDEX = /^(?:0|[1-9]\d{0,2})$/
 const ALL_DIGITS = /^\d+$/
@@ -97,14 +51,28 @@ const ALL_DIGITS = /^\d+$/
 type Container = Record<string, unknown> | unknown[]
 
 /**
+ * Where a plain name puts its value: a record key per segment, or a list position (`positions[i]`
+ * ≥ 0) where qs makes a list. Names repeat far more than values (the typed client writes the same
+ * few), so each name is split and checked once.
+ */
+interface NamePlan {
+  readonly keys: readonly string[]
+  readonly positions: readonly number[]
+}
+
+// null marks a name that is not plain (qs's to parse). Bounded: names past the limit are planned
+// again on every use instead of being kept.
+const MAX_NAME_PLANS = 512
+const namePlans = new Map<string, NamePlan | null>()
+
+/**
  * What qs.parse(text, OPTIONS) returns, for text of plain names (see the file comment), or
- * undefined to leave the text to qs. Lists are built sparse and made dense by qs's rule (items in
- * index order, holes dropped).
+ * undefined to leave the text to qs. A list written out of order is made dense at the end by qs's
+ * rule (items in index order, holes dropped).
  */
 export function parsePlainQuery(text: string): Record<string, unknown> | undefined {
   const root: Record<string, unknown> = {}
-  const lists: unknown[][] = []
-  const segments: string[] = []
+  const sparse: unknown[][] = []
   let pairs = 0
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('&', start)
@@ -113,14 +81,25 @@ export function parsePlainQuery(text: string): Record<string, unknown> | undefin
       if ((pairs += 1) > OPTIONS.parameterLimit!) return undefined
       const equals = text.indexOf('=', start)
       const nameEnd = equals === -1 || equals > end ? end : equals
-      if (!splitPlainName(text, start, nameEnd, segments)) return undefined
+      const plan = planOf(text.slice(start, nameEnd))
+      if (plan === null) return undefined
       const value = nameEnd === end ? '' : decodeValue(text.slice(nameEnd + 1, end))
-      if (value === undefined || !place(root, segments, value, lists)) return undefined
+      if (value === undefined) return undefined
+      if (!place(root, plan, value, sparse)) return undefined
     }
     start = end + 1
   }
-  for (const list of lists) compact(list)
+  for (const list of sparse) compact(list)
   return root
+}
+
+function planOf(name: string): NamePlan | null {
+  let plan = namePlans.get(name)
+  if (plan === undefined) {
+    plan = planName(name)
+    if (namePlans.size < MAX_NAME_PLANS) namePlans.set(name, plan)
+  }
+  return plan
 }
 
 // A word character of a plain name: letters, digits, `_`, `$`, `.`, `-`.
@@ -128,51 +107,56 @@ function isNameCode(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36 || code === 46 || code === 45
 }
 
-// `name[a][b]` of text[start, end) into `segments`; false unless it is a word then bracketed words.
-function splitPlainName(text: string, start: number, end: number, segments: string[]): boolean {
-  segments.length = 0
-  let position = start
-  while (position < end && isNameCode(text.charCodeAt(position))) position += 1
-  if (position === start) return false
-  segments.push(text.slice(start, position))
-  while (position < end) {
-    if (text.charCodeAt(position) !== 91 /* [ */ || segments.length === MAX_SEGMENTS) return false
+// `name[a][b]` → its plan; null unless it is a word then bracketed words, none of them a name of
+// Object.prototype or a refused prototype key (so plain text never needs prototypeKeyInQuery), and
+// no digits qs treats specially (`00`, `1000`).
+function planName(name: string): NamePlan | null {
+  const keys: string[] = []
+  let position = 0
+  while (position < name.length && isNameCode(name.charCodeAt(position))) position += 1
+  if (position === 0) return null
+  keys.push(name.slice(0, position))
+  while (position < name.length) {
+    if (name.charCodeAt(position) !== 91 /* [ */ || keys.length === MAX_SEGMENTS) return null
     const open = (position += 1)
-    while (position < end && isNameCode(text.charCodeAt(position))) position += 1
-    if (position === open || position === end || text.charCodeAt(position) !== 93 /* ] */) return false
-    segments.push(text.slice(open, position))
+    while (position < name.length && isNameCode(name.charCodeAt(position))) position += 1
+    if (position === open || position === name.length || name.charCodeAt(position) !== 93 /* ] */) return null
+    keys.push(name.slice(open, position))
     position += 1
   }
-  return true
+  const positions: number[] = []
+  for (const [index, key] of keys.entries()) {
+    if (key in Object.prototype || PROTOTYPE_KEYS.has(key)) return null
+    // The first segment is always a key of the root record.
+    const digits = index > 0 && isDigit(key.charCodeAt(0))
+    if (digits && !LIST_INDEX.test(key) && ALL_DIGITS.test(key)) return null
+    positions.push(digits && LIST_INDEX.test(key) ? Number(key) : -1)
+  }
+  return { keys, positions }
 }
 
-// Sets the value at `segments` under `root`; false where qs would combine or convert instead.
-function place(root: Record<string, unknown>, segments: readonly string[], value: string, lists: unknown[][]): boolean {
+/**
+ * Sets the value at the plan's place under `root`; false where qs would combine or convert instead.
+ * A list given an index past its end is added to `sparse`.
+ */
+function place(root: Record<string, unknown>, plan: NamePlan, value: string, sparse: unknown[][]): boolean {
+  const { keys, positions } = plan
   let container: Container = root
-  for (let index = 0; index < segments.length; index += 1) {
-    const segment = segments[index] as string
-    if (segment in Object.prototype) return false
-    // The first segment is always a key of the root record; digits that are no list index (`00`,
-    // `1000`) are special cases of qs.
-    const digits = index > 0 && isDigit(segment.charCodeAt(0))
-    if (digits && !LIST_INDEX.test(segment) && ALL_DIGITS.test(segment)) return false
-    const position = digits && LIST_INDEX.test(segment) ? Number(segment) : -1
+  for (let index = 0; index < keys.length; index += 1) {
+    const position = positions[index] as number
     if (Array.isArray(container) !== position >= 0) return false
-    const slot: unknown = position >= 0 ? (container as unknown[])[position] : (container as Record<string, unknown>)[segment]
-    const last = index === segments.length - 1
+    const slot: unknown = position >= 0 ? (container as unknown[])[position] : (container as Record<string, unknown>)[keys[index] as string]
+    const last = index === keys.length - 1
     // A repeated name, or a name both a value and a container: qs combines those.
     if (last ? slot !== undefined : typeof slot === 'string') return false
     let next: unknown = last ? value : slot
     if (next === undefined) {
-      const following = segments[index + 1] as string
-      if (isDigit(following.charCodeAt(0)) && LIST_INDEX.test(following)) {
-        const list: unknown[] = []
-        lists.push(list)
-        next = list
-      } else next = {}
+      next = (positions[index + 1] as number) >= 0 ? [] : {}
     }
-    if (position >= 0) (container as unknown[])[position] = next
-    else (container as Record<string, unknown>)[segment] = next
+    if (position >= 0) {
+      if (position > (container as unknown[]).length) sparse.push(container as unknown[])
+      ;(container as unknown[])[position] = next
+    } else (container as Record<string, unknown>)[keys[index] as string] = next
     container = next as Container
   }
   return true
@@ -199,12 +183,4 @@ function compact(list: unknown[]): void {
     if (index in list) list[length++] = list[index]
   }
   list.length = length
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child)
-    Object.freeze(value)
-  }
-  return value
 }

@@ -5,8 +5,8 @@
  * to every start and every test that creates an app.
  *
  * - Responses: Fastify's own serializer compiler (fast-json-stringify).
- * - Requests: Ajv with no keyword that changes the data (no coercion, defaults or removal): the
- *   server's query parser hands over frozen objects, and a body is validated, never rewritten.
+ * - Requests: Ajv with no keyword that changes the data (no coercion, defaults or removal): a
+ *   query or a body is validated, never rewritten.
  */
 import { Ajv, type ValidateFunction } from 'ajv'
 import ajvFormats from 'ajv-formats'

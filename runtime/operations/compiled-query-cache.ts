@@ -31,18 +31,18 @@ interface Remembered {
 const texts = new Map<string, Remembered | null>()
 
 // Metadata objects are module constants, but two could share a table name (tests build their own);
-// keying by identity keeps their selections apart.
-const entityIds = new WeakMap<EntityMetadata, number>()
+// keying by identity keeps their selections apart. Each key is made once.
+const entityKeys = new WeakMap<EntityMetadata, string>()
 let nextEntityId = 0
 
 /** A short key naming `metadata` by identity, for building shape keys. */
 export function entityKey(metadata: EntityMetadata): string {
-  let id = entityIds.get(metadata)
-  if (id === undefined) {
-    id = nextEntityId++
-    entityIds.set(metadata, id)
+  let key = entityKeys.get(metadata)
+  if (key === undefined) {
+    key = `${nextEntityId++}:${metadata.table}`
+    entityKeys.set(metadata, key)
   }
-  return `${id}:${metadata.table}`
+  return key
 }
 
 /**

@@ -7,7 +7,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { badRequest, type Issue } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
-import type { FilterMethod } from '#runtime/validation/filter-methods.ts'
+import { type FilterMethod, filterMethods } from '#runtime/validation/filter-methods.ts'
 import { columnParameter } from './column-parameter.ts'
 import { valueShape } from './compiled-query-cache.ts'
 import type { EntityDefinition } from './entity-definition.ts'
@@ -75,44 +75,75 @@ function parseGroup(
   issues: Issue[],
   counter: { conditions: number },
 ): { and: FilterNode[]; or: FilterGroup | undefined } {
-  const extra = Object.keys(raw).filter((key) => !(GROUP_KEYS as readonly string[]).includes(key))
-  if (extra.length > 0 || Object.keys(raw).length === 0) {
+  const keys = Object.keys(raw)
+  const extra = keys.filter((key) => key !== 'and' && key !== 'or')
+  if (extra.length > 0 || keys.length === 0) {
     issues.push({ path, message: extra.length > 0 ? `must hold only \`and\` and \`or\` lists, not ${extra.slice(0, 5).join(', ')}` : 'must hold an `and` or an `or` list' })
     return { and: [], or: undefined }
   }
-  const listOf = (key: 'and' | 'or'): FilterNode[] => {
-    const list = raw[key]
-    if (list === undefined) return []
-    if (!Array.isArray(list)) {
-      issues.push({ path: `${path}.${key}`, message: 'must be a list indexed from 0' })
-      return []
-    }
-    const nodes: FilterNode[] = []
-    for (const [index, item] of list.entries()) {
-      const itemPath = `${path}.${key}.${index}`
-      if (isGroup(item)) {
-        if (depth >= MAX_FILTER_DEPTH) {
-          issues.push({ path: itemPath, message: `groups may nest at most ${MAX_FILTER_DEPTH} levels deep` })
-          continue
-        }
-        const inner = parseGroup(item, itemPath, depth + 1, entity, issues, counter)
-        const members = [...inner.and, ...(inner.or === undefined ? [] : [inner.or])]
-        if (members.length > 0) nodes.push(members.length === 1 ? members[0]! : { kind: 'and', filters: members })
-        continue
-      }
-      counter.conditions += 1
-      if (counter.conditions > MAX_FILTERS) continue
-      const condition = parseCondition(item, itemPath, entity, issues)
-      if (condition !== undefined) nodes.push(condition)
-    }
-    return nodes
-  }
-  const and = listOf('and')
-  const or = listOf('or')
+  const and = parseList(raw, 'and', path, depth, entity, issues, counter)
+  const or = parseList(raw, 'or', path, depth, entity, issues, counter)
   return { and, or: or.length === 0 ? undefined : { kind: 'or', filters: or } }
 }
 
-function parseCondition(item: unknown, path: string, entity: EntityDefinition, issues: Issue[]): Filter | undefined {
+// The `and` or `or` list of a group. Paths of items are spelt out only for an issue.
+function parseList(
+  raw: Readonly<Record<string, unknown>>,
+  key: 'and' | 'or',
+  path: string,
+  depth: number,
+  entity: EntityDefinition,
+  issues: Issue[],
+  counter: { conditions: number },
+): FilterNode[] {
+  const list = raw[key]
+  const nodes: FilterNode[] = []
+  if (list === undefined) return nodes
+  if (!Array.isArray(list)) {
+    issues.push({ path: `${path}.${key}`, message: 'must be a list indexed from 0' })
+    return nodes
+  }
+  for (let index = 0; index < list.length; index += 1) {
+    const item: unknown = list[index]
+    if (isGroup(item)) {
+      const itemPath = `${path}.${key}.${index}`
+      if (depth >= MAX_FILTER_DEPTH) {
+        issues.push({ path: itemPath, message: `groups may nest at most ${MAX_FILTER_DEPTH} levels deep` })
+        continue
+      }
+      const inner = parseGroup(item, itemPath, depth + 1, entity, issues, counter)
+      const members = [...inner.and, ...(inner.or === undefined ? [] : [inner.or])]
+      if (members.length > 0) nodes.push(members.length === 1 ? members[0]! : { kind: 'and', filters: members })
+      continue
+    }
+    counter.conditions += 1
+    if (counter.conditions > MAX_FILTERS) continue
+    const condition = plainCondition(item, entity.metadata) ?? parseCondition(item, `${path}.${key}.${index}`, entity, issues)
+    if (condition !== undefined) nodes.push(condition)
+  }
+  return nodes
+}
+
+const METHODS: ReadonlySet<string> = new Set(filterMethods)
+
+/**
+ * A condition exactly as the filter schema accepts it and with a value its field takes, checked
+ * without the schema: only `column`, `method` and `value`, a filterable column, a known method.
+ * Anything else (undefined) goes through {@link parseCondition}, which names the problem.
+ */
+export function plainCondition(item: unknown, metadata: EntityMetadata): Filter | undefined {
+  if (!isPlainObject(item)) return undefined
+  for (const key in item) if (key !== 'column' && key !== 'method' && key !== 'value') return undefined
+  const { column, method, value } = item
+  if (typeof column !== 'string' || typeof method !== 'string' || !METHODS.has(method)) return undefined
+  const field = fieldByName(metadata, column)
+  if (field === undefined || field.secret) return undefined
+  const checked = parseFilterValue(field, method as FilterMethod, value, '')
+  return checked.ok ? { kind: 'condition', field, method: method as FilterMethod, value: checked.value } : undefined
+}
+
+/** One condition checked by the filter schema; its problems are added to `issues`. */
+export function parseCondition(item: unknown, path: string, entity: EntityDefinition, issues: Issue[]): Filter | undefined {
   const parsed = entity.schemas.filter.safeParse(item)
   if (!parsed.success) {
     issues.push(...parsed.error.issues.map((issue) => ({ path: [path, ...issue.path.map(String)].join('.'), message: issue.message })))

@@ -31,44 +31,23 @@ const PARAMETERS = {
 
 /** Checks the query of a find. */
 export function parseFindQuery(raw: unknown, entity: EntityDefinition): FindQuery {
-  return remembered(raw, entity, 'find', () => {
-    const query = checkParameters(raw, 'find')
-    return {
-      filters: parseFilters(query.filters, entity),
-      orderBy: parseOrderBy(query.orderBy, entity.metadata),
-      ...parsePaging(query.limit, query.offset),
-      include: parseInclude(query.include, entity.metadata),
-    }
-  })
+  const query = checkParameters(raw, 'find')
+  return {
+    filters: parseFilters(query.filters, entity),
+    orderBy: parseOrderBy(query.orderBy, entity.metadata),
+    ...parsePaging(query.limit, query.offset),
+    include: parseInclude(query.include, entity.metadata),
+  }
 }
 
 /** Checks the query of a findById: only `include`. */
 export function parseFindByIdQuery(raw: unknown, entity: EntityDefinition): readonly IncludeNode[] {
-  return remembered(raw, entity, 'findById', () => parseInclude(checkParameters(raw, 'findById').include, entity.metadata))
+  return parseInclude(checkParameters(raw, 'findById').include, entity.metadata)
 }
 
 /** Checks the query of a count: only `filters`. */
 export function parseCountQuery(raw: unknown, entity: EntityDefinition): readonly FilterNode[] {
-  return remembered(raw, entity, 'count', () => parseFilters(checkParameters(raw, 'count').filters, entity))
-}
-
-// A frozen query object (the server's parser remembers and freezes what it parsed) cannot change,
-// so the checked query made from it can be reused for as long as the object lives. Checked queries
-// are immutable and never handed to clients. Refusals are not remembered; they throw every time.
-const checkedQueries = new WeakMap<object, Map<EntityMetadata, Partial<Record<keyof typeof PARAMETERS, unknown>>>>()
-
-function remembered<T>(raw: unknown, entity: EntityDefinition, read: keyof typeof PARAMETERS, check: () => T): T {
-  if (typeof raw !== 'object' || raw === null || !Object.isFrozen(raw)) return check()
-  let byEntity = checkedQueries.get(raw)
-  if (byEntity === undefined) checkedQueries.set(raw, (byEntity = new Map()))
-  let byRead = byEntity.get(entity.metadata)
-  if (byRead === undefined) byEntity.set(entity.metadata, (byRead = {}))
-  if (read in byRead) return byRead[read] as T
-  // Frozen too: a frozen checked query is a shared one, whose SQL parameters find.ts remembers.
-  const checked = check()
-  if (typeof checked === 'object' && checked !== null) Object.freeze(checked)
-  byRead[read] = checked
-  return checked
+  return parseFilters(checkParameters(raw, 'count').filters, entity)
 }
 
 function checkParameters(raw: unknown, read: keyof typeof PARAMETERS): Record<string, unknown> {

@@ -52,20 +52,10 @@ interface Statement {
   readonly parameters: readonly unknown[]
 }
 
-// Checked queries find-query.ts remembers (frozen ones) are reused, so their cache key and parameters
-// are worked out once per query object. A query checked for one request only (a query text's first
-// request) is not entered: a WeakMap entry for a short-lived key costs more than working them out.
-const statements = new WeakMap<FindQuery, Statement>()
-
+// The cache key names the read's shape; the parameters are its values in Kysely's order.
 function statementOf(metadata: EntityMetadata, query: FindQuery): Statement {
-  const shared = Object.isFrozen(query)
-  let statement = shared ? statements.get(query) : undefined
-  if (statement === undefined) {
-    const parameters = filtersParameters(query.filters)
-    // limit and offset are always set, so they are always the last two parameters.
-    parameters.push(query.limit, query.offset)
-    statement = { key: `find|${entityKey(metadata)}|${filtersShape(query.filters)}|${orderShape(query.orderBy)}`, parameters }
-    if (shared) statements.set(query, statement)
-  }
-  return statement
+  const parameters = filtersParameters(query.filters)
+  // limit and offset are always set, so they are always the last two parameters.
+  parameters.push(query.limit, query.offset)
+  return { key: `find|${entityKey(metadata)}|${filtersShape(query.filters)}|${orderShape(query.orderBy)}`, parameters }
 }

@@ -61,7 +61,9 @@ export function applyOrderBy<DB, TB extends keyof DB, O>(
 
 /** What of `orders` decides the SQL text (orders have no parameters). */
 export function orderShape(orders: readonly Order[]): string {
-  return orders.map((order) => `${order.field.name}:${order.direction}`).join(',')
+  let shape = ''
+  for (const order of orders) shape += `${shape === '' ? '' : ','}${order.field.name}:${order.direction}`
+  return shape
 }
 
 function defaultOrder(metadata: EntityMetadata): Order[] {

@@ -22,7 +22,7 @@ import { lazyChildLogger } from '#runtime/server/lazy-child-logger.ts'
 import { toErrorResponse } from '#runtime/server/error-response.ts'
 import { registerHealthRoute } from '#runtime/server/health-route.ts'
 import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts'
-import { holdsUnstorableText, refuseUnstorableText } from '#runtime/server/unstorable-text.ts'
+import { holdsUnstorableText, refuseUnstorableText, urlMayHoldUnstorableText } from '#runtime/server/unstorable-text.ts'
 import { parseJsonBody } from '#runtime/validation/prototype-keys.ts'
 
 declare module 'fastify' {
@@ -75,9 +75,12 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const stopOutageLog = logDatabaseOutages(database, app.log)
   app.addHook('onClose', async () => stopOutageLog())
 
+  // One hook for what every request needs first (a hook per concern costs each request a step):
+  // its id on the response, then the CSRF rule (auth/csrf-guard.ts).
+  const refuseCrossSite = csrfGuard([config.publicUrl])
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)
-    done()
+    refuseCrossSite.call(app, request, reply, done)
   })
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
   // The web layer may claim unmatched non-API paths in its own scope; until then they are JSON 404s.
@@ -106,13 +109,14 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) routePolicies.add(method, route.url, route.config as RouteAccessConfig | undefined)
   })
-  app.addHook('onRequest', csrfGuard([config.publicUrl]))
   // Before any route sees its input: text the database cannot store is refused by name here.
   // A callback hook, not an async one: it runs on every request, hot reads included.
   app.addHook('preValidation', (request, _reply, done) => {
     const { query, params, body } = request
-    // The common case allocates nothing: the walk naming the culprit runs only when there is one.
-    if (!holdsUnstorableText(query) && !holdsUnstorableText(params) && !holdsUnstorableText(body)) return done()
+    // The common case allocates nothing: the walk naming the culprit runs only when there is one,
+    // and the parsed URL is walked only when its text may hold such text.
+    const urlHolds = urlMayHoldUnstorableText(request.url) && (holdsUnstorableText(query) || holdsUnstorableText(params))
+    if (!urlHolds && !holdsUnstorableText(body)) return done()
     done(refuseUnstorableText({ 'query string': query, 'URL path': namedParams(params), 'request body': body }))
   })
   registerHealthRoute(app, database)

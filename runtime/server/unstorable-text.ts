@@ -33,6 +33,16 @@ export function holdsUnstorableText(value: unknown): boolean {
   return false
 }
 
+/**
+ * Whether the query or path parameters parsed from raw request URL `url` may hold unstorable text.
+ * A URL reaches the server as ASCII; the parsers make text from it by percent-decoding as UTF-8,
+ * which never yields an unpaired surrogate (a broken sequence is kept as sent), so the only way in
+ * is NUL, sent as `%00`. A URL without it needs no walk of its parsed parts (nearly every request).
+ */
+export function urlMayHoldUnstorableText(url: string): boolean {
+  return url.includes('%00') || isUnstorable(url)
+}
+
 /** The first string (value or key) in `value` that cannot be stored, as an issue; `path` prefixes its path. */
 export function findUnstorableText(value: unknown, path: readonly string[] = []): Issue | undefined {
   if (!holdsUnstorableText(value)) return undefined

@@ -5,7 +5,9 @@
 import { z } from 'zod'
 
 /** A language map: any language code → text; `{}` when absent. */
-export const localizedSchema = z.record(z.string(), z.string())
+export const localizedSchema = z.record(z.string(), z.string({ error: 'must be text in each language' }), {
+  error: 'must be a language map such as {"en":"Hello"}',
+})
 
 /** An exact decimal, given as a number or a decimal string, carried on as a string. */
 export const numericSchema = z

@@ -4,7 +4,7 @@
  * server, the product with the site, the baseline and the bare page server) are compiled by that
  * same function into one scratch tree under `dist/bench-api/` (inside the repository, so packages
  * resolve from its node_modules) and run with plain `node`; the tree is removed at the end. `--from-source` runs them under tsx instead. The
- * product's servers get the Node options of `npm start` (production-node-options.ts); the
+ * product's servers get the Node options of `npm start` (runtime/server/production-node-options.ts); the
  * hand-written ones, none.
  */
 import { randomBytes } from 'node:crypto'
@@ -12,8 +12,8 @@ import { rm, rmdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { REPOSITORY_ROOT } from '#runtime/server/repository-root.ts'
+import { productionNodeOptions } from '#runtime/server/production-node-options.ts'
 import { compileServer } from '#runtime/server/server-build.ts'
-import { productionNodeOptions } from './production-node-options.ts'
 
 /** How the bench starts a server entry such as `generated-server.ts`. */
 export interface ServerEntries {

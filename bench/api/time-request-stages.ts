@@ -31,7 +31,7 @@ function microsecondsPer(run: () => unknown, iterations = ITERATIONS): number {
 
 // Compiling needs a dialect, not a connection: the pool never connects.
 const db = asDynamicDb(new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ max: 1 }) }) }))
-const entity = { metadata, schemas: ecommerceProductsRoutes.schemas }
+const entity = { metadata, schemas: await ecommerceProductsRoutes.loadSchemas() }
 const keys = visibleKeys(Object.keys(entity.schemas.select.shape))
 const text = toQueryString({ filters: { and: [{ column: 'slug', method: 'eq', value: 'bench-product-05000' }] } }).slice(1)
 const raw = parseQueryString(text)

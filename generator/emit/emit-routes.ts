@@ -1,6 +1,8 @@
 /**
  * Emits one Fastify plugin per entity: it binds the entity's metadata and Zod
- * schemas to the hand-written route factory in `runtime/http/`.
+ * schemas to the hand-written route factory in `runtime/http/`. The schemas are
+ * imported on the entity's first request, not with the routes: a server that
+ * registers every entity builds only the schemas of those it serves.
  */
 import type { EntityNode, SchemaIR } from '../ir/types.ts'
 import { generatedHeader, type EmittedFile } from './emitted-file.ts'
@@ -11,19 +13,16 @@ function emitEntityRoutes(entity: EntityNode): EmittedFile {
     generatedHeader(entity.file),
     `import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'`,
     `import { ${name}Metadata } from '../../metadata/${entity.module}/${entity.name}.gen.ts'`,
-    `import {`,
-    `  ${name}FilterSchema,`,
-    `  ${name}InsertSchema,`,
-    `  ${name}SelectSchema,`,
-    `  ${name}UpdateSchema,`,
-    `} from '../../validators/${entity.module}/${entity.name}.gen.ts'`,
     '',
-    `/** The routes under ${entity.route}. */`,
-    `export const ${name}Routes = defineEntityRoutes(${name}Metadata, {`,
-    `  select: ${name}SelectSchema,`,
-    `  insert: ${name}InsertSchema,`,
-    `  update: ${name}UpdateSchema,`,
-    `  filter: ${name}FilterSchema,`,
+    `/** The routes under ${entity.route}; the Zod schemas load on the first request. */`,
+    `export const ${name}Routes = defineEntityRoutes(${name}Metadata, async () => {`,
+    `  const validators = await import('../../validators/${entity.module}/${entity.name}.gen.ts')`,
+    `  return {`,
+    `    select: validators.${name}SelectSchema,`,
+    `    insert: validators.${name}InsertSchema,`,
+    `    update: validators.${name}UpdateSchema,`,
+    `    filter: validators.${name}FilterSchema,`,
+    `  }`,
     `})`,
     '',
   ].join('\n')

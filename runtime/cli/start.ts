@@ -15,9 +15,7 @@ import { resolvePage } from '#runtime/pages/resolve-page.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { holdIfBuild } from '#runtime/server/hashed-build.ts'
 import { productApiPlugins } from '#runtime/server/product-api.ts'
-import { type DemoSiteResult, describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { prepareWeb } from '#web/server/prepare-web.ts'
-import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 
 async function start(): Promise<void> {
   // Compiled (`npm start`), this file lies in dist/server/<hash>/runtime/cli/: the build is held
@@ -56,21 +54,28 @@ async function start(): Promise<void> {
     )
 
     // The demo site is for a new embedded database only; a server gets it from `npm run seed`.
-    let demoSite: DemoSiteResult | undefined
+    // Imported only then: its records and the seed checker (every entity's validators) stay out
+    // of the heap of every other start.
+    let demoSiteLines: string[] = []
     if (config.databaseUrl === undefined && isNewDatabase) {
-      demoSite = await loadDemoSite(database.db, {
+      const [{ describeDemoSite, loadDemoSite }, { demoFilesDirectory, demoSeed }] = await Promise.all([
+        import('#runtime/seed/load-demo-site.ts'),
+        import('../../seed/demo/index.ts'),
+      ])
+      const demoSite = await loadDemoSite(database.db, {
         records: demoSeed,
         filesDirectory: demoFilesDirectory,
         dataDir: config.dataDir,
         bucket: config.s3 === undefined ? undefined : fileStorageFor(config),
       })
+      demoSiteLines = describeDemoSite(demoSite)
     }
 
     await app.listen({ port: config.port, host: config.host })
     const { port } = app.server.address() as AddressInfo
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     console.log(`Tessera is serving on http://${host.includes(':') ? `[${host}]` : host}:${port} (${database.kind})`)
-    if (demoSite !== undefined) for (const line of describeDemoSite(demoSite)) console.log(line)
+    for (const line of demoSiteLines) console.log(line)
 
   } catch (error) {
     await database.close()

@@ -22,8 +22,7 @@ import { fileStorageFor } from './shared-file-storage.ts'
 import type { StoredFile } from './store-file.ts'
 import { generateRequestSchema, loadGenerateRequest } from './generate-request.ts'
 
-const { metadata, schemas } = fileStorageFilesRoutes
-const fileRecord = schemas.select
+const { metadata } = fileStorageFilesRoutes
 const recordFields = z.record(z.string(), z.unknown()).optional().describe('Other fields of the file record (adminTitle, alt, className…).')
 const fromUrlSchema = z.object({ url: z.string({ error: 'url must be text' }).min(1, { error: 'url is required' }), record: recordFields })
 
@@ -36,6 +35,9 @@ function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
 
 /** Registers the two calls inside `/api`. */
 export const fileStorageRoutes: ApiPlugin = async (api, { database, config }) => {
+  // The record schemas the entity's own routes use; both calls answer with a record.
+  const schemas = await fileStorageFilesRoutes.loadSchemas()
+  const fileRecord = schemas.select
   const storage = fileStorageFor(config)
   const db = asDynamicDb(database.db)
   const keys = visibleKeysOf(metadata)

@@ -1,6 +1,8 @@
 /**
  * The routes of one entity as an encapsulated Fastify plugin. Generated route
- * files call this with the entity's metadata and Zod schemas; each handler is
+ * files call this with the entity's metadata and a loader of its Zod schemas,
+ * run on the first request to any of its routes (a server registers every
+ * entity but need not build the schemas of those it never serves); each handler is
  * a thin adapter: access, read the request, run the transport-free operation
  * with what access allowed, shape the response. Methods, paths and statuses come
  * from the operations table (generator/dsl/entity-operations.ts), the Fastify schemas of
@@ -38,7 +40,8 @@ import { serializeRecord, visibleKeys } from './serialize-records.ts'
 /** One entity's routes: what the generator bound together, and the plugin that serves them. */
 export interface EntityRoutes<S extends EntitySchemas = EntitySchemas> {
   readonly metadata: EntityMetadata
-  readonly schemas: S
+  /** The entity's Zod schemas, imported on the first call (the same promise afterwards). */
+  readonly loadSchemas: () => Promise<S>
   /**
    * Routes relative to the entity's base; register it at `metadata.route` minus `/api`. The
    * `routes` option picks the GET routes (`reads`, which take no body) or the others (`writes`,
@@ -59,11 +62,10 @@ type OperationHandler = (request: FastifyRequest, reply: FastifyReply, access: R
 /** The response body around an operation's result. */
 const inEnvelope = (data: unknown) => ({ data })
 
-/** Binds an entity's metadata and schemas to the CRUD routes of DESIGN "The HTTP API". */
-export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMetadata, schemas: S): EntityRoutes<S> {
-  const entity: EntityDefinition = { metadata, schemas }
-  const keys = visibleKeys(Object.keys(schemas.select.shape))
-  const shape = (record: ApiRecord, include: readonly IncludeNode[] = []) => serializeRecord(record, keys, include)
+/** Binds an entity's metadata and schemas (`load`: imports them) to the CRUD routes of DESIGN "The HTTP API". */
+export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMetadata, load: () => Promise<S>): EntityRoutes<S> {
+  let loading: Promise<S> | undefined
+  const loadSchemas = () => (loading ??= load())
 
   const plugin: FastifyPluginAsync<EntityRoutesOptions> = async (app, { database, config, routes }) => {
     const db = asDynamicDb(database.db)
@@ -94,43 +96,50 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
     }
 
     // One handler per row of the operations table: what it returns is the response's `data`.
-    const handlers: Readonly<Record<EntityOperation, OperationHandler>> = {
-      // Not `async`: a read without includes waits on find's promise alone (a throw here is answered
-      // as a rejection is: Fastify catches what a handler throws).
-      find: (request, reply, access) => {
-        const query = parseFindQuery(request.query, entity)
-        const records = (found: ApiRecord[]) => found.map((record) => shape(record, query.include))
-        const read = () => find(db, metadata, query, reading(request, reply, access, query.include)).then(records)
-        return query.include.length === 0 ? read() : includeAccess(request, reply, metadata.access.find, query.include, config).then(read)
-      },
-      count: async (request, reply, access) => count(db, metadata, parseCountQuery(request.query, entity), reading(request, reply, access)),
-      findById: async (request, reply, access) => {
-        const include = parseFindByIdQuery(request.query, entity)
-        if (include.length > 0) await includeAccess(request, reply, metadata.access.findById, include, config)
-        return shape(await findById(db, metadata, id(request), reading(request, reply, access, include), include), include)
-      },
-      create: async (request, reply, access) => shape(await written(reading(request, reply, access), await withBody(request, true, (data) => create(db, entity, data, access)))),
-      update: async (request, reply, access) =>
-        shape(await written(reading(request, reply, access), await withBody(request, true, (data) => update(db, entity, id(request), data, access)))),
-      delete: async (request, reply, access) => shape(await written(reading(request, reply, access), await deleteRecord(db, metadata, id(request), access))),
-      findOrCreate: async (request, reply, access) => {
-        // Matching by a withheld field is refused as filtering by it is (find-or-create.ts).
-        const decided = reading(request, reply, access)
-        const result = await withBody(request, false, (data) => findOrCreate(db, entity, data, decided))
-        if (!result.created) reply.status(200)
-        return shape(await written(decided, result.record))
-      },
-      bulkCreate: async (request, reply, access) =>
-        (await written(reading(request, reply, access), await withBody(request, false, (data) => bulkCreate(db, entity, data, access)))).map((record) => shape(record)),
-      bulkUpdate: async (request, reply, access) =>
-        (await written(reading(request, reply, access), await withBody(request, false, (data) => bulkUpdate(db, entity, data, access)))).map((record) => shape(record)),
+    const handlersFor = (entity: EntityDefinition): Readonly<Record<EntityOperation, OperationHandler>> => {
+      const keys = visibleKeys(Object.keys(entity.schemas.select.shape))
+      const shape = (record: ApiRecord, include: readonly IncludeNode[] = []) => serializeRecord(record, keys, include)
+      return {
+        // Not `async`: a read without includes waits on find's promise alone (a throw here is answered
+        // as a rejection is: Fastify catches what a handler throws).
+        find: (request, reply, access) => {
+          const query = parseFindQuery(request.query, entity)
+          const records = (found: ApiRecord[]) => found.map((record) => shape(record, query.include))
+          const read = () => find(db, metadata, query, reading(request, reply, access, query.include)).then(records)
+          return query.include.length === 0 ? read() : includeAccess(request, reply, metadata.access.find, query.include, config).then(read)
+        },
+        count: async (request, reply, access) => count(db, metadata, parseCountQuery(request.query, entity), reading(request, reply, access)),
+        findById: async (request, reply, access) => {
+          const include = parseFindByIdQuery(request.query, entity)
+          if (include.length > 0) await includeAccess(request, reply, metadata.access.findById, include, config)
+          return shape(await findById(db, metadata, id(request), reading(request, reply, access, include), include), include)
+        },
+        create: async (request, reply, access) => shape(await written(reading(request, reply, access), await withBody(request, true, (data) => create(db, entity, data, access)))),
+        update: async (request, reply, access) =>
+          shape(await written(reading(request, reply, access), await withBody(request, true, (data) => update(db, entity, id(request), data, access)))),
+        delete: async (request, reply, access) => shape(await written(reading(request, reply, access), await deleteRecord(db, metadata, id(request), access))),
+        findOrCreate: async (request, reply, access) => {
+          // Matching by a withheld field is refused as filtering by it is (find-or-create.ts).
+          const decided = reading(request, reply, access)
+          const result = await withBody(request, false, (data) => findOrCreate(db, entity, data, decided))
+          if (!result.created) reply.status(200)
+          return shape(await written(decided, result.record))
+        },
+        bulkCreate: async (request, reply, access) =>
+          (await written(reading(request, reply, access), await withBody(request, false, (data) => bulkCreate(db, entity, data, access)))).map((record) => shape(record)),
+        bulkUpdate: async (request, reply, access) =>
+          (await written(reading(request, reply, access), await withBody(request, false, (data) => bulkUpdate(db, entity, data, access)))).map((record) => shape(record)),
+      }
     }
+    // Bound once the schemas are in; until then a request waits for them (requests at once, one import).
+    let handlers: Readonly<Record<EntityOperation, OperationHandler>> | undefined
+    let binding: Promise<Readonly<Record<EntityOperation, OperationHandler>>> | undefined
+    const loadHandlers = () => (binding ??= loadSchemas().then((schemas) => (handlers = handlersFor({ metadata, schemas }))))
 
     for (const operation of entityOperations) {
       const spec = entityOperationSpecs[operation]
       if (routes !== undefined && (spec.method === 'GET') !== (routes === 'reads')) continue
       const access = routeAccess(metadata, operation, config)
-      const handler = handlers[operation]
       app.route({
         method: spec.method,
         url: spec.suffix === '' ? '/' : spec.suffix,
@@ -139,11 +148,14 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         // Not `async`: the operation's promise, enveloped, is the only one a request waits on here.
         handler: (request, reply) => {
           reply.status(spec.success[0])
-          return handler(request, reply, access.recordAccess(request)).then(inEnvelope)
+          const recordAccess = access.recordAccess(request)
+          if (handlers !== undefined) return handlers[operation](request, reply, recordAccess).then(inEnvelope)
+          // The entity's first request imports its schemas.
+          return loadHandlers().then((loaded) => loaded[operation](request, reply, recordAccess)).then(inEnvelope)
         },
       })
     }
   }
 
-  return { metadata, schemas, plugin }
+  return { metadata, loadSchemas, plugin }
 }

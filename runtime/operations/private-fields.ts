@@ -16,7 +16,7 @@
 import type { Kysely } from 'kysely'
 import { refusalOf } from '#runtime/access/authorize-request.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { linkedPrivateIds } from '#runtime/pages/private-records.ts'
+import { linkedPrivateIds } from './private-records.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import type { FilterNode } from './filters.ts'
 import type { IncludeNode } from './include.ts'

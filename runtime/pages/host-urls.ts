@@ -7,10 +7,10 @@
  */
 import type { Kysely } from 'kysely'
 import { hostPagesMetadata } from '#generated/metadata/host/pages.gen.ts'
+import { runNamedQuery } from '#runtime/db/run-named-query.ts'
+import { quoteIdentifier } from '#runtime/db/sql-text.ts'
 import { comparePatterns, compilePageUrl, type PageUrlPattern } from './page-url-pattern.ts'
-import { runPageQuery } from './run-page-query.ts'
 import { fitsSegment, type SegmentReference } from './segment-reference.ts'
-import { quoteIdentifier } from './sql-text.ts'
 
 /** One public URL and the page that shows it. */
 export interface HostUrl {
@@ -31,7 +31,7 @@ const PAGES_SQL = `select id, ${URL_COLUMN} as url from ${quoteIdentifier(hostPa
 
 /** Every public URL, sorted; a URL two pages could show is listed with the page the resolver picks. */
 export async function listHostUrls(db: Kysely<any>): Promise<HostUrl[]> {
-  const pages = await runPageQuery<{ id: string; url: string }>(db, PAGES_SQL, [])
+  const pages = await runNamedQuery<{ id: string; url: string }>(db, PAGES_SQL, [])
   const byUrl = new Map<string, string>()
   const patterns: PageUrlPattern[] = []
   for (const page of pages) {
@@ -72,7 +72,7 @@ async function segmentValues(db: Kysely<any>, patterns: readonly PageUrlPattern[
       return `(select ${index} as k, ${column}::text as v from ${quoteIdentifier(metadata.table)} where ${column} is not null order by ${column} limit ${MAX_HOST_URLS})`
     })
     .join('\nunion all\n')
-  for (const row of await runPageQuery<{ k: number; v: string }>(db, text, [])) {
+  for (const row of await runNamedQuery<{ k: number; v: string }>(db, text, [])) {
     const reference = list[row.k]!
     if (fitsSegment(reference, row.v)) values.get(reference.name)!.push(row.v)
   }

@@ -17,8 +17,8 @@ import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
 import { recordJsonSql } from './record-json.ts'
 import { siteKeepsLinkField, siteKeepsRecordField } from './site-page.ts'
 import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
-import { type PageStatement, pageStatement, runPageQuery } from './run-page-query.ts'
-import { quoteIdentifier, quoteLiteral } from './sql-text.ts'
+import { type NamedStatement, namedStatement, runNamedQuery } from '#runtime/db/run-named-query.ts'
+import { quoteIdentifier, quoteLiteral } from '#runtime/db/sql-text.ts'
 import {
   entityKeyOf,
   type Expansion,
@@ -77,7 +77,7 @@ interface Part {
 }
 
 interface LevelStatement {
-  readonly statement: PageStatement
+  readonly statement: NamedStatement
   readonly parts: readonly Part[]
   /** The entities whose ids are the statement's parameters, in parameter order. */
   readonly entities: readonly string[]
@@ -138,7 +138,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
 
     const statement = levelStatement([...idsByEntity.keys()].sort(), { languages, siteFields }, rules)
     const parameters = [...statement.entities.map((entity) => uuidArrayParameter(idsByEntity.get(entity)!)), budget + 1]
-    const rows = await runPageQuery<LevelRow>(db, statement.statement, parameters)
+    const rows = await runNamedQuery<LevelRow>(db, statement.statement, parameters)
     statements += 1
     // The limit cut rows off: some parent misses children even when every row below found room.
     const cut = rows.length > budget
@@ -252,7 +252,7 @@ function buildLevelStatement(entities: readonly string[], shape: RecordShape, ru
   }
   const limit = `$${entities.length + 1}`
   const text = `${selects.join('\nunion all\n')}\norder by g, o, c, i\nlimit ${limit}`
-  return { statement: pageStatement(text), parts, entities }
+  return { statement: namedStatement(text), parts, entities }
 }
 
 function partSelect(part: number, group: number, expansion: Expansion, target: ExpansionTarget, ids: string, shape: RecordShape): string {

@@ -8,13 +8,13 @@
 import type { Kysely } from 'kysely'
 import { hostPagesMetadata } from '#generated/metadata/host/pages.gen.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { type NamedStatement, namedStatement, runNamedQuery } from '#runtime/db/run-named-query.ts'
+import { quoteIdentifier } from '#runtime/db/sql-text.ts'
 import { pageRouteTable } from './page-route-table.ts'
 import type { PageUrlPattern } from './page-url-pattern.ts'
 import { recordJsonSql } from './record-json.ts'
 import type { PageRecord } from './resolved-page.ts'
-import { type PageStatement, pageStatement, runPageQuery } from './run-page-query.ts'
 import { fitsSegment } from './segment-reference.ts'
-import { quoteIdentifier } from './sql-text.ts'
 import { entityKeyOf, isPubliclyReadable } from './tree-expansions.ts'
 
 /** A matched page. */
@@ -54,17 +54,17 @@ const URL_COLUMN = quoteIdentifier(PAGE.fields.find((field) => field.name === 'u
 
 /** The page whose url is exactly `url` (one lookup on the unique index), or undefined. */
 export async function findPageByExactUrl(db: Kysely<any>, url: string, languages?: readonly string[]): Promise<PageMatch | undefined> {
-  const rows = await runPageQuery<{ record: PageRecord }>(db, exactStatement(languages), [url])
+  const rows = await runNamedQuery<{ record: PageRecord }>(db, exactStatement(languages), [url])
   return rows[0] === undefined ? undefined : { page: rows[0].record, url, params: {}, entity: null }
 }
 
-const exactStatements = new Map<string, PageStatement>()
+const exactStatements = new Map<string, NamedStatement>()
 
-function exactStatement(languages: readonly string[] | undefined): PageStatement {
+function exactStatement(languages: readonly string[] | undefined): NamedStatement {
   const key = languages?.join(',') ?? '*'
   let statement = exactStatements.get(key)
   if (statement === undefined) {
-    statement = pageStatement(`select ${recordJsonSql(PAGE, 'p', languages)} as record from ${quoteIdentifier(PAGE.table)} p where p.${URL_COLUMN} = $1`)
+    statement = namedStatement(`select ${recordJsonSql(PAGE, 'p', languages)} as record from ${quoteIdentifier(PAGE.table)} p where p.${URL_COLUMN} = $1`)
     exactStatements.set(key, statement)
   }
   return statement
@@ -88,7 +88,7 @@ async function tryPattern(
     values.push(text)
     params[segment.reference.name] = text
   }
-  const rows = await runPageQuery<{ k: number; record: PageRecord }>(db, patternStatement(pattern, languages), [pattern.pageId, ...values])
+  const rows = await runNamedQuery<{ k: number; record: PageRecord }>(db, patternStatement(pattern, languages), [pattern.pageId, ...values])
   const found = new Map(rows.map((row) => [row.k, row.record]))
   const page = found.get(0)
   if (page === undefined || found.size !== values.length + 1) return undefined
@@ -109,9 +109,9 @@ function lastDynamic(pattern: PageUrlPattern): EntityMetadata {
 }
 
 // One statement per pattern and language set: the page (k = 0) and each segment's record (k = 1…).
-const patternStatements = new WeakMap<PageUrlPattern, Map<string, PageStatement>>()
+const patternStatements = new WeakMap<PageUrlPattern, Map<string, NamedStatement>>()
 
-function patternStatement(pattern: PageUrlPattern, languages: readonly string[] | undefined): PageStatement {
+function patternStatement(pattern: PageUrlPattern, languages: readonly string[] | undefined): NamedStatement {
   let byLanguages = patternStatements.get(pattern)
   if (byLanguages === undefined) {
     byLanguages = new Map()
@@ -120,7 +120,7 @@ function patternStatement(pattern: PageUrlPattern, languages: readonly string[] 
   const key = languages?.join(',') ?? '*'
   let statement = byLanguages.get(key)
   if (statement === undefined) {
-    statement = pageStatement(buildPatternStatement(pattern, languages))
+    statement = namedStatement(buildPatternStatement(pattern, languages))
     byLanguages.set(key, statement)
   }
   return statement

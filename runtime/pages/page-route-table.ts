@@ -6,10 +6,10 @@
  */
 import type { Kysely } from 'kysely'
 import { hostPagesMetadata } from '#generated/metadata/host/pages.gen.ts'
+import { runNamedQuery } from '#runtime/db/run-named-query.ts'
+import { quoteIdentifier } from '#runtime/db/sql-text.ts'
 import { onContentChange } from './content-changes.ts'
 import { comparePatterns, compilePageUrl, type PageUrlPattern } from './page-url-pattern.ts'
-import { runPageQuery } from './run-page-query.ts'
-import { quoteIdentifier } from './sql-text.ts'
 
 /** How long a table is trusted without a change notice. */
 export const PAGE_ROUTE_TABLE_MAX_AGE_MS = 60_000
@@ -60,7 +60,7 @@ export function forgetPageRouteTable(db: Kysely<any>): void {
 }
 
 async function buildTable(db: Kysely<any>): Promise<PageRouteTable> {
-  const rows = await runPageQuery<{ id: string; url: string }>(db, LOAD_SQL, [])
+  const rows = await runNamedQuery<{ id: string; url: string }>(db, LOAD_SQL, [])
   const bySegmentCount = new Map<number, PageUrlPattern[]>()
   for (const row of rows) {
     const pattern = compilePageUrl(row.id, row.url)

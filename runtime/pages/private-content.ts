@@ -1,5 +1,5 @@
 /**
- * Private content in a resolved page (the schema's `privateContent`, private-records.ts). The browser's
+ * Private content in a resolved page (the schema's `privateContent`, runtime/operations/private-records.ts). The browser's
  * authorization gate only decides what a page shows; what a caller may not read must not be sent
  * at all, in the JSON or in the server-rendered HTML. So once the trees have grown, the private
  * fields are left out of every occurrence of a private record (on its own page, in a category's
@@ -9,7 +9,7 @@
  * rule (runtime/operations/private-fields.ts).
  */
 import type { Kysely } from 'kysely'
-import { linkedPrivateIds, privateEntities } from './private-records.ts'
+import { linkedPrivateIds, privateEntities } from '#runtime/operations/private-records.ts'
 import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
 
 /**

@@ -46,7 +46,7 @@ let bob: Account
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true })
-  const owned = defineEntityRoutes(ownedOrdersMetadata(), ecommerceOrdersRoutes.schemas)
+  const owned = defineEntityRoutes(ownedOrdersMetadata(), ecommerceOrdersRoutes.loadSchemas)
   const routes = entityRoutes.map((routes) => (routes === ecommerceOrdersRoutes ? owned : routes))
   const config = createTestConfig({ RBAC_SECRET_KEY: TEST_SECRET_KEY, JWT_SECRET: TEST_JWT_SECRET, AUTH_RATE_LIMIT: '100000' })
   app = await createApp({ database, config, apiPlugins: [entityRoutesPlugin(routes), subjectRoutes] })

@@ -6,7 +6,7 @@ import { parsePlainQuery, parseQueryString } from '#runtime/http/parse-query-str
 import { parseFindQuery } from '#runtime/operations/find-query.ts'
 import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 
-const entity = { metadata: ecommerceProductsRoutes.metadata, schemas: ecommerceProductsRoutes.schemas }
+const entity = { metadata: ecommerceProductsRoutes.metadata, schemas: await ecommerceProductsRoutes.loadSchemas() }
 const slugFilter = 'filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=a-slug&limit=5'
 
 describe('parseQueryString', () => {

@@ -16,7 +16,7 @@ import { overrideAccess } from '#runtime/operations/record-access.ts'
 import { availableDatabaseKinds, createTestDatabase } from '../support/test-database.ts'
 import { type RecordingDb, recordingDb } from './support/recording-db.ts'
 
-const currencies = { metadata: billingCurrenciesRoutes.metadata, schemas: billingCurrenciesRoutes.schemas }
+const currencies = { metadata: billingCurrenciesRoutes.metadata, schemas: await billingCurrenciesRoutes.loadSchemas() }
 const SELECTION =
   'select "billing_currencies"."id" as "id", "billing_currencies"."title" as "title", "billing_currencies"."admin_title" as "adminTitle", ' +
   '"billing_currencies"."slug" as "slug", "billing_currencies"."symbol" as "symbol", "billing_currencies"."is_default" as "isDefault", ' +

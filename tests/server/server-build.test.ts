@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashInputs } from '#runtime/server/hashed-build.ts'
+import { productionNodeOptions } from '#runtime/server/production-node-options.ts'
 import { REPOSITORY_ROOT } from '#runtime/server/repository-root.ts'
 import { ensureServerBuild, SERVER_BUILD_INPUTS, SERVER_START_FILE } from '#runtime/server/server-build.ts'
 import { ensureWebBuild } from '#web/server/web-build.ts'
@@ -19,8 +20,8 @@ let output = ''
 beforeAll(async () => {
   await ensureServerBuild()
   await ensureWebBuild()
-  // Plain node, a clean environment: nothing may load TypeScript at run time.
-  server = spawn(process.execPath, [SERVER_START_FILE], {
+  // Plain node with `npm start`'s options, a clean environment: nothing may load TypeScript at run time.
+  server = spawn(process.execPath, [...productionNodeOptions(), SERVER_START_FILE], {
     cwd: REPOSITORY_ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', HOME: process.env.HOME ?? '/tmp' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,9 +69,9 @@ describe('the compiled server', () => {
     expect(await home.text()).toContain('<!DOCTYPE html>')
   })
 
-  it('runs no TypeScript loader', async () => {
+  it('runs with the Node options of npm start and no TypeScript loader', async () => {
     const commandLine = (await readFile(`/proc/${server?.pid}/cmdline`, 'utf8')).split('\0').filter(Boolean)
-    expect(commandLine).toEqual([process.execPath, SERVER_START_FILE])
+    expect(commandLine).toEqual([process.execPath, '--heap-growing-percent=50', SERVER_START_FILE])
     expect(output).not.toMatch(/tsx/)
   })
 })

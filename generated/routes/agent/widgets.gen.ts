@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { agentWidgetsMetadata } from '../../metadata/agent/widgets.gen.ts'
-import {
-  agentWidgetsFilterSchema,
-  agentWidgetsInsertSchema,
-  agentWidgetsSelectSchema,
-  agentWidgetsUpdateSchema,
-} from '../../validators/agent/widgets.gen.ts'
 
-/** The routes under /api/agent/widgets. */
-export const agentWidgetsRoutes = defineEntityRoutes(agentWidgetsMetadata, {
-  select: agentWidgetsSelectSchema,
-  insert: agentWidgetsInsertSchema,
-  update: agentWidgetsUpdateSchema,
-  filter: agentWidgetsFilterSchema,
+/** The routes under /api/agent/widgets; the Zod schemas load on the first request. */
+export const agentWidgetsRoutes = defineEntityRoutes(agentWidgetsMetadata, async () => {
+  const validators = await import('../../validators/agent/widgets.gen.ts')
+  return {
+    select: validators.agentWidgetsSelectSchema,
+    insert: validators.agentWidgetsInsertSchema,
+    update: validators.agentWidgetsUpdateSchema,
+    filter: validators.agentWidgetsFilterSchema,
+  }
 })

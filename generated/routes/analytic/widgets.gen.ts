@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { analyticWidgetsMetadata } from '../../metadata/analytic/widgets.gen.ts'
-import {
-  analyticWidgetsFilterSchema,
-  analyticWidgetsInsertSchema,
-  analyticWidgetsSelectSchema,
-  analyticWidgetsUpdateSchema,
-} from '../../validators/analytic/widgets.gen.ts'
 
-/** The routes under /api/analytic/widgets. */
-export const analyticWidgetsRoutes = defineEntityRoutes(analyticWidgetsMetadata, {
-  select: analyticWidgetsSelectSchema,
-  insert: analyticWidgetsInsertSchema,
-  update: analyticWidgetsUpdateSchema,
-  filter: analyticWidgetsFilterSchema,
+/** The routes under /api/analytic/widgets; the Zod schemas load on the first request. */
+export const analyticWidgetsRoutes = defineEntityRoutes(analyticWidgetsMetadata, async () => {
+  const validators = await import('../../validators/analytic/widgets.gen.ts')
+  return {
+    select: validators.analyticWidgetsSelectSchema,
+    insert: validators.analyticWidgetsInsertSchema,
+    update: validators.analyticWidgetsUpdateSchema,
+    filter: validators.analyticWidgetsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { billingCurrenciesMetadata } from '../../metadata/billing/currencies.gen.ts'
-import {
-  billingCurrenciesFilterSchema,
-  billingCurrenciesInsertSchema,
-  billingCurrenciesSelectSchema,
-  billingCurrenciesUpdateSchema,
-} from '../../validators/billing/currencies.gen.ts'
 
-/** The routes under /api/billing/currencies. */
-export const billingCurrenciesRoutes = defineEntityRoutes(billingCurrenciesMetadata, {
-  select: billingCurrenciesSelectSchema,
-  insert: billingCurrenciesInsertSchema,
-  update: billingCurrenciesUpdateSchema,
-  filter: billingCurrenciesFilterSchema,
+/** The routes under /api/billing/currencies; the Zod schemas load on the first request. */
+export const billingCurrenciesRoutes = defineEntityRoutes(billingCurrenciesMetadata, async () => {
+  const validators = await import('../../validators/billing/currencies.gen.ts')
+  return {
+    select: validators.billingCurrenciesSelectSchema,
+    insert: validators.billingCurrenciesInsertSchema,
+    update: validators.billingCurrenciesUpdateSchema,
+    filter: validators.billingCurrenciesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { billingInvoicesMetadata } from '../../metadata/billing/invoices.gen.ts'
-import {
-  billingInvoicesFilterSchema,
-  billingInvoicesInsertSchema,
-  billingInvoicesSelectSchema,
-  billingInvoicesUpdateSchema,
-} from '../../validators/billing/invoices.gen.ts'
 
-/** The routes under /api/billing/invoices. */
-export const billingInvoicesRoutes = defineEntityRoutes(billingInvoicesMetadata, {
-  select: billingInvoicesSelectSchema,
-  insert: billingInvoicesInsertSchema,
-  update: billingInvoicesUpdateSchema,
-  filter: billingInvoicesFilterSchema,
+/** The routes under /api/billing/invoices; the Zod schemas load on the first request. */
+export const billingInvoicesRoutes = defineEntityRoutes(billingInvoicesMetadata, async () => {
+  const validators = await import('../../validators/billing/invoices.gen.ts')
+  return {
+    select: validators.billingInvoicesSelectSchema,
+    insert: validators.billingInvoicesInsertSchema,
+    update: validators.billingInvoicesUpdateSchema,
+    filter: validators.billingInvoicesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { billingWebhookEventsMetadata } from '../../metadata/billing/webhook-events.gen.ts'
-import {
-  billingWebhookEventsFilterSchema,
-  billingWebhookEventsInsertSchema,
-  billingWebhookEventsSelectSchema,
-  billingWebhookEventsUpdateSchema,
-} from '../../validators/billing/webhook-events.gen.ts'
 
-/** The routes under /api/billing/webhook-events. */
-export const billingWebhookEventsRoutes = defineEntityRoutes(billingWebhookEventsMetadata, {
-  select: billingWebhookEventsSelectSchema,
-  insert: billingWebhookEventsInsertSchema,
-  update: billingWebhookEventsUpdateSchema,
-  filter: billingWebhookEventsFilterSchema,
+/** The routes under /api/billing/webhook-events; the Zod schemas load on the first request. */
+export const billingWebhookEventsRoutes = defineEntityRoutes(billingWebhookEventsMetadata, async () => {
+  const validators = await import('../../validators/billing/webhook-events.gen.ts')
+  return {
+    select: validators.billingWebhookEventsSelectSchema,
+    insert: validators.billingWebhookEventsInsertSchema,
+    update: validators.billingWebhookEventsUpdateSchema,
+    filter: validators.billingWebhookEventsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { billingWidgetsMetadata } from '../../metadata/billing/widgets.gen.ts'
-import {
-  billingWidgetsFilterSchema,
-  billingWidgetsInsertSchema,
-  billingWidgetsSelectSchema,
-  billingWidgetsUpdateSchema,
-} from '../../validators/billing/widgets.gen.ts'
 
-/** The routes under /api/billing/widgets. */
-export const billingWidgetsRoutes = defineEntityRoutes(billingWidgetsMetadata, {
-  select: billingWidgetsSelectSchema,
-  insert: billingWidgetsInsertSchema,
-  update: billingWidgetsUpdateSchema,
-  filter: billingWidgetsFilterSchema,
+/** The routes under /api/billing/widgets; the Zod schemas load on the first request. */
+export const billingWidgetsRoutes = defineEntityRoutes(billingWidgetsMetadata, async () => {
+  const validators = await import('../../validators/billing/widgets.gen.ts')
+  return {
+    select: validators.billingWidgetsSelectSchema,
+    insert: validators.billingWidgetsInsertSchema,
+    update: validators.billingWidgetsUpdateSchema,
+    filter: validators.billingWidgetsFilterSchema,
+  }
 })

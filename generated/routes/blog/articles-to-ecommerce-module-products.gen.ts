@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { blogArticlesToEcommerceModuleProductsMetadata } from '../../metadata/blog/articles-to-ecommerce-module-products.gen.ts'
-import {
-  blogArticlesToEcommerceModuleProductsFilterSchema,
-  blogArticlesToEcommerceModuleProductsInsertSchema,
-  blogArticlesToEcommerceModuleProductsSelectSchema,
-  blogArticlesToEcommerceModuleProductsUpdateSchema,
-} from '../../validators/blog/articles-to-ecommerce-module-products.gen.ts'
 
-/** The routes under /api/blog/articles-to-ecommerce-module-products. */
-export const blogArticlesToEcommerceModuleProductsRoutes = defineEntityRoutes(blogArticlesToEcommerceModuleProductsMetadata, {
-  select: blogArticlesToEcommerceModuleProductsSelectSchema,
-  insert: blogArticlesToEcommerceModuleProductsInsertSchema,
-  update: blogArticlesToEcommerceModuleProductsUpdateSchema,
-  filter: blogArticlesToEcommerceModuleProductsFilterSchema,
+/** The routes under /api/blog/articles-to-ecommerce-module-products; the Zod schemas load on the first request. */
+export const blogArticlesToEcommerceModuleProductsRoutes = defineEntityRoutes(blogArticlesToEcommerceModuleProductsMetadata, async () => {
+  const validators = await import('../../validators/blog/articles-to-ecommerce-module-products.gen.ts')
+  return {
+    select: validators.blogArticlesToEcommerceModuleProductsSelectSchema,
+    insert: validators.blogArticlesToEcommerceModuleProductsInsertSchema,
+    update: validators.blogArticlesToEcommerceModuleProductsUpdateSchema,
+    filter: validators.blogArticlesToEcommerceModuleProductsFilterSchema,
+  }
 })

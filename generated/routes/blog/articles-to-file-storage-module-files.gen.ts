@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { blogArticlesToFileStorageModuleFilesMetadata } from '../../metadata/blog/articles-to-file-storage-module-files.gen.ts'
-import {
-  blogArticlesToFileStorageModuleFilesFilterSchema,
-  blogArticlesToFileStorageModuleFilesInsertSchema,
-  blogArticlesToFileStorageModuleFilesSelectSchema,
-  blogArticlesToFileStorageModuleFilesUpdateSchema,
-} from '../../validators/blog/articles-to-file-storage-module-files.gen.ts'
 
-/** The routes under /api/blog/articles-to-file-storage-module-files. */
-export const blogArticlesToFileStorageModuleFilesRoutes = defineEntityRoutes(blogArticlesToFileStorageModuleFilesMetadata, {
-  select: blogArticlesToFileStorageModuleFilesSelectSchema,
-  insert: blogArticlesToFileStorageModuleFilesInsertSchema,
-  update: blogArticlesToFileStorageModuleFilesUpdateSchema,
-  filter: blogArticlesToFileStorageModuleFilesFilterSchema,
+/** The routes under /api/blog/articles-to-file-storage-module-files; the Zod schemas load on the first request. */
+export const blogArticlesToFileStorageModuleFilesRoutes = defineEntityRoutes(blogArticlesToFileStorageModuleFilesMetadata, async () => {
+  const validators = await import('../../validators/blog/articles-to-file-storage-module-files.gen.ts')
+  return {
+    select: validators.blogArticlesToFileStorageModuleFilesSelectSchema,
+    insert: validators.blogArticlesToFileStorageModuleFilesInsertSchema,
+    update: validators.blogArticlesToFileStorageModuleFilesUpdateSchema,
+    filter: validators.blogArticlesToFileStorageModuleFilesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { blogArticlesToWebsiteBuilderModuleWidgetsMetadata } from '../../metadata/blog/articles-to-website-builder-module-widgets.gen.ts'
-import {
-  blogArticlesToWebsiteBuilderModuleWidgetsFilterSchema,
-  blogArticlesToWebsiteBuilderModuleWidgetsInsertSchema,
-  blogArticlesToWebsiteBuilderModuleWidgetsSelectSchema,
-  blogArticlesToWebsiteBuilderModuleWidgetsUpdateSchema,
-} from '../../validators/blog/articles-to-website-builder-module-widgets.gen.ts'
 
-/** The routes under /api/blog/articles-to-website-builder-module-widgets. */
-export const blogArticlesToWebsiteBuilderModuleWidgetsRoutes = defineEntityRoutes(blogArticlesToWebsiteBuilderModuleWidgetsMetadata, {
-  select: blogArticlesToWebsiteBuilderModuleWidgetsSelectSchema,
-  insert: blogArticlesToWebsiteBuilderModuleWidgetsInsertSchema,
-  update: blogArticlesToWebsiteBuilderModuleWidgetsUpdateSchema,
-  filter: blogArticlesToWebsiteBuilderModuleWidgetsFilterSchema,
+/** The routes under /api/blog/articles-to-website-builder-module-widgets; the Zod schemas load on the first request. */
+export const blogArticlesToWebsiteBuilderModuleWidgetsRoutes = defineEntityRoutes(blogArticlesToWebsiteBuilderModuleWidgetsMetadata, async () => {
+  const validators = await import('../../validators/blog/articles-to-website-builder-module-widgets.gen.ts')
+  return {
+    select: validators.blogArticlesToWebsiteBuilderModuleWidgetsSelectSchema,
+    insert: validators.blogArticlesToWebsiteBuilderModuleWidgetsInsertSchema,
+    update: validators.blogArticlesToWebsiteBuilderModuleWidgetsUpdateSchema,
+    filter: validators.blogArticlesToWebsiteBuilderModuleWidgetsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { blogArticlesMetadata } from '../../metadata/blog/articles.gen.ts'
-import {
-  blogArticlesFilterSchema,
-  blogArticlesInsertSchema,
-  blogArticlesSelectSchema,
-  blogArticlesUpdateSchema,
-} from '../../validators/blog/articles.gen.ts'
 
-/** The routes under /api/blog/articles. */
-export const blogArticlesRoutes = defineEntityRoutes(blogArticlesMetadata, {
-  select: blogArticlesSelectSchema,
-  insert: blogArticlesInsertSchema,
-  update: blogArticlesUpdateSchema,
-  filter: blogArticlesFilterSchema,
+/** The routes under /api/blog/articles; the Zod schemas load on the first request. */
+export const blogArticlesRoutes = defineEntityRoutes(blogArticlesMetadata, async () => {
+  const validators = await import('../../validators/blog/articles.gen.ts')
+  return {
+    select: validators.blogArticlesSelectSchema,
+    insert: validators.blogArticlesInsertSchema,
+    update: validators.blogArticlesUpdateSchema,
+    filter: validators.blogArticlesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { blogCategoriesToArticlesMetadata } from '../../metadata/blog/categories-to-articles.gen.ts'
-import {
-  blogCategoriesToArticlesFilterSchema,
-  blogCategoriesToArticlesInsertSchema,
-  blogCategoriesToArticlesSelectSchema,
-  blogCategoriesToArticlesUpdateSchema,
-} from '../../validators/blog/categories-to-articles.gen.ts'
 
-/** The routes under /api/blog/categories-to-articles. */
-export const blogCategoriesToArticlesRoutes = defineEntityRoutes(blogCategoriesToArticlesMetadata, {
-  select: blogCategoriesToArticlesSelectSchema,
-  insert: blogCategoriesToArticlesInsertSchema,
-  update: blogCategoriesToArticlesUpdateSchema,
-  filter: blogCategoriesToArticlesFilterSchema,
+/** The routes under /api/blog/categories-to-articles; the Zod schemas load on the first request. */
+export const blogCategoriesToArticlesRoutes = defineEntityRoutes(blogCategoriesToArticlesMetadata, async () => {
+  const validators = await import('../../validators/blog/categories-to-articles.gen.ts')
+  return {
+    select: validators.blogCategoriesToArticlesSelectSchema,
+    insert: validators.blogCategoriesToArticlesInsertSchema,
+    update: validators.blogCategoriesToArticlesUpdateSchema,
+    filter: validators.blogCategoriesToArticlesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { blogCategoriesMetadata } from '../../metadata/blog/categories.gen.ts'
-import {
-  blogCategoriesFilterSchema,
-  blogCategoriesInsertSchema,
-  blogCategoriesSelectSchema,
-  blogCategoriesUpdateSchema,
-} from '../../validators/blog/categories.gen.ts'
 
-/** The routes under /api/blog/categories. */
-export const blogCategoriesRoutes = defineEntityRoutes(blogCategoriesMetadata, {
-  select: blogCategoriesSelectSchema,
-  insert: blogCategoriesInsertSchema,
-  update: blogCategoriesUpdateSchema,
-  filter: blogCategoriesFilterSchema,
+/** The routes under /api/blog/categories; the Zod schemas load on the first request. */
+export const blogCategoriesRoutes = defineEntityRoutes(blogCategoriesMetadata, async () => {
+  const validators = await import('../../validators/blog/categories.gen.ts')
+  return {
+    select: validators.blogCategoriesSelectSchema,
+    insert: validators.blogCategoriesInsertSchema,
+    update: validators.blogCategoriesUpdateSchema,
+    filter: validators.blogCategoriesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { blogWidgetsToArticlesMetadata } from '../../metadata/blog/widgets-to-articles.gen.ts'
-import {
-  blogWidgetsToArticlesFilterSchema,
-  blogWidgetsToArticlesInsertSchema,
-  blogWidgetsToArticlesSelectSchema,
-  blogWidgetsToArticlesUpdateSchema,
-} from '../../validators/blog/widgets-to-articles.gen.ts'
 
-/** The routes under /api/blog/widgets-to-articles. */
-export const blogWidgetsToArticlesRoutes = defineEntityRoutes(blogWidgetsToArticlesMetadata, {
-  select: blogWidgetsToArticlesSelectSchema,
-  insert: blogWidgetsToArticlesInsertSchema,
-  update: blogWidgetsToArticlesUpdateSchema,
-  filter: blogWidgetsToArticlesFilterSchema,
+/** The routes under /api/blog/widgets-to-articles; the Zod schemas load on the first request. */
+export const blogWidgetsToArticlesRoutes = defineEntityRoutes(blogWidgetsToArticlesMetadata, async () => {
+  const validators = await import('../../validators/blog/widgets-to-articles.gen.ts')
+  return {
+    select: validators.blogWidgetsToArticlesSelectSchema,
+    insert: validators.blogWidgetsToArticlesInsertSchema,
+    update: validators.blogWidgetsToArticlesUpdateSchema,
+    filter: validators.blogWidgetsToArticlesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { blogWidgetsMetadata } from '../../metadata/blog/widgets.gen.ts'
-import {
-  blogWidgetsFilterSchema,
-  blogWidgetsInsertSchema,
-  blogWidgetsSelectSchema,
-  blogWidgetsUpdateSchema,
-} from '../../validators/blog/widgets.gen.ts'
 
-/** The routes under /api/blog/widgets. */
-export const blogWidgetsRoutes = defineEntityRoutes(blogWidgetsMetadata, {
-  select: blogWidgetsSelectSchema,
-  insert: blogWidgetsInsertSchema,
-  update: blogWidgetsUpdateSchema,
-  filter: blogWidgetsFilterSchema,
+/** The routes under /api/blog/widgets; the Zod schemas load on the first request. */
+export const blogWidgetsRoutes = defineEntityRoutes(blogWidgetsMetadata, async () => {
+  const validators = await import('../../validators/blog/widgets.gen.ts')
+  return {
+    select: validators.blogWidgetsSelectSchema,
+    insert: validators.blogWidgetsInsertSchema,
+    update: validators.blogWidgetsUpdateSchema,
+    filter: validators.blogWidgetsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { crmFormsToInputsMetadata } from '../../metadata/crm/forms-to-inputs.gen.ts'
-import {
-  crmFormsToInputsFilterSchema,
-  crmFormsToInputsInsertSchema,
-  crmFormsToInputsSelectSchema,
-  crmFormsToInputsUpdateSchema,
-} from '../../validators/crm/forms-to-inputs.gen.ts'
 
-/** The routes under /api/crm/forms-to-inputs. */
-export const crmFormsToInputsRoutes = defineEntityRoutes(crmFormsToInputsMetadata, {
-  select: crmFormsToInputsSelectSchema,
-  insert: crmFormsToInputsInsertSchema,
-  update: crmFormsToInputsUpdateSchema,
-  filter: crmFormsToInputsFilterSchema,
+/** The routes under /api/crm/forms-to-inputs; the Zod schemas load on the first request. */
+export const crmFormsToInputsRoutes = defineEntityRoutes(crmFormsToInputsMetadata, async () => {
+  const validators = await import('../../validators/crm/forms-to-inputs.gen.ts')
+  return {
+    select: validators.crmFormsToInputsSelectSchema,
+    insert: validators.crmFormsToInputsInsertSchema,
+    update: validators.crmFormsToInputsUpdateSchema,
+    filter: validators.crmFormsToInputsFilterSchema,
+  }
 })

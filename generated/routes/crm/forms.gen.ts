@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { crmFormsMetadata } from '../../metadata/crm/forms.gen.ts'
-import {
-  crmFormsFilterSchema,
-  crmFormsInsertSchema,
-  crmFormsSelectSchema,
-  crmFormsUpdateSchema,
-} from '../../validators/crm/forms.gen.ts'
 
-/** The routes under /api/crm/forms. */
-export const crmFormsRoutes = defineEntityRoutes(crmFormsMetadata, {
-  select: crmFormsSelectSchema,
-  insert: crmFormsInsertSchema,
-  update: crmFormsUpdateSchema,
-  filter: crmFormsFilterSchema,
+/** The routes under /api/crm/forms; the Zod schemas load on the first request. */
+export const crmFormsRoutes = defineEntityRoutes(crmFormsMetadata, async () => {
+  const validators = await import('../../validators/crm/forms.gen.ts')
+  return {
+    select: validators.crmFormsSelectSchema,
+    insert: validators.crmFormsInsertSchema,
+    update: validators.crmFormsUpdateSchema,
+    filter: validators.crmFormsFilterSchema,
+  }
 })

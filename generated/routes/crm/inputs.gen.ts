@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { crmInputsMetadata } from '../../metadata/crm/inputs.gen.ts'
-import {
-  crmInputsFilterSchema,
-  crmInputsInsertSchema,
-  crmInputsSelectSchema,
-  crmInputsUpdateSchema,
-} from '../../validators/crm/inputs.gen.ts'
 
-/** The routes under /api/crm/inputs. */
-export const crmInputsRoutes = defineEntityRoutes(crmInputsMetadata, {
-  select: crmInputsSelectSchema,
-  insert: crmInputsInsertSchema,
-  update: crmInputsUpdateSchema,
-  filter: crmInputsFilterSchema,
+/** The routes under /api/crm/inputs; the Zod schemas load on the first request. */
+export const crmInputsRoutes = defineEntityRoutes(crmInputsMetadata, async () => {
+  const validators = await import('../../validators/crm/inputs.gen.ts')
+  return {
+    select: validators.crmInputsSelectSchema,
+    insert: validators.crmInputsInsertSchema,
+    update: validators.crmInputsUpdateSchema,
+    filter: validators.crmInputsFilterSchema,
+  }
 })

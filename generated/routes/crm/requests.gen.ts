@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { crmRequestsMetadata } from '../../metadata/crm/requests.gen.ts'
-import {
-  crmRequestsFilterSchema,
-  crmRequestsInsertSchema,
-  crmRequestsSelectSchema,
-  crmRequestsUpdateSchema,
-} from '../../validators/crm/requests.gen.ts'
 
-/** The routes under /api/crm/requests. */
-export const crmRequestsRoutes = defineEntityRoutes(crmRequestsMetadata, {
-  select: crmRequestsSelectSchema,
-  insert: crmRequestsInsertSchema,
-  update: crmRequestsUpdateSchema,
-  filter: crmRequestsFilterSchema,
+/** The routes under /api/crm/requests; the Zod schemas load on the first request. */
+export const crmRequestsRoutes = defineEntityRoutes(crmRequestsMetadata, async () => {
+  const validators = await import('../../validators/crm/requests.gen.ts')
+  return {
+    select: validators.crmRequestsSelectSchema,
+    insert: validators.crmRequestsInsertSchema,
+    update: validators.crmRequestsUpdateSchema,
+    filter: validators.crmRequestsFilterSchema,
+  }
 })

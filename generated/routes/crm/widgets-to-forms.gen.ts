@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { crmWidgetsToFormsMetadata } from '../../metadata/crm/widgets-to-forms.gen.ts'
-import {
-  crmWidgetsToFormsFilterSchema,
-  crmWidgetsToFormsInsertSchema,
-  crmWidgetsToFormsSelectSchema,
-  crmWidgetsToFormsUpdateSchema,
-} from '../../validators/crm/widgets-to-forms.gen.ts'
 
-/** The routes under /api/crm/widgets-to-forms. */
-export const crmWidgetsToFormsRoutes = defineEntityRoutes(crmWidgetsToFormsMetadata, {
-  select: crmWidgetsToFormsSelectSchema,
-  insert: crmWidgetsToFormsInsertSchema,
-  update: crmWidgetsToFormsUpdateSchema,
-  filter: crmWidgetsToFormsFilterSchema,
+/** The routes under /api/crm/widgets-to-forms; the Zod schemas load on the first request. */
+export const crmWidgetsToFormsRoutes = defineEntityRoutes(crmWidgetsToFormsMetadata, async () => {
+  const validators = await import('../../validators/crm/widgets-to-forms.gen.ts')
+  return {
+    select: validators.crmWidgetsToFormsSelectSchema,
+    insert: validators.crmWidgetsToFormsInsertSchema,
+    update: validators.crmWidgetsToFormsUpdateSchema,
+    filter: validators.crmWidgetsToFormsFilterSchema,
+  }
 })

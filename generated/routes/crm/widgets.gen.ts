@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { crmWidgetsMetadata } from '../../metadata/crm/widgets.gen.ts'
-import {
-  crmWidgetsFilterSchema,
-  crmWidgetsInsertSchema,
-  crmWidgetsSelectSchema,
-  crmWidgetsUpdateSchema,
-} from '../../validators/crm/widgets.gen.ts'
 
-/** The routes under /api/crm/widgets. */
-export const crmWidgetsRoutes = defineEntityRoutes(crmWidgetsMetadata, {
-  select: crmWidgetsSelectSchema,
-  insert: crmWidgetsInsertSchema,
-  update: crmWidgetsUpdateSchema,
-  filter: crmWidgetsFilterSchema,
+/** The routes under /api/crm/widgets; the Zod schemas load on the first request. */
+export const crmWidgetsRoutes = defineEntityRoutes(crmWidgetsMetadata, async () => {
+  const validators = await import('../../validators/crm/widgets.gen.ts')
+  return {
+    select: validators.crmWidgetsSelectSchema,
+    insert: validators.crmWidgetsInsertSchema,
+    update: validators.crmWidgetsUpdateSchema,
+    filter: validators.crmWidgetsFilterSchema,
+  }
 })

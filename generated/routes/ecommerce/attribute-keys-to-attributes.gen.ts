@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceAttributeKeysToAttributesMetadata } from '../../metadata/ecommerce/attribute-keys-to-attributes.gen.ts'
-import {
-  ecommerceAttributeKeysToAttributesFilterSchema,
-  ecommerceAttributeKeysToAttributesInsertSchema,
-  ecommerceAttributeKeysToAttributesSelectSchema,
-  ecommerceAttributeKeysToAttributesUpdateSchema,
-} from '../../validators/ecommerce/attribute-keys-to-attributes.gen.ts'
 
-/** The routes under /api/ecommerce/attribute-keys-to-attributes. */
-export const ecommerceAttributeKeysToAttributesRoutes = defineEntityRoutes(ecommerceAttributeKeysToAttributesMetadata, {
-  select: ecommerceAttributeKeysToAttributesSelectSchema,
-  insert: ecommerceAttributeKeysToAttributesInsertSchema,
-  update: ecommerceAttributeKeysToAttributesUpdateSchema,
-  filter: ecommerceAttributeKeysToAttributesFilterSchema,
+/** The routes under /api/ecommerce/attribute-keys-to-attributes; the Zod schemas load on the first request. */
+export const ecommerceAttributeKeysToAttributesRoutes = defineEntityRoutes(ecommerceAttributeKeysToAttributesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/attribute-keys-to-attributes.gen.ts')
+  return {
+    select: validators.ecommerceAttributeKeysToAttributesSelectSchema,
+    insert: validators.ecommerceAttributeKeysToAttributesInsertSchema,
+    update: validators.ecommerceAttributeKeysToAttributesUpdateSchema,
+    filter: validators.ecommerceAttributeKeysToAttributesFilterSchema,
+  }
 })

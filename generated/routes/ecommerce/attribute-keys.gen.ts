@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceAttributeKeysMetadata } from '../../metadata/ecommerce/attribute-keys.gen.ts'
-import {
-  ecommerceAttributeKeysFilterSchema,
-  ecommerceAttributeKeysInsertSchema,
-  ecommerceAttributeKeysSelectSchema,
-  ecommerceAttributeKeysUpdateSchema,
-} from '../../validators/ecommerce/attribute-keys.gen.ts'
 
-/** The routes under /api/ecommerce/attribute-keys. */
-export const ecommerceAttributeKeysRoutes = defineEntityRoutes(ecommerceAttributeKeysMetadata, {
-  select: ecommerceAttributeKeysSelectSchema,
-  insert: ecommerceAttributeKeysInsertSchema,
-  update: ecommerceAttributeKeysUpdateSchema,
-  filter: ecommerceAttributeKeysFilterSchema,
+/** The routes under /api/ecommerce/attribute-keys; the Zod schemas load on the first request. */
+export const ecommerceAttributeKeysRoutes = defineEntityRoutes(ecommerceAttributeKeysMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/attribute-keys.gen.ts')
+  return {
+    select: validators.ecommerceAttributeKeysSelectSchema,
+    insert: validators.ecommerceAttributeKeysInsertSchema,
+    update: validators.ecommerceAttributeKeysUpdateSchema,
+    filter: validators.ecommerceAttributeKeysFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceAttributesToBillingModuleCurrenciesMetadata } from '../../metadata/ecommerce/attributes-to-billing-module-currencies.gen.ts'
-import {
-  ecommerceAttributesToBillingModuleCurrenciesFilterSchema,
-  ecommerceAttributesToBillingModuleCurrenciesInsertSchema,
-  ecommerceAttributesToBillingModuleCurrenciesSelectSchema,
-  ecommerceAttributesToBillingModuleCurrenciesUpdateSchema,
-} from '../../validators/ecommerce/attributes-to-billing-module-currencies.gen.ts'
 
-/** The routes under /api/ecommerce/attributes-to-billing-module-currencies. */
-export const ecommerceAttributesToBillingModuleCurrenciesRoutes = defineEntityRoutes(ecommerceAttributesToBillingModuleCurrenciesMetadata, {
-  select: ecommerceAttributesToBillingModuleCurrenciesSelectSchema,
-  insert: ecommerceAttributesToBillingModuleCurrenciesInsertSchema,
-  update: ecommerceAttributesToBillingModuleCurrenciesUpdateSchema,
-  filter: ecommerceAttributesToBillingModuleCurrenciesFilterSchema,
+/** The routes under /api/ecommerce/attributes-to-billing-module-currencies; the Zod schemas load on the first request. */
+export const ecommerceAttributesToBillingModuleCurrenciesRoutes = defineEntityRoutes(ecommerceAttributesToBillingModuleCurrenciesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/attributes-to-billing-module-currencies.gen.ts')
+  return {
+    select: validators.ecommerceAttributesToBillingModuleCurrenciesSelectSchema,
+    insert: validators.ecommerceAttributesToBillingModuleCurrenciesInsertSchema,
+    update: validators.ecommerceAttributesToBillingModuleCurrenciesUpdateSchema,
+    filter: validators.ecommerceAttributesToBillingModuleCurrenciesFilterSchema,
+  }
 })

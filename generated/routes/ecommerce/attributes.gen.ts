@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceAttributesMetadata } from '../../metadata/ecommerce/attributes.gen.ts'
-import {
-  ecommerceAttributesFilterSchema,
-  ecommerceAttributesInsertSchema,
-  ecommerceAttributesSelectSchema,
-  ecommerceAttributesUpdateSchema,
-} from '../../validators/ecommerce/attributes.gen.ts'
 
-/** The routes under /api/ecommerce/attributes. */
-export const ecommerceAttributesRoutes = defineEntityRoutes(ecommerceAttributesMetadata, {
-  select: ecommerceAttributesSelectSchema,
-  insert: ecommerceAttributesInsertSchema,
-  update: ecommerceAttributesUpdateSchema,
-  filter: ecommerceAttributesFilterSchema,
+/** The routes under /api/ecommerce/attributes; the Zod schemas load on the first request. */
+export const ecommerceAttributesRoutes = defineEntityRoutes(ecommerceAttributesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/attributes.gen.ts')
+  return {
+    select: validators.ecommerceAttributesSelectSchema,
+    insert: validators.ecommerceAttributesInsertSchema,
+    update: validators.ecommerceAttributesUpdateSchema,
+    filter: validators.ecommerceAttributesFilterSchema,
+  }
 })

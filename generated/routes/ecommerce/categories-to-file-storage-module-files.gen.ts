@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceCategoriesToFileStorageModuleFilesMetadata } from '../../metadata/ecommerce/categories-to-file-storage-module-files.gen.ts'
-import {
-  ecommerceCategoriesToFileStorageModuleFilesFilterSchema,
-  ecommerceCategoriesToFileStorageModuleFilesInsertSchema,
-  ecommerceCategoriesToFileStorageModuleFilesSelectSchema,
-  ecommerceCategoriesToFileStorageModuleFilesUpdateSchema,
-} from '../../validators/ecommerce/categories-to-file-storage-module-files.gen.ts'
 
-/** The routes under /api/ecommerce/categories-to-file-storage-module-files. */
-export const ecommerceCategoriesToFileStorageModuleFilesRoutes = defineEntityRoutes(ecommerceCategoriesToFileStorageModuleFilesMetadata, {
-  select: ecommerceCategoriesToFileStorageModuleFilesSelectSchema,
-  insert: ecommerceCategoriesToFileStorageModuleFilesInsertSchema,
-  update: ecommerceCategoriesToFileStorageModuleFilesUpdateSchema,
-  filter: ecommerceCategoriesToFileStorageModuleFilesFilterSchema,
+/** The routes under /api/ecommerce/categories-to-file-storage-module-files; the Zod schemas load on the first request. */
+export const ecommerceCategoriesToFileStorageModuleFilesRoutes = defineEntityRoutes(ecommerceCategoriesToFileStorageModuleFilesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/categories-to-file-storage-module-files.gen.ts')
+  return {
+    select: validators.ecommerceCategoriesToFileStorageModuleFilesSelectSchema,
+    insert: validators.ecommerceCategoriesToFileStorageModuleFilesInsertSchema,
+    update: validators.ecommerceCategoriesToFileStorageModuleFilesUpdateSchema,
+    filter: validators.ecommerceCategoriesToFileStorageModuleFilesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceCategoriesToProductsMetadata } from '../../metadata/ecommerce/categories-to-products.gen.ts'
-import {
-  ecommerceCategoriesToProductsFilterSchema,
-  ecommerceCategoriesToProductsInsertSchema,
-  ecommerceCategoriesToProductsSelectSchema,
-  ecommerceCategoriesToProductsUpdateSchema,
-} from '../../validators/ecommerce/categories-to-products.gen.ts'
 
-/** The routes under /api/ecommerce/categories-to-products. */
-export const ecommerceCategoriesToProductsRoutes = defineEntityRoutes(ecommerceCategoriesToProductsMetadata, {
-  select: ecommerceCategoriesToProductsSelectSchema,
-  insert: ecommerceCategoriesToProductsInsertSchema,
-  update: ecommerceCategoriesToProductsUpdateSchema,
-  filter: ecommerceCategoriesToProductsFilterSchema,
+/** The routes under /api/ecommerce/categories-to-products; the Zod schemas load on the first request. */
+export const ecommerceCategoriesToProductsRoutes = defineEntityRoutes(ecommerceCategoriesToProductsMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/categories-to-products.gen.ts')
+  return {
+    select: validators.ecommerceCategoriesToProductsSelectSchema,
+    insert: validators.ecommerceCategoriesToProductsInsertSchema,
+    update: validators.ecommerceCategoriesToProductsUpdateSchema,
+    filter: validators.ecommerceCategoriesToProductsFilterSchema,
+  }
 })

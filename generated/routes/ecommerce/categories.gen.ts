@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceCategoriesMetadata } from '../../metadata/ecommerce/categories.gen.ts'
-import {
-  ecommerceCategoriesFilterSchema,
-  ecommerceCategoriesInsertSchema,
-  ecommerceCategoriesSelectSchema,
-  ecommerceCategoriesUpdateSchema,
-} from '../../validators/ecommerce/categories.gen.ts'
 
-/** The routes under /api/ecommerce/categories. */
-export const ecommerceCategoriesRoutes = defineEntityRoutes(ecommerceCategoriesMetadata, {
-  select: ecommerceCategoriesSelectSchema,
-  insert: ecommerceCategoriesInsertSchema,
-  update: ecommerceCategoriesUpdateSchema,
-  filter: ecommerceCategoriesFilterSchema,
+/** The routes under /api/ecommerce/categories; the Zod schemas load on the first request. */
+export const ecommerceCategoriesRoutes = defineEntityRoutes(ecommerceCategoriesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/categories.gen.ts')
+  return {
+    select: validators.ecommerceCategoriesSelectSchema,
+    insert: validators.ecommerceCategoriesInsertSchema,
+    update: validators.ecommerceCategoriesUpdateSchema,
+    filter: validators.ecommerceCategoriesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceOrdersToBillingModuleInvoicesMetadata } from '../../metadata/ecommerce/orders-to-billing-module-invoices.gen.ts'
-import {
-  ecommerceOrdersToBillingModuleInvoicesFilterSchema,
-  ecommerceOrdersToBillingModuleInvoicesInsertSchema,
-  ecommerceOrdersToBillingModuleInvoicesSelectSchema,
-  ecommerceOrdersToBillingModuleInvoicesUpdateSchema,
-} from '../../validators/ecommerce/orders-to-billing-module-invoices.gen.ts'
 
-/** The routes under /api/ecommerce/orders-to-billing-module-invoices. */
-export const ecommerceOrdersToBillingModuleInvoicesRoutes = defineEntityRoutes(ecommerceOrdersToBillingModuleInvoicesMetadata, {
-  select: ecommerceOrdersToBillingModuleInvoicesSelectSchema,
-  insert: ecommerceOrdersToBillingModuleInvoicesInsertSchema,
-  update: ecommerceOrdersToBillingModuleInvoicesUpdateSchema,
-  filter: ecommerceOrdersToBillingModuleInvoicesFilterSchema,
+/** The routes under /api/ecommerce/orders-to-billing-module-invoices; the Zod schemas load on the first request. */
+export const ecommerceOrdersToBillingModuleInvoicesRoutes = defineEntityRoutes(ecommerceOrdersToBillingModuleInvoicesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/orders-to-billing-module-invoices.gen.ts')
+  return {
+    select: validators.ecommerceOrdersToBillingModuleInvoicesSelectSchema,
+    insert: validators.ecommerceOrdersToBillingModuleInvoicesInsertSchema,
+    update: validators.ecommerceOrdersToBillingModuleInvoicesUpdateSchema,
+    filter: validators.ecommerceOrdersToBillingModuleInvoicesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceOrdersToProductsMetadata } from '../../metadata/ecommerce/orders-to-products.gen.ts'
-import {
-  ecommerceOrdersToProductsFilterSchema,
-  ecommerceOrdersToProductsInsertSchema,
-  ecommerceOrdersToProductsSelectSchema,
-  ecommerceOrdersToProductsUpdateSchema,
-} from '../../validators/ecommerce/orders-to-products.gen.ts'
 
-/** The routes under /api/ecommerce/orders-to-products. */
-export const ecommerceOrdersToProductsRoutes = defineEntityRoutes(ecommerceOrdersToProductsMetadata, {
-  select: ecommerceOrdersToProductsSelectSchema,
-  insert: ecommerceOrdersToProductsInsertSchema,
-  update: ecommerceOrdersToProductsUpdateSchema,
-  filter: ecommerceOrdersToProductsFilterSchema,
+/** The routes under /api/ecommerce/orders-to-products; the Zod schemas load on the first request. */
+export const ecommerceOrdersToProductsRoutes = defineEntityRoutes(ecommerceOrdersToProductsMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/orders-to-products.gen.ts')
+  return {
+    select: validators.ecommerceOrdersToProductsSelectSchema,
+    insert: validators.ecommerceOrdersToProductsInsertSchema,
+    update: validators.ecommerceOrdersToProductsUpdateSchema,
+    filter: validators.ecommerceOrdersToProductsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceOrdersMetadata } from '../../metadata/ecommerce/orders.gen.ts'
-import {
-  ecommerceOrdersFilterSchema,
-  ecommerceOrdersInsertSchema,
-  ecommerceOrdersSelectSchema,
-  ecommerceOrdersUpdateSchema,
-} from '../../validators/ecommerce/orders.gen.ts'
 
-/** The routes under /api/ecommerce/orders. */
-export const ecommerceOrdersRoutes = defineEntityRoutes(ecommerceOrdersMetadata, {
-  select: ecommerceOrdersSelectSchema,
-  insert: ecommerceOrdersInsertSchema,
-  update: ecommerceOrdersUpdateSchema,
-  filter: ecommerceOrdersFilterSchema,
+/** The routes under /api/ecommerce/orders; the Zod schemas load on the first request. */
+export const ecommerceOrdersRoutes = defineEntityRoutes(ecommerceOrdersMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/orders.gen.ts')
+  return {
+    select: validators.ecommerceOrdersSelectSchema,
+    insert: validators.ecommerceOrdersInsertSchema,
+    update: validators.ecommerceOrdersUpdateSchema,
+    filter: validators.ecommerceOrdersFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceProductsToAttributesMetadata } from '../../metadata/ecommerce/products-to-attributes.gen.ts'
-import {
-  ecommerceProductsToAttributesFilterSchema,
-  ecommerceProductsToAttributesInsertSchema,
-  ecommerceProductsToAttributesSelectSchema,
-  ecommerceProductsToAttributesUpdateSchema,
-} from '../../validators/ecommerce/products-to-attributes.gen.ts'
 
-/** The routes under /api/ecommerce/products-to-attributes. */
-export const ecommerceProductsToAttributesRoutes = defineEntityRoutes(ecommerceProductsToAttributesMetadata, {
-  select: ecommerceProductsToAttributesSelectSchema,
-  insert: ecommerceProductsToAttributesInsertSchema,
-  update: ecommerceProductsToAttributesUpdateSchema,
-  filter: ecommerceProductsToAttributesFilterSchema,
+/** The routes under /api/ecommerce/products-to-attributes; the Zod schemas load on the first request. */
+export const ecommerceProductsToAttributesRoutes = defineEntityRoutes(ecommerceProductsToAttributesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/products-to-attributes.gen.ts')
+  return {
+    select: validators.ecommerceProductsToAttributesSelectSchema,
+    insert: validators.ecommerceProductsToAttributesInsertSchema,
+    update: validators.ecommerceProductsToAttributesUpdateSchema,
+    filter: validators.ecommerceProductsToAttributesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceProductsToFileStorageModuleFilesMetadata } from '../../metadata/ecommerce/products-to-file-storage-module-files.gen.ts'
-import {
-  ecommerceProductsToFileStorageModuleFilesFilterSchema,
-  ecommerceProductsToFileStorageModuleFilesInsertSchema,
-  ecommerceProductsToFileStorageModuleFilesSelectSchema,
-  ecommerceProductsToFileStorageModuleFilesUpdateSchema,
-} from '../../validators/ecommerce/products-to-file-storage-module-files.gen.ts'
 
-/** The routes under /api/ecommerce/products-to-file-storage-module-files. */
-export const ecommerceProductsToFileStorageModuleFilesRoutes = defineEntityRoutes(ecommerceProductsToFileStorageModuleFilesMetadata, {
-  select: ecommerceProductsToFileStorageModuleFilesSelectSchema,
-  insert: ecommerceProductsToFileStorageModuleFilesInsertSchema,
-  update: ecommerceProductsToFileStorageModuleFilesUpdateSchema,
-  filter: ecommerceProductsToFileStorageModuleFilesFilterSchema,
+/** The routes under /api/ecommerce/products-to-file-storage-module-files; the Zod schemas load on the first request. */
+export const ecommerceProductsToFileStorageModuleFilesRoutes = defineEntityRoutes(ecommerceProductsToFileStorageModuleFilesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/products-to-file-storage-module-files.gen.ts')
+  return {
+    select: validators.ecommerceProductsToFileStorageModuleFilesSelectSchema,
+    insert: validators.ecommerceProductsToFileStorageModuleFilesInsertSchema,
+    update: validators.ecommerceProductsToFileStorageModuleFilesUpdateSchema,
+    filter: validators.ecommerceProductsToFileStorageModuleFilesFilterSchema,
+  }
 })

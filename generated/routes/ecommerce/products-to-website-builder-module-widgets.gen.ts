@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceProductsToWebsiteBuilderModuleWidgetsMetadata } from '../../metadata/ecommerce/products-to-website-builder-module-widgets.gen.ts'
-import {
-  ecommerceProductsToWebsiteBuilderModuleWidgetsFilterSchema,
-  ecommerceProductsToWebsiteBuilderModuleWidgetsInsertSchema,
-  ecommerceProductsToWebsiteBuilderModuleWidgetsSelectSchema,
-  ecommerceProductsToWebsiteBuilderModuleWidgetsUpdateSchema,
-} from '../../validators/ecommerce/products-to-website-builder-module-widgets.gen.ts'
 
-/** The routes under /api/ecommerce/products-to-website-builder-module-widgets. */
-export const ecommerceProductsToWebsiteBuilderModuleWidgetsRoutes = defineEntityRoutes(ecommerceProductsToWebsiteBuilderModuleWidgetsMetadata, {
-  select: ecommerceProductsToWebsiteBuilderModuleWidgetsSelectSchema,
-  insert: ecommerceProductsToWebsiteBuilderModuleWidgetsInsertSchema,
-  update: ecommerceProductsToWebsiteBuilderModuleWidgetsUpdateSchema,
-  filter: ecommerceProductsToWebsiteBuilderModuleWidgetsFilterSchema,
+/** The routes under /api/ecommerce/products-to-website-builder-module-widgets; the Zod schemas load on the first request. */
+export const ecommerceProductsToWebsiteBuilderModuleWidgetsRoutes = defineEntityRoutes(ecommerceProductsToWebsiteBuilderModuleWidgetsMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/products-to-website-builder-module-widgets.gen.ts')
+  return {
+    select: validators.ecommerceProductsToWebsiteBuilderModuleWidgetsSelectSchema,
+    insert: validators.ecommerceProductsToWebsiteBuilderModuleWidgetsInsertSchema,
+    update: validators.ecommerceProductsToWebsiteBuilderModuleWidgetsUpdateSchema,
+    filter: validators.ecommerceProductsToWebsiteBuilderModuleWidgetsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceProductsMetadata } from '../../metadata/ecommerce/products.gen.ts'
-import {
-  ecommerceProductsFilterSchema,
-  ecommerceProductsInsertSchema,
-  ecommerceProductsSelectSchema,
-  ecommerceProductsUpdateSchema,
-} from '../../validators/ecommerce/products.gen.ts'
 
-/** The routes under /api/ecommerce/products. */
-export const ecommerceProductsRoutes = defineEntityRoutes(ecommerceProductsMetadata, {
-  select: ecommerceProductsSelectSchema,
-  insert: ecommerceProductsInsertSchema,
-  update: ecommerceProductsUpdateSchema,
-  filter: ecommerceProductsFilterSchema,
+/** The routes under /api/ecommerce/products; the Zod schemas load on the first request. */
+export const ecommerceProductsRoutes = defineEntityRoutes(ecommerceProductsMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/products.gen.ts')
+  return {
+    select: validators.ecommerceProductsSelectSchema,
+    insert: validators.ecommerceProductsInsertSchema,
+    update: validators.ecommerceProductsUpdateSchema,
+    filter: validators.ecommerceProductsFilterSchema,
+  }
 })

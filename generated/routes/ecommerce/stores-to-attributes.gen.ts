@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceStoresToAttributesMetadata } from '../../metadata/ecommerce/stores-to-attributes.gen.ts'
-import {
-  ecommerceStoresToAttributesFilterSchema,
-  ecommerceStoresToAttributesInsertSchema,
-  ecommerceStoresToAttributesSelectSchema,
-  ecommerceStoresToAttributesUpdateSchema,
-} from '../../validators/ecommerce/stores-to-attributes.gen.ts'
 
-/** The routes under /api/ecommerce/stores-to-attributes. */
-export const ecommerceStoresToAttributesRoutes = defineEntityRoutes(ecommerceStoresToAttributesMetadata, {
-  select: ecommerceStoresToAttributesSelectSchema,
-  insert: ecommerceStoresToAttributesInsertSchema,
-  update: ecommerceStoresToAttributesUpdateSchema,
-  filter: ecommerceStoresToAttributesFilterSchema,
+/** The routes under /api/ecommerce/stores-to-attributes; the Zod schemas load on the first request. */
+export const ecommerceStoresToAttributesRoutes = defineEntityRoutes(ecommerceStoresToAttributesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/stores-to-attributes.gen.ts')
+  return {
+    select: validators.ecommerceStoresToAttributesSelectSchema,
+    insert: validators.ecommerceStoresToAttributesInsertSchema,
+    update: validators.ecommerceStoresToAttributesUpdateSchema,
+    filter: validators.ecommerceStoresToAttributesFilterSchema,
+  }
 })

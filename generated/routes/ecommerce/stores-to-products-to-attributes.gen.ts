@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceStoresToProductsToAttributesMetadata } from '../../metadata/ecommerce/stores-to-products-to-attributes.gen.ts'
-import {
-  ecommerceStoresToProductsToAttributesFilterSchema,
-  ecommerceStoresToProductsToAttributesInsertSchema,
-  ecommerceStoresToProductsToAttributesSelectSchema,
-  ecommerceStoresToProductsToAttributesUpdateSchema,
-} from '../../validators/ecommerce/stores-to-products-to-attributes.gen.ts'
 
-/** The routes under /api/ecommerce/stores-to-products-to-attributes. */
-export const ecommerceStoresToProductsToAttributesRoutes = defineEntityRoutes(ecommerceStoresToProductsToAttributesMetadata, {
-  select: ecommerceStoresToProductsToAttributesSelectSchema,
-  insert: ecommerceStoresToProductsToAttributesInsertSchema,
-  update: ecommerceStoresToProductsToAttributesUpdateSchema,
-  filter: ecommerceStoresToProductsToAttributesFilterSchema,
+/** The routes under /api/ecommerce/stores-to-products-to-attributes; the Zod schemas load on the first request. */
+export const ecommerceStoresToProductsToAttributesRoutes = defineEntityRoutes(ecommerceStoresToProductsToAttributesMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/stores-to-products-to-attributes.gen.ts')
+  return {
+    select: validators.ecommerceStoresToProductsToAttributesSelectSchema,
+    insert: validators.ecommerceStoresToProductsToAttributesInsertSchema,
+    update: validators.ecommerceStoresToProductsToAttributesUpdateSchema,
+    filter: validators.ecommerceStoresToProductsToAttributesFilterSchema,
+  }
 })

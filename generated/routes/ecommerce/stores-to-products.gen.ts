@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceStoresToProductsMetadata } from '../../metadata/ecommerce/stores-to-products.gen.ts'
-import {
-  ecommerceStoresToProductsFilterSchema,
-  ecommerceStoresToProductsInsertSchema,
-  ecommerceStoresToProductsSelectSchema,
-  ecommerceStoresToProductsUpdateSchema,
-} from '../../validators/ecommerce/stores-to-products.gen.ts'
 
-/** The routes under /api/ecommerce/stores-to-products. */
-export const ecommerceStoresToProductsRoutes = defineEntityRoutes(ecommerceStoresToProductsMetadata, {
-  select: ecommerceStoresToProductsSelectSchema,
-  insert: ecommerceStoresToProductsInsertSchema,
-  update: ecommerceStoresToProductsUpdateSchema,
-  filter: ecommerceStoresToProductsFilterSchema,
+/** The routes under /api/ecommerce/stores-to-products; the Zod schemas load on the first request. */
+export const ecommerceStoresToProductsRoutes = defineEntityRoutes(ecommerceStoresToProductsMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/stores-to-products.gen.ts')
+  return {
+    select: validators.ecommerceStoresToProductsSelectSchema,
+    insert: validators.ecommerceStoresToProductsInsertSchema,
+    update: validators.ecommerceStoresToProductsUpdateSchema,
+    filter: validators.ecommerceStoresToProductsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceStoresMetadata } from '../../metadata/ecommerce/stores.gen.ts'
-import {
-  ecommerceStoresFilterSchema,
-  ecommerceStoresInsertSchema,
-  ecommerceStoresSelectSchema,
-  ecommerceStoresUpdateSchema,
-} from '../../validators/ecommerce/stores.gen.ts'
 
-/** The routes under /api/ecommerce/stores. */
-export const ecommerceStoresRoutes = defineEntityRoutes(ecommerceStoresMetadata, {
-  select: ecommerceStoresSelectSchema,
-  insert: ecommerceStoresInsertSchema,
-  update: ecommerceStoresUpdateSchema,
-  filter: ecommerceStoresFilterSchema,
+/** The routes under /api/ecommerce/stores; the Zod schemas load on the first request. */
+export const ecommerceStoresRoutes = defineEntityRoutes(ecommerceStoresMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/stores.gen.ts')
+  return {
+    select: validators.ecommerceStoresSelectSchema,
+    insert: validators.ecommerceStoresInsertSchema,
+    update: validators.ecommerceStoresUpdateSchema,
+    filter: validators.ecommerceStoresFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceWidgetsToProductsMetadata } from '../../metadata/ecommerce/widgets-to-products.gen.ts'
-import {
-  ecommerceWidgetsToProductsFilterSchema,
-  ecommerceWidgetsToProductsInsertSchema,
-  ecommerceWidgetsToProductsSelectSchema,
-  ecommerceWidgetsToProductsUpdateSchema,
-} from '../../validators/ecommerce/widgets-to-products.gen.ts'
 
-/** The routes under /api/ecommerce/widgets-to-products. */
-export const ecommerceWidgetsToProductsRoutes = defineEntityRoutes(ecommerceWidgetsToProductsMetadata, {
-  select: ecommerceWidgetsToProductsSelectSchema,
-  insert: ecommerceWidgetsToProductsInsertSchema,
-  update: ecommerceWidgetsToProductsUpdateSchema,
-  filter: ecommerceWidgetsToProductsFilterSchema,
+/** The routes under /api/ecommerce/widgets-to-products; the Zod schemas load on the first request. */
+export const ecommerceWidgetsToProductsRoutes = defineEntityRoutes(ecommerceWidgetsToProductsMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/widgets-to-products.gen.ts')
+  return {
+    select: validators.ecommerceWidgetsToProductsSelectSchema,
+    insert: validators.ecommerceWidgetsToProductsInsertSchema,
+    update: validators.ecommerceWidgetsToProductsUpdateSchema,
+    filter: validators.ecommerceWidgetsToProductsFilterSchema,
+  }
 })

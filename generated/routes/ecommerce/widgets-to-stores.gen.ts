@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceWidgetsToStoresMetadata } from '../../metadata/ecommerce/widgets-to-stores.gen.ts'
-import {
-  ecommerceWidgetsToStoresFilterSchema,
-  ecommerceWidgetsToStoresInsertSchema,
-  ecommerceWidgetsToStoresSelectSchema,
-  ecommerceWidgetsToStoresUpdateSchema,
-} from '../../validators/ecommerce/widgets-to-stores.gen.ts'
 
-/** The routes under /api/ecommerce/widgets-to-stores. */
-export const ecommerceWidgetsToStoresRoutes = defineEntityRoutes(ecommerceWidgetsToStoresMetadata, {
-  select: ecommerceWidgetsToStoresSelectSchema,
-  insert: ecommerceWidgetsToStoresInsertSchema,
-  update: ecommerceWidgetsToStoresUpdateSchema,
-  filter: ecommerceWidgetsToStoresFilterSchema,
+/** The routes under /api/ecommerce/widgets-to-stores; the Zod schemas load on the first request. */
+export const ecommerceWidgetsToStoresRoutes = defineEntityRoutes(ecommerceWidgetsToStoresMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/widgets-to-stores.gen.ts')
+  return {
+    select: validators.ecommerceWidgetsToStoresSelectSchema,
+    insert: validators.ecommerceWidgetsToStoresInsertSchema,
+    update: validators.ecommerceWidgetsToStoresUpdateSchema,
+    filter: validators.ecommerceWidgetsToStoresFilterSchema,
+  }
 })

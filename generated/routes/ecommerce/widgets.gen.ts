@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { ecommerceWidgetsMetadata } from '../../metadata/ecommerce/widgets.gen.ts'
-import {
-  ecommerceWidgetsFilterSchema,
-  ecommerceWidgetsInsertSchema,
-  ecommerceWidgetsSelectSchema,
-  ecommerceWidgetsUpdateSchema,
-} from '../../validators/ecommerce/widgets.gen.ts'
 
-/** The routes under /api/ecommerce/widgets. */
-export const ecommerceWidgetsRoutes = defineEntityRoutes(ecommerceWidgetsMetadata, {
-  select: ecommerceWidgetsSelectSchema,
-  insert: ecommerceWidgetsInsertSchema,
-  update: ecommerceWidgetsUpdateSchema,
-  filter: ecommerceWidgetsFilterSchema,
+/** The routes under /api/ecommerce/widgets; the Zod schemas load on the first request. */
+export const ecommerceWidgetsRoutes = defineEntityRoutes(ecommerceWidgetsMetadata, async () => {
+  const validators = await import('../../validators/ecommerce/widgets.gen.ts')
+  return {
+    select: validators.ecommerceWidgetsSelectSchema,
+    insert: validators.ecommerceWidgetsInsertSchema,
+    update: validators.ecommerceWidgetsUpdateSchema,
+    filter: validators.ecommerceWidgetsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { fileStorageFilesMetadata } from '../../metadata/file-storage/files.gen.ts'
-import {
-  fileStorageFilesFilterSchema,
-  fileStorageFilesInsertSchema,
-  fileStorageFilesSelectSchema,
-  fileStorageFilesUpdateSchema,
-} from '../../validators/file-storage/files.gen.ts'
 
-/** The routes under /api/file-storage/files. */
-export const fileStorageFilesRoutes = defineEntityRoutes(fileStorageFilesMetadata, {
-  select: fileStorageFilesSelectSchema,
-  insert: fileStorageFilesInsertSchema,
-  update: fileStorageFilesUpdateSchema,
-  filter: fileStorageFilesFilterSchema,
+/** The routes under /api/file-storage/files; the Zod schemas load on the first request. */
+export const fileStorageFilesRoutes = defineEntityRoutes(fileStorageFilesMetadata, async () => {
+  const validators = await import('../../validators/file-storage/files.gen.ts')
+  return {
+    select: validators.fileStorageFilesSelectSchema,
+    insert: validators.fileStorageFilesInsertSchema,
+    update: validators.fileStorageFilesUpdateSchema,
+    filter: validators.fileStorageFilesFilterSchema,
+  }
 })

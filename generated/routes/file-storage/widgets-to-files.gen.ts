@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { fileStorageWidgetsToFilesMetadata } from '../../metadata/file-storage/widgets-to-files.gen.ts'
-import {
-  fileStorageWidgetsToFilesFilterSchema,
-  fileStorageWidgetsToFilesInsertSchema,
-  fileStorageWidgetsToFilesSelectSchema,
-  fileStorageWidgetsToFilesUpdateSchema,
-} from '../../validators/file-storage/widgets-to-files.gen.ts'
 
-/** The routes under /api/file-storage/widgets-to-files. */
-export const fileStorageWidgetsToFilesRoutes = defineEntityRoutes(fileStorageWidgetsToFilesMetadata, {
-  select: fileStorageWidgetsToFilesSelectSchema,
-  insert: fileStorageWidgetsToFilesInsertSchema,
-  update: fileStorageWidgetsToFilesUpdateSchema,
-  filter: fileStorageWidgetsToFilesFilterSchema,
+/** The routes under /api/file-storage/widgets-to-files; the Zod schemas load on the first request. */
+export const fileStorageWidgetsToFilesRoutes = defineEntityRoutes(fileStorageWidgetsToFilesMetadata, async () => {
+  const validators = await import('../../validators/file-storage/widgets-to-files.gen.ts')
+  return {
+    select: validators.fileStorageWidgetsToFilesSelectSchema,
+    insert: validators.fileStorageWidgetsToFilesInsertSchema,
+    update: validators.fileStorageWidgetsToFilesUpdateSchema,
+    filter: validators.fileStorageWidgetsToFilesFilterSchema,
+  }
 })

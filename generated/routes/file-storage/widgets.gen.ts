@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { fileStorageWidgetsMetadata } from '../../metadata/file-storage/widgets.gen.ts'
-import {
-  fileStorageWidgetsFilterSchema,
-  fileStorageWidgetsInsertSchema,
-  fileStorageWidgetsSelectSchema,
-  fileStorageWidgetsUpdateSchema,
-} from '../../validators/file-storage/widgets.gen.ts'
 
-/** The routes under /api/file-storage/widgets. */
-export const fileStorageWidgetsRoutes = defineEntityRoutes(fileStorageWidgetsMetadata, {
-  select: fileStorageWidgetsSelectSchema,
-  insert: fileStorageWidgetsInsertSchema,
-  update: fileStorageWidgetsUpdateSchema,
-  filter: fileStorageWidgetsFilterSchema,
+/** The routes under /api/file-storage/widgets; the Zod schemas load on the first request. */
+export const fileStorageWidgetsRoutes = defineEntityRoutes(fileStorageWidgetsMetadata, async () => {
+  const validators = await import('../../validators/file-storage/widgets.gen.ts')
+  return {
+    select: validators.fileStorageWidgetsSelectSchema,
+    insert: validators.fileStorageWidgetsInsertSchema,
+    update: validators.fileStorageWidgetsUpdateSchema,
+    filter: validators.fileStorageWidgetsFilterSchema,
+  }
 })

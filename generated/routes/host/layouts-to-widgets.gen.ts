@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { hostLayoutsToWidgetsMetadata } from '../../metadata/host/layouts-to-widgets.gen.ts'
-import {
-  hostLayoutsToWidgetsFilterSchema,
-  hostLayoutsToWidgetsInsertSchema,
-  hostLayoutsToWidgetsSelectSchema,
-  hostLayoutsToWidgetsUpdateSchema,
-} from '../../validators/host/layouts-to-widgets.gen.ts'
 
-/** The routes under /api/host/layouts-to-widgets. */
-export const hostLayoutsToWidgetsRoutes = defineEntityRoutes(hostLayoutsToWidgetsMetadata, {
-  select: hostLayoutsToWidgetsSelectSchema,
-  insert: hostLayoutsToWidgetsInsertSchema,
-  update: hostLayoutsToWidgetsUpdateSchema,
-  filter: hostLayoutsToWidgetsFilterSchema,
+/** The routes under /api/host/layouts-to-widgets; the Zod schemas load on the first request. */
+export const hostLayoutsToWidgetsRoutes = defineEntityRoutes(hostLayoutsToWidgetsMetadata, async () => {
+  const validators = await import('../../validators/host/layouts-to-widgets.gen.ts')
+  return {
+    select: validators.hostLayoutsToWidgetsSelectSchema,
+    insert: validators.hostLayoutsToWidgetsInsertSchema,
+    update: validators.hostLayoutsToWidgetsUpdateSchema,
+    filter: validators.hostLayoutsToWidgetsFilterSchema,
+  }
 })

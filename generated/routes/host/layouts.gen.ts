@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { hostLayoutsMetadata } from '../../metadata/host/layouts.gen.ts'
-import {
-  hostLayoutsFilterSchema,
-  hostLayoutsInsertSchema,
-  hostLayoutsSelectSchema,
-  hostLayoutsUpdateSchema,
-} from '../../validators/host/layouts.gen.ts'
 
-/** The routes under /api/host/layouts. */
-export const hostLayoutsRoutes = defineEntityRoutes(hostLayoutsMetadata, {
-  select: hostLayoutsSelectSchema,
-  insert: hostLayoutsInsertSchema,
-  update: hostLayoutsUpdateSchema,
-  filter: hostLayoutsFilterSchema,
+/** The routes under /api/host/layouts; the Zod schemas load on the first request. */
+export const hostLayoutsRoutes = defineEntityRoutes(hostLayoutsMetadata, async () => {
+  const validators = await import('../../validators/host/layouts.gen.ts')
+  return {
+    select: validators.hostLayoutsSelectSchema,
+    insert: validators.hostLayoutsInsertSchema,
+    update: validators.hostLayoutsUpdateSchema,
+    filter: validators.hostLayoutsFilterSchema,
+  }
 })

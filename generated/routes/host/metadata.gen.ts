@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { hostMetadataMetadata } from '../../metadata/host/metadata.gen.ts'
-import {
-  hostMetadataFilterSchema,
-  hostMetadataInsertSchema,
-  hostMetadataSelectSchema,
-  hostMetadataUpdateSchema,
-} from '../../validators/host/metadata.gen.ts'
 
-/** The routes under /api/host/metadata. */
-export const hostMetadataRoutes = defineEntityRoutes(hostMetadataMetadata, {
-  select: hostMetadataSelectSchema,
-  insert: hostMetadataInsertSchema,
-  update: hostMetadataUpdateSchema,
-  filter: hostMetadataFilterSchema,
+/** The routes under /api/host/metadata; the Zod schemas load on the first request. */
+export const hostMetadataRoutes = defineEntityRoutes(hostMetadataMetadata, async () => {
+  const validators = await import('../../validators/host/metadata.gen.ts')
+  return {
+    select: validators.hostMetadataSelectSchema,
+    insert: validators.hostMetadataInsertSchema,
+    update: validators.hostMetadataUpdateSchema,
+    filter: validators.hostMetadataFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { hostPagesToLayoutsMetadata } from '../../metadata/host/pages-to-layouts.gen.ts'
-import {
-  hostPagesToLayoutsFilterSchema,
-  hostPagesToLayoutsInsertSchema,
-  hostPagesToLayoutsSelectSchema,
-  hostPagesToLayoutsUpdateSchema,
-} from '../../validators/host/pages-to-layouts.gen.ts'
 
-/** The routes under /api/host/pages-to-layouts. */
-export const hostPagesToLayoutsRoutes = defineEntityRoutes(hostPagesToLayoutsMetadata, {
-  select: hostPagesToLayoutsSelectSchema,
-  insert: hostPagesToLayoutsInsertSchema,
-  update: hostPagesToLayoutsUpdateSchema,
-  filter: hostPagesToLayoutsFilterSchema,
+/** The routes under /api/host/pages-to-layouts; the Zod schemas load on the first request. */
+export const hostPagesToLayoutsRoutes = defineEntityRoutes(hostPagesToLayoutsMetadata, async () => {
+  const validators = await import('../../validators/host/pages-to-layouts.gen.ts')
+  return {
+    select: validators.hostPagesToLayoutsSelectSchema,
+    insert: validators.hostPagesToLayoutsInsertSchema,
+    update: validators.hostPagesToLayoutsUpdateSchema,
+    filter: validators.hostPagesToLayoutsFilterSchema,
+  }
 })

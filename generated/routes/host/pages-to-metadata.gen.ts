@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { hostPagesToMetadataMetadata } from '../../metadata/host/pages-to-metadata.gen.ts'
-import {
-  hostPagesToMetadataFilterSchema,
-  hostPagesToMetadataInsertSchema,
-  hostPagesToMetadataSelectSchema,
-  hostPagesToMetadataUpdateSchema,
-} from '../../validators/host/pages-to-metadata.gen.ts'
 
-/** The routes under /api/host/pages-to-metadata. */
-export const hostPagesToMetadataRoutes = defineEntityRoutes(hostPagesToMetadataMetadata, {
-  select: hostPagesToMetadataSelectSchema,
-  insert: hostPagesToMetadataInsertSchema,
-  update: hostPagesToMetadataUpdateSchema,
-  filter: hostPagesToMetadataFilterSchema,
+/** The routes under /api/host/pages-to-metadata; the Zod schemas load on the first request. */
+export const hostPagesToMetadataRoutes = defineEntityRoutes(hostPagesToMetadataMetadata, async () => {
+  const validators = await import('../../validators/host/pages-to-metadata.gen.ts')
+  return {
+    select: validators.hostPagesToMetadataSelectSchema,
+    insert: validators.hostPagesToMetadataInsertSchema,
+    update: validators.hostPagesToMetadataUpdateSchema,
+    filter: validators.hostPagesToMetadataFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { hostPagesToWidgetsMetadata } from '../../metadata/host/pages-to-widgets.gen.ts'
-import {
-  hostPagesToWidgetsFilterSchema,
-  hostPagesToWidgetsInsertSchema,
-  hostPagesToWidgetsSelectSchema,
-  hostPagesToWidgetsUpdateSchema,
-} from '../../validators/host/pages-to-widgets.gen.ts'
 
-/** The routes under /api/host/pages-to-widgets. */
-export const hostPagesToWidgetsRoutes = defineEntityRoutes(hostPagesToWidgetsMetadata, {
-  select: hostPagesToWidgetsSelectSchema,
-  insert: hostPagesToWidgetsInsertSchema,
-  update: hostPagesToWidgetsUpdateSchema,
-  filter: hostPagesToWidgetsFilterSchema,
+/** The routes under /api/host/pages-to-widgets; the Zod schemas load on the first request. */
+export const hostPagesToWidgetsRoutes = defineEntityRoutes(hostPagesToWidgetsMetadata, async () => {
+  const validators = await import('../../validators/host/pages-to-widgets.gen.ts')
+  return {
+    select: validators.hostPagesToWidgetsSelectSchema,
+    insert: validators.hostPagesToWidgetsInsertSchema,
+    update: validators.hostPagesToWidgetsUpdateSchema,
+    filter: validators.hostPagesToWidgetsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { hostPagesMetadata } from '../../metadata/host/pages.gen.ts'
-import {
-  hostPagesFilterSchema,
-  hostPagesInsertSchema,
-  hostPagesSelectSchema,
-  hostPagesUpdateSchema,
-} from '../../validators/host/pages.gen.ts'
 
-/** The routes under /api/host/pages. */
-export const hostPagesRoutes = defineEntityRoutes(hostPagesMetadata, {
-  select: hostPagesSelectSchema,
-  insert: hostPagesInsertSchema,
-  update: hostPagesUpdateSchema,
-  filter: hostPagesFilterSchema,
+/** The routes under /api/host/pages; the Zod schemas load on the first request. */
+export const hostPagesRoutes = defineEntityRoutes(hostPagesMetadata, async () => {
+  const validators = await import('../../validators/host/pages.gen.ts')
+  return {
+    select: validators.hostPagesSelectSchema,
+    insert: validators.hostPagesInsertSchema,
+    update: validators.hostPagesUpdateSchema,
+    filter: validators.hostPagesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { hostWidgetsToExternalWidgetsMetadata } from '../../metadata/host/widgets-to-external-widgets.gen.ts'
-import {
-  hostWidgetsToExternalWidgetsFilterSchema,
-  hostWidgetsToExternalWidgetsInsertSchema,
-  hostWidgetsToExternalWidgetsSelectSchema,
-  hostWidgetsToExternalWidgetsUpdateSchema,
-} from '../../validators/host/widgets-to-external-widgets.gen.ts'
 
-/** The routes under /api/host/widgets-to-external-widgets. */
-export const hostWidgetsToExternalWidgetsRoutes = defineEntityRoutes(hostWidgetsToExternalWidgetsMetadata, {
-  select: hostWidgetsToExternalWidgetsSelectSchema,
-  insert: hostWidgetsToExternalWidgetsInsertSchema,
-  update: hostWidgetsToExternalWidgetsUpdateSchema,
-  filter: hostWidgetsToExternalWidgetsFilterSchema,
+/** The routes under /api/host/widgets-to-external-widgets; the Zod schemas load on the first request. */
+export const hostWidgetsToExternalWidgetsRoutes = defineEntityRoutes(hostWidgetsToExternalWidgetsMetadata, async () => {
+  const validators = await import('../../validators/host/widgets-to-external-widgets.gen.ts')
+  return {
+    select: validators.hostWidgetsToExternalWidgetsSelectSchema,
+    insert: validators.hostWidgetsToExternalWidgetsInsertSchema,
+    update: validators.hostWidgetsToExternalWidgetsUpdateSchema,
+    filter: validators.hostWidgetsToExternalWidgetsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { hostWidgetsMetadata } from '../../metadata/host/widgets.gen.ts'
-import {
-  hostWidgetsFilterSchema,
-  hostWidgetsInsertSchema,
-  hostWidgetsSelectSchema,
-  hostWidgetsUpdateSchema,
-} from '../../validators/host/widgets.gen.ts'
 
-/** The routes under /api/host/widgets. */
-export const hostWidgetsRoutes = defineEntityRoutes(hostWidgetsMetadata, {
-  select: hostWidgetsSelectSchema,
-  insert: hostWidgetsInsertSchema,
-  update: hostWidgetsUpdateSchema,
-  filter: hostWidgetsFilterSchema,
+/** The routes under /api/host/widgets; the Zod schemas load on the first request. */
+export const hostWidgetsRoutes = defineEntityRoutes(hostWidgetsMetadata, async () => {
+  const validators = await import('../../validators/host/widgets.gen.ts')
+  return {
+    select: validators.hostWidgetsSelectSchema,
+    insert: validators.hostWidgetsInsertSchema,
+    update: validators.hostWidgetsUpdateSchema,
+    filter: validators.hostWidgetsFilterSchema,
+  }
 })

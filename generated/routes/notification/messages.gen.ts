@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { notificationMessagesMetadata } from '../../metadata/notification/messages.gen.ts'
-import {
-  notificationMessagesFilterSchema,
-  notificationMessagesInsertSchema,
-  notificationMessagesSelectSchema,
-  notificationMessagesUpdateSchema,
-} from '../../validators/notification/messages.gen.ts'
 
-/** The routes under /api/notification/messages. */
-export const notificationMessagesRoutes = defineEntityRoutes(notificationMessagesMetadata, {
-  select: notificationMessagesSelectSchema,
-  insert: notificationMessagesInsertSchema,
-  update: notificationMessagesUpdateSchema,
-  filter: notificationMessagesFilterSchema,
+/** The routes under /api/notification/messages; the Zod schemas load on the first request. */
+export const notificationMessagesRoutes = defineEntityRoutes(notificationMessagesMetadata, async () => {
+  const validators = await import('../../validators/notification/messages.gen.ts')
+  return {
+    select: validators.notificationMessagesSelectSchema,
+    insert: validators.notificationMessagesInsertSchema,
+    update: validators.notificationMessagesUpdateSchema,
+    filter: validators.notificationMessagesFilterSchema,
+  }
 })

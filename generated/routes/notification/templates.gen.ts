@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { notificationTemplatesMetadata } from '../../metadata/notification/templates.gen.ts'
-import {
-  notificationTemplatesFilterSchema,
-  notificationTemplatesInsertSchema,
-  notificationTemplatesSelectSchema,
-  notificationTemplatesUpdateSchema,
-} from '../../validators/notification/templates.gen.ts'
 
-/** The routes under /api/notification/templates. */
-export const notificationTemplatesRoutes = defineEntityRoutes(notificationTemplatesMetadata, {
-  select: notificationTemplatesSelectSchema,
-  insert: notificationTemplatesInsertSchema,
-  update: notificationTemplatesUpdateSchema,
-  filter: notificationTemplatesFilterSchema,
+/** The routes under /api/notification/templates; the Zod schemas load on the first request. */
+export const notificationTemplatesRoutes = defineEntityRoutes(notificationTemplatesMetadata, async () => {
+  const validators = await import('../../validators/notification/templates.gen.ts')
+  return {
+    select: validators.notificationTemplatesSelectSchema,
+    insert: validators.notificationTemplatesInsertSchema,
+    update: validators.notificationTemplatesUpdateSchema,
+    filter: validators.notificationTemplatesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { notificationWidgetsMetadata } from '../../metadata/notification/widgets.gen.ts'
-import {
-  notificationWidgetsFilterSchema,
-  notificationWidgetsInsertSchema,
-  notificationWidgetsSelectSchema,
-  notificationWidgetsUpdateSchema,
-} from '../../validators/notification/widgets.gen.ts'
 
-/** The routes under /api/notification/widgets. */
-export const notificationWidgetsRoutes = defineEntityRoutes(notificationWidgetsMetadata, {
-  select: notificationWidgetsSelectSchema,
-  insert: notificationWidgetsInsertSchema,
-  update: notificationWidgetsUpdateSchema,
-  filter: notificationWidgetsFilterSchema,
+/** The routes under /api/notification/widgets; the Zod schemas load on the first request. */
+export const notificationWidgetsRoutes = defineEntityRoutes(notificationWidgetsMetadata, async () => {
+  const validators = await import('../../validators/notification/widgets.gen.ts')
+  return {
+    select: validators.notificationWidgetsSelectSchema,
+    insert: validators.notificationWidgetsInsertSchema,
+    update: validators.notificationWidgetsUpdateSchema,
+    filter: validators.notificationWidgetsFilterSchema,
+  }
 })

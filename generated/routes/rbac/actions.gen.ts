@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacActionsMetadata } from '../../metadata/rbac/actions.gen.ts'
-import {
-  rbacActionsFilterSchema,
-  rbacActionsInsertSchema,
-  rbacActionsSelectSchema,
-  rbacActionsUpdateSchema,
-} from '../../validators/rbac/actions.gen.ts'
 
-/** The routes under /api/rbac/actions. */
-export const rbacActionsRoutes = defineEntityRoutes(rbacActionsMetadata, {
-  select: rbacActionsSelectSchema,
-  insert: rbacActionsInsertSchema,
-  update: rbacActionsUpdateSchema,
-  filter: rbacActionsFilterSchema,
+/** The routes under /api/rbac/actions; the Zod schemas load on the first request. */
+export const rbacActionsRoutes = defineEntityRoutes(rbacActionsMetadata, async () => {
+  const validators = await import('../../validators/rbac/actions.gen.ts')
+  return {
+    select: validators.rbacActionsSelectSchema,
+    insert: validators.rbacActionsInsertSchema,
+    update: validators.rbacActionsUpdateSchema,
+    filter: validators.rbacActionsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacCodesMetadata } from '../../metadata/rbac/codes.gen.ts'
-import {
-  rbacCodesFilterSchema,
-  rbacCodesInsertSchema,
-  rbacCodesSelectSchema,
-  rbacCodesUpdateSchema,
-} from '../../validators/rbac/codes.gen.ts'
 
-/** The routes under /api/rbac/codes. */
-export const rbacCodesRoutes = defineEntityRoutes(rbacCodesMetadata, {
-  select: rbacCodesSelectSchema,
-  insert: rbacCodesInsertSchema,
-  update: rbacCodesUpdateSchema,
-  filter: rbacCodesFilterSchema,
+/** The routes under /api/rbac/codes; the Zod schemas load on the first request. */
+export const rbacCodesRoutes = defineEntityRoutes(rbacCodesMetadata, async () => {
+  const validators = await import('../../validators/rbac/codes.gen.ts')
+  return {
+    select: validators.rbacCodesSelectSchema,
+    insert: validators.rbacCodesInsertSchema,
+    update: validators.rbacCodesUpdateSchema,
+    filter: validators.rbacCodesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacIdentitiesMetadata } from '../../metadata/rbac/identities.gen.ts'
-import {
-  rbacIdentitiesFilterSchema,
-  rbacIdentitiesInsertSchema,
-  rbacIdentitiesSelectSchema,
-  rbacIdentitiesUpdateSchema,
-} from '../../validators/rbac/identities.gen.ts'
 
-/** The routes under /api/rbac/identities. */
-export const rbacIdentitiesRoutes = defineEntityRoutes(rbacIdentitiesMetadata, {
-  select: rbacIdentitiesSelectSchema,
-  insert: rbacIdentitiesInsertSchema,
-  update: rbacIdentitiesUpdateSchema,
-  filter: rbacIdentitiesFilterSchema,
+/** The routes under /api/rbac/identities; the Zod schemas load on the first request. */
+export const rbacIdentitiesRoutes = defineEntityRoutes(rbacIdentitiesMetadata, async () => {
+  const validators = await import('../../validators/rbac/identities.gen.ts')
+  return {
+    select: validators.rbacIdentitiesSelectSchema,
+    insert: validators.rbacIdentitiesInsertSchema,
+    update: validators.rbacIdentitiesUpdateSchema,
+    filter: validators.rbacIdentitiesFilterSchema,
+  }
 })

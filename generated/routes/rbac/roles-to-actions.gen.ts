@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacRolesToActionsMetadata } from '../../metadata/rbac/roles-to-actions.gen.ts'
-import {
-  rbacRolesToActionsFilterSchema,
-  rbacRolesToActionsInsertSchema,
-  rbacRolesToActionsSelectSchema,
-  rbacRolesToActionsUpdateSchema,
-} from '../../validators/rbac/roles-to-actions.gen.ts'
 
-/** The routes under /api/rbac/roles-to-actions. */
-export const rbacRolesToActionsRoutes = defineEntityRoutes(rbacRolesToActionsMetadata, {
-  select: rbacRolesToActionsSelectSchema,
-  insert: rbacRolesToActionsInsertSchema,
-  update: rbacRolesToActionsUpdateSchema,
-  filter: rbacRolesToActionsFilterSchema,
+/** The routes under /api/rbac/roles-to-actions; the Zod schemas load on the first request. */
+export const rbacRolesToActionsRoutes = defineEntityRoutes(rbacRolesToActionsMetadata, async () => {
+  const validators = await import('../../validators/rbac/roles-to-actions.gen.ts')
+  return {
+    select: validators.rbacRolesToActionsSelectSchema,
+    insert: validators.rbacRolesToActionsInsertSchema,
+    update: validators.rbacRolesToActionsUpdateSchema,
+    filter: validators.rbacRolesToActionsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacRolesToEcommerceModuleProductsMetadata } from '../../metadata/rbac/roles-to-ecommerce-module-products.gen.ts'
-import {
-  rbacRolesToEcommerceModuleProductsFilterSchema,
-  rbacRolesToEcommerceModuleProductsInsertSchema,
-  rbacRolesToEcommerceModuleProductsSelectSchema,
-  rbacRolesToEcommerceModuleProductsUpdateSchema,
-} from '../../validators/rbac/roles-to-ecommerce-module-products.gen.ts'
 
-/** The routes under /api/rbac/roles-to-ecommerce-module-products. */
-export const rbacRolesToEcommerceModuleProductsRoutes = defineEntityRoutes(rbacRolesToEcommerceModuleProductsMetadata, {
-  select: rbacRolesToEcommerceModuleProductsSelectSchema,
-  insert: rbacRolesToEcommerceModuleProductsInsertSchema,
-  update: rbacRolesToEcommerceModuleProductsUpdateSchema,
-  filter: rbacRolesToEcommerceModuleProductsFilterSchema,
+/** The routes under /api/rbac/roles-to-ecommerce-module-products; the Zod schemas load on the first request. */
+export const rbacRolesToEcommerceModuleProductsRoutes = defineEntityRoutes(rbacRolesToEcommerceModuleProductsMetadata, async () => {
+  const validators = await import('../../validators/rbac/roles-to-ecommerce-module-products.gen.ts')
+  return {
+    select: validators.rbacRolesToEcommerceModuleProductsSelectSchema,
+    insert: validators.rbacRolesToEcommerceModuleProductsInsertSchema,
+    update: validators.rbacRolesToEcommerceModuleProductsUpdateSchema,
+    filter: validators.rbacRolesToEcommerceModuleProductsFilterSchema,
+  }
 })

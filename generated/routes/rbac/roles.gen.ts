@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacRolesMetadata } from '../../metadata/rbac/roles.gen.ts'
-import {
-  rbacRolesFilterSchema,
-  rbacRolesInsertSchema,
-  rbacRolesSelectSchema,
-  rbacRolesUpdateSchema,
-} from '../../validators/rbac/roles.gen.ts'
 
-/** The routes under /api/rbac/roles. */
-export const rbacRolesRoutes = defineEntityRoutes(rbacRolesMetadata, {
-  select: rbacRolesSelectSchema,
-  insert: rbacRolesInsertSchema,
-  update: rbacRolesUpdateSchema,
-  filter: rbacRolesFilterSchema,
+/** The routes under /api/rbac/roles; the Zod schemas load on the first request. */
+export const rbacRolesRoutes = defineEntityRoutes(rbacRolesMetadata, async () => {
+  const validators = await import('../../validators/rbac/roles.gen.ts')
+  return {
+    select: validators.rbacRolesSelectSchema,
+    insert: validators.rbacRolesInsertSchema,
+    update: validators.rbacRolesUpdateSchema,
+    filter: validators.rbacRolesFilterSchema,
+  }
 })

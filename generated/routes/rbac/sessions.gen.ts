@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacSessionsMetadata } from '../../metadata/rbac/sessions.gen.ts'
-import {
-  rbacSessionsFilterSchema,
-  rbacSessionsInsertSchema,
-  rbacSessionsSelectSchema,
-  rbacSessionsUpdateSchema,
-} from '../../validators/rbac/sessions.gen.ts'
 
-/** The routes under /api/rbac/sessions. */
-export const rbacSessionsRoutes = defineEntityRoutes(rbacSessionsMetadata, {
-  select: rbacSessionsSelectSchema,
-  insert: rbacSessionsInsertSchema,
-  update: rbacSessionsUpdateSchema,
-  filter: rbacSessionsFilterSchema,
+/** The routes under /api/rbac/sessions; the Zod schemas load on the first request. */
+export const rbacSessionsRoutes = defineEntityRoutes(rbacSessionsMetadata, async () => {
+  const validators = await import('../../validators/rbac/sessions.gen.ts')
+  return {
+    select: validators.rbacSessionsSelectSchema,
+    insert: validators.rbacSessionsInsertSchema,
+    update: validators.rbacSessionsUpdateSchema,
+    filter: validators.rbacSessionsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacSubjectsToEcommerceModuleOrdersMetadata } from '../../metadata/rbac/subjects-to-ecommerce-module-orders.gen.ts'
-import {
-  rbacSubjectsToEcommerceModuleOrdersFilterSchema,
-  rbacSubjectsToEcommerceModuleOrdersInsertSchema,
-  rbacSubjectsToEcommerceModuleOrdersSelectSchema,
-  rbacSubjectsToEcommerceModuleOrdersUpdateSchema,
-} from '../../validators/rbac/subjects-to-ecommerce-module-orders.gen.ts'
 
-/** The routes under /api/rbac/subjects-to-ecommerce-module-orders. */
-export const rbacSubjectsToEcommerceModuleOrdersRoutes = defineEntityRoutes(rbacSubjectsToEcommerceModuleOrdersMetadata, {
-  select: rbacSubjectsToEcommerceModuleOrdersSelectSchema,
-  insert: rbacSubjectsToEcommerceModuleOrdersInsertSchema,
-  update: rbacSubjectsToEcommerceModuleOrdersUpdateSchema,
-  filter: rbacSubjectsToEcommerceModuleOrdersFilterSchema,
+/** The routes under /api/rbac/subjects-to-ecommerce-module-orders; the Zod schemas load on the first request. */
+export const rbacSubjectsToEcommerceModuleOrdersRoutes = defineEntityRoutes(rbacSubjectsToEcommerceModuleOrdersMetadata, async () => {
+  const validators = await import('../../validators/rbac/subjects-to-ecommerce-module-orders.gen.ts')
+  return {
+    select: validators.rbacSubjectsToEcommerceModuleOrdersSelectSchema,
+    insert: validators.rbacSubjectsToEcommerceModuleOrdersInsertSchema,
+    update: validators.rbacSubjectsToEcommerceModuleOrdersUpdateSchema,
+    filter: validators.rbacSubjectsToEcommerceModuleOrdersFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacSubjectsToEcommerceModuleProductsMetadata } from '../../metadata/rbac/subjects-to-ecommerce-module-products.gen.ts'
-import {
-  rbacSubjectsToEcommerceModuleProductsFilterSchema,
-  rbacSubjectsToEcommerceModuleProductsInsertSchema,
-  rbacSubjectsToEcommerceModuleProductsSelectSchema,
-  rbacSubjectsToEcommerceModuleProductsUpdateSchema,
-} from '../../validators/rbac/subjects-to-ecommerce-module-products.gen.ts'
 
-/** The routes under /api/rbac/subjects-to-ecommerce-module-products. */
-export const rbacSubjectsToEcommerceModuleProductsRoutes = defineEntityRoutes(rbacSubjectsToEcommerceModuleProductsMetadata, {
-  select: rbacSubjectsToEcommerceModuleProductsSelectSchema,
-  insert: rbacSubjectsToEcommerceModuleProductsInsertSchema,
-  update: rbacSubjectsToEcommerceModuleProductsUpdateSchema,
-  filter: rbacSubjectsToEcommerceModuleProductsFilterSchema,
+/** The routes under /api/rbac/subjects-to-ecommerce-module-products; the Zod schemas load on the first request. */
+export const rbacSubjectsToEcommerceModuleProductsRoutes = defineEntityRoutes(rbacSubjectsToEcommerceModuleProductsMetadata, async () => {
+  const validators = await import('../../validators/rbac/subjects-to-ecommerce-module-products.gen.ts')
+  return {
+    select: validators.rbacSubjectsToEcommerceModuleProductsSelectSchema,
+    insert: validators.rbacSubjectsToEcommerceModuleProductsInsertSchema,
+    update: validators.rbacSubjectsToEcommerceModuleProductsUpdateSchema,
+    filter: validators.rbacSubjectsToEcommerceModuleProductsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacSubjectsToIdentitiesMetadata } from '../../metadata/rbac/subjects-to-identities.gen.ts'
-import {
-  rbacSubjectsToIdentitiesFilterSchema,
-  rbacSubjectsToIdentitiesInsertSchema,
-  rbacSubjectsToIdentitiesSelectSchema,
-  rbacSubjectsToIdentitiesUpdateSchema,
-} from '../../validators/rbac/subjects-to-identities.gen.ts'
 
-/** The routes under /api/rbac/subjects-to-identities. */
-export const rbacSubjectsToIdentitiesRoutes = defineEntityRoutes(rbacSubjectsToIdentitiesMetadata, {
-  select: rbacSubjectsToIdentitiesSelectSchema,
-  insert: rbacSubjectsToIdentitiesInsertSchema,
-  update: rbacSubjectsToIdentitiesUpdateSchema,
-  filter: rbacSubjectsToIdentitiesFilterSchema,
+/** The routes under /api/rbac/subjects-to-identities; the Zod schemas load on the first request. */
+export const rbacSubjectsToIdentitiesRoutes = defineEntityRoutes(rbacSubjectsToIdentitiesMetadata, async () => {
+  const validators = await import('../../validators/rbac/subjects-to-identities.gen.ts')
+  return {
+    select: validators.rbacSubjectsToIdentitiesSelectSchema,
+    insert: validators.rbacSubjectsToIdentitiesInsertSchema,
+    update: validators.rbacSubjectsToIdentitiesUpdateSchema,
+    filter: validators.rbacSubjectsToIdentitiesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacSubjectsToRolesMetadata } from '../../metadata/rbac/subjects-to-roles.gen.ts'
-import {
-  rbacSubjectsToRolesFilterSchema,
-  rbacSubjectsToRolesInsertSchema,
-  rbacSubjectsToRolesSelectSchema,
-  rbacSubjectsToRolesUpdateSchema,
-} from '../../validators/rbac/subjects-to-roles.gen.ts'
 
-/** The routes under /api/rbac/subjects-to-roles. */
-export const rbacSubjectsToRolesRoutes = defineEntityRoutes(rbacSubjectsToRolesMetadata, {
-  select: rbacSubjectsToRolesSelectSchema,
-  insert: rbacSubjectsToRolesInsertSchema,
-  update: rbacSubjectsToRolesUpdateSchema,
-  filter: rbacSubjectsToRolesFilterSchema,
+/** The routes under /api/rbac/subjects-to-roles; the Zod schemas load on the first request. */
+export const rbacSubjectsToRolesRoutes = defineEntityRoutes(rbacSubjectsToRolesMetadata, async () => {
+  const validators = await import('../../validators/rbac/subjects-to-roles.gen.ts')
+  return {
+    select: validators.rbacSubjectsToRolesSelectSchema,
+    insert: validators.rbacSubjectsToRolesInsertSchema,
+    update: validators.rbacSubjectsToRolesUpdateSchema,
+    filter: validators.rbacSubjectsToRolesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacSubjectsToSocialModuleProfilesMetadata } from '../../metadata/rbac/subjects-to-social-module-profiles.gen.ts'
-import {
-  rbacSubjectsToSocialModuleProfilesFilterSchema,
-  rbacSubjectsToSocialModuleProfilesInsertSchema,
-  rbacSubjectsToSocialModuleProfilesSelectSchema,
-  rbacSubjectsToSocialModuleProfilesUpdateSchema,
-} from '../../validators/rbac/subjects-to-social-module-profiles.gen.ts'
 
-/** The routes under /api/rbac/subjects-to-social-module-profiles. */
-export const rbacSubjectsToSocialModuleProfilesRoutes = defineEntityRoutes(rbacSubjectsToSocialModuleProfilesMetadata, {
-  select: rbacSubjectsToSocialModuleProfilesSelectSchema,
-  insert: rbacSubjectsToSocialModuleProfilesInsertSchema,
-  update: rbacSubjectsToSocialModuleProfilesUpdateSchema,
-  filter: rbacSubjectsToSocialModuleProfilesFilterSchema,
+/** The routes under /api/rbac/subjects-to-social-module-profiles; the Zod schemas load on the first request. */
+export const rbacSubjectsToSocialModuleProfilesRoutes = defineEntityRoutes(rbacSubjectsToSocialModuleProfilesMetadata, async () => {
+  const validators = await import('../../validators/rbac/subjects-to-social-module-profiles.gen.ts')
+  return {
+    select: validators.rbacSubjectsToSocialModuleProfilesSelectSchema,
+    insert: validators.rbacSubjectsToSocialModuleProfilesInsertSchema,
+    update: validators.rbacSubjectsToSocialModuleProfilesUpdateSchema,
+    filter: validators.rbacSubjectsToSocialModuleProfilesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacSubjectsMetadata } from '../../metadata/rbac/subjects.gen.ts'
-import {
-  rbacSubjectsFilterSchema,
-  rbacSubjectsInsertSchema,
-  rbacSubjectsSelectSchema,
-  rbacSubjectsUpdateSchema,
-} from '../../validators/rbac/subjects.gen.ts'
 
-/** The routes under /api/rbac/subjects. */
-export const rbacSubjectsRoutes = defineEntityRoutes(rbacSubjectsMetadata, {
-  select: rbacSubjectsSelectSchema,
-  insert: rbacSubjectsInsertSchema,
-  update: rbacSubjectsUpdateSchema,
-  filter: rbacSubjectsFilterSchema,
+/** The routes under /api/rbac/subjects; the Zod schemas load on the first request. */
+export const rbacSubjectsRoutes = defineEntityRoutes(rbacSubjectsMetadata, async () => {
+  const validators = await import('../../validators/rbac/subjects.gen.ts')
+  return {
+    select: validators.rbacSubjectsSelectSchema,
+    insert: validators.rbacSubjectsInsertSchema,
+    update: validators.rbacSubjectsUpdateSchema,
+    filter: validators.rbacSubjectsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { rbacWidgetsMetadata } from '../../metadata/rbac/widgets.gen.ts'
-import {
-  rbacWidgetsFilterSchema,
-  rbacWidgetsInsertSchema,
-  rbacWidgetsSelectSchema,
-  rbacWidgetsUpdateSchema,
-} from '../../validators/rbac/widgets.gen.ts'
 
-/** The routes under /api/rbac/widgets. */
-export const rbacWidgetsRoutes = defineEntityRoutes(rbacWidgetsMetadata, {
-  select: rbacWidgetsSelectSchema,
-  insert: rbacWidgetsInsertSchema,
-  update: rbacWidgetsUpdateSchema,
-  filter: rbacWidgetsFilterSchema,
+/** The routes under /api/rbac/widgets; the Zod schemas load on the first request. */
+export const rbacWidgetsRoutes = defineEntityRoutes(rbacWidgetsMetadata, async () => {
+  const validators = await import('../../validators/rbac/widgets.gen.ts')
+  return {
+    select: validators.rbacWidgetsSelectSchema,
+    insert: validators.rbacWidgetsInsertSchema,
+    update: validators.rbacWidgetsUpdateSchema,
+    filter: validators.rbacWidgetsFilterSchema,
+  }
 })

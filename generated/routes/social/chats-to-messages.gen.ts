@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { socialChatsToMessagesMetadata } from '../../metadata/social/chats-to-messages.gen.ts'
-import {
-  socialChatsToMessagesFilterSchema,
-  socialChatsToMessagesInsertSchema,
-  socialChatsToMessagesSelectSchema,
-  socialChatsToMessagesUpdateSchema,
-} from '../../validators/social/chats-to-messages.gen.ts'
 
-/** The routes under /api/social/chats-to-messages. */
-export const socialChatsToMessagesRoutes = defineEntityRoutes(socialChatsToMessagesMetadata, {
-  select: socialChatsToMessagesSelectSchema,
-  insert: socialChatsToMessagesInsertSchema,
-  update: socialChatsToMessagesUpdateSchema,
-  filter: socialChatsToMessagesFilterSchema,
+/** The routes under /api/social/chats-to-messages; the Zod schemas load on the first request. */
+export const socialChatsToMessagesRoutes = defineEntityRoutes(socialChatsToMessagesMetadata, async () => {
+  const validators = await import('../../validators/social/chats-to-messages.gen.ts')
+  return {
+    select: validators.socialChatsToMessagesSelectSchema,
+    insert: validators.socialChatsToMessagesInsertSchema,
+    update: validators.socialChatsToMessagesUpdateSchema,
+    filter: validators.socialChatsToMessagesFilterSchema,
+  }
 })

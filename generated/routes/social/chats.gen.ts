@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { socialChatsMetadata } from '../../metadata/social/chats.gen.ts'
-import {
-  socialChatsFilterSchema,
-  socialChatsInsertSchema,
-  socialChatsSelectSchema,
-  socialChatsUpdateSchema,
-} from '../../validators/social/chats.gen.ts'
 
-/** The routes under /api/social/chats. */
-export const socialChatsRoutes = defineEntityRoutes(socialChatsMetadata, {
-  select: socialChatsSelectSchema,
-  insert: socialChatsInsertSchema,
-  update: socialChatsUpdateSchema,
-  filter: socialChatsFilterSchema,
+/** The routes under /api/social/chats; the Zod schemas load on the first request. */
+export const socialChatsRoutes = defineEntityRoutes(socialChatsMetadata, async () => {
+  const validators = await import('../../validators/social/chats.gen.ts')
+  return {
+    select: validators.socialChatsSelectSchema,
+    insert: validators.socialChatsInsertSchema,
+    update: validators.socialChatsUpdateSchema,
+    filter: validators.socialChatsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { socialMessagesMetadata } from '../../metadata/social/messages.gen.ts'
-import {
-  socialMessagesFilterSchema,
-  socialMessagesInsertSchema,
-  socialMessagesSelectSchema,
-  socialMessagesUpdateSchema,
-} from '../../validators/social/messages.gen.ts'
 
-/** The routes under /api/social/messages. */
-export const socialMessagesRoutes = defineEntityRoutes(socialMessagesMetadata, {
-  select: socialMessagesSelectSchema,
-  insert: socialMessagesInsertSchema,
-  update: socialMessagesUpdateSchema,
-  filter: socialMessagesFilterSchema,
+/** The routes under /api/social/messages; the Zod schemas load on the first request. */
+export const socialMessagesRoutes = defineEntityRoutes(socialMessagesMetadata, async () => {
+  const validators = await import('../../validators/social/messages.gen.ts')
+  return {
+    select: validators.socialMessagesSelectSchema,
+    insert: validators.socialMessagesInsertSchema,
+    update: validators.socialMessagesUpdateSchema,
+    filter: validators.socialMessagesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { socialProfilesToChatsMetadata } from '../../metadata/social/profiles-to-chats.gen.ts'
-import {
-  socialProfilesToChatsFilterSchema,
-  socialProfilesToChatsInsertSchema,
-  socialProfilesToChatsSelectSchema,
-  socialProfilesToChatsUpdateSchema,
-} from '../../validators/social/profiles-to-chats.gen.ts'
 
-/** The routes under /api/social/profiles-to-chats. */
-export const socialProfilesToChatsRoutes = defineEntityRoutes(socialProfilesToChatsMetadata, {
-  select: socialProfilesToChatsSelectSchema,
-  insert: socialProfilesToChatsInsertSchema,
-  update: socialProfilesToChatsUpdateSchema,
-  filter: socialProfilesToChatsFilterSchema,
+/** The routes under /api/social/profiles-to-chats; the Zod schemas load on the first request. */
+export const socialProfilesToChatsRoutes = defineEntityRoutes(socialProfilesToChatsMetadata, async () => {
+  const validators = await import('../../validators/social/profiles-to-chats.gen.ts')
+  return {
+    select: validators.socialProfilesToChatsSelectSchema,
+    insert: validators.socialProfilesToChatsInsertSchema,
+    update: validators.socialProfilesToChatsUpdateSchema,
+    filter: validators.socialProfilesToChatsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { socialProfilesToEcommerceModuleProductsMetadata } from '../../metadata/social/profiles-to-ecommerce-module-products.gen.ts'
-import {
-  socialProfilesToEcommerceModuleProductsFilterSchema,
-  socialProfilesToEcommerceModuleProductsInsertSchema,
-  socialProfilesToEcommerceModuleProductsSelectSchema,
-  socialProfilesToEcommerceModuleProductsUpdateSchema,
-} from '../../validators/social/profiles-to-ecommerce-module-products.gen.ts'
 
-/** The routes under /api/social/profiles-to-ecommerce-module-products. */
-export const socialProfilesToEcommerceModuleProductsRoutes = defineEntityRoutes(socialProfilesToEcommerceModuleProductsMetadata, {
-  select: socialProfilesToEcommerceModuleProductsSelectSchema,
-  insert: socialProfilesToEcommerceModuleProductsInsertSchema,
-  update: socialProfilesToEcommerceModuleProductsUpdateSchema,
-  filter: socialProfilesToEcommerceModuleProductsFilterSchema,
+/** The routes under /api/social/profiles-to-ecommerce-module-products; the Zod schemas load on the first request. */
+export const socialProfilesToEcommerceModuleProductsRoutes = defineEntityRoutes(socialProfilesToEcommerceModuleProductsMetadata, async () => {
+  const validators = await import('../../validators/social/profiles-to-ecommerce-module-products.gen.ts')
+  return {
+    select: validators.socialProfilesToEcommerceModuleProductsSelectSchema,
+    insert: validators.socialProfilesToEcommerceModuleProductsInsertSchema,
+    update: validators.socialProfilesToEcommerceModuleProductsUpdateSchema,
+    filter: validators.socialProfilesToEcommerceModuleProductsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { socialProfilesToMessagesMetadata } from '../../metadata/social/profiles-to-messages.gen.ts'
-import {
-  socialProfilesToMessagesFilterSchema,
-  socialProfilesToMessagesInsertSchema,
-  socialProfilesToMessagesSelectSchema,
-  socialProfilesToMessagesUpdateSchema,
-} from '../../validators/social/profiles-to-messages.gen.ts'
 
-/** The routes under /api/social/profiles-to-messages. */
-export const socialProfilesToMessagesRoutes = defineEntityRoutes(socialProfilesToMessagesMetadata, {
-  select: socialProfilesToMessagesSelectSchema,
-  insert: socialProfilesToMessagesInsertSchema,
-  update: socialProfilesToMessagesUpdateSchema,
-  filter: socialProfilesToMessagesFilterSchema,
+/** The routes under /api/social/profiles-to-messages; the Zod schemas load on the first request. */
+export const socialProfilesToMessagesRoutes = defineEntityRoutes(socialProfilesToMessagesMetadata, async () => {
+  const validators = await import('../../validators/social/profiles-to-messages.gen.ts')
+  return {
+    select: validators.socialProfilesToMessagesSelectSchema,
+    insert: validators.socialProfilesToMessagesInsertSchema,
+    update: validators.socialProfilesToMessagesUpdateSchema,
+    filter: validators.socialProfilesToMessagesFilterSchema,
+  }
 })

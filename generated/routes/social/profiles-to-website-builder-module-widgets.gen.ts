@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { socialProfilesToWebsiteBuilderModuleWidgetsMetadata } from '../../metadata/social/profiles-to-website-builder-module-widgets.gen.ts'
-import {
-  socialProfilesToWebsiteBuilderModuleWidgetsFilterSchema,
-  socialProfilesToWebsiteBuilderModuleWidgetsInsertSchema,
-  socialProfilesToWebsiteBuilderModuleWidgetsSelectSchema,
-  socialProfilesToWebsiteBuilderModuleWidgetsUpdateSchema,
-} from '../../validators/social/profiles-to-website-builder-module-widgets.gen.ts'
 
-/** The routes under /api/social/profiles-to-website-builder-module-widgets. */
-export const socialProfilesToWebsiteBuilderModuleWidgetsRoutes = defineEntityRoutes(socialProfilesToWebsiteBuilderModuleWidgetsMetadata, {
-  select: socialProfilesToWebsiteBuilderModuleWidgetsSelectSchema,
-  insert: socialProfilesToWebsiteBuilderModuleWidgetsInsertSchema,
-  update: socialProfilesToWebsiteBuilderModuleWidgetsUpdateSchema,
-  filter: socialProfilesToWebsiteBuilderModuleWidgetsFilterSchema,
+/** The routes under /api/social/profiles-to-website-builder-module-widgets; the Zod schemas load on the first request. */
+export const socialProfilesToWebsiteBuilderModuleWidgetsRoutes = defineEntityRoutes(socialProfilesToWebsiteBuilderModuleWidgetsMetadata, async () => {
+  const validators = await import('../../validators/social/profiles-to-website-builder-module-widgets.gen.ts')
+  return {
+    select: validators.socialProfilesToWebsiteBuilderModuleWidgetsSelectSchema,
+    insert: validators.socialProfilesToWebsiteBuilderModuleWidgetsInsertSchema,
+    update: validators.socialProfilesToWebsiteBuilderModuleWidgetsUpdateSchema,
+    filter: validators.socialProfilesToWebsiteBuilderModuleWidgetsFilterSchema,
+  }
 })

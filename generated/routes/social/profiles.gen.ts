@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { socialProfilesMetadata } from '../../metadata/social/profiles.gen.ts'
-import {
-  socialProfilesFilterSchema,
-  socialProfilesInsertSchema,
-  socialProfilesSelectSchema,
-  socialProfilesUpdateSchema,
-} from '../../validators/social/profiles.gen.ts'
 
-/** The routes under /api/social/profiles. */
-export const socialProfilesRoutes = defineEntityRoutes(socialProfilesMetadata, {
-  select: socialProfilesSelectSchema,
-  insert: socialProfilesInsertSchema,
-  update: socialProfilesUpdateSchema,
-  filter: socialProfilesFilterSchema,
+/** The routes under /api/social/profiles; the Zod schemas load on the first request. */
+export const socialProfilesRoutes = defineEntityRoutes(socialProfilesMetadata, async () => {
+  const validators = await import('../../validators/social/profiles.gen.ts')
+  return {
+    select: validators.socialProfilesSelectSchema,
+    insert: validators.socialProfilesInsertSchema,
+    update: validators.socialProfilesUpdateSchema,
+    filter: validators.socialProfilesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { socialWidgetsMetadata } from '../../metadata/social/widgets.gen.ts'
-import {
-  socialWidgetsFilterSchema,
-  socialWidgetsInsertSchema,
-  socialWidgetsSelectSchema,
-  socialWidgetsUpdateSchema,
-} from '../../validators/social/widgets.gen.ts'
 
-/** The routes under /api/social/widgets. */
-export const socialWidgetsRoutes = defineEntityRoutes(socialWidgetsMetadata, {
-  select: socialWidgetsSelectSchema,
-  insert: socialWidgetsInsertSchema,
-  update: socialWidgetsUpdateSchema,
-  filter: socialWidgetsFilterSchema,
+/** The routes under /api/social/widgets; the Zod schemas load on the first request. */
+export const socialWidgetsRoutes = defineEntityRoutes(socialWidgetsMetadata, async () => {
+  const validators = await import('../../validators/social/widgets.gen.ts')
+  return {
+    select: validators.socialWidgetsSelectSchema,
+    insert: validators.socialWidgetsInsertSchema,
+    update: validators.socialWidgetsUpdateSchema,
+    filter: validators.socialWidgetsFilterSchema,
+  }
 })

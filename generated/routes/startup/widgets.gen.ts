@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { startupWidgetsMetadata } from '../../metadata/startup/widgets.gen.ts'
-import {
-  startupWidgetsFilterSchema,
-  startupWidgetsInsertSchema,
-  startupWidgetsSelectSchema,
-  startupWidgetsUpdateSchema,
-} from '../../validators/startup/widgets.gen.ts'
 
-/** The routes under /api/startup/widgets. */
-export const startupWidgetsRoutes = defineEntityRoutes(startupWidgetsMetadata, {
-  select: startupWidgetsSelectSchema,
-  insert: startupWidgetsInsertSchema,
-  update: startupWidgetsUpdateSchema,
-  filter: startupWidgetsFilterSchema,
+/** The routes under /api/startup/widgets; the Zod schemas load on the first request. */
+export const startupWidgetsRoutes = defineEntityRoutes(startupWidgetsMetadata, async () => {
+  const validators = await import('../../validators/startup/widgets.gen.ts')
+  return {
+    select: validators.startupWidgetsSelectSchema,
+    insert: validators.startupWidgetsInsertSchema,
+    update: validators.startupWidgetsUpdateSchema,
+    filter: validators.startupWidgetsFilterSchema,
+  }
 })

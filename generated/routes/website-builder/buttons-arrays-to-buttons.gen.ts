@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderButtonsArraysToButtonsMetadata } from '../../metadata/website-builder/buttons-arrays-to-buttons.gen.ts'
-import {
-  websiteBuilderButtonsArraysToButtonsFilterSchema,
-  websiteBuilderButtonsArraysToButtonsInsertSchema,
-  websiteBuilderButtonsArraysToButtonsSelectSchema,
-  websiteBuilderButtonsArraysToButtonsUpdateSchema,
-} from '../../validators/website-builder/buttons-arrays-to-buttons.gen.ts'
 
-/** The routes under /api/website-builder/buttons-arrays-to-buttons. */
-export const websiteBuilderButtonsArraysToButtonsRoutes = defineEntityRoutes(websiteBuilderButtonsArraysToButtonsMetadata, {
-  select: websiteBuilderButtonsArraysToButtonsSelectSchema,
-  insert: websiteBuilderButtonsArraysToButtonsInsertSchema,
-  update: websiteBuilderButtonsArraysToButtonsUpdateSchema,
-  filter: websiteBuilderButtonsArraysToButtonsFilterSchema,
+/** The routes under /api/website-builder/buttons-arrays-to-buttons; the Zod schemas load on the first request. */
+export const websiteBuilderButtonsArraysToButtonsRoutes = defineEntityRoutes(websiteBuilderButtonsArraysToButtonsMetadata, async () => {
+  const validators = await import('../../validators/website-builder/buttons-arrays-to-buttons.gen.ts')
+  return {
+    select: validators.websiteBuilderButtonsArraysToButtonsSelectSchema,
+    insert: validators.websiteBuilderButtonsArraysToButtonsInsertSchema,
+    update: validators.websiteBuilderButtonsArraysToButtonsUpdateSchema,
+    filter: validators.websiteBuilderButtonsArraysToButtonsFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderButtonsArraysMetadata } from '../../metadata/website-builder/buttons-arrays.gen.ts'
-import {
-  websiteBuilderButtonsArraysFilterSchema,
-  websiteBuilderButtonsArraysInsertSchema,
-  websiteBuilderButtonsArraysSelectSchema,
-  websiteBuilderButtonsArraysUpdateSchema,
-} from '../../validators/website-builder/buttons-arrays.gen.ts'
 
-/** The routes under /api/website-builder/buttons-arrays. */
-export const websiteBuilderButtonsArraysRoutes = defineEntityRoutes(websiteBuilderButtonsArraysMetadata, {
-  select: websiteBuilderButtonsArraysSelectSchema,
-  insert: websiteBuilderButtonsArraysInsertSchema,
-  update: websiteBuilderButtonsArraysUpdateSchema,
-  filter: websiteBuilderButtonsArraysFilterSchema,
+/** The routes under /api/website-builder/buttons-arrays; the Zod schemas load on the first request. */
+export const websiteBuilderButtonsArraysRoutes = defineEntityRoutes(websiteBuilderButtonsArraysMetadata, async () => {
+  const validators = await import('../../validators/website-builder/buttons-arrays.gen.ts')
+  return {
+    select: validators.websiteBuilderButtonsArraysSelectSchema,
+    insert: validators.websiteBuilderButtonsArraysInsertSchema,
+    update: validators.websiteBuilderButtonsArraysUpdateSchema,
+    filter: validators.websiteBuilderButtonsArraysFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderButtonsToFileStorageModuleFilesMetadata } from '../../metadata/website-builder/buttons-to-file-storage-module-files.gen.ts'
-import {
-  websiteBuilderButtonsToFileStorageModuleFilesFilterSchema,
-  websiteBuilderButtonsToFileStorageModuleFilesInsertSchema,
-  websiteBuilderButtonsToFileStorageModuleFilesSelectSchema,
-  websiteBuilderButtonsToFileStorageModuleFilesUpdateSchema,
-} from '../../validators/website-builder/buttons-to-file-storage-module-files.gen.ts'
 
-/** The routes under /api/website-builder/buttons-to-file-storage-module-files. */
-export const websiteBuilderButtonsToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderButtonsToFileStorageModuleFilesMetadata, {
-  select: websiteBuilderButtonsToFileStorageModuleFilesSelectSchema,
-  insert: websiteBuilderButtonsToFileStorageModuleFilesInsertSchema,
-  update: websiteBuilderButtonsToFileStorageModuleFilesUpdateSchema,
-  filter: websiteBuilderButtonsToFileStorageModuleFilesFilterSchema,
+/** The routes under /api/website-builder/buttons-to-file-storage-module-files; the Zod schemas load on the first request. */
+export const websiteBuilderButtonsToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderButtonsToFileStorageModuleFilesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/buttons-to-file-storage-module-files.gen.ts')
+  return {
+    select: validators.websiteBuilderButtonsToFileStorageModuleFilesSelectSchema,
+    insert: validators.websiteBuilderButtonsToFileStorageModuleFilesInsertSchema,
+    update: validators.websiteBuilderButtonsToFileStorageModuleFilesUpdateSchema,
+    filter: validators.websiteBuilderButtonsToFileStorageModuleFilesFilterSchema,
+  }
 })

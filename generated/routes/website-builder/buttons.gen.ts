@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderButtonsMetadata } from '../../metadata/website-builder/buttons.gen.ts'
-import {
-  websiteBuilderButtonsFilterSchema,
-  websiteBuilderButtonsInsertSchema,
-  websiteBuilderButtonsSelectSchema,
-  websiteBuilderButtonsUpdateSchema,
-} from '../../validators/website-builder/buttons.gen.ts'
 
-/** The routes under /api/website-builder/buttons. */
-export const websiteBuilderButtonsRoutes = defineEntityRoutes(websiteBuilderButtonsMetadata, {
-  select: websiteBuilderButtonsSelectSchema,
-  insert: websiteBuilderButtonsInsertSchema,
-  update: websiteBuilderButtonsUpdateSchema,
-  filter: websiteBuilderButtonsFilterSchema,
+/** The routes under /api/website-builder/buttons; the Zod schemas load on the first request. */
+export const websiteBuilderButtonsRoutes = defineEntityRoutes(websiteBuilderButtonsMetadata, async () => {
+  const validators = await import('../../validators/website-builder/buttons.gen.ts')
+  return {
+    select: validators.websiteBuilderButtonsSelectSchema,
+    insert: validators.websiteBuilderButtonsInsertSchema,
+    update: validators.websiteBuilderButtonsUpdateSchema,
+    filter: validators.websiteBuilderButtonsFilterSchema,
+  }
 })

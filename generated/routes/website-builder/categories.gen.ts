@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderCategoriesMetadata } from '../../metadata/website-builder/categories.gen.ts'
-import {
-  websiteBuilderCategoriesFilterSchema,
-  websiteBuilderCategoriesInsertSchema,
-  websiteBuilderCategoriesSelectSchema,
-  websiteBuilderCategoriesUpdateSchema,
-} from '../../validators/website-builder/categories.gen.ts'
 
-/** The routes under /api/website-builder/categories. */
-export const websiteBuilderCategoriesRoutes = defineEntityRoutes(websiteBuilderCategoriesMetadata, {
-  select: websiteBuilderCategoriesSelectSchema,
-  insert: websiteBuilderCategoriesInsertSchema,
-  update: websiteBuilderCategoriesUpdateSchema,
-  filter: websiteBuilderCategoriesFilterSchema,
+/** The routes under /api/website-builder/categories; the Zod schemas load on the first request. */
+export const websiteBuilderCategoriesRoutes = defineEntityRoutes(websiteBuilderCategoriesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/categories.gen.ts')
+  return {
+    select: validators.websiteBuilderCategoriesSelectSchema,
+    insert: validators.websiteBuilderCategoriesInsertSchema,
+    update: validators.websiteBuilderCategoriesUpdateSchema,
+    filter: validators.websiteBuilderCategoriesFilterSchema,
+  }
 })

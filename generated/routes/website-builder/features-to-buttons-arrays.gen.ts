@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderFeaturesToButtonsArraysMetadata } from '../../metadata/website-builder/features-to-buttons-arrays.gen.ts'
-import {
-  websiteBuilderFeaturesToButtonsArraysFilterSchema,
-  websiteBuilderFeaturesToButtonsArraysInsertSchema,
-  websiteBuilderFeaturesToButtonsArraysSelectSchema,
-  websiteBuilderFeaturesToButtonsArraysUpdateSchema,
-} from '../../validators/website-builder/features-to-buttons-arrays.gen.ts'
 
-/** The routes under /api/website-builder/features-to-buttons-arrays. */
-export const websiteBuilderFeaturesToButtonsArraysRoutes = defineEntityRoutes(websiteBuilderFeaturesToButtonsArraysMetadata, {
-  select: websiteBuilderFeaturesToButtonsArraysSelectSchema,
-  insert: websiteBuilderFeaturesToButtonsArraysInsertSchema,
-  update: websiteBuilderFeaturesToButtonsArraysUpdateSchema,
-  filter: websiteBuilderFeaturesToButtonsArraysFilterSchema,
+/** The routes under /api/website-builder/features-to-buttons-arrays; the Zod schemas load on the first request. */
+export const websiteBuilderFeaturesToButtonsArraysRoutes = defineEntityRoutes(websiteBuilderFeaturesToButtonsArraysMetadata, async () => {
+  const validators = await import('../../validators/website-builder/features-to-buttons-arrays.gen.ts')
+  return {
+    select: validators.websiteBuilderFeaturesToButtonsArraysSelectSchema,
+    insert: validators.websiteBuilderFeaturesToButtonsArraysInsertSchema,
+    update: validators.websiteBuilderFeaturesToButtonsArraysUpdateSchema,
+    filter: validators.websiteBuilderFeaturesToButtonsArraysFilterSchema,
+  }
 })

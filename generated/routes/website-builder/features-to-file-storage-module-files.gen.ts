@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderFeaturesToFileStorageModuleFilesMetadata } from '../../metadata/website-builder/features-to-file-storage-module-files.gen.ts'
-import {
-  websiteBuilderFeaturesToFileStorageModuleFilesFilterSchema,
-  websiteBuilderFeaturesToFileStorageModuleFilesInsertSchema,
-  websiteBuilderFeaturesToFileStorageModuleFilesSelectSchema,
-  websiteBuilderFeaturesToFileStorageModuleFilesUpdateSchema,
-} from '../../validators/website-builder/features-to-file-storage-module-files.gen.ts'
 
-/** The routes under /api/website-builder/features-to-file-storage-module-files. */
-export const websiteBuilderFeaturesToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderFeaturesToFileStorageModuleFilesMetadata, {
-  select: websiteBuilderFeaturesToFileStorageModuleFilesSelectSchema,
-  insert: websiteBuilderFeaturesToFileStorageModuleFilesInsertSchema,
-  update: websiteBuilderFeaturesToFileStorageModuleFilesUpdateSchema,
-  filter: websiteBuilderFeaturesToFileStorageModuleFilesFilterSchema,
+/** The routes under /api/website-builder/features-to-file-storage-module-files; the Zod schemas load on the first request. */
+export const websiteBuilderFeaturesToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderFeaturesToFileStorageModuleFilesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/features-to-file-storage-module-files.gen.ts')
+  return {
+    select: validators.websiteBuilderFeaturesToFileStorageModuleFilesSelectSchema,
+    insert: validators.websiteBuilderFeaturesToFileStorageModuleFilesInsertSchema,
+    update: validators.websiteBuilderFeaturesToFileStorageModuleFilesUpdateSchema,
+    filter: validators.websiteBuilderFeaturesToFileStorageModuleFilesFilterSchema,
+  }
 })

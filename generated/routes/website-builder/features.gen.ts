@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderFeaturesMetadata } from '../../metadata/website-builder/features.gen.ts'
-import {
-  websiteBuilderFeaturesFilterSchema,
-  websiteBuilderFeaturesInsertSchema,
-  websiteBuilderFeaturesSelectSchema,
-  websiteBuilderFeaturesUpdateSchema,
-} from '../../validators/website-builder/features.gen.ts'
 
-/** The routes under /api/website-builder/features. */
-export const websiteBuilderFeaturesRoutes = defineEntityRoutes(websiteBuilderFeaturesMetadata, {
-  select: websiteBuilderFeaturesSelectSchema,
-  insert: websiteBuilderFeaturesInsertSchema,
-  update: websiteBuilderFeaturesUpdateSchema,
-  filter: websiteBuilderFeaturesFilterSchema,
+/** The routes under /api/website-builder/features; the Zod schemas load on the first request. */
+export const websiteBuilderFeaturesRoutes = defineEntityRoutes(websiteBuilderFeaturesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/features.gen.ts')
+  return {
+    select: validators.websiteBuilderFeaturesSelectSchema,
+    insert: validators.websiteBuilderFeaturesInsertSchema,
+    update: validators.websiteBuilderFeaturesUpdateSchema,
+    filter: validators.websiteBuilderFeaturesFilterSchema,
+  }
 })

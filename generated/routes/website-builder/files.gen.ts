@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderFilesMetadata } from '../../metadata/website-builder/files.gen.ts'
-import {
-  websiteBuilderFilesFilterSchema,
-  websiteBuilderFilesInsertSchema,
-  websiteBuilderFilesSelectSchema,
-  websiteBuilderFilesUpdateSchema,
-} from '../../validators/website-builder/files.gen.ts'
 
-/** The routes under /api/website-builder/files. */
-export const websiteBuilderFilesRoutes = defineEntityRoutes(websiteBuilderFilesMetadata, {
-  select: websiteBuilderFilesSelectSchema,
-  insert: websiteBuilderFilesInsertSchema,
-  update: websiteBuilderFilesUpdateSchema,
-  filter: websiteBuilderFilesFilterSchema,
+/** The routes under /api/website-builder/files; the Zod schemas load on the first request. */
+export const websiteBuilderFilesRoutes = defineEntityRoutes(websiteBuilderFilesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/files.gen.ts')
+  return {
+    select: validators.websiteBuilderFilesSelectSchema,
+    insert: validators.websiteBuilderFilesInsertSchema,
+    update: validators.websiteBuilderFilesUpdateSchema,
+    filter: validators.websiteBuilderFilesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderLogotypesToFileStorageModuleFilesMetadata } from '../../metadata/website-builder/logotypes-to-file-storage-module-files.gen.ts'
-import {
-  websiteBuilderLogotypesToFileStorageModuleFilesFilterSchema,
-  websiteBuilderLogotypesToFileStorageModuleFilesInsertSchema,
-  websiteBuilderLogotypesToFileStorageModuleFilesSelectSchema,
-  websiteBuilderLogotypesToFileStorageModuleFilesUpdateSchema,
-} from '../../validators/website-builder/logotypes-to-file-storage-module-files.gen.ts'
 
-/** The routes under /api/website-builder/logotypes-to-file-storage-module-files. */
-export const websiteBuilderLogotypesToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderLogotypesToFileStorageModuleFilesMetadata, {
-  select: websiteBuilderLogotypesToFileStorageModuleFilesSelectSchema,
-  insert: websiteBuilderLogotypesToFileStorageModuleFilesInsertSchema,
-  update: websiteBuilderLogotypesToFileStorageModuleFilesUpdateSchema,
-  filter: websiteBuilderLogotypesToFileStorageModuleFilesFilterSchema,
+/** The routes under /api/website-builder/logotypes-to-file-storage-module-files; the Zod schemas load on the first request. */
+export const websiteBuilderLogotypesToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderLogotypesToFileStorageModuleFilesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/logotypes-to-file-storage-module-files.gen.ts')
+  return {
+    select: validators.websiteBuilderLogotypesToFileStorageModuleFilesSelectSchema,
+    insert: validators.websiteBuilderLogotypesToFileStorageModuleFilesInsertSchema,
+    update: validators.websiteBuilderLogotypesToFileStorageModuleFilesUpdateSchema,
+    filter: validators.websiteBuilderLogotypesToFileStorageModuleFilesFilterSchema,
+  }
 })

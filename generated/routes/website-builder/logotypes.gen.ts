@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderLogotypesMetadata } from '../../metadata/website-builder/logotypes.gen.ts'
-import {
-  websiteBuilderLogotypesFilterSchema,
-  websiteBuilderLogotypesInsertSchema,
-  websiteBuilderLogotypesSelectSchema,
-  websiteBuilderLogotypesUpdateSchema,
-} from '../../validators/website-builder/logotypes.gen.ts'
 
-/** The routes under /api/website-builder/logotypes. */
-export const websiteBuilderLogotypesRoutes = defineEntityRoutes(websiteBuilderLogotypesMetadata, {
-  select: websiteBuilderLogotypesSelectSchema,
-  insert: websiteBuilderLogotypesInsertSchema,
-  update: websiteBuilderLogotypesUpdateSchema,
-  filter: websiteBuilderLogotypesFilterSchema,
+/** The routes under /api/website-builder/logotypes; the Zod schemas load on the first request. */
+export const websiteBuilderLogotypesRoutes = defineEntityRoutes(websiteBuilderLogotypesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/logotypes.gen.ts')
+  return {
+    select: validators.websiteBuilderLogotypesSelectSchema,
+    insert: validators.websiteBuilderLogotypesInsertSchema,
+    update: validators.websiteBuilderLogotypesUpdateSchema,
+    filter: validators.websiteBuilderLogotypesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderSlidersToSlidesMetadata } from '../../metadata/website-builder/sliders-to-slides.gen.ts'
-import {
-  websiteBuilderSlidersToSlidesFilterSchema,
-  websiteBuilderSlidersToSlidesInsertSchema,
-  websiteBuilderSlidersToSlidesSelectSchema,
-  websiteBuilderSlidersToSlidesUpdateSchema,
-} from '../../validators/website-builder/sliders-to-slides.gen.ts'
 
-/** The routes under /api/website-builder/sliders-to-slides. */
-export const websiteBuilderSlidersToSlidesRoutes = defineEntityRoutes(websiteBuilderSlidersToSlidesMetadata, {
-  select: websiteBuilderSlidersToSlidesSelectSchema,
-  insert: websiteBuilderSlidersToSlidesInsertSchema,
-  update: websiteBuilderSlidersToSlidesUpdateSchema,
-  filter: websiteBuilderSlidersToSlidesFilterSchema,
+/** The routes under /api/website-builder/sliders-to-slides; the Zod schemas load on the first request. */
+export const websiteBuilderSlidersToSlidesRoutes = defineEntityRoutes(websiteBuilderSlidersToSlidesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/sliders-to-slides.gen.ts')
+  return {
+    select: validators.websiteBuilderSlidersToSlidesSelectSchema,
+    insert: validators.websiteBuilderSlidersToSlidesInsertSchema,
+    update: validators.websiteBuilderSlidersToSlidesUpdateSchema,
+    filter: validators.websiteBuilderSlidersToSlidesFilterSchema,
+  }
 })

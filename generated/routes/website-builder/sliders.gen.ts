@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderSlidersMetadata } from '../../metadata/website-builder/sliders.gen.ts'
-import {
-  websiteBuilderSlidersFilterSchema,
-  websiteBuilderSlidersInsertSchema,
-  websiteBuilderSlidersSelectSchema,
-  websiteBuilderSlidersUpdateSchema,
-} from '../../validators/website-builder/sliders.gen.ts'
 
-/** The routes under /api/website-builder/sliders. */
-export const websiteBuilderSlidersRoutes = defineEntityRoutes(websiteBuilderSlidersMetadata, {
-  select: websiteBuilderSlidersSelectSchema,
-  insert: websiteBuilderSlidersInsertSchema,
-  update: websiteBuilderSlidersUpdateSchema,
-  filter: websiteBuilderSlidersFilterSchema,
+/** The routes under /api/website-builder/sliders; the Zod schemas load on the first request. */
+export const websiteBuilderSlidersRoutes = defineEntityRoutes(websiteBuilderSlidersMetadata, async () => {
+  const validators = await import('../../validators/website-builder/sliders.gen.ts')
+  return {
+    select: validators.websiteBuilderSlidersSelectSchema,
+    insert: validators.websiteBuilderSlidersInsertSchema,
+    update: validators.websiteBuilderSlidersUpdateSchema,
+    filter: validators.websiteBuilderSlidersFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderSlidesToButtonsArraysMetadata } from '../../metadata/website-builder/slides-to-buttons-arrays.gen.ts'
-import {
-  websiteBuilderSlidesToButtonsArraysFilterSchema,
-  websiteBuilderSlidesToButtonsArraysInsertSchema,
-  websiteBuilderSlidesToButtonsArraysSelectSchema,
-  websiteBuilderSlidesToButtonsArraysUpdateSchema,
-} from '../../validators/website-builder/slides-to-buttons-arrays.gen.ts'
 
-/** The routes under /api/website-builder/slides-to-buttons-arrays. */
-export const websiteBuilderSlidesToButtonsArraysRoutes = defineEntityRoutes(websiteBuilderSlidesToButtonsArraysMetadata, {
-  select: websiteBuilderSlidesToButtonsArraysSelectSchema,
-  insert: websiteBuilderSlidesToButtonsArraysInsertSchema,
-  update: websiteBuilderSlidesToButtonsArraysUpdateSchema,
-  filter: websiteBuilderSlidesToButtonsArraysFilterSchema,
+/** The routes under /api/website-builder/slides-to-buttons-arrays; the Zod schemas load on the first request. */
+export const websiteBuilderSlidesToButtonsArraysRoutes = defineEntityRoutes(websiteBuilderSlidesToButtonsArraysMetadata, async () => {
+  const validators = await import('../../validators/website-builder/slides-to-buttons-arrays.gen.ts')
+  return {
+    select: validators.websiteBuilderSlidesToButtonsArraysSelectSchema,
+    insert: validators.websiteBuilderSlidesToButtonsArraysInsertSchema,
+    update: validators.websiteBuilderSlidesToButtonsArraysUpdateSchema,
+    filter: validators.websiteBuilderSlidesToButtonsArraysFilterSchema,
+  }
 })

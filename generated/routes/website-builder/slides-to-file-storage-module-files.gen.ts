@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderSlidesToFileStorageModuleFilesMetadata } from '../../metadata/website-builder/slides-to-file-storage-module-files.gen.ts'
-import {
-  websiteBuilderSlidesToFileStorageModuleFilesFilterSchema,
-  websiteBuilderSlidesToFileStorageModuleFilesInsertSchema,
-  websiteBuilderSlidesToFileStorageModuleFilesSelectSchema,
-  websiteBuilderSlidesToFileStorageModuleFilesUpdateSchema,
-} from '../../validators/website-builder/slides-to-file-storage-module-files.gen.ts'
 
-/** The routes under /api/website-builder/slides-to-file-storage-module-files. */
-export const websiteBuilderSlidesToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderSlidesToFileStorageModuleFilesMetadata, {
-  select: websiteBuilderSlidesToFileStorageModuleFilesSelectSchema,
-  insert: websiteBuilderSlidesToFileStorageModuleFilesInsertSchema,
-  update: websiteBuilderSlidesToFileStorageModuleFilesUpdateSchema,
-  filter: websiteBuilderSlidesToFileStorageModuleFilesFilterSchema,
+/** The routes under /api/website-builder/slides-to-file-storage-module-files; the Zod schemas load on the first request. */
+export const websiteBuilderSlidesToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderSlidesToFileStorageModuleFilesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/slides-to-file-storage-module-files.gen.ts')
+  return {
+    select: validators.websiteBuilderSlidesToFileStorageModuleFilesSelectSchema,
+    insert: validators.websiteBuilderSlidesToFileStorageModuleFilesInsertSchema,
+    update: validators.websiteBuilderSlidesToFileStorageModuleFilesUpdateSchema,
+    filter: validators.websiteBuilderSlidesToFileStorageModuleFilesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderSlidesMetadata } from '../../metadata/website-builder/slides.gen.ts'
-import {
-  websiteBuilderSlidesFilterSchema,
-  websiteBuilderSlidesInsertSchema,
-  websiteBuilderSlidesSelectSchema,
-  websiteBuilderSlidesUpdateSchema,
-} from '../../validators/website-builder/slides.gen.ts'
 
-/** The routes under /api/website-builder/slides. */
-export const websiteBuilderSlidesRoutes = defineEntityRoutes(websiteBuilderSlidesMetadata, {
-  select: websiteBuilderSlidesSelectSchema,
-  insert: websiteBuilderSlidesInsertSchema,
-  update: websiteBuilderSlidesUpdateSchema,
-  filter: websiteBuilderSlidesFilterSchema,
+/** The routes under /api/website-builder/slides; the Zod schemas load on the first request. */
+export const websiteBuilderSlidesRoutes = defineEntityRoutes(websiteBuilderSlidesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/slides.gen.ts')
+  return {
+    select: validators.websiteBuilderSlidesSelectSchema,
+    insert: validators.websiteBuilderSlidesInsertSchema,
+    update: validators.websiteBuilderSlidesUpdateSchema,
+    filter: validators.websiteBuilderSlidesFilterSchema,
+  }
 })

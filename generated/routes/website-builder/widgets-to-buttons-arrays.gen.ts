@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderWidgetsToButtonsArraysMetadata } from '../../metadata/website-builder/widgets-to-buttons-arrays.gen.ts'
-import {
-  websiteBuilderWidgetsToButtonsArraysFilterSchema,
-  websiteBuilderWidgetsToButtonsArraysInsertSchema,
-  websiteBuilderWidgetsToButtonsArraysSelectSchema,
-  websiteBuilderWidgetsToButtonsArraysUpdateSchema,
-} from '../../validators/website-builder/widgets-to-buttons-arrays.gen.ts'
 
-/** The routes under /api/website-builder/widgets-to-buttons-arrays. */
-export const websiteBuilderWidgetsToButtonsArraysRoutes = defineEntityRoutes(websiteBuilderWidgetsToButtonsArraysMetadata, {
-  select: websiteBuilderWidgetsToButtonsArraysSelectSchema,
-  insert: websiteBuilderWidgetsToButtonsArraysInsertSchema,
-  update: websiteBuilderWidgetsToButtonsArraysUpdateSchema,
-  filter: websiteBuilderWidgetsToButtonsArraysFilterSchema,
+/** The routes under /api/website-builder/widgets-to-buttons-arrays; the Zod schemas load on the first request. */
+export const websiteBuilderWidgetsToButtonsArraysRoutes = defineEntityRoutes(websiteBuilderWidgetsToButtonsArraysMetadata, async () => {
+  const validators = await import('../../validators/website-builder/widgets-to-buttons-arrays.gen.ts')
+  return {
+    select: validators.websiteBuilderWidgetsToButtonsArraysSelectSchema,
+    insert: validators.websiteBuilderWidgetsToButtonsArraysInsertSchema,
+    update: validators.websiteBuilderWidgetsToButtonsArraysUpdateSchema,
+    filter: validators.websiteBuilderWidgetsToButtonsArraysFilterSchema,
+  }
 })

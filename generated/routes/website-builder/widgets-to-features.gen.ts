@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderWidgetsToFeaturesMetadata } from '../../metadata/website-builder/widgets-to-features.gen.ts'
-import {
-  websiteBuilderWidgetsToFeaturesFilterSchema,
-  websiteBuilderWidgetsToFeaturesInsertSchema,
-  websiteBuilderWidgetsToFeaturesSelectSchema,
-  websiteBuilderWidgetsToFeaturesUpdateSchema,
-} from '../../validators/website-builder/widgets-to-features.gen.ts'
 
-/** The routes under /api/website-builder/widgets-to-features. */
-export const websiteBuilderWidgetsToFeaturesRoutes = defineEntityRoutes(websiteBuilderWidgetsToFeaturesMetadata, {
-  select: websiteBuilderWidgetsToFeaturesSelectSchema,
-  insert: websiteBuilderWidgetsToFeaturesInsertSchema,
-  update: websiteBuilderWidgetsToFeaturesUpdateSchema,
-  filter: websiteBuilderWidgetsToFeaturesFilterSchema,
+/** The routes under /api/website-builder/widgets-to-features; the Zod schemas load on the first request. */
+export const websiteBuilderWidgetsToFeaturesRoutes = defineEntityRoutes(websiteBuilderWidgetsToFeaturesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/widgets-to-features.gen.ts')
+  return {
+    select: validators.websiteBuilderWidgetsToFeaturesSelectSchema,
+    insert: validators.websiteBuilderWidgetsToFeaturesInsertSchema,
+    update: validators.websiteBuilderWidgetsToFeaturesUpdateSchema,
+    filter: validators.websiteBuilderWidgetsToFeaturesFilterSchema,
+  }
 })

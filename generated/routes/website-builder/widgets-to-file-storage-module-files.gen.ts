@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderWidgetsToFileStorageModuleFilesMetadata } from '../../metadata/website-builder/widgets-to-file-storage-module-files.gen.ts'
-import {
-  websiteBuilderWidgetsToFileStorageModuleFilesFilterSchema,
-  websiteBuilderWidgetsToFileStorageModuleFilesInsertSchema,
-  websiteBuilderWidgetsToFileStorageModuleFilesSelectSchema,
-  websiteBuilderWidgetsToFileStorageModuleFilesUpdateSchema,
-} from '../../validators/website-builder/widgets-to-file-storage-module-files.gen.ts'
 
-/** The routes under /api/website-builder/widgets-to-file-storage-module-files. */
-export const websiteBuilderWidgetsToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderWidgetsToFileStorageModuleFilesMetadata, {
-  select: websiteBuilderWidgetsToFileStorageModuleFilesSelectSchema,
-  insert: websiteBuilderWidgetsToFileStorageModuleFilesInsertSchema,
-  update: websiteBuilderWidgetsToFileStorageModuleFilesUpdateSchema,
-  filter: websiteBuilderWidgetsToFileStorageModuleFilesFilterSchema,
+/** The routes under /api/website-builder/widgets-to-file-storage-module-files; the Zod schemas load on the first request. */
+export const websiteBuilderWidgetsToFileStorageModuleFilesRoutes = defineEntityRoutes(websiteBuilderWidgetsToFileStorageModuleFilesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/widgets-to-file-storage-module-files.gen.ts')
+  return {
+    select: validators.websiteBuilderWidgetsToFileStorageModuleFilesSelectSchema,
+    insert: validators.websiteBuilderWidgetsToFileStorageModuleFilesInsertSchema,
+    update: validators.websiteBuilderWidgetsToFileStorageModuleFilesUpdateSchema,
+    filter: validators.websiteBuilderWidgetsToFileStorageModuleFilesFilterSchema,
+  }
 })

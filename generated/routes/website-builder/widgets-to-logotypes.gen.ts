@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderWidgetsToLogotypesMetadata } from '../../metadata/website-builder/widgets-to-logotypes.gen.ts'
-import {
-  websiteBuilderWidgetsToLogotypesFilterSchema,
-  websiteBuilderWidgetsToLogotypesInsertSchema,
-  websiteBuilderWidgetsToLogotypesSelectSchema,
-  websiteBuilderWidgetsToLogotypesUpdateSchema,
-} from '../../validators/website-builder/widgets-to-logotypes.gen.ts'
 
-/** The routes under /api/website-builder/widgets-to-logotypes. */
-export const websiteBuilderWidgetsToLogotypesRoutes = defineEntityRoutes(websiteBuilderWidgetsToLogotypesMetadata, {
-  select: websiteBuilderWidgetsToLogotypesSelectSchema,
-  insert: websiteBuilderWidgetsToLogotypesInsertSchema,
-  update: websiteBuilderWidgetsToLogotypesUpdateSchema,
-  filter: websiteBuilderWidgetsToLogotypesFilterSchema,
+/** The routes under /api/website-builder/widgets-to-logotypes; the Zod schemas load on the first request. */
+export const websiteBuilderWidgetsToLogotypesRoutes = defineEntityRoutes(websiteBuilderWidgetsToLogotypesMetadata, async () => {
+  const validators = await import('../../validators/website-builder/widgets-to-logotypes.gen.ts')
+  return {
+    select: validators.websiteBuilderWidgetsToLogotypesSelectSchema,
+    insert: validators.websiteBuilderWidgetsToLogotypesInsertSchema,
+    update: validators.websiteBuilderWidgetsToLogotypesUpdateSchema,
+    filter: validators.websiteBuilderWidgetsToLogotypesFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderWidgetsToSlidersMetadata } from '../../metadata/website-builder/widgets-to-sliders.gen.ts'
-import {
-  websiteBuilderWidgetsToSlidersFilterSchema,
-  websiteBuilderWidgetsToSlidersInsertSchema,
-  websiteBuilderWidgetsToSlidersSelectSchema,
-  websiteBuilderWidgetsToSlidersUpdateSchema,
-} from '../../validators/website-builder/widgets-to-sliders.gen.ts'
 
-/** The routes under /api/website-builder/widgets-to-sliders. */
-export const websiteBuilderWidgetsToSlidersRoutes = defineEntityRoutes(websiteBuilderWidgetsToSlidersMetadata, {
-  select: websiteBuilderWidgetsToSlidersSelectSchema,
-  insert: websiteBuilderWidgetsToSlidersInsertSchema,
-  update: websiteBuilderWidgetsToSlidersUpdateSchema,
-  filter: websiteBuilderWidgetsToSlidersFilterSchema,
+/** The routes under /api/website-builder/widgets-to-sliders; the Zod schemas load on the first request. */
+export const websiteBuilderWidgetsToSlidersRoutes = defineEntityRoutes(websiteBuilderWidgetsToSlidersMetadata, async () => {
+  const validators = await import('../../validators/website-builder/widgets-to-sliders.gen.ts')
+  return {
+    select: validators.websiteBuilderWidgetsToSlidersSelectSchema,
+    insert: validators.websiteBuilderWidgetsToSlidersInsertSchema,
+    update: validators.websiteBuilderWidgetsToSlidersUpdateSchema,
+    filter: validators.websiteBuilderWidgetsToSlidersFilterSchema,
+  }
 })

@@ -2,17 +2,14 @@
 
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { websiteBuilderWidgetsMetadata } from '../../metadata/website-builder/widgets.gen.ts'
-import {
-  websiteBuilderWidgetsFilterSchema,
-  websiteBuilderWidgetsInsertSchema,
-  websiteBuilderWidgetsSelectSchema,
-  websiteBuilderWidgetsUpdateSchema,
-} from '../../validators/website-builder/widgets.gen.ts'
 
-/** The routes under /api/website-builder/widgets. */
-export const websiteBuilderWidgetsRoutes = defineEntityRoutes(websiteBuilderWidgetsMetadata, {
-  select: websiteBuilderWidgetsSelectSchema,
-  insert: websiteBuilderWidgetsInsertSchema,
-  update: websiteBuilderWidgetsUpdateSchema,
-  filter: websiteBuilderWidgetsFilterSchema,
+/** The routes under /api/website-builder/widgets; the Zod schemas load on the first request. */
+export const websiteBuilderWidgetsRoutes = defineEntityRoutes(websiteBuilderWidgetsMetadata, async () => {
+  const validators = await import('../../validators/website-builder/widgets.gen.ts')
+  return {
+    select: validators.websiteBuilderWidgetsSelectSchema,
+    insert: validators.websiteBuilderWidgetsInsertSchema,
+    update: validators.websiteBuilderWidgetsUpdateSchema,
+    filter: validators.websiteBuilderWidgetsFilterSchema,
+  }
 })

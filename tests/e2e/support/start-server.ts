@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { productionNodeOptions } from '#runtime/server/production-node-options.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -26,7 +27,8 @@ export interface RunningServer {
 export async function startServer(env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-e2e-'))
   const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/cli/start.ts'], {
+  // The Node options of `npm start` (its heap growth among them); the sources run under tsx.
+  const child = spawn(process.execPath, [...productionNodeOptions(), '--import', 'tsx', 'runtime/cli/start.ts'], {
     cwd: ROOT,
     env: { ...inherited, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,8 @@
  * The Node options `npm start` runs the server with: the options between `exec node` and
  * `dist/server/start.js` in package.json's `start` script (`--heap-growing-percent=50`: the old
  * generation grows by half its live size between full collections instead of up to four times, see
- * bench/README.md). The bench starts the generated server with them, as production does.
+ * bench/README.md). The bench and the tests that start the server start it with them, as
+ * production does.
  */
 import { readFileSync } from 'node:fs'
 

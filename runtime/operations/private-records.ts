@@ -1,7 +1,7 @@
 /**
  * Which records are private (the schema's `privateContent`, in each entity's generated metadata):
- * those a private-content widget links. One statement per entity, prepared once; the page resolver
- * (private-content.ts) and the entity operations (runtime/operations/private-fields.ts) ask it
+ * those a private-content widget links. One statement per entity, prepared once; the entity
+ * operations (private-fields.ts) and the page resolver (runtime/pages/private-content.ts) ask it
  * alike, so a record is private by the same rule wherever it leaves the server.
  */
 import type { Kysely } from 'kysely'
@@ -9,8 +9,8 @@ import { entities } from '#generated/metadata/index.gen.ts'
 import type { EntityMetadata, PrivateContentMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
-import { type PageStatement, pageStatement, runPageQuery } from './run-page-query.ts'
-import { quoteIdentifier, quoteLiteral } from './sql-text.ts'
+import { type NamedStatement, namedStatement, runNamedQuery } from '#runtime/db/run-named-query.ts'
+import { quoteIdentifier, quoteLiteral } from '#runtime/db/sql-text.ts'
 
 /** An entity some of whose fields are private content. */
 export type PrivateEntity = EntityMetadata & { readonly privateContent: PrivateContentMetadata }
@@ -21,14 +21,14 @@ export const privateEntities: readonly PrivateEntity[] = entities.filter((metada
 /** The ids among `ids` of the records of `entity` that a private-content widget links (none when it has no private content). */
 export async function linkedPrivateIds(db: Kysely<any>, entity: EntityMetadata, ids: Iterable<string>): Promise<Set<string>> {
   if (entity.privateContent === undefined) return new Set()
-  const rows = await runPageQuery<{ id: string }>(db, linkedStatement(entity, entity.privateContent), [uuidArrayParameter(ids)])
+  const rows = await runNamedQuery<{ id: string }>(db, linkedStatement(entity, entity.privateContent), [uuidArrayParameter(ids)])
   return new Set(rows.map((row) => row.id))
 }
 
-const linkedStatements = new Map<PrivateContentMetadata, PageStatement>()
+const linkedStatements = new Map<PrivateContentMetadata, NamedStatement>()
 
 // The records of `entity` among `$1` that a private-content widget links.
-function linkedStatement(entity: EntityMetadata, content: PrivateContentMetadata): PageStatement {
+function linkedStatement(entity: EntityMetadata, content: PrivateContentMetadata): NamedStatement {
   let statement = linkedStatements.get(content)
   if (statement === undefined) {
     const relation = metadataOf(content.relation)
@@ -37,7 +37,7 @@ function linkedStatement(entity: EntityMetadata, content: PrivateContentMetadata
     const recordColumn = referenceColumn(relation, entity)
     const variantColumn = columnOf(widget, 'variant')
     const variants = content.variants.map(quoteLiteral).join(', ')
-    statement = pageStatement(
+    statement = namedStatement(
       `select distinct r.${quoteIdentifier(recordColumn)}::text as id from ${quoteIdentifier(relation.table)} r ` +
         `join ${quoteIdentifier(widget.table)} w on w.${quoteIdentifier(columnOf(widget, 'id'))} = r.${quoteIdentifier(widgetColumn)} ` +
         `where w.${quoteIdentifier(variantColumn)} in (${variants}) and r.${quoteIdentifier(recordColumn)} = any($1::uuid[])`,

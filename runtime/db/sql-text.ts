@@ -1,7 +1,7 @@
 /**
- * The page resolver writes its SQL as text: its statements are unions whose shape depends on the
- * tree's level, built from metadata names that are checked identifiers, never from request text
- * (request values always travel as parameters). These quote what goes into that text.
+ * Some statements are written as SQL text (the page resolver's unions, whose shape depends on the
+ * tree's level; private content's), built from metadata names that are checked identifiers, never
+ * from request text (request values always travel as parameters). These quote what goes into that text.
  */
 
 /** `name` as a quoted SQL identifier. */

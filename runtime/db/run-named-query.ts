@@ -1,30 +1,30 @@
 /**
- * Runs one statement of the page resolver. Its statements are large unions whose parsing and
- * planning cost several times their execution, so the frequent ones are prepared once and then only
- * executed: on a `pg` pool as named statements (pg prepares them once per connection, db/direct-reads.ts);
- * on PGlite, one session, with SQL `PREPARE`/`EXECUTE` (EXECUTE takes no bind parameters there, so
- * this is done only for statements whose parameters are uuid lists and integers, checked, written as
- * literals). Anything else goes through Kysely's executor, which on PGlite waits its turn for the
- * one session.
+ * Runs a statement written as SQL text (the page resolver's and private content's, built from
+ * metadata). The page resolver's are large unions whose parsing and planning cost several times
+ * their execution, so the frequent ones are named, prepared once and then only executed: on a `pg`
+ * pool as named statements (pg prepares them once per connection, direct-reads.ts); on PGlite, one
+ * session, with SQL `PREPARE`/`EXECUTE` (EXECUTE takes no bind parameters there, so this is done
+ * only for statements whose parameters are uuid lists and integers, checked, written as literals).
+ * Anything else goes through Kysely's executor, which on PGlite waits its turn for the one session.
  */
 import { createHash } from 'node:crypto'
 import { CompiledQuery, type Kysely } from 'kysely'
 import { directReadOf } from '#runtime/db/direct-reads.ts'
 import { isSingleSession } from '#runtime/db/single-session.ts'
 
-/** A frequent statement of the resolver: its text and the name it is prepared under. */
-export interface PageStatement {
+/** A frequent statement: its text and the name it is prepared under. */
+export interface NamedStatement {
   readonly text: string
   readonly name: string
 }
 
 /** `text` with a name derived from it (two texts never share a name on one connection). */
-export function pageStatement(text: string): PageStatement {
+export function namedStatement(text: string): NamedStatement {
   return { text, name: `tessera_page_${createHash('sha256').update(text).digest('hex').slice(0, 24)}` }
 }
 
 /** The rows of `statement` (named, or a plain text run once in a while) run with `parameters`. */
-export async function runPageQuery<R extends object>(db: Kysely<any>, statement: PageStatement | string, parameters: readonly unknown[]): Promise<R[]> {
+export async function runNamedQuery<R extends object>(db: Kysely<any>, statement: NamedStatement | string, parameters: readonly unknown[]): Promise<R[]> {
   const { text, name } = typeof statement === 'string' ? { text: statement, name: undefined } : statement
   const direct = directReadOf(db)
   if (direct !== undefined) return (await direct(text, parameters, name)) as R[]

@@ -11,7 +11,7 @@ import type { Issue } from '#runtime/errors/http-error.ts'
 import { parseCondition, plainCondition } from '#runtime/operations/filters.ts'
 import { filterMethods } from '#runtime/validation/filter-methods.ts'
 
-const entities = [ecommerceProductsRoutes, rbacIdentitiesRoutes].map((routes) => ({ metadata: routes.metadata, schemas: routes.schemas }))
+const entities = await Promise.all([ecommerceProductsRoutes, rbacIdentitiesRoutes].map(async (routes) => ({ metadata: routes.metadata, schemas: await routes.loadSchemas() })))
 
 const text = fc.oneof(fc.constantFrom('', 'a', '1', '-5', '2.5', 'true', '2026-01-02', '2026-01-02T03:04:05Z', '{"en":"x"}', '{}', 'null', '00000000-0000-4000-8000-000000000000'), fc.string({ maxLength: 8 }))
 const value = fc.oneof(text, fc.array(text, { maxLength: 3 }), fc.dictionary(fc.constantFrom('en', 'ru', 'de'), text, { maxKeys: 2 }))

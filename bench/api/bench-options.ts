@@ -41,7 +41,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     strict: true,
     options: {
       warmup: { type: 'string', default: '5' },
-      rounds: { type: 'string', default: '2' },
+      rounds: { type: 'string', default: '4' },
       seconds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '32' },
       'write-readme': { type: 'boolean', default: false },

@@ -66,10 +66,31 @@ export function applyAccessToken(jwt: string): void {
   setSession(sessionOfToken(jwt) ?? NO_SESSION)
 }
 
+// While a sign-in takes its subject into the page, the cookies already name the new subject and the
+// store still the old one: reads of one subject's data wait for it ({@link isPageSubject}).
+let subjectReload: Promise<unknown> | undefined
+
 /** Reads the signed-in subject again (after a sign-in, a refresh that resumed a session, a change of identities). */
 export async function reloadSubject(): Promise<void> {
   const { store, api } = bound()
-  store.update({ subject: await api.currentSubject() })
+  const reload = api.currentSubject().then((subject) => store.update({ subject }))
+  const waiting = (subjectReload = reload.catch(() => undefined))
+  try {
+    await reload
+  } finally {
+    if (subjectReload === waiting) subjectReload = undefined
+  }
+}
+
+/**
+ * Whether `subjectId` is the page's subject, once no sign-in is taking a new one into the page.
+ * Before the page has hydrated nothing can have changed it: true.
+ */
+export async function isPageSubject(subjectId: string): Promise<boolean> {
+  while (subjectReload !== undefined) await subjectReload
+  if (bindings === undefined) return true
+  const subject = bindings.store.get().subject
+  return subject !== null && String(subject.id) === subjectId
 }
 
 /** Forgets the session in this page: signed out, no times; `goHome` also leaves for the home page. */

@@ -23,18 +23,20 @@ export interface AccountRequestOptions {
   readonly body?: unknown
   /** Sign-in calls answer 401 for wrong credentials, which no refresh can fix. */
   readonly refreshOn401?: boolean
+  /** Aborts the call (fetch's own signal). */
+  readonly signal?: AbortSignal
 }
 
 /** Sends one call and answers the body's `data`. */
 export async function accountRequest<T>(method: string, url: string, options: AccountRequestOptions = {}): Promise<T> {
-  const first = await send(method, url, options.body)
+  const first = await send(method, url, options.body, options.signal)
   if (first.status !== 401 || options.refreshOn401 === false) return dataOf<T>(method, url, first)
   const outcome = await refreshSession()
   if (outcome === 'ended') {
     endSession({ goHome: true })
     throw new SessionEndedError('The session has ended; sign in again')
   }
-  return dataOf<T>(method, url, outcome === 'refreshed' ? await send(method, url, options.body) : first)
+  return dataOf<T>(method, url, outcome === 'refreshed' ? await send(method, url, options.body, options.signal) : first)
 }
 
 /** Shows a failed call's message in an error toast, unless the session simply ended. */
@@ -48,11 +50,11 @@ export function fieldIssues(error: unknown): ReadonlyArray<{ readonly path: stri
   return error instanceof ApiError ? error.issues : []
 }
 
-async function send(method: string, url: string, body: unknown): Promise<Response> {
+async function send(method: string, url: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
   try {
-    return await fetch(url, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) })
+    return await fetch(url, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body), signal })
   } catch (cause) {
     throw apiErrorFromFailure({ method, url }, 'NETWORK_ERROR', cause)
   }

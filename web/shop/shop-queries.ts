@@ -4,7 +4,7 @@
  * checkout screen together. Reads run in the browser only: a signed-in page is never cached.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { shopRequest } from './shop-request.ts'
+import { shopRequest, subjectShopRead } from './shop-request.ts'
 import type { Currency, CurrencyTotal, OrderView } from './shop-types.ts'
 
 /** The base of a subject's shop calls. */
@@ -21,7 +21,7 @@ export function shopKey(subjectId: string) {
 export function cartOrdersQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'orders', 'cart'] as const,
-    queryFn: () => shopRequest<OrderView[]>('GET', `${subjectShopPath(subjectId)}/orders?type=cart`),
+    queryFn: ({ signal }) => subjectShopRead<OrderView[]>(subjectId, `${subjectShopPath(subjectId)}/orders?type=cart`, signal),
   })
 }
 
@@ -29,7 +29,7 @@ export function cartOrdersQuery(subjectId: string) {
 export function orderHistoryQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'orders', 'history'] as const,
-    queryFn: () => shopRequest<OrderView[]>('GET', `${subjectShopPath(subjectId)}/orders?type=history`),
+    queryFn: ({ signal }) => subjectShopRead<OrderView[]>(subjectId, `${subjectShopPath(subjectId)}/orders?type=history`, signal),
   })
 }
 
@@ -37,7 +37,7 @@ export function orderHistoryQuery(subjectId: string) {
 export function cartQuantityQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'quantity'] as const,
-    queryFn: async () => (await shopRequest<{ quantity: number }>('GET', `${subjectShopPath(subjectId)}/orders/quantity`)).quantity,
+    queryFn: async ({ signal }) => (await subjectShopRead<{ quantity: number }>(subjectId, `${subjectShopPath(subjectId)}/orders/quantity`, signal)).quantity,
   })
 }
 
@@ -45,7 +45,7 @@ export function cartQuantityQuery(subjectId: string) {
 export function cartTotalsQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'total'] as const,
-    queryFn: () => shopRequest<CurrencyTotal[]>('GET', `${subjectShopPath(subjectId)}/orders/total`),
+    queryFn: ({ signal }) => subjectShopRead<CurrencyTotal[]>(subjectId, `${subjectShopPath(subjectId)}/orders/total`, signal),
   })
 }
 

@@ -8,6 +8,7 @@
 import { createConcurrencyLimit } from '#runtime/client/concurrency-limit.ts'
 import { maxQueriesInFlight } from '#runtime/client/query-client-defaults.ts'
 import { accountRequest, toastFailure } from '#web/app/account-request.ts'
+import { isPageSubject } from '#web/account/session-control.ts'
 
 const limit = createConcurrencyLimit(maxQueriesInFlight)
 
@@ -18,6 +19,26 @@ export async function shopRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
       return await accountRequest<T>(method, url, body === undefined ? {} : { body: { data: body } })
     } catch (error) {
       toastFailure(error)
+      throw error
+    }
+  })
+}
+
+/**
+ * A read of `subjectId`'s shop data for React Query (`signal` is the query's). It is sent only while
+ * that subject is the page's: a sign-in as another subject (a wallet switching accounts) or a
+ * sign-out sets the new session's cookies before the page knows its subject, and a read of the old
+ * subject sent then would be refused (403) and shown as an error. Such a read fails silently
+ * instead, as a query given up does.
+ */
+export function subjectShopRead<T>(subjectId: string, url: string, signal: AbortSignal): Promise<T> {
+  return limit.run(async () => {
+    if (!(await isPageSubject(subjectId))) throw new DOMException(`The page's subject is no longer ${subjectId}`, 'AbortError')
+    signal.throwIfAborted()
+    try {
+      return await accountRequest<T>('GET', url, { signal })
+    } catch (error) {
+      if (!signal.aborted) toastFailure(error)
       throw error
     }
   })

@@ -7,39 +7,37 @@
  */
 import { createConcurrencyLimit } from '#runtime/client/concurrency-limit.ts'
 import { maxQueriesInFlight } from '#runtime/client/query-client-defaults.ts'
-import { accountRequest, toastFailure } from '#web/app/account-request.ts'
+import { type AccountRequestOptions, accountRequest, toastFailure } from '#web/app/account-request.ts'
 import { isPageSubject } from '#web/account/session-control.ts'
 
 const limit = createConcurrencyLimit(maxQueriesInFlight)
 
 /** Sends one call (`body` as `{ data }`) and answers the body's `data`. */
-export async function shopRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  return limit.run(async () => {
-    try {
-      return await accountRequest<T>(method, url, body === undefined ? {} : { body: { data: body } })
-    } catch (error) {
-      toastFailure(error)
-      throw error
-    }
-  })
+export function shopRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  return limit.run(() => send<T>(method, url, body === undefined ? {} : { body: { data: body } }))
 }
 
 /**
- * A read of `subjectId`'s shop data for React Query (`signal` is the query's). It is sent only while
- * that subject is the page's: a sign-in as another subject (a wallet switching accounts) or a
- * sign-out sets the new session's cookies before the page knows its subject, and a read of the old
- * subject sent then would be refused (403) and shown as an error. Such a read fails silently
- * instead, as a query given up does.
+ * A read of `subjectId`'s shop data (`url` under its base) for React Query (`signal` is the query's).
+ * It is sent only while that subject is the page's: a sign-in as another subject (a wallet switching
+ * accounts) or a sign-out sets the new session's cookies before the page knows its subject, and a
+ * read of the old subject sent then would be refused (403) and shown as an error. Such a read fails
+ * silently instead, as a query given up does.
  */
 export function subjectShopRead<T>(subjectId: string, url: string, signal: AbortSignal): Promise<T> {
   return limit.run(async () => {
     if (!(await isPageSubject(subjectId))) throw new DOMException(`The page's subject is no longer ${subjectId}`, 'AbortError')
     signal.throwIfAborted()
-    try {
-      return await accountRequest<T>('GET', url, { signal })
-    } catch (error) {
-      if (!signal.aborted) toastFailure(error)
-      throw error
-    }
+    return send<T>('GET', url, { signal })
   })
+}
+
+// One call; a failure is toasted unless the call was given up.
+async function send<T>(method: string, url: string, options: AccountRequestOptions): Promise<T> {
+  try {
+    return await accountRequest<T>(method, url, options)
+  } catch (error) {
+    if (!options.signal?.aborted) toastFailure(error)
+    throw error
+  }
 }

@@ -42,7 +42,7 @@ export const adminFields = {
   eventId: { name: 'eventId', kind: 'text', required: true },
   expiresAt: { name: 'expiresAt', kind: 'datetime', required: true },
   extension: { name: 'extension', kind: 'text' },
-  externalModule: { name: 'externalModule', kind: 'enum', default: 'website-builder', values: ['agent', 'analytic', 'billing', 'blog', 'broadcast', 'crm', 'ecommerce', 'file-storage', 'notification', 'rbac', 'social', 'startup', 'website-builder'] },
+  externalModule: { name: 'externalModule', kind: 'enum', default: 'website-builder', values: ['agent', 'analytic', 'billing', 'blog', 'crm', 'ecommerce', 'file-storage', 'notification', 'rbac', 'social', 'startup', 'website-builder'] },
   externalWidgetId: { name: 'externalWidgetId', kind: 'reference', required: true, reference: { kind: 'polymorphic', moduleField: 'externalModule', entity: 'widgets' } },
   featureId: { name: 'featureId', kind: 'reference', required: true, reference: { kind: 'entity', model: 'website-builder/features' } },
   field: { name: 'field', kind: 'enum', default: 'string', values: ['string', 'number', 'boolean', 'date', 'datetime'] },

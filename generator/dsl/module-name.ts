@@ -1,20 +1,10 @@
-/** The product's modules, as they appear in URLs and table prefixes. */
-export const moduleNames = [
-  'agent',
-  'analytic',
-  'billing',
-  'blog',
-  'broadcast',
-  'crm',
-  'ecommerce',
-  'file-storage',
-  'host',
-  'notification',
-  'rbac',
-  'social',
-  'startup',
-  'website-builder',
-] as const
+/**
+ * A module's name as it appears in URLs, table prefixes and every folder of the product
+ * (`schema/<module>/`, `runtime/modules/<module>/`…): kebab-case, e.g. `file-storage`. There is no
+ * list of them to keep: the site's `modules` (schema/index.ts) is the only place a module is named,
+ * and `npm run generate` checks each name.
+ */
+export type ModuleName = string
 
-/** One module of the product. */
-export type ModuleName = (typeof moduleNames)[number]
+/** The shape a module name must have; `generate` reports any other. */
+export const moduleNamePattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/

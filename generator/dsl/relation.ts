@@ -19,7 +19,12 @@ export interface PolymorphicEnd {
   readonly polymorphic: true
   /** The uuid column's API name, e.g. `externalWidgetId`. */
   readonly key: string
-  /** The enum field that names the target module. */
+  /**
+   * The enum field that names the target module. Leave it out of `fields` and the generator makes
+   * it, required, from the site: every other module that defines `entity` (a host widget embeds
+   * the widget of any module but host), so adding or leaving out a module changes it with no edit
+   * here. Declared in `fields` instead, each module it allows must define `entity`.
+   */
   readonly moduleField: string
   /**
    * The entity, in the module the module field names, that the key points at: `widgets` leads to
@@ -27,6 +32,8 @@ export interface PolymorphicEnd {
    * admin's select can follow the end.
    */
   readonly entity?: string
+  /** The made module field's default, while the site lists that module (else the first module). */
+  readonly defaultModule?: ModuleName
 }
 
 /** What `relation()` accepts. */

@@ -5,15 +5,25 @@
 import type { EntityDefinition } from './entity.ts'
 import type { ModuleName } from './module-name.ts'
 
+/** What a module says about itself besides its entities. */
+export interface ModuleOptions {
+  /**
+   * The modules this one cannot work without (the shop needs billing's currencies and invoices),
+   * said once here: `generate` refuses a site that lists this module without them.
+   */
+  readonly requires?: readonly ModuleName[]
+}
+
 /** A module folder's `index.ts` default export. */
 export interface ModuleDefinition {
   readonly name: ModuleName
   readonly definitions: readonly EntityDefinition[]
+  readonly requires: readonly ModuleName[]
 }
 
 /** Lists the definitions of one module folder. */
-export function schemaModule(name: ModuleName, definitions: readonly EntityDefinition[]): ModuleDefinition {
-  return Object.freeze({ name, definitions })
+export function schemaModule(name: ModuleName, definitions: readonly EntityDefinition[], options: ModuleOptions = {}): ModuleDefinition {
+  return Object.freeze({ name, definitions, requires: Object.freeze([...(options.requires ?? [])]) })
 }
 
 /** Site-wide settings and the list of modules. */

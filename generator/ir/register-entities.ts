@@ -1,5 +1,5 @@
 /** Lists every module's definitions once, checking names, modules and tables on the way. */
-import type { EntityDefinition, ModuleName, SiteDefinition } from '#dsl'
+import { type EntityDefinition, type ModuleName, moduleNamePattern, type SiteDefinition } from '#dsl'
 import { type EntityDraft, entityKey } from './entity-draft.ts'
 import { tableName } from './naming.ts'
 import type { SchemaIssues } from './schema-issues.ts'
@@ -21,6 +21,7 @@ export function registerEntities(site: SiteDefinition, issues: SchemaIssues): En
   const moduleNames = new Set<ModuleName>()
   for (const module of site.modules) {
     if (moduleNames.has(module.name)) issues.site(`module "${module.name}" is listed twice`)
+    if (!moduleNamePattern.test(module.name)) issues.site(`module "${module.name}": module names are kebab-case, e.g. "file-storage"`)
     moduleNames.add(module.name)
     for (const definition of module.definitions) {
       if (definition.module !== module.name) {
@@ -35,6 +36,11 @@ export function registerEntities(site: SiteDefinition, issues: SchemaIssues): En
       const draft: EntityDraft = { definition, file: issues.fileOf(definition), table: tableName(definition.module, definition.name) }
       byKey.set(key, draft)
       byDefinition.set(definition, draft)
+    }
+  }
+  for (const module of site.modules) {
+    for (const needed of module.requires ?? []) {
+      if (!moduleNames.has(needed)) issues.site(`module "${module.name}" needs module "${needed}": list it in the site's modules or leave "${module.name}" out too`)
     }
   }
   checkTableNames([...byKey.values()], issues)

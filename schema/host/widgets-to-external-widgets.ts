@@ -1,16 +1,13 @@
-import { moduleNames, oneOf, relation } from '#dsl'
+import { relation } from '#dsl'
 import widgets from './widgets.ts'
 
-/** Embeds a widget of another module (any module but host itself) into a host widget. */
+/**
+ * Embeds a widget of another module into a host widget. `externalModule` is made by the generator:
+ * every other module of the site that has a `widgets` entity, so it follows the site's modules.
+ */
 export default relation('host', 'widgets-to-external-widgets', {
   from: widgets,
-  to: { polymorphic: true, key: 'externalWidgetId', moduleField: 'externalModule', entity: 'widgets' },
-  fields: {
-    externalModule: oneOf(
-      moduleNames.filter((name) => name !== 'host'),
-      { required: true, default: 'website-builder' },
-    ),
-  },
+  to: { polymorphic: true, key: 'externalWidgetId', moduleField: 'externalModule', entity: 'widgets', defaultModule: 'website-builder' },
   variants: ['default'],
   access: { read: 'public' },
 })

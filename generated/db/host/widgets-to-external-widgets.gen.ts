@@ -7,7 +7,7 @@ export interface HostWidgetsToExternalWidgetsTable {
   id: Generated<string>
   widget_id: string
   external_widget_id: string
-  external_module: Generated<'agent' | 'analytic' | 'billing' | 'blog' | 'broadcast' | 'crm' | 'ecommerce' | 'file-storage' | 'notification' | 'rbac' | 'social' | 'startup' | 'website-builder'>
+  external_module: Generated<'agent' | 'analytic' | 'billing' | 'blog' | 'crm' | 'ecommerce' | 'file-storage' | 'notification' | 'rbac' | 'social' | 'startup' | 'website-builder'>
   variant: Generated<'default'>
   class_name: string | null
   order_index: Generated<number>

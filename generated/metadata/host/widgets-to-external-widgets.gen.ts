@@ -84,7 +84,6 @@ export const hostWidgetsToExternalWidgetsMetadata: EntityMetadata = {
         'analytic',
         'billing',
         'blog',
-        'broadcast',
         'crm',
         'ecommerce',
         'file-storage',

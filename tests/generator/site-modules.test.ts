@@ -1,0 +1,56 @@
+/**
+ * Modules are named by the site alone (issue #25): any kebab-case name works with no list to keep,
+ * a polymorphic end's module field follows the modules that define its entity, a module with no
+ * widgets is valid, and a module that needs another says so once.
+ */
+import { describe, expect, it } from 'vitest'
+import { entity, relation, schemaModule, site, type ModuleDefinition } from '#dsl'
+import { generate } from '#generator/generate.ts'
+import { issuesOf } from './support/issues-of.ts'
+
+const hostWidgets = entity('host', 'widgets', {})
+const external = relation('host', 'widgets-to-external-widgets', {
+  from: hostWidgets,
+  to: { polymorphic: true, key: 'externalWidgetId', moduleField: 'externalModule', entity: 'widgets', defaultModule: 'blog' },
+})
+const host = schemaModule('host', [hostWidgets, external])
+const blog = schemaModule('blog', [entity('blog', 'widgets', {}), entity('blog', 'articles', { content: true })])
+const library = schemaModule('library', [entity('library', 'books', { content: true }), entity('library', 'widgets', {})])
+// A module of the developer's own with entities, a relation and no widgets.
+const loans = entity('bookings', 'loans', { fields: {} })
+const members = entity('bookings', 'members', { content: true })
+const bookings = schemaModule('bookings', [loans, members, relation('bookings', 'members-to-loans', { from: members, to: loans })])
+
+const siteOf = (...modules: ModuleDefinition[]) => site({ languages: ['en'], defaultLanguage: 'en', modules })
+const moduleField = (output: ReturnType<typeof generate>) =>
+  output.ir.entities.find((node) => node.name === 'widgets-to-external-widgets')!.fields.find((field) => field.name === 'externalModule')!
+
+describe('modules named by the site', () => {
+  it('takes a module of any kebab-case name, with entities, a relation and no widgets', () => {
+    const output = generate({ site: siteOf(host, blog, bookings) })
+    expect(output.ir.modules).toEqual(['blog', 'bookings', 'host'])
+    expect(output.ir.entities.map((node) => `${node.module}/${node.name}`)).toContain('bookings/members-to-loans')
+    expect(output.files.map((file) => file.path)).toContain('routes/bookings/loans.gen.ts')
+  })
+
+  it("makes a polymorphic end's module field from the other modules that define its entity", () => {
+    expect(moduleField(generate({ site: siteOf(host, blog, bookings) }))).toMatchObject({ kind: 'enum', values: ['blog'], default: { kind: 'literal', value: 'blog' }, notNull: true })
+    const withLibrary = moduleField(generate({ site: siteOf(host, blog, library) }))
+    expect(withLibrary).toMatchObject({ values: ['blog', 'library'], default: { kind: 'literal', value: 'blog' } })
+    // The default module left out: the first module is the default.
+    expect(moduleField(generate({ site: siteOf(host, library) }))).toMatchObject({ values: ['library'], default: { kind: 'literal', value: 'library' } })
+  })
+
+  it('says when no other module defines the polymorphic entity', () => {
+    expect(issuesOf(() => generate({ site: siteOf(host, bookings) }))).toEqual([
+      expect.objectContaining({ entity: 'host/widgets-to-external-widgets', field: 'externalModule', message: 'no other module of the site defines "widgets" for the polymorphic end to point into' }),
+    ])
+  })
+
+  it('refuses a module name that is not kebab-case, and a module without the modules it requires', () => {
+    const shop = schemaModule('shop', [entity('shop', 'carts', {})], { requires: ['billing'] })
+    const messages = issuesOf(() => generate({ site: siteOf(host, blog, shop, schemaModule('Bad_Name', [])) })).map((issue) => issue.message)
+    expect(messages).toContain('module "shop" needs module "billing": list it in the site\'s modules or leave "shop" out too')
+    expect(messages).toContain('module "Bad_Name": module names are kebab-case, e.g. "file-storage"')
+  })
+})

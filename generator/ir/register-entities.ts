@@ -1,7 +1,9 @@
 /** Lists every module's definitions once, checking names, modules and tables on the way. */
-import { type EntityDefinition, type ModuleName, moduleNamePattern, type SiteDefinition } from '#dsl'
+import { type EntityDefinition, isRelationDefinition, type ModuleName, moduleNamePattern, type RelationDefinition, type SiteDefinition } from '#dsl'
+import type { RelationEnd } from '../dsl/relation.ts'
 import { type EntityDraft, entityKey } from './entity-draft.ts'
 import { tableName } from './naming.ts'
+import { targetDefinition } from './resolve-reference.ts'
 import type { SchemaIssues } from './schema-issues.ts'
 
 /** The registered entities, in schema order. */
@@ -19,6 +21,7 @@ export function registerEntities(site: SiteDefinition, issues: SchemaIssues): En
   const byKey = new Map<string, EntityDraft>()
   const byDefinition = new Map<EntityDefinition, EntityDraft>()
   const moduleNames = new Set<ModuleName>()
+  const listed = new Set(site.modules.map((module) => module.name))
   for (const module of site.modules) {
     if (moduleNames.has(module.name)) issues.site(`module "${module.name}" is listed twice`)
     if (!moduleNamePattern.test(module.name)) issues.site(`module "${module.name}": module names are kebab-case, e.g. "file-storage"`)
@@ -27,6 +30,7 @@ export function registerEntities(site: SiteDefinition, issues: SchemaIssues): En
       if (definition.module !== module.name) {
         issues.entity(definition, `is declared in module "${definition.module}" but listed in schema/${module.name}/index.ts`)
       }
+      if (isRelationDefinition(definition) && linksAbsentModule(definition, listed)) continue
       if (!entityNamePattern.test(definition.name)) issues.entity(definition, 'names are plural kebab-case, e.g. "buttons-arrays"')
       const key = entityKey(definition)
       if (byKey.has(key)) {
@@ -49,6 +53,23 @@ export function registerEntities(site: SiteDefinition, issues: SchemaIssues): En
     moduleNames: [...moduleNames],
     find: (definition) => byDefinition.get(definition) ?? byKey.get(entityKey(definition)),
   }
+}
+
+/**
+ * A relation that links into a module the site does not list (rbac's subjects-to-social-module-
+ * profiles without social) is left out with that module: it bridges two modules and means nothing
+ * without both. A plain reference field to such a module is still an error: its entity needs it.
+ */
+function linksAbsentModule(definition: RelationDefinition, listed: ReadonlySet<string>): boolean {
+  const { from, to } = definition.relation
+  return [from, to].some((end) => {
+    if (typeof end !== 'function' && 'polymorphic' in end) return false
+    return !listed.has(targetDefinition(endTarget(end)).module)
+  })
+}
+
+function endTarget(end: RelationEnd) {
+  return typeof end === 'function' || 'kind' in end ? end : end.entity
 }
 
 /** Two entities whose names snake-case alike (`a-b` in `x`, `b` in `x-a`) would share a table. */

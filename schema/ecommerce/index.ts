@@ -43,4 +43,4 @@ export default schemaModule('ecommerce', [
   storesToProductsToAttributes,
   widgetsToProducts,
   widgetsToStores,
-])
+], { requires: ['billing', 'rbac'] })

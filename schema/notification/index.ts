@@ -7,4 +7,4 @@ export default schemaModule('notification', [
   messages,
   templates,
   widgets,
-])
+], { requires: ['rbac'] })

@@ -4,7 +4,7 @@
  * widgets is valid, and a module that needs another says so once.
  */
 import { describe, expect, it } from 'vitest'
-import { entity, relation, schemaModule, site, type ModuleDefinition } from '#dsl'
+import { entity, reference, relation, schemaModule, site, type ModuleDefinition } from '#dsl'
 import { generate } from '#generator/generate.ts'
 import { issuesOf } from './support/issues-of.ts'
 
@@ -52,5 +52,19 @@ describe('modules named by the site', () => {
     const messages = issuesOf(() => generate({ site: siteOf(host, blog, shop, schemaModule('Bad_Name', [])) })).map((issue) => issue.message)
     expect(messages).toContain('module "shop" needs module "billing": list it in the site\'s modules or leave "shop" out too')
     expect(messages).toContain('module "Bad_Name": module names are kebab-case, e.g. "file-storage"')
+  })
+
+  it('leaves out a relation that links into a module the site does not list, but not a reference field', () => {
+    const books = entity('library', 'books', { content: true })
+    const shelves = entity('bookings', 'shelves', {})
+    const bridge = relation('bookings', 'shelves-to-library-module-books', { from: shelves, to: books })
+    const withLibrary = generate({ site: siteOf(host, blog, library, schemaModule('bookings', [shelves, bridge])) })
+    expect(withLibrary.ir.entities.map((node) => node.name)).toContain('shelves-to-library-module-books')
+    const without = generate({ site: siteOf(host, blog, schemaModule('bookings', [shelves, bridge])) })
+    expect(without.ir.entities.map((node) => node.name)).not.toContain('shelves-to-library-module-books')
+    const loan = entity('bookings', 'loans', { fields: { bookId: reference(books) } })
+    expect(issuesOf(() => generate({ site: siteOf(host, blog, schemaModule('bookings', [loan])) })).map((issue) => issue.message)).toEqual([
+      'references library/books, which no module lists',
+    ])
   })
 })

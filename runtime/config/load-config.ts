@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { listenOrigin } from '#runtime/config/listen-origin.ts'
 import { ConfigError } from '#runtime/errors/config-error.ts'
 
 /** Pino levels accepted by LOG_LEVEL. */
@@ -26,7 +27,8 @@ export interface Config {
   /**
    * PUBLIC_URL, the origin browsers use (`https://shop.example`): the domain Sign-In with Ethereum
    * messages must name and the base of e-mailed links. Required in production, where trusting the
-   * request's Host header would let a phishing site name itself.
+   * request's Host header would let a phishing site name itself. Unset elsewhere, it is the origin the
+   * server listens on and prints ({@link listenOrigin}), so a browser comes back to the origin it left.
    */
   readonly publicUrl: string
   /** SIWE_CHAIN_ID: the chain id Ethereum sign-in messages must carry (default 1, mainnet). */
@@ -227,7 +229,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     rbacSecretKey: value.RBAC_SECRET_KEY,
     logLevel: value.LOG_LEVEL,
     jwtSecret: value.JWT_SECRET,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    publicUrl: value.PUBLIC_URL?.replace(/\/$/, '') ?? listenOrigin(value.HOST, value.PORT),
     siweChainId: value.SIWE_CHAIN_ID,
     redisUrl: value.REDIS_URL,
     smtpUrl: value.SMTP_URL,

@@ -3,10 +3,12 @@
  * `additional` ones at right on large screens; below `lg` a burger button (with `aria-expanded`)
  * opens the same items stacked, and the menu closes on navigation, on Escape and when a link in it
  * is followed. The `extra` arrays belong to the cart slot (navbar-slots.tsx), beside the account
- * slot. It is the page's banner, sticky at the top.
+ * slot. The language switcher stays in the bar at every width, before the burger. It is the page's
+ * banner, sticky at the top.
  */
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { LanguageSwitcher } from '#web/site/language-switcher.tsx'
 import { MenuIcon, XIcon } from '#web/site/line-icons.tsx'
 import { useSiteNavigation } from '#web/site/site-navigation.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -73,6 +75,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
           <NavbarAccountSlot page={page} placement="bar" />
           <NavbarCartSlot page={page} placement="bar" extraButtons={extra} />
         </div>
+        <LanguageSwitcher className="shrink-0" />
         <button
           ref={burger}
           type="button"

@@ -41,7 +41,7 @@ export function LanguageSwitcher({ className, onDark = false }: { readonly class
                 aria-current={isCurrent ? 'true' : undefined}
                 data-testid={`language-${language}`}
                 className={cn(
-                  'flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase tracking-wide outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+                  'flex h-9 min-w-8 items-center justify-center rounded-md px-1.5 text-sm sm:min-w-9 sm:px-2 font-semibold uppercase tracking-wide outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
                   onDark
                     ? isCurrent
                       ? 'bg-white/15 text-ink-foreground'

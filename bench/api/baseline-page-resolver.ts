@@ -72,8 +72,8 @@ const NODES: Record<string, { table: string; columns: string }> = {
   'host/metadata': {
     table: 'host_metadata',
     columns:
-      'id, title, description, keywords, author, viewport, opengraph_title, opengraph_description, opengraph_url, opengraph_type, ' +
-      'opengraph_site_name, opengraph_locale, twitter_card, twitter_site, twitter_creator, twitter_title, twitter_description, ' +
+      'id, title:map, description:map, keywords:map, author, viewport, opengraph_title:map, opengraph_description:map, opengraph_url, opengraph_type, ' +
+      'opengraph_site_name:map, opengraph_locale, twitter_card, twitter_site, twitter_creator, twitter_title:map, twitter_description:map, ' +
       'twitter_url, twitter_domain, twitter_app_country_name, variant, class_name',
   },
   'ecommerce/products': { table: 'ecommerce_products', columns: 'id, title:map, description:map, slug, short_description:map, type, variant, class_name' },

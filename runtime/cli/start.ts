@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { flushOutput } from '#runtime/cli/flush-output.ts'
+import { listenOrigin, settleListenPort } from '#runtime/config/listen-origin.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
@@ -21,7 +22,8 @@ async function start(): Promise<void> {
   // Compiled (`npm start`), this file lies in dist/server/<hash>/runtime/cli/: the build is held
   // while the server runs, so another process's rebuild leaves it in place.
   await holdIfBuild(fileURLToPath(new URL('../../', import.meta.url)))
-  const config = loadConfig()
+  // PORT=0 becomes a free port here, so the default PUBLIC_URL names the port the server listens on.
+  const config = await settleListenPort(loadConfig())
   const database = await createDatabase(config)
   // Registered before anything slow: a signal with no listener kills the process on the spot, so
   // one that arrives while starting (or right after listening) would skip closing the database.
@@ -73,8 +75,7 @@ async function start(): Promise<void> {
 
     await app.listen({ port: config.port, host: config.host })
     const { port } = app.server.address() as AddressInfo
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-    console.log(`Tessera is serving on http://${host.includes(':') ? `[${host}]` : host}:${port} (${database.kind})`)
+    console.log(`Tessera is serving on ${listenOrigin(config.host, port)} (${database.kind})`)
     for (const line of demoSiteLines) console.log(line)
 
   } catch (error) {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { listenOrigin } from '#runtime/config/listen-origin.ts'
 import { ConfigError } from '#runtime/errors/config-error.ts'
+import { isSentryDsn } from '#runtime/monitoring/sentry-dsn.ts'
 
 /** Pino levels accepted by LOG_LEVEL. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -26,7 +28,8 @@ export interface Config {
   /**
    * PUBLIC_URL, the origin browsers use (`https://shop.example`): the domain Sign-In with Ethereum
    * messages must name and the base of e-mailed links. Required in production, where trusting the
-   * request's Host header would let a phishing site name itself.
+   * request's Host header would let a phishing site name itself. Unset elsewhere, it is the origin the
+   * server listens on and prints ({@link listenOrigin}), so a browser comes back to the origin it left.
    */
   readonly publicUrl: string
   /** SIWE_CHAIN_ID: the chain id Ethereum sign-in messages must carry (default 1, mainnet). */
@@ -49,6 +52,8 @@ export interface Config {
   readonly fileFetchTimeoutMs: number
   /** S3_*: files go to this S3-compatible bucket instead of DATA_DIR/files; unset when S3_BUCKET is. */
   readonly s3: S3Config | undefined
+  /** SENTRY_DSN: server errors are reported to this Sentry-compatible project (runtime/monitoring); unset, only logged. */
+  readonly sentryDsn: string | undefined
 }
 
 /** Where files live when S3_BUCKET is set (runtime/files/s3-file-storage.ts). */
@@ -75,6 +80,9 @@ export interface S3Config {
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional())
 
 const envSchema = z.object({
+  SENTRY_DSN: optionalText.pipe(
+    z.string().refine(isSentryDsn, { error: 'must be a Sentry DSN such as https://<key>@<host>/<project id>' }).optional(),
+  ),
   PORT: optionalText.pipe(
     z
       .string()
@@ -227,7 +235,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     rbacSecretKey: value.RBAC_SECRET_KEY,
     logLevel: value.LOG_LEVEL,
     jwtSecret: value.JWT_SECRET,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    publicUrl: value.PUBLIC_URL?.replace(/\/$/, '') ?? listenOrigin(value.HOST, value.PORT),
     siweChainId: value.SIWE_CHAIN_ID,
     redisUrl: value.REDIS_URL,
     smtpUrl: value.SMTP_URL,
@@ -249,6 +257,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
             forcePathStyle: value.S3_FORCE_PATH_STYLE === 'true',
             publicUrl: value.S3_PUBLIC_URL?.replace(/\/$/, ''),
           }),
+    sentryDsn: value.SENTRY_DSN,
   })
 }
 

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { principalOf } from '#runtime/access/authorize-request.ts'
 import { guardedBy } from '#runtime/auth/routes/route-guard.ts'
+import { messageLanguageOf } from '#runtime/i18n/request-language.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { requestData } from './request-data.ts'
@@ -46,7 +47,7 @@ export const crmRoutes: ApiPlugin = async (api, { database, config }) => {
     const subjectId = parseRecordId(request.params.id)
     const data = requestData(request.body)
     const formId = parseRecordId(data.formId, 'data.formId')
-    const created = await submitFormRequest(db, context, { formId, values: data, subjectId })
+    const created = await submitFormRequest(db, context, { formId, values: data, subjectId, language: messageLanguageOf(request.headers['accept-language']) })
     return reply.status(201).send({ data: created })
   })
 
@@ -68,7 +69,7 @@ export const crmRoutes: ApiPlugin = async (api, { database, config }) => {
     const data = requestData(request.body)
     const principal = await principalOf(request)
     const subjectId = principal.kind === 'subject' ? principal.subjectId : null
-    const created = await submitFormRequest(db, context, { formId, values: data, subjectId })
+    const created = await submitFormRequest(db, context, { formId, values: data, subjectId, language: messageLanguageOf(request.headers['accept-language']) })
     return reply.status(201).send({ data: created })
   })
 }

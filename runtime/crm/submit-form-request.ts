@@ -11,6 +11,8 @@ import { administratorRecipients } from '#runtime/notifications/administrator-re
 import { NOTIFICATION_TEMPLATE } from '#runtime/notifications/default-templates.ts'
 import type { Notifier } from '#runtime/notifications/notifier.ts'
 import { isPlainObject } from '#runtime/operations/record-input.ts'
+import type { MessageLanguage } from '#runtime/i18n/request-language.ts'
+import { serverMessage } from '#runtime/i18n/server-messages.ts'
 import type { Localized } from '#runtime/values/localized.ts'
 import { type FormInput, loadFormInputs } from './form-input.ts'
 import { formRequestSchema } from './form-request-schema.ts'
@@ -30,6 +32,8 @@ export interface FormRequestInput {
   /** The field values by input key (`formId`, if present, is not stored twice). */
   readonly values: unknown
   readonly subjectId: string | null
+  /** The language of the page sending it: the language of the messages of a refusal (default English). */
+  readonly language?: MessageLanguage
 }
 
 /** Where the request's mail points administrators to. */
@@ -43,7 +47,7 @@ export async function submitFormRequest(db: Kysely<Database>, context: FormReque
   const form = await db.selectFrom('crm_forms').select(['id', 'title', 'admin_title']).where('id', '=', input.formId).executeTakeFirst()
   if (form === undefined) throw notFound('No such form')
   const inputs = await loadFormInputs(db, form.id)
-  const values = parseValues(inputs, input.values)
+  const values = parseValues(inputs, input.values, input.language)
   const row = await db
     .insertInto('crm_requests')
     .values({ form_id: form.id, payload: JSON.stringify(values), subject_id: input.subjectId })
@@ -67,10 +71,10 @@ export async function submitFormRequest(db: Kysely<Database>, context: FormReque
   return { id: row.id, formId: form.id, subjectId: input.subjectId, payload: values, createdAt: row.created_at }
 }
 
-function parseValues(inputs: readonly FormInput[], values: unknown): Record<string, unknown> {
-  if (!isPlainObject(values)) throw validationFailed([{ path: 'data', message: 'must be an object of field values' }], 'The request must be an object of field values')
+function parseValues(inputs: readonly FormInput[], values: unknown, language: MessageLanguage | undefined): Record<string, unknown> {
+  if (!isPlainObject(values)) throw validationFailed([{ path: 'data', message: 'must be an object of field values' }], serverMessage(language ?? 'en', 'requestNotFieldValues'))
   const { formId: _formId, ...rest } = values
-  const result = formRequestSchema(inputs).safeParse(rest)
+  const result = formRequestSchema(inputs, language).safeParse(rest)
   if (result.success) return result.data
   const issues = result.error.issues.map((issue) => ({ path: ['data', ...issue.path.map(String)].join('.'), message: issue.message }))
   throw validationFailed(issues, issues.map((issue) => issue.message).join('; '))

@@ -26,8 +26,17 @@ import { isPubliclyReadable } from './tree-expansions.ts'
 /** The notification channel of content changes. */
 export const CONTENT_CHANGES_CHANNEL = 'tessera_content_changed'
 
-/** Hears that content changed (what changed is not said: any write may change any page). */
-export type ContentChangeListener = () => void
+/**
+ * What changed. A write does not say (any write may change any page); a revalidation of one path
+ * (revalidation-routes.ts) names the pages it concerns: that path, in every language.
+ */
+export interface ContentChange {
+  /** The page path without a language prefix (`/`, `/blog`); absent, any page may have changed. */
+  readonly path?: string
+}
+
+/** Hears that content changed. */
+export type ContentChangeListener = (change: ContentChange) => void
 
 interface Feed {
   /** Names this handle in notifications, so it can skip its own when they come back. */
@@ -48,10 +57,10 @@ function feedOf(db: Kysely<any>): Feed {
   return feed
 }
 
-function tell(feed: Feed): void {
+function tell(feed: Feed, change: ContentChange): void {
   for (const listener of [...feed.listeners]) {
     try {
-      listener()
+      listener(change)
     } catch (error) {
       console.error('A content change listener failed', error)
     }
@@ -68,11 +77,15 @@ export function onContentChange(db: Kysely<any>, listener: ContentChangeListener
   return () => feed.listeners.delete(listener)
 }
 
-/** Tells every listener, here and in other processes, that content changed. Call after a write commits. */
-export async function notifyContentChanged(database: DatabaseHandle): Promise<void> {
+/**
+ * Tells every listener, here and in other processes, that content changed (only the pages at
+ * `change.path`, when it is given). Call after a write commits.
+ */
+export async function notifyContentChanged(database: DatabaseHandle, change: ContentChange = {}): Promise<void> {
   const feed = feedOf(database.db)
-  tell(feed)
-  await database.notify(CONTENT_CHANGES_CHANNEL, feed.sourceId)
+  tell(feed, change)
+  // The payload is the source, then the path if any: a path has no spaces (a request's path is %-encoded).
+  await database.notify(CONTENT_CHANGES_CHANNEL, change.path === undefined ? feed.sourceId : `${feed.sourceId} ${change.path}`)
 }
 
 /**
@@ -82,9 +95,12 @@ export async function notifyContentChanged(database: DatabaseHandle): Promise<vo
 export async function listenForContentChanges(database: DatabaseHandle): Promise<() => Promise<void>> {
   const feed = feedOf(database.db)
   if (feed.listening === undefined) {
-    const stop = database.listen(CONTENT_CHANGES_CHANNEL, (payload) => {
+    const stop = database.listen(CONTENT_CHANGES_CHANNEL, (message) => {
+      const payload = message ?? ''
+      const space = payload.indexOf(' ')
+      const source = space === -1 ? payload : payload.slice(0, space)
       // This handle's own notification was told when it was sent.
-      if (payload !== feed.sourceId) tell(feed)
+      if (source !== feed.sourceId) tell(feed, space === -1 ? {} : { path: payload.slice(space + 1) })
     })
     feed.listening = { holders: 0, stop }
     stop.catch(() => {

@@ -3,7 +3,8 @@
  * `GET /api/host/pages/resolve`, `…/find-by-url`, `…/url-segment-value` and `GET /api/host/urls`.
  * They are the same for every visitor, except a resolved page holding private content
  * (private-content.ts), which is private to a caller allowed to read it. Fastify's router prefers
- * these static paths to the generated `/api/host/pages/:id`.
+ * these static paths to the generated `/api/host/pages/:id`. The administrators' revalidation call
+ * (revalidation-routes.ts) is registered with them.
  */
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
@@ -27,6 +28,7 @@ import {
 } from './page-api-schemas.ts'
 import { parsePageRequest } from './page-request.ts'
 import { resolvePage } from './resolve-page.ts'
+import { revalidationRoutes } from './revalidation-routes.ts'
 import { parseSegmentReference } from './segment-reference.ts'
 import { sitePage } from './site-page.ts'
 
@@ -44,6 +46,8 @@ function sharedByEveryone(reply: FastifyReply): void {
 /** Registers the host page routes; mount inside `/api`. */
 export const hostPageRoutes: ApiPlugin = async (api, { database, config }) => {
   const { db } = database
+  // SPEC §7's revalidation call, beside the page routes whose HTML it renews.
+  await revalidationRoutes(api, { database, config })
 
   api.get('/host/pages/resolve', publicRoute({
     tag,

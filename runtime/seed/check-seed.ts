@@ -1,8 +1,10 @@
 /**
  * Checks seed records before anything is written: each must be a valid create body of its entity
  * (the API's generated validators: known fields, variants, required fields, patterns), ids must be
- * unique, and every reference must point to a record of the right entity in the same seed.
+ * unique, every reference must point to a record of the right entity in the same seed, and a page's
+ * head must be titled in every language of the site (an English page must not borrow a Russian title).
  */
+import { languages } from '#generated/metadata/index.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
@@ -54,6 +56,18 @@ function checkValues(record: AnySeedRecord, issues: SeedIssue[]): void {
   }
 }
 
+// Language maps that must have text in every language of the site: a head titles its page in each.
+const TEXT_IN_EVERY_LANGUAGE: Readonly<Record<string, readonly string[]>> = { 'host/metadata': ['title'] }
+
+function checkLanguages(record: AnySeedRecord, issues: SeedIssue[]): void {
+  for (const field of TEXT_IN_EVERY_LANGUAGE[record.entity] ?? []) {
+    const map = record.values[field]
+    const texts = typeof map === 'object' && map !== null ? (map as Readonly<Record<string, unknown>>) : {}
+    const missing = languages.filter((language) => typeof texts[language] !== 'string' || (texts[language] as string).trim() === '')
+    if (missing.length > 0) issues.push({ record: `${record.entity}:${record.key}`, message: `'${field}': needs text in ${missing.join(' and ')}` })
+  }
+}
+
 /** Every problem of the seed, empty when it can be loaded. */
 export function checkSeed(records: readonly AnySeedRecord[]): SeedIssue[] {
   const issues: SeedIssue[] = []
@@ -71,6 +85,7 @@ export function checkSeed(records: readonly AnySeedRecord[]): SeedIssue[] {
       continue
     }
     checkValues(record, issues)
+    checkLanguages(record, issues)
     for (const reference of referencesOf(metadata, record.values)) {
       const target = byId.get(reference.targetId)
       if (target === undefined || !matches(reference.expected, target.entity)) {

@@ -12,9 +12,11 @@ import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import { parseQueryString } from '#runtime/http/parse-query-string.ts'
 import { registerPublicFiles } from '#runtime/http/public-files.ts'
 import { createAccessEngine } from '#runtime/access/access-engine.ts'
+import { principalOf } from '#runtime/access/authorize-request.ts'
 import { type RouteAccessConfig, RoutePolicyTable } from '#runtime/access/route-policy-table.ts'
 import { csrfGuard } from '#runtime/auth/csrf-guard.ts'
 import { resolveJwtSecret } from '#runtime/auth/jwt-secret.ts'
+import { createErrorReporter, type ErrorReporter } from '#runtime/monitoring/error-reporter.ts'
 import { withLogRedaction } from '#runtime/server/log-redaction.ts'
 import { clientErrorHandler } from '#runtime/server/client-error-handler.ts'
 import { logDatabaseOutages } from '#runtime/server/database-outage-log.ts'
@@ -72,6 +74,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     // What Node's HTTP parser refuses (headers over 16 KB...) gets our body too.
     clientErrorHandler,
   })
+  // SENTRY_DSN: every unexpected error (a 500) is reported too, once, as it is logged.
+  const reportError = createErrorReporter(config, app.log)
+  const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => sendErrorResponse(error, request, reply, reportError)
   const stopOutageLog = logDatabaseOutages(database, app.log)
   app.addHook('onClose', async () => stopOutageLog())
 
@@ -149,16 +154,28 @@ function decodeUtf8Body(body: Buffer): string {
   }
 }
 
-function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function sendErrorResponse(error: unknown, request: FastifyRequest, reply: FastifyReply, reportError: ErrorReporter | undefined): FastifyReply {
   const response = toErrorResponse(error)
   if (clientWentAway(error, reply)) {
     request.log.info({ requestId: request.id }, 'The client went away before the response was sent')
   } else if (response.log === 'error') {
     request.log.error({ err: error, requestId: request.id }, 'Request failed with an unexpected error')
+    if (reportError !== undefined) void reportFailure(reportError, error, request)
   } else if (response.log === 'info') {
     request.log.info({ statusCode: response.statusCode, code: response.body.error.code }, response.body.error.message)
   }
   return reply.header(REQUEST_ID_HEADER, request.id).headers(response.headers).status(response.statusCode).send(response.body)
+}
+
+// The report names the route's pattern and the subject, never the URL, headers or body.
+async function reportFailure(reportError: ErrorReporter, error: unknown, request: FastifyRequest): Promise<void> {
+  const principal = await principalOf(request).catch(() => undefined)
+  await reportError(error, {
+    id: request.id,
+    method: request.method,
+    route: request.routeOptions.url ?? 'unmatched',
+    subjectId: principal?.kind === 'subject' ? principal.subjectId : undefined,
+  })
 }
 
 // A visitor who closes the tab mid-render aborts the render (web/server/web-plugin.ts aborts it when

@@ -1,24 +1,27 @@
-import { entity, text } from '#dsl'
+import { entity, localized, text } from '#dsl'
 
-/** The head tags of a page: title, description, keywords, Open Graph and Twitter cards. */
+/**
+ * The head tags of a page: title, description, keywords, Open Graph and Twitter cards. The texts a
+ * reader sees are language maps (`{ ru, en }`), so each language's page gets a head in its language.
+ */
 export default entity('host', 'metadata', {
   fields: {
-    title: text({ required: true }),
-    description: text(),
-    keywords: text({ description: 'Comma-separated; split by comma when rendered.' }),
+    title: localized({ required: true }),
+    description: localized(),
+    keywords: localized({ description: 'Comma-separated; split by comma when rendered.' }),
     author: text(),
     viewport: text(),
-    opengraphTitle: text(),
-    opengraphDescription: text(),
+    opengraphTitle: localized(),
+    opengraphDescription: localized(),
     opengraphUrl: text(),
     opengraphType: text(),
-    opengraphSiteName: text(),
+    opengraphSiteName: localized(),
     opengraphLocale: text(),
     twitterCard: text(),
     twitterSite: text(),
     twitterCreator: text(),
-    twitterTitle: text(),
-    twitterDescription: text(),
+    twitterTitle: localized(),
+    twitterDescription: localized(),
     twitterUrl: text(),
     twitterDomain: text(),
     twitterAppCountryName: text(),

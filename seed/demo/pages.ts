@@ -45,15 +45,21 @@ import {
 import { chatListWidget, profileOverviewWidget } from './social.ts'
 import { CHECKOUT_URL, REGISTRATION_URL, SIGN_IN_URL } from './urls.ts'
 
-const SITE_NAME = 'Новая профессия'
-const KEYWORDS = 'бесплатное обучение, профессиональная переподготовка, новая профессия, онлайн-курсы, диплом'
+/** A head text in each of the site's languages (a type, not an interface: records take it as a language map). */
+type HeadText = { readonly ru: string; readonly en: string }
+
+const SITE_NAME: HeadText = { ru: 'Новая профессия', en: 'New Profession' }
+const KEYWORDS: HeadText = {
+  ru: 'бесплатное обучение, профессиональная переподготовка, новая профессия, онлайн-курсы, диплом',
+  en: 'free education, professional retraining, new profession, online courses, diploma',
+}
 
 interface PageDefinition {
   readonly url: string
-  readonly title: string
-  readonly description: string
+  readonly title: HeadText
+  readonly description: HeadText
   /** Extra keywords, before the site's own. */
-  readonly keywords?: string
+  readonly keywords?: HeadText
   /** The module widgets of the page, in order; each gets its own host widget slot. */
   readonly widgets: readonly (readonly [slot: string, widget: EmbeddableWidget])[]
 }
@@ -61,9 +67,9 @@ interface PageDefinition {
 const pageDefinitions: readonly PageDefinition[] = [
   {
     url: '/',
-    title: 'Бесплатное переобучение новой профессии',
-    description: 'Освойте востребованную профессию бесплатно по государственной программе: онлайн-обучение, диплом и помощь в трудоустройстве.',
-    keywords: 'переобучение, бесплатно',
+    title: { ru: 'Бесплатное переобучение новой профессии', en: 'Free retraining for a new profession' },
+    description: { ru: 'Освойте востребованную профессию бесплатно по государственной программе: онлайн-обучение, диплом и помощь в трудоустройстве.', en: 'Learn a profession in demand for free under the state programme: online courses, a diploma and help finding a job.' },
+    keywords: { ru: 'переобучение, бесплатно', en: 'retraining, free' },
     widgets: [
       ['landing-hero', heroWidget],
       ['landing-about', aboutWidget],
@@ -80,54 +86,54 @@ const pageDefinitions: readonly PageDefinition[] = [
   },
   {
     url: '/blog/articles/[blog.articles.slug]',
-    title: 'Статья',
-    description: 'Статьи о бесплатном переобучении и смене профессии.',
-    keywords: 'блог, статьи',
+    title: { ru: 'Статья', en: 'Article' },
+    description: { ru: 'Статьи о бесплатном переобучении и смене профессии.', en: 'Articles on free retraining and changing careers.' },
+    keywords: { ru: 'блог, статьи', en: 'blog, articles' },
     widgets: [['article', articleOverviewWidget]],
   },
   {
     url: `/blog/articles/${String(privateArticle.values.slug)}`,
-    title: 'Материалы для участников программы',
-    description: 'Расписание, шаблоны документов и контакты кураторов — для участников программы.',
+    title: { ru: 'Материалы для участников программы', en: 'Materials for programme participants' },
+    description: { ru: 'Расписание, шаблоны документов и контакты кураторов — для участников программы.', en: 'Schedule, document templates and curators’ contacts — for programme participants.' },
     widgets: [['article-private', privateArticleWidget]],
   },
   {
     url: '/blog/categories/[blog.categories.slug]',
-    title: 'Категория блога',
-    description: 'Статьи о программе и истории выпускников.',
-    keywords: 'блог, категории',
+    title: { ru: 'Категория блога', en: 'Blog category' },
+    description: { ru: 'Статьи о программе и истории выпускников.', en: 'Articles about the programme and graduates’ stories.' },
+    keywords: { ru: 'блог, категории', en: 'blog, categories' },
     widgets: [['blog-category', blogCategoryOverviewWidget]],
   },
   {
     url: '/ecommerce/products/[ecommerce.products.slug]',
-    title: 'Курс',
-    description: 'Программа курса, длительность и стоимость.',
-    keywords: 'курс, цена',
+    title: { ru: 'Курс', en: 'Course' },
+    description: { ru: 'Программа курса, длительность и стоимость.', en: 'The course programme, its length and price.' },
+    keywords: { ru: 'курс, цена', en: 'course, price' },
     widgets: [['product', productOverviewWidget]],
   },
   {
     url: '/ecommerce/categories/[ecommerce.categories.slug]',
-    title: 'Направление обучения',
-    description: 'Курсы профессиональной переподготовки по направлениям.',
-    keywords: 'курсы, направления',
+    title: { ru: 'Направление обучения', en: 'Field of study' },
+    description: { ru: 'Курсы профессиональной переподготовки по направлениям.', en: 'Professional retraining courses by field.' },
+    keywords: { ru: 'курсы, направления', en: 'courses, fields' },
     widgets: [['shop-category', shopCategoryOverviewWidget]],
   },
   {
     url: '/ecommerce/stores/[ecommerce.stores.slug]',
-    title: 'Школа',
-    description: 'Курсы школы и условия обучения.',
+    title: { ru: 'Школа', en: 'School' },
+    description: { ru: 'Курсы школы и условия обучения.', en: 'The school’s courses and terms of study.' },
     widgets: [['store', storeOverviewWidget]],
   },
   {
     url: '/rbac/subjects/[rbac.subjects.slug]',
-    title: 'Профиль пользователя',
-    description: 'Страница пользователя.',
+    title: { ru: 'Профиль пользователя', en: 'User profile' },
+    description: { ru: 'Страница пользователя.', en: 'A user’s page.' },
     widgets: [['subject', subjectOverviewWidget]],
   },
   {
     url: '/social/profiles/[social.profiles.slug]',
-    title: 'Профиль',
-    description: 'Профиль и сообщения.',
+    title: { ru: 'Профиль', en: 'Profile' },
+    description: { ru: 'Профиль и сообщения.', en: 'A profile and its messages.' },
     widgets: [
       ['profile', profileOverviewWidget],
       ['profile-chats', chatListWidget],
@@ -135,9 +141,9 @@ const pageDefinitions: readonly PageDefinition[] = [
   },
   {
     url: '/courses/[ecommerce.products.slug]',
-    title: 'Курс профессиональной переподготовки',
-    description: 'Чему вы научитесь, сколько длится обучение и как учиться бесплатно.',
-    keywords: 'курс, переподготовка',
+    title: { ru: 'Курс профессиональной переподготовки', en: 'Professional retraining course' },
+    description: { ru: 'Чему вы научитесь, сколько длится обучение и как учиться бесплатно.', en: 'What you will learn, how long it takes and how to study for free.' },
+    keywords: { ru: 'курс, переподготовка', en: 'course, retraining' },
     widgets: [
       ['course', courseOverviewWidget],
       ['course-faq', faqWidget],
@@ -146,56 +152,56 @@ const pageDefinitions: readonly PageDefinition[] = [
   },
   {
     url: SIGN_IN_URL,
-    title: 'Вход',
-    description: 'Войдите по e-mail и паролю или через криптокошелёк.',
+    title: { ru: 'Вход', en: 'Sign in' },
+    description: { ru: 'Войдите по e-mail и паролю или через криптокошелёк.', en: 'Sign in with e-mail and password or with a crypto wallet.' },
     widgets: [['sign-in', selectMethodWidget]],
   },
   {
     url: REGISTRATION_URL,
-    title: 'Регистрация',
-    description: 'Создайте аккаунт, чтобы записаться на курс.',
+    title: { ru: 'Регистрация', en: 'Registration' },
+    description: { ru: 'Создайте аккаунт, чтобы записаться на курс.', en: 'Create an account to enrol in a course.' },
     widgets: [['registration', registrationWidget]],
   },
   {
     url: '/rbac/subject/authentication/email-and-password/forgot-password',
-    title: 'Восстановление пароля',
-    description: 'Получите ссылку для сброса пароля.',
+    title: { ru: 'Восстановление пароля', en: 'Password recovery' },
+    description: { ru: 'Получите ссылку для сброса пароля.', en: 'Get a link to reset your password.' },
     widgets: [['forgot-password', forgotPasswordWidget]],
   },
   {
     url: '/rbac/subject/authentication/email-and-password/reset-password',
-    title: 'Новый пароль',
-    description: 'Задайте новый пароль.',
+    title: { ru: 'Новый пароль', en: 'New password' },
+    description: { ru: 'Задайте новый пароль.', en: 'Set a new password.' },
     widgets: [['reset-password', resetPasswordWidget]],
   },
   {
     url: '/rbac/subject/authentication/logout',
-    title: 'Выход',
-    description: 'Выход из аккаунта.',
+    title: { ru: 'Выход', en: 'Sign out' },
+    description: { ru: 'Выход из аккаунта.', en: 'Signing out of your account.' },
     widgets: [['logout', logoutWidget]],
   },
   {
     url: '/rbac/subjects/settings',
-    title: 'Настройки',
-    description: 'Способы входа и пароль.',
+    title: { ru: 'Настройки', en: 'Settings' },
+    description: { ru: 'Способы входа и пароль.', en: 'Sign-in methods and password.' },
     widgets: [['settings', identitySettingsWidget]],
   },
   {
     url: CHECKOUT_URL,
-    title: 'Оформление заказа',
-    description: 'Корзина и оплата курсов.',
+    title: { ru: 'Оформление заказа', en: 'Checkout' },
+    description: { ru: 'Корзина и оплата курсов.', en: 'Your cart and course payment.' },
     widgets: [['checkout', checkoutWidget]],
   },
   {
     url: '/404',
-    title: 'Страница не найдена',
-    description: 'Такой страницы нет.',
+    title: { ru: 'Страница не найдена', en: 'Page not found' },
+    description: { ru: 'Такой страницы нет.', en: 'There is no such page.' },
     widgets: [['not-found', notFoundWidget]],
   },
   {
     url: '/500',
-    title: 'Ошибка сервера',
-    description: 'Что-то пошло не так.',
+    title: { ru: 'Ошибка сервера', en: 'Server error' },
+    description: { ru: 'Что-то пошло не так.', en: 'Something went wrong.' },
     widgets: [['server-error', serverErrorWidget]],
   },
 ]
@@ -203,26 +209,28 @@ const pageDefinitions: readonly PageDefinition[] = [
 function pageRecords(definition: PageDefinition): AnySeedRecord[] {
   const page = record('host/pages', definition.url, {
     url: definition.url,
-    title: definition.title,
-    description: definition.description,
+    title: definition.title.ru,
+    description: definition.description.ru,
     language: 'ru',
     adminTitle: `Страница: ${definition.url}`,
   })
+  const { title, description, keywords } = definition
+  const each = (text: (language: keyof HeadText) => string): HeadText => ({ ru: text('ru'), en: text('en') })
   const metadata = record('host/metadata', definition.url, {
-    title: `${definition.title} — ${SITE_NAME}`,
-    description: definition.description,
-    keywords: definition.keywords === undefined ? KEYWORDS : `${definition.keywords}, ${KEYWORDS}`,
-    author: SITE_NAME,
+    title: each((language) => `${title[language]} — ${SITE_NAME[language]}`),
+    description,
+    keywords: each((language) => (keywords === undefined ? KEYWORDS[language] : `${keywords[language]}, ${KEYWORDS[language]}`)),
+    author: SITE_NAME.ru,
     viewport: 'width=device-width, initial-scale=1',
-    opengraphTitle: definition.title,
-    opengraphDescription: definition.description,
+    opengraphTitle: title,
+    opengraphDescription: description,
     opengraphUrl: definition.url,
     opengraphType: 'website',
     opengraphSiteName: SITE_NAME,
     opengraphLocale: 'ru_RU',
     twitterCard: 'summary_large_image',
-    twitterTitle: definition.title,
-    twitterDescription: definition.description,
+    twitterTitle: title,
+    twitterDescription: description,
   })
   const slots = definition.widgets.map(([slot, widget]) => hostWidget(slot, widget))
   return [

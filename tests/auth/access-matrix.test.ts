@@ -76,6 +76,7 @@ const HOST_PAGE_ROUTES: readonly MatrixRoute[] = [
   { method: 'GET', url: '/api/host/pages/find-by-url', policy: 'public', allowedStatus: [400] },
   { method: 'GET', url: '/api/host/pages/url-segment-value', policy: 'public', allowedStatus: [400] },
   { method: 'GET', url: '/api/host/urls', policy: 'public', allowedStatus: [200] },
+  { method: 'GET', url: '/api/revalidation/revalidate', policy: 'admin', allowedStatus: [400] },
 ]
 
 const SHOP = `${SUBJECT}/ecommerce-module`

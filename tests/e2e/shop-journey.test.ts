@@ -6,7 +6,6 @@
  * order-status mail is in DATA_DIR/outbox. Runs once, on the embedded database.
  */
 import { mkdtemp, readdir, readFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -25,12 +24,9 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-shop-e2e-'))
-    // Payment pages link back to PUBLIC_URL, so the server gets a known port.
-    const port = await freePort()
-    ;[server, browser] = await Promise.all([
-      startServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }),
-      launchBrowser(),
-    ])
+    // The default configuration (no PUBLIC_URL): the payment page must link back to the origin the
+    // server prints, where the buyer's cookies are.
+    ;[server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()])
   }, 180_000)
 
   afterAll(async () => {
@@ -150,13 +146,3 @@ async function outbox(dataDir: string): Promise<string[]> {
   return Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(path.join(directory, file), 'utf8')))
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}

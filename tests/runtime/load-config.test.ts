@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       rbacSecretKey: undefined,
       logLevel: 'info',
       jwtSecret: undefined,
-      publicUrl: 'http://localhost:3000',
+      publicUrl: 'http://127.0.0.1:3000',
       siweChainId: 1,
       redisUrl: undefined,
       smtpUrl: undefined,
@@ -75,8 +75,10 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).message).not.toContain('hunter2')
   })
 
-  it('defaults the public origin to localhost on the configured port', () => {
-    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100')
+  it('defaults the public origin to the one the server listens on and prints', () => {
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://127.0.0.1:3100')
+    expect(loadConfig({ PORT: '3100', HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3100')
+    expect(loadConfig({ PORT: '3100', HOST: '::1' }).publicUrl).toBe('http://[::1]:3100')
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example')
     expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example/path' })).toThrow(/PUBLIC_URL: must be an origin/)
   })

@@ -42,6 +42,12 @@ describe('checkSeed', () => {
     ])
   })
 
+  it("wants a page's head titled in every language of the site", () => {
+    expect(checkSeed([untyped('host/metadata', 'russian-only', { title: { ru: 'Главная', en: ' ' } })])).toEqual([
+      { record: 'host/metadata:russian-only', message: "'title': needs text in en" },
+    ])
+  })
+
   it('refuses an id set by hand: ids come from keys', () => {
     expect(checkSeed([untyped('host/pages', 'with-id', { id: stableId('elsewhere') })])).toEqual([
       { record: 'host/pages:with-id', message: 'the id is derived from the key; do not set it' },

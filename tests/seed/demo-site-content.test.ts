@@ -139,7 +139,7 @@ describe('the demo landing page', () => {
     ])
   })
 
-  it('has Russian metadata', async () => {
+  it('has Russian and English metadata', async () => {
     const metadata = await database.db
       .selectFrom('host_pages as p')
       .innerJoin('host_pages_to_metadata as pm', 'pm.page_id', 'p.id')
@@ -147,7 +147,9 @@ describe('the demo landing page', () => {
       .select(['m.title', 'm.keywords', 'm.opengraph_locale'])
       .where('p.url', '=', '/')
       .executeTakeFirstOrThrow()
-    expect(metadata.keywords?.split(',').map((keyword) => keyword.trim())).toContain('бесплатное обучение')
+    expect(metadata.keywords.ru?.split(',').map((keyword) => keyword.trim())).toContain('бесплатное обучение')
+    expect(metadata.keywords.en?.split(',').map((keyword) => keyword.trim())).toContain('free education')
+    expect(metadata.title).toEqual({ ru: 'Бесплатное переобучение новой профессии — Новая профессия', en: 'Free retraining for a new profession — New Profession' })
     expect(metadata.opengraph_locale).toBe('ru_RU')
   })
 })

@@ -5,22 +5,22 @@ import { node, resolvedPage } from './support/page-fixtures.ts'
 const PUBLIC_URL = 'https://school.example'
 
 const metadata = {
-  title: 'Курсы — Новая профессия',
-  description: 'Бесплатное обучение',
-  keywords: 'курсы,  обучение , ,диплом',
+  title: { ru: 'Курсы — Новая профессия', en: 'Courses — New Profession' },
+  description: { ru: 'Бесплатное обучение', en: 'Free training' },
+  keywords: { ru: 'курсы,  обучение , ,диплом' },
   author: 'Новая профессия',
   viewport: 'width=device-width, initial-scale=1',
-  opengraphTitle: 'Курсы',
-  opengraphDescription: null,
+  opengraphTitle: { ru: 'Курсы', en: 'Courses' },
+  opengraphDescription: {},
   opengraphUrl: '/courses',
   opengraphType: 'website',
-  opengraphSiteName: 'Новая профессия',
+  opengraphSiteName: { ru: 'Новая профессия' },
   opengraphLocale: 'ru_RU',
   twitterCard: 'summary_large_image',
   twitterSite: '@school',
   twitterCreator: null,
-  twitterTitle: null,
-  twitterDescription: null,
+  twitterTitle: {},
+  twitterDescription: {},
   twitterUrl: null,
   twitterDomain: 'school.example',
   twitterAppCountryName: 'RU',
@@ -57,6 +57,20 @@ describe('head tags of a page', () => {
       { rel: 'alternate', hrefLang: 'ru', href: 'https://school.example/courses' },
       { rel: 'alternate', hrefLang: 'x-default', href: 'https://school.example/courses' },
     ])
+  })
+
+  it("in another language take that language's texts and never the default language's", () => {
+    const { meta } = pageHead(resolvedPage({ path: '/courses', language: 'en', metadata }), PUBLIC_URL)
+    expect(meta).toContainEqual({ title: 'Courses — New Profession' })
+    expect(contentOf(meta, 'description')?.content).toBe('Free training')
+    expect(contentOf(meta, 'og:title')?.content).toBe('Courses')
+    expect(contentOf(meta, 'og:description')?.content).toBe('Free training')
+    expect(contentOf(meta, 'twitter:title')?.content).toBe('Courses — New Profession')
+    // No English keywords or site name: the site's English defaults stand, not the Russian ones.
+    expect(contentOf(meta, 'keywords')).toBeUndefined()
+    expect(contentOf(meta, 'og:site_name')).toBeUndefined()
+    expect(contentOf(meta, 'og:locale')?.content).toBe('en_US')
+    expect(contentOf(meta, 'og:url')?.content).toBe('https://school.example/en/courses')
   })
 
   it('of the root page point at each language root', () => {

@@ -19,7 +19,12 @@ import { createTestDatabase } from '../support/test-database.ts'
 import { button, contentWidget, resolvedPage } from './support/page-fixtures.ts'
 import { createWebTestApp } from './support/web-test-app.ts'
 
-const metadata = (title: string) => ({ title, description: `${title}: описание`, keywords: 'курсы, обучение', opengraphType: 'website' })
+const metadata = (ru: string, en: string) => ({
+  title: { ru, en },
+  description: { ru: `${ru}: описание`, en: `${en}: description` },
+  keywords: { ru: 'курсы, обучение', en: 'courses, training' },
+  opengraphType: 'website',
+})
 
 function fixturePage(url: string): ResolvedPage {
   const { language, path } = splitLanguage(url)
@@ -37,16 +42,16 @@ function fixturePage(url: string): ResolvedPage {
     return { ...page, page: { ...page.page, children: { ...page.page.children, 'host/pages-to-layouts': edges } } }
   }
   if (path === '/500') {
-    return resolvedPage({ ...layout, own: [contentWidget({ ru: 'Страница ошибки', en: 'Error page' })], metadata: metadata('Ошибка') })
+    return resolvedPage({ ...layout, own: [contentWidget({ ru: 'Страница ошибки', en: 'Error page' })], metadata: metadata('Ошибка', 'Error') })
   }
   if (path === '/') {
     return resolvedPage({
       ...layout,
       own: [contentWidget({ ru: 'Бесплатное переобучение', en: 'Free retraining' }, { ru: 'Новая профессия за полгода' }, [button({ ru: 'Курсы', en: 'Courses' }, '/#courses')])],
-      metadata: metadata('Главная'),
+      metadata: metadata('Главная', 'Home'),
     })
   }
-  return resolvedPage({ ...layout, status: 404, own: [contentWidget({ ru: 'Страница не найдена', en: 'Page not found' })], metadata: metadata('Нет такой страницы') })
+  return resolvedPage({ ...layout, status: 404, own: [contentWidget({ ru: 'Страница не найдена', en: 'Page not found' })], metadata: metadata('Нет такой страницы', 'No such page') })
 }
 
 let database: DatabaseHandle
@@ -98,10 +103,10 @@ describe('a page', () => {
   it('carries its metadata, canonical and alternate links in the head', async () => {
     const html = (await get('/en')).body
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('<title>Главная</title>')
-    expect(head).toContain('<meta name="description" content="Главная: описание"/>')
-    expect(head).toContain('<meta name="keywords" content="курсы, обучение"/>')
-    expect(head).toContain('<meta property="og:title" content="Главная"/>')
+    expect(head).toContain('<title>Home</title>')
+    expect(head).toContain('<meta name="description" content="Home: description"/>')
+    expect(head).toContain('<meta name="keywords" content="courses, training"/>')
+    expect(head).toContain('<meta property="og:title" content="Home"/>')
     expect(head).toContain('<meta property="og:type" content="website"/>')
     expect(head).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>')
     expect(head).toContain('<meta name="theme-color" content="#1d4ed8"/>')
@@ -227,7 +232,7 @@ describe('a missing page', () => {
     expect(response.statusCode).toBe(404)
     expect(response.body).toMatch(/<h1[^>]*>Page not found<\/h1>/)
     expect(response.body).toMatch(/<h1[^>]*>Site header<\/h1>/)
-    expect(response.body).toContain('<title>Нет такой страницы</title>')
+    expect(response.body).toContain('<title>No such page</title>')
     expect(response.body).toContain('<meta name="robots" content="noindex"/>')
     expect(response.body).not.toContain('rel="canonical"')
   })

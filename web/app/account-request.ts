@@ -3,7 +3,9 @@
  * CRM forms and chats): JSON in and out, cookies included, failures as the client's
  * {@link ApiError} (its message is what the toast shows, SPEC §8). A 401 is answered by
  * one silent refresh and one retry; when the refresh finds no session, the page signs out and
- * goes home, and the call rejects with {@link SessionEndedError}, which no toast reports.
+ * goes home, and the call rejects with {@link SessionEndedError}, which no toast reports. Every call
+ * names the page's language (`Accept-Language`), so the server's messages speak it
+ * (runtime/i18n/request-language.ts).
  */
 import { ApiError, apiErrorFromFailure, apiErrorFromResponse } from '#runtime/client/api-error.ts'
 import { toast } from '#web/ui/toast.tsx'
@@ -52,6 +54,8 @@ export function fieldIssues(error: unknown): ReadonlyArray<{ readonly path: stri
 
 async function send(method: string, url: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' }
+  // The document's language follows client navigation (web/site/document-head.ts).
+  if (typeof document !== 'undefined' && document.documentElement.lang !== '') headers['accept-language'] = document.documentElement.lang
   if (body !== undefined) headers['content-type'] = 'application/json'
   try {
     return await fetch(url, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body), signal })

@@ -29,6 +29,7 @@ export const en = {
 
   // Landing blocks: navbar, slider (website-builder widgets)
   mainNavigation: 'Main',
+  languageSwitcher: 'Language',
   carousel: 'carousel',
   slide: 'slide',
   slideOfCount: '{index} of {count}',

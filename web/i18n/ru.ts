@@ -25,6 +25,7 @@ export const ru: UiStrings = {
   language: 'Язык',
 
   mainNavigation: 'Основное меню',
+  languageSwitcher: 'Язык',
   carousel: 'карусель',
   slide: 'слайд',
   slideOfCount: '{index} из {count}',

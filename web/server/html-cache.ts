@@ -3,10 +3,13 @@
  * and is invalidated by any content write). Only what every visitor would get is kept: the web
  * plugin never reads or fills it for a request with a session cookie, an Authorization header or
  * the secret key, nor fills it with a page that carries private content.
- * Every content change empties it; a render that started before a change is not stored, so a page
- * never outlives the content it was rendered from. Entries are few and small, kept in insertion
+ * Every content change empties it (a revalidation of one path drops that path's pages in every
+ * language); a render that started before a change is not stored, so a page never outlives the
+ * content it was rendered from. Entries are few and small, kept in insertion
  * order and dropped oldest first beyond `maxEntries`.
  */
+
+import { splitLanguage } from '#web/site/languages.ts'
 
 /** A rendered page as the cache keeps it. */
 export interface CachedPage {
@@ -27,6 +30,8 @@ export interface HtmlCache {
   set(url: string, page: CachedPage, ticket: number): void
   /** Drops everything (a content change). */
   clear(): void
+  /** Drops the pages at `path` (no language prefix) in every language, whatever their query. */
+  forget(path: string): void
   readonly size: number
 }
 
@@ -46,6 +51,10 @@ export function createHtmlCache(maxEntries = 500): HtmlCache {
     clear() {
       generation += 1
       pages.clear()
+    },
+    forget(path) {
+      generation += 1
+      for (const url of [...pages.keys()]) if (splitLanguage(new URL(url, 'http://site.invalid').pathname).path === path) pages.delete(url)
     },
     get size() {
       return pages.size

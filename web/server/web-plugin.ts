@@ -73,7 +73,7 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
     // the database, in another); development renders every time, as the sources change under it.
     const cache = options.mode.kind === 'production' ? createHtmlCache() : undefined
     if (cache !== undefined) {
-      const unsubscribe = onContentChange(database.db, () => cache.clear())
+      const unsubscribe = onContentChange(database.db, (change) => (change.path === undefined ? cache.clear() : cache.forget(change.path)))
       app.addHook('onClose', async () => void unsubscribe())
     }
 

@@ -1,7 +1,9 @@
 /**
  * The head tags of a resolved page (SPEC §3 "Metadata", §9): title, description, keywords, author,
- * viewport, Open Graph and Twitter tags from the page's `host/metadata` record; an entity page
- * takes its title and description from the entity itself. Canonical and `hreflang` alternates
+ * viewport, Open Graph and Twitter tags from the page's `host/metadata` record, whose reader-facing
+ * texts are language maps read in the page's language only (a text missing in it leaves the site's
+ * default in that language, never the other language's text); an entity page takes its title and
+ * description from the entity itself. `og:locale` is the page language's locale. Canonical and `hreflang` alternates
  * (each language and `x-default`) are absolute, on PUBLIC_URL, and name the same addresses as the
  * sitemap: the default language's page unprefixed, the others under their prefix. Without metadata the
  * site's defaults in the page's language stand (they are the root route's tags, which these
@@ -53,9 +55,10 @@ export function pageHead(page: ResolvedPage, publicUrl: string): PageHead {
   const metadata = childNodes(page.page, 'host/pages-to-metadata')[0]?.record
   const entity = page.entity?.record
   const text = (field: string): string | undefined => nonEmpty(metadata?.[field])
+  const own = (field: string): string | undefined => nonEmpty(inLanguage(metadata?.[field], language))
 
-  const title = nonEmpty(entity === undefined ? undefined : localized(entity.title, language)) ?? text('title')
-  const description = (entity === undefined ? undefined : entityDescription(entity, language)) ?? text('description')
+  const title = nonEmpty(entity === undefined ? undefined : localized(entity.title, language)) ?? own('title')
+  const description = (entity === undefined ? undefined : entityDescription(entity, language)) ?? own('description')
   const canonical = `${publicUrl}${canonicalPath(page.path, language)}`
 
   const meta: HeadMeta[] = []
@@ -64,23 +67,23 @@ export function pageHead(page: ResolvedPage, publicUrl: string): PageHead {
 
   if (title !== undefined) meta.push({ title })
   named('description', description)
-  named('keywords', keywordsOf(text('keywords')))
+  named('keywords', keywordsOf(own('keywords')))
   named('author', text('author'))
   named('viewport', text('viewport'))
   if (page.status === 404) named('robots', 'noindex')
 
-  property('og:title', entity === undefined ? (text('opengraphTitle') ?? title) : title)
-  property('og:description', entity === undefined ? (text('opengraphDescription') ?? description) : description)
+  property('og:title', entity === undefined ? (own('opengraphTitle') ?? title) : title)
+  property('og:description', entity === undefined ? (own('opengraphDescription') ?? description) : description)
   property('og:url', absoluteUrl(text('opengraphUrl'), language, publicUrl) ?? canonical)
   property('og:type', text('opengraphType') ?? 'website')
-  property('og:site_name', text('opengraphSiteName'))
-  property('og:locale', text('opengraphLocale'))
+  property('og:site_name', own('opengraphSiteName'))
+  property('og:locale', localeOf(text('opengraphLocale'), language))
 
   named('twitter:card', text('twitterCard') ?? 'summary')
   named('twitter:site', text('twitterSite'))
   named('twitter:creator', text('twitterCreator'))
-  named('twitter:title', entity === undefined ? (text('twitterTitle') ?? title) : title)
-  named('twitter:description', entity === undefined ? (text('twitterDescription') ?? description) : description)
+  named('twitter:title', entity === undefined ? (own('twitterTitle') ?? title) : title)
+  named('twitter:description', entity === undefined ? (own('twitterDescription') ?? description) : description)
   named('twitter:url', absoluteUrl(text('twitterUrl'), language, publicUrl))
   named('twitter:domain', text('twitterDomain'))
   named('twitter:app:country', text('twitterAppCountryName'))
@@ -95,6 +98,19 @@ export function pageHead(page: ResolvedPage, publicUrl: string): PageHead {
           { rel: 'alternate', hrefLang: 'x-default', href: `${publicUrl}${page.path}` },
         ]
   return { meta, links }
+}
+
+// One language's text of a language map, without the default language's fallback `localized` has:
+// an English head must not borrow a Russian title.
+function inLanguage(map: unknown, language: Language): unknown {
+  return typeof map === 'object' && map !== null ? (map as Readonly<Record<string, unknown>>)[language] : undefined
+}
+
+const LOCALES: Readonly<Record<Language, string>> = { ru: 'ru_RU', en: 'en_US' }
+
+// The metadata names one locale for the page; on the page in another language its own locale stands.
+function localeOf(value: string | undefined, language: Language): string {
+  return value !== undefined && value.toLowerCase().startsWith(language) ? value : LOCALES[language]
 }
 
 function nonEmpty(value: unknown): string | undefined {

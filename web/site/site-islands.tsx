@@ -18,6 +18,7 @@ import { ToastRegion } from '#web/ui/toast.tsx'
 import { ISLAND_PREFIX_ATTRIBUTE, type IslandKind, islandNodeKey, type IslandProps, IslandRoot } from './island.tsx'
 import { splitLanguage } from './languages.ts'
 import { loadWidget, widgetLoader, widgetOf } from './page-widgets.ts'
+import { reloadAfterError } from './reload-after-error.ts'
 import type { SitePageData } from './site-page-data.ts'
 import { type SiteContexts, SiteProviders } from './site-providers.tsx'
 import { pageLanguage, startSiteNavigator } from './site-navigator.ts'
@@ -32,9 +33,9 @@ export async function startSite(data: SitePageData): Promise<void> {
   const api = browserPageApi
   const session = new SessionStore({ subject: data.subject, session: data.session })
 
-  // The error screen's Reload button is in no island (global-error-screen.tsx).
+  // The error screen's Reload button is in no island (global-error-screen.tsx): revalidate, reload.
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('button[data-reload]') !== null) window.location.reload()
+    if (event.target instanceof Element && event.target.closest('button[data-reload]') !== null) void reloadAfterError({ signedIn: session.get().subject !== null })
   })
   const islands: Root[] = []
   const navigation = startSiteNavigator({

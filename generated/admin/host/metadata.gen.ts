@@ -12,7 +12,7 @@ export default defineAdminModel(hostMetadataQueries, { create: hostMetadataInser
   relation: false,
   label: 'title',
   columns: ['title', 'variant'],
-  fields: [f.id, f.titleText, f.descriptionText, f.keywords, f.author, f.viewport, f.opengraphTitle, f.opengraphDescription, f.opengraphUrl, f.opengraphType, f.opengraphSiteName, f.opengraphLocale, f.twitterCard, f.twitterSite, f.twitterCreator, f.twitterTitle, f.twitterDescription, f.twitterUrl, f.twitterDomain, f.twitterAppCountryName, f.variant, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.description, f.keywords, f.author, f.viewport, f.opengraphTitle, f.opengraphDescription, f.opengraphUrl, f.opengraphType, f.opengraphSiteName, f.opengraphLocale, f.twitterCard, f.twitterSite, f.twitterCreator, f.twitterTitle, f.twitterDescription, f.twitterUrl, f.twitterDomain, f.twitterAppCountryName, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'pagesToMetadata', model: 'host/pages-to-metadata', foreignKey: 'metadataId' },
   ],

@@ -12,7 +12,7 @@ export default defineAdminModel(hostPagesQueries, { create: hostPagesInsertSchem
   relation: false,
   label: 'adminTitle',
   columns: ['title', 'url', 'variant'],
-  fields: [f.id, f.titleText_b945adc1, f.urlText, f.descriptionText_1966db44, f.language, f.adminTitle, f.variant, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.titleText, f.urlText, f.descriptionText, f.language, f.adminTitle, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'pagesToLayouts', model: 'host/pages-to-layouts', foreignKey: 'pageId' },
     { name: 'pagesToMetadata', model: 'host/pages-to-metadata', foreignKey: 'pageId' },

@@ -2,8 +2,10 @@
  * The footer (SPEC §2, §5): the logotype with the widget's description, the buttons arrays as
  * link columns (`{product}-footer-array-button`: a title over its links; other arrays as rows of
  * buttons), the `footer-feature-{product}` features as notes, and the copyright line with the
- * widget's title. It is the page's content info landmark, on the dark ink tone.
+ * widget's title beside the language switcher. It is the page's content info landmark, on the dark
+ * ink tone.
  */
+import { LanguageSwitcher } from '#web/site/language-switcher.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { cn } from '#web/ui/cn.ts'
 import { ButtonsArrayView } from '../shared/buttons-array-view.tsx'
@@ -49,12 +51,15 @@ export default function FooterDefault({ node }: WidgetProps) {
               ))}
             </div>
           )}
-          {title !== '' && (
-            // The year is the visitor's: a page rendered on 31 December may hydrate on 1 January.
-            <p suppressHydrationWarning className="shrink-0 text-sm opacity-80">
-              {`© ${new Date().getFullYear()} ${title}`}
-            </p>
-          )}
+          <div className="flex shrink-0 flex-col items-start gap-3 sm:items-end">
+            <LanguageSwitcher onDark />
+            {title !== '' && (
+              // The year is the visitor's: a page rendered on 31 December may hydrate on 1 January.
+              <p suppressHydrationWarning className="text-sm opacity-80">
+                {`© ${new Date().getFullYear()} ${title}`}
+              </p>
+            )}
+          </div>
         </div>
       </div>
     </footer>

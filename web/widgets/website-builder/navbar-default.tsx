@@ -3,10 +3,12 @@
  * `additional` ones at right on large screens; below `lg` a burger button (with `aria-expanded`)
  * opens the same items stacked, and the menu closes on navigation, on Escape and when a link in it
  * is followed. The `extra` arrays belong to the cart slot (navbar-slots.tsx), beside the account
- * slot. It is the page's banner, sticky at the top.
+ * slot. The language switcher stays in the bar at every width, before the burger. It is the page's
+ * banner, sticky at the top.
  */
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { LanguageSwitcher } from '#web/site/language-switcher.tsx'
 import { MenuIcon, XIcon } from '#web/site/line-icons.tsx'
 import { useSiteNavigation } from '#web/site/site-navigation.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -49,7 +51,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
 
   return (
     <header id={anchorOf(node.record)} className={cn('sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80', classNameOf(node.record))}>
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <div className="flex min-w-0 flex-1 items-center gap-4 lg:flex-none">
           {logotypes.map((logotype) => (
             <LogotypeView key={logotype.record.id} node={logotype} priority />
@@ -73,6 +75,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
           <NavbarAccountSlot page={page} placement="bar" />
           <NavbarCartSlot page={page} placement="bar" extraButtons={extra} />
         </div>
+        <LanguageSwitcher className="shrink-0" />
         <button
           ref={burger}
           type="button"

@@ -2,7 +2,7 @@
 import type { EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
 import { generatedHeader, type EmittedFile } from './emitted-file.ts'
 import { toTsLiteral, tsString } from './ts-literal.ts'
-import { isWithheld, outputDescription } from './withheld-fields.ts'
+import { inputDescription, isWithheld, outputDescription } from './withheld-fields.ts'
 
 /** The Zod expression for a field's value, before optionality. */
 function valueSchema(field: FieldNode, direction: 'input' | 'output'): string {
@@ -57,13 +57,13 @@ function insertField(field: FieldNode): string {
   let schema = valueSchema(field, 'input')
   if (!field.notNull || field.default?.kind === 'generator') schema += '.nullable()'
   if (!field.requiredOnCreate) schema += '.optional()'
-  return describe(schema, field)
+  return describe(schema, field, inputDescription(field))
 }
 
 function updateField(field: FieldNode): string {
   let schema = valueSchema(field, 'input')
   if (!field.notNull || field.default?.kind === 'generator') schema += '.nullable()'
-  return describe(`${schema}.optional()`, field)
+  return describe(`${schema}.optional()`, field, inputDescription(field))
 }
 
 /**

@@ -3,7 +3,7 @@
  * Emitters read only this. `npm run generate -- --ir` prints it as JSON, and
  * that JSON is a public contract for tools (see README).
  */
-import type { AccessPolicy, EntityOperation, ModuleName, ValueGeneratorName } from '#dsl'
+import type { AccessPolicy, EntityOperation, FieldPolicy, FieldReadPolicy, ModuleName, ValueGeneratorName } from '#dsl'
 
 /** SQL column types the generator uses. */
 export type SqlType = 'uuid' | 'text' | 'jsonb' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz'
@@ -48,6 +48,17 @@ export interface FieldNode {
   readonly checkConstraint?: string
   readonly renamedFrom?: string
   readonly description?: string
+  /** Set when the schema's `fieldAccess` limits who reads or writes the field. */
+  readonly access?: FieldAccessNode
+}
+
+/**
+ * A field's read and write policies (generator/dsl/field-access.ts), both always set; a field
+ * without any limit has no `access` at all, so entities without field access look as before.
+ */
+export interface FieldAccessNode {
+  readonly read: FieldReadPolicy
+  readonly write: FieldPolicy
 }
 
 /** Field kinds after normalisation (the DSL's plus the system `uuid` id). */
@@ -124,6 +135,7 @@ export interface RelationEndsNode {
  * one of `variants` shows the record (generator/dsl/entity.ts `PrivateContentDefinition`).
  */
 export interface PrivateContentNode {
+  /** The fields whose read policy is the `privateContent` gate (their `access.read`). */
   readonly fields: readonly string[]
   /** `module/name` of the widget entity, the relation's `from` end. */
   readonly widget: string

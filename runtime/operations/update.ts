@@ -6,6 +6,7 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { recordNotFound } from './find-by-id.ts'
 import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
+import { refuseGuardedWrite } from './field-access.ts'
 import { type InputPath, parseInput, refuseServerFields } from './record-input.ts'
 import { fieldByName, toColumnValues, visibleSelection } from './row-mapping.ts'
 import { asLanguagePatches, LanguagePatch, languagePatchSql, splitLanguageRemovals } from './language-patch.ts'
@@ -20,9 +21,13 @@ export function parseUpdateInput(entity: EntityDefinition, data: unknown, path: 
   return asLanguagePatches(entity.metadata, input, split.removals)
 }
 
-/** Updates the record with `id`; 400 for a malformed id, 404 when absent or not the caller's to change. */
+/**
+ * Updates the record with `id`; 400 for a malformed id, 404 when absent or not the caller's to
+ * change, 401/403 naming a field the caller may not write (field-access.ts).
+ */
 export async function update(db: DynamicDb, entity: EntityDefinition, id: unknown, data: unknown, access: RecordAccess): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
+  await refuseGuardedWrite(entity.metadata, data, access)
   return updateRecord(db, entity, recordId, parseUpdateInput(entity, data), access)
 }
 

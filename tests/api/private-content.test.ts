@@ -16,7 +16,7 @@ import { MAX_INCLUDE_DEPTH } from '#runtime/operations/include.ts'
 import { find } from '#runtime/operations/find.ts'
 import { parseFindQuery } from '#runtime/operations/find-query.ts'
 import { findOrCreate } from '#runtime/operations/find-or-create.ts'
-import type { RecordAccess } from '#runtime/operations/record-access.ts'
+import { fixedFieldAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
 import { blogArticlesMetadata } from '#generated/metadata/blog/articles.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
 import { bearer, grantRole, register } from '../auth/support/auth-fixtures.ts'
@@ -171,7 +171,7 @@ describe('an article with private content, through the generated API', () => {
   it('refuses filtering and matching to a signed-in caller without the right with 403 (in process: the demo lets every subject read)', async () => {
     const articles = { metadata: blogArticlesMetadata, schemas: entityValidators['blog/articles']! }
     const query = parseFindQuery({ filters: filters(['description', 'ilike', '%webinar%']) }, articles)
-    const refused: RecordAccess = { kind: 'all', privateContent: async () => ({ allowed: false, status: 403 }) }
+    const refused: RecordAccess = { kind: 'all', fieldAccess: fixedFieldAccess({ privateContent: { allowed: false, status: 403 } }) }
     await expect(find(database.db, blogArticlesMetadata, query, refused)).rejects.toMatchObject({ statusCode: 403 })
     const matching = { description: { en: 'The webinar schedule, document templates and group curators’ contacts.' } }
     await expect(findOrCreate(database.db, articles, matching, refused)).rejects.toMatchObject({ statusCode: 403 })

@@ -5,6 +5,7 @@
  */
 import type { AccessDefinition } from './access.ts'
 import type { FieldAccessDefinition } from './field-access.ts'
+import type { RecordRule } from './validation-rule.ts'
 import type { FieldDefinition } from './field.ts'
 import type { ModuleName } from './module-name.ts'
 
@@ -90,6 +91,8 @@ export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition
    * `{ description: { read: 'privateContent' }, internalNote: { read: 'admin', write: 'admin' } }`.
    */
   readonly fieldAccess?: { readonly [K in Extract<keyof F, string> | ContentFieldName]?: FieldAccessDefinition }
+  /** Validation rules across fields (generator/dsl/validation-rule.ts), checked by the API and the admin form alike. */
+  readonly rules?: readonly RecordRule<Extract<keyof F, string> | CommonFieldName | ContentFieldName>[]
   /** The variants that list another entity's records (a widget entity's). */
   readonly listings?: readonly ListingDefinition[]
 }

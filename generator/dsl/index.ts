@@ -8,6 +8,7 @@ export type { FieldAccessDefinition, FieldGateName, FieldPolicy, FieldReadPolicy
 export type { AdminDefinition, CommonFieldName, ContentDefinition, ContentFieldName, EntityDefinition, EntityOptions, IndexDefinition, ListingDefinition, PrivateContentDefinition } from './entity.ts'
 export { boolean, date, datetime, file, generated, integer, localized, numeric, oneOf, reference, richText, text, uuid } from './field.ts'
 export type { FieldDefinition, FieldKind, GeneratedDefault, ValueGeneratorName } from './field.ts'
+export type { FieldCheck, FieldCondition, FieldRule, RecordRule } from './validation-rule.ts'
 export { moduleNames } from './module-name.ts'
 export type { ModuleName } from './module-name.ts'
 export { isRelationDefinition, relation } from './relation.ts'

@@ -177,6 +177,28 @@ export type OwnerNode =
       readonly subjectColumn: string
     }
 
+/** One condition of a validation rule on `field` (generator/dsl/validation-rule.ts `FieldCheck`). */
+export type RuleConditionNode = { readonly field: string } & (
+  | { readonly kind: 'present'; readonly present: boolean }
+  | { readonly kind: 'equals'; readonly value: string | number | boolean }
+  | { readonly kind: 'oneOf'; readonly values: readonly (string | number)[] }
+  | { readonly kind: 'matches'; readonly source: string; readonly flags: string }
+  | { readonly kind: 'compare'; readonly operator: '<' | '<=' | '>' | '>='; readonly to: string }
+)
+
+/**
+ * A validation rule, a field's own or across fields: when every `when` condition holds, every
+ * `check` condition must, else `message` is the issue at `path`. `fields` lists every field it
+ * reads (a change is checked against its body only when the body names all of them).
+ */
+export interface ValidationRuleNode {
+  readonly path: string
+  readonly message: string
+  readonly when: readonly RuleConditionNode[]
+  readonly check: readonly RuleConditionNode[]
+  readonly fields: readonly string[]
+}
+
 /** An entity or a relation (a relation is an entity with two ends). */
 export interface EntityNode {
   readonly kind: 'entity' | 'relation'
@@ -208,6 +230,8 @@ export interface EntityNode {
   readonly privateContent?: PrivateContentNode
   /** Set when variants of this (widget) entity list another entity's records. */
   readonly listings?: readonly ListingNode[]
+  /** Set when fields or the entity declare validation rules: the fields' own first, in field order. */
+  readonly rules?: readonly ValidationRuleNode[]
 }
 
 /** The whole product. */

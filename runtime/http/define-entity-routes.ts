@@ -24,7 +24,7 @@ import { findById } from '#runtime/operations/find-by-id.ts'
 import { findOrCreate } from '#runtime/operations/find-or-create.ts'
 import { parseCountQuery, parseFindByIdQuery, parseFindQuery } from '#runtime/operations/find-query.ts'
 import type { IncludeNode } from '#runtime/operations/include.ts'
-import { withholdGuardedFields } from '#runtime/operations/field-access.ts'
+import { hasWriteGuards, mayHoldGuardedFields, withholdGuardedFields } from '#runtime/operations/field-access.ts'
 import type { RecordAccess } from '#runtime/operations/record-access.ts'
 import { update } from '#runtime/operations/update.ts'
 import type { AppContext } from '#runtime/server/create-app.ts'
@@ -86,11 +86,15 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
       }
     }
     const id = (request: FastifyRequest) => (request.params as { id?: string }).id
+    // Decided once per entity: whether its own records hold fields a read may withhold or a write may refuse.
+    const readGuards = mayHoldGuardedFields(metadata, [])
+    const writeGuards = readGuards || hasWriteGuards(metadata)
     // The caller field policies are decided for, when the records read may hold guarded fields.
     const reading = (request: FastifyRequest, reply: FastifyReply, access: RecordAccess, include: readonly IncludeNode[] = []) =>
-      withFieldAccess(request, reply, access, metadata, include, config)
+      readGuards || include.length > 0 ? withFieldAccess(request, reply, access, metadata, include, config) : access
     // The same for a write, whose body may also name a field only some callers may write.
-    const writing = (request: FastifyRequest, reply: FastifyReply, access: RecordAccess) => withFieldAccess(request, reply, access, metadata, [], config, true)
+    const writing = (request: FastifyRequest, reply: FastifyReply, access: RecordAccess) =>
+      writeGuards ? withFieldAccess(request, reply, access, metadata, [], config, true) : access
     // A write answers with the records it wrote, which the read policies apply to.
     const written = async <T extends ApiRecord | ApiRecord[]>(decided: RecordAccess, records: T): Promise<T> => {
       if (decided.fieldAccess !== undefined) await withholdGuardedFields(db, metadata, Array.isArray(records) ? records : [records], [], decided)

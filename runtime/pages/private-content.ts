@@ -43,7 +43,8 @@ export async function withholdPrivateContent(
   const nodes: TreeNode[] = []
   collect(trees.page, nodes)
   if (trees.entity !== null) collect(trees.entity, nodes)
-  const always = alwaysWithheld(nodes)
+  // Fields no page shows, then those the gate withholds from this caller.
+  const stripped = alwaysWithheld(nodes)
   const withheld = new Map<string, readonly string[]>()
   for (const metadata of privateEntities) {
     const content = metadata.privateContent
@@ -58,7 +59,6 @@ export async function withholdPrivateContent(
     if (showsUrlRecord && trees.entity?.entity === key) privateIds.add(trees.entity.record.id)
     for (const id of privateIds) withheld.set(`${key}:${id}`, content.fields)
   }
-  const stripped = always
   if (withheld.size > 0 && !(await mayRead())) for (const [key, fields] of withheld) stripped.set(key, [...(stripped.get(key) ?? []), ...fields])
   if (stripped.size === 0) return trees
   const strip = (node: TreeNode) => withoutFields(node, stripped)

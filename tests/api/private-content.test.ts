@@ -1,6 +1,6 @@
 /**
- * Private content through the generated API (runtime/operations/private-fields.ts): the demo's
- * participant article keeps its `description` from callers who may not read private content on
+ * Private content through the generated API (the privateContent gate of the schema's
+ * `fieldAccess`, runtime/operations/field-access.ts): the demo's participant article keeps its `description` from callers who may not read private content on
  * every way the API returns article records (list, by id, every include path that reaches
  * articles, write responses), and filtering, ordering or counting by the withheld field is refused
  * to them rather than answering from it. Signed-in subjects, admins and the secret key read it, as

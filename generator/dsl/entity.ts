@@ -4,6 +4,8 @@
  * fields (title, subtitle, description, adminTitle, slug).
  */
 import type { AccessDefinition } from './access.ts'
+import type { FieldAccessDefinition } from './field-access.ts'
+import type { RecordRule } from './validation-rule.ts'
 import type { FieldDefinition } from './field.ts'
 import type { ModuleName } from './module-name.ts'
 
@@ -44,14 +46,14 @@ export interface IndexDefinition<F extends string> {
 }
 
 /**
- * Fields only some visitors may read (SPEC §2: an article with private content shows 'Not
- * authorized' to those who may not read it). A record's `fields` are withheld from such callers,
- * by the page resolver and by every entity read, once a widget shows it: a widget in one of
+ * Which records are private content (SPEC §2: an article with private content shows 'Not
+ * authorized' to those who may not read it): those a widget shows, a widget in one of
  * `shownBy.variants` that links it through `shownBy.relation` (`module/name` of a relation from the
  * widget entity to this one), or, on a page, such a widget linking none, the record the URL names.
+ * The fields withheld from them are the ones whose `fieldAccess` read policy is the
+ * `privateContent` gate.
  */
-export interface PrivateContentDefinition<F extends string> {
-  readonly fields: readonly (F | ContentFieldName)[]
+export interface PrivateContentDefinition {
   readonly shownBy: { readonly relation: string; readonly variants: readonly string[] }
 }
 
@@ -83,7 +85,14 @@ export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition
   readonly indexes?: readonly IndexDefinition<Extract<keyof F, string>>[]
   /** The entity's previous URL name, so a migration renames the table. */
   readonly renamedFrom?: string
-  readonly privateContent?: PrivateContentDefinition<Extract<keyof F, string>>
+  readonly privateContent?: PrivateContentDefinition
+  /**
+   * Read and write policies of single fields, declared or added by `content` (generator/dsl/field-access.ts):
+   * `{ description: { read: 'privateContent' }, internalNote: { read: 'admin', write: 'admin' } }`.
+   */
+  readonly fieldAccess?: { readonly [K in Extract<keyof F, string> | ContentFieldName]?: FieldAccessDefinition }
+  /** Validation rules across fields (generator/dsl/validation-rule.ts), checked by the API and the admin form alike. */
+  readonly rules?: readonly RecordRule<Extract<keyof F, string> | CommonFieldName | ContentFieldName>[]
   /** The variants that list another entity's records (a widget entity's). */
   readonly listings?: readonly ListingDefinition[]
 }

@@ -3,6 +3,7 @@
  * description; `generator/ir/normalize-field.ts` turns it into an IR field.
  */
 import type { EntityDefinition } from './entity.ts'
+import type { FieldRule } from './validation-rule.ts'
 
 /** Named value generators a field default may refer to. */
 export type ValueGeneratorName = 'randomWords' | 'adminTitle'
@@ -31,6 +32,8 @@ export interface BaseFieldOptions {
   readonly renamedFrom?: string
   /** Shown as help text in the admin form and in OpenAPI. */
   readonly description?: string
+  /** The field's own validation rules (generator/dsl/validation-rule.ts), checked by the API and the admin form alike. */
+  readonly rules?: readonly FieldRule[]
 }
 
 interface FieldBase<K extends string> {

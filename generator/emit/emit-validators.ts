@@ -2,7 +2,7 @@
 import type { EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
 import { generatedHeader, type EmittedFile } from './emitted-file.ts'
 import { toTsLiteral, tsString } from './ts-literal.ts'
-import { isWithheld, outputDescription } from './withheld-fields.ts'
+import { inputDescription, isWithheld, outputDescription } from './withheld-fields.ts'
 
 /** The Zod expression for a field's value, before optionality. */
 function valueSchema(field: FieldNode, direction: 'input' | 'output'): string {
@@ -57,13 +57,13 @@ function insertField(field: FieldNode): string {
   let schema = valueSchema(field, 'input')
   if (!field.notNull || field.default?.kind === 'generator') schema += '.nullable()'
   if (!field.requiredOnCreate) schema += '.optional()'
-  return describe(schema, field)
+  return describe(schema, field, inputDescription(field))
 }
 
 function updateField(field: FieldNode): string {
   let schema = valueSchema(field, 'input')
   if (!field.notNull || field.default?.kind === 'generator') schema += '.nullable()'
-  return describe(`${schema}.optional()`, field)
+  return describe(`${schema}.optional()`, field, inputDescription(field))
 }
 
 /**
@@ -87,16 +87,21 @@ function emitEntityValidators(entity: EntityNode, ir: SchemaIR): EmittedFile {
     entity.fields.flatMap((field) => (field.default?.kind === 'generator' ? [[field.name, field.default.name]] : [])),
   )
   const hasGenerators = Object.keys(generators).length > 0
+  const rules = entity.rules ?? []
+  // A create is checked whole (its generated defaults filled), a change against the rules whose fields it names.
   const withDefaults = (mode: 'create' | 'update') =>
-    hasGenerators
+    (hasGenerators
       ? `.transform((record) => applyGeneratedDefaults(record, ${name}GeneratedFields, ${tsString(mode)}, ${tsString(ir.defaultLanguage)}))`
-      : ''
+      : '') + (rules.length > 0 ? `.superRefine(checkRules(${name}Rules, ${tsString(mode === 'create' ? 'whole' : 'change')}))` : '')
   const body = [
     `/** A ${entity.module}/${entity.name} record as the API returns it; secret fields are never part of it. */`,
     `export const ${name}SelectSchema = z.object(${objectLiteral(visible, (field) => selectField(entity, field))})`,
     '',
     ...(hasGenerators
       ? [`/** Fields filled by a named generator when empty. */`, `export const ${name}GeneratedFields: GeneratedFields = ${toTsLiteral(generators)}`, '']
+      : []),
+    ...(rules.length > 0
+      ? [`/** The schema's validation rules, a field's own and across fields (runtime/validation/record-rules.ts). */`, `export const ${name}Rules: readonly ValidationRuleNode[] = ${toTsLiteral(rules)}`, '']
       : []),
     `/** What create accepts. */`,
     `export const ${name}InsertSchema = z.strictObject(${objectLiteral(writable, insertField)})${withDefaults('create')}`,
@@ -127,6 +132,7 @@ function emitEntityValidators(entity: EntityNode, ir: SchemaIR): EmittedFile {
     ...(helpers.length ? [`import { ${helpers.join(', ')} } from '#runtime/validation/field-schemas.ts'`] : []),
     `import { filterSchema } from '#runtime/validation/filter-methods.ts'`,
     ...(hasGenerators ? [`import { applyGeneratedDefaults, type GeneratedFields } from '#runtime/validation/generated-defaults.ts'`] : []),
+    ...(rules.length > 0 ? [`import { checkRules, type ValidationRuleNode } from '#runtime/validation/record-rules.ts'`] : []),
     '',
   ]
   return { path: `validators/${entity.module}/${entity.name}.gen.ts`, contents: [...header, body].join('\n') }

@@ -10,7 +10,9 @@ import { entityLinks } from './entity-links.ts'
 import { entityNode } from './entity-node.ts'
 import { registerEntities } from './register-entities.ts'
 import { resolveEntityFields } from './resolve-entity-fields.ts'
+import { resolveFieldAccess } from './resolve-field-access.ts'
 import { resolveOwners } from './resolve-owners.ts'
+import { resolveValidationRules } from './resolve-validation-rules.ts'
 import { resolveWidgetRules } from './resolve-widget-rules.ts'
 import type { SchemaIssue } from './schema-error.ts'
 import { collectSchemaIssues, type SourceFiles } from './schema-issues.ts'
@@ -39,8 +41,16 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
     resolved.map(({ definition }, index) => ({ entity: nodes[index]!, owner: definition.options.access?.owner })),
     report,
   )
+  const guarded = resolveFieldAccess(
+    resolved.map(({ definition }, index) => ({ entity: owned[index]!, fieldAccess: definition.options.fieldAccess, privateContent: definition.options.privateContent })),
+    report,
+  )
+  const validated = resolveValidationRules(
+    resolved.map(({ definition }, index) => ({ entity: guarded[index]!, fields: definition.options.fields, rules: definition.options.rules })),
+    report,
+  )
   const entities = resolveWidgetRules(
-    resolved.map(({ definition }, index) => ({ entity: owned[index]!, privateContent: definition.options.privateContent, listings: definition.options.listings })),
+    resolved.map(({ definition }, index) => ({ entity: validated[index]!, privateContent: definition.options.privateContent, listings: definition.options.listings })),
     report,
   )
   issues.throwIfAny()

@@ -10,7 +10,7 @@ import type { EntityNode, ListingNode, PrivateContentNode } from './types.ts'
 /** What one entity declares about widgets. */
 export interface WidgetRulesDeclaration {
   readonly entity: EntityNode
-  readonly privateContent: PrivateContentDefinition<string> | undefined
+  readonly privateContent: PrivateContentDefinition | undefined
   readonly listings: readonly ListingDefinition[] | undefined
 }
 
@@ -34,18 +34,14 @@ export function resolveWidgetRules(declarations: readonly WidgetRulesDeclaration
   })
 }
 
-function privateContentOf(entity: EntityNode, declared: PrivateContentDefinition<string>, byKey: Nodes, problems: string[]): PrivateContentNode {
-  for (const name of declared.fields) {
-    const field = entity.fields.find((candidate) => candidate.name === name)
-    if (field === undefined) problems.push(`privateContent names no field "${name}"`)
-    // A secret field is never sent; ids, variants, timestamps and relation keys tie records together.
-    else if (field.secret || field.origin === 'system' || field.origin === 'relation') problems.push(`privateContent field "${name}" is secret, a system field or a relation key`)
-  }
+// The fields it withholds are those the `privateContent` gate guards (resolve-field-access.ts checked them).
+function privateContentOf(entity: EntityNode, declared: PrivateContentDefinition, byKey: Nodes, problems: string[]): PrivateContentNode {
+  const fields = entity.fields.filter((field) => field.access?.read === 'privateContent').map((field) => field.name)
   const { relation, variants } = declared.shownBy
   const widget = linkedFrom(relation, keyOf(entity), byKey)
   if (widget === undefined) problems.push(`privateContent.shownBy names no relation "${relation}" leading to ${keyOf(entity)}`)
   else checkVariants(`privateContent.shownBy`, widget, variants, problems)
-  return { fields: [...declared.fields], widget: widget === undefined ? '' : keyOf(widget), variants: [...variants], relation }
+  return { fields, widget: widget === undefined ? '' : keyOf(widget), variants: [...variants], relation }
 }
 
 function listingOf(widget: EntityNode, declared: ListingDefinition, byKey: Nodes, problems: string[]): ListingNode {

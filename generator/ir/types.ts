@@ -3,7 +3,7 @@
  * Emitters read only this. `npm run generate -- --ir` prints it as JSON, and
  * that JSON is a public contract for tools (see README).
  */
-import type { AccessPolicy, EntityOperation, ModuleName, ValueGeneratorName } from '#dsl'
+import type { AccessPolicy, EntityOperation, FieldPolicy, FieldReadPolicy, ModuleName, ValueGeneratorName } from '#dsl'
 
 /** SQL column types the generator uses. */
 export type SqlType = 'uuid' | 'text' | 'jsonb' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz'
@@ -48,6 +48,17 @@ export interface FieldNode {
   readonly checkConstraint?: string
   readonly renamedFrom?: string
   readonly description?: string
+  /** Set when the schema's `fieldAccess` limits who reads or writes the field. */
+  readonly access?: FieldAccessNode
+}
+
+/**
+ * A field's read and write policies (generator/dsl/field-access.ts), both always set; a field
+ * without any limit has no `access` at all, so entities without field access look as before.
+ */
+export interface FieldAccessNode {
+  readonly read: FieldReadPolicy
+  readonly write: FieldPolicy
 }
 
 /** Field kinds after normalisation (the DSL's plus the system `uuid` id). */
@@ -124,6 +135,7 @@ export interface RelationEndsNode {
  * one of `variants` shows the record (generator/dsl/entity.ts `PrivateContentDefinition`).
  */
 export interface PrivateContentNode {
+  /** The fields whose read policy is the `privateContent` gate (their `access.read`). */
   readonly fields: readonly string[]
   /** `module/name` of the widget entity, the relation's `from` end. */
   readonly widget: string
@@ -165,6 +177,28 @@ export type OwnerNode =
       readonly subjectColumn: string
     }
 
+/** One condition of a validation rule on `field` (generator/dsl/validation-rule.ts `FieldCheck`). */
+export type RuleConditionNode = { readonly field: string } & (
+  | { readonly kind: 'present'; readonly present: boolean }
+  | { readonly kind: 'equals'; readonly value: string | number | boolean }
+  | { readonly kind: 'oneOf'; readonly values: readonly (string | number)[] }
+  | { readonly kind: 'matches'; readonly source: string; readonly flags: string }
+  | { readonly kind: 'compare'; readonly operator: '<' | '<=' | '>' | '>='; readonly to: string }
+)
+
+/**
+ * A validation rule, a field's own or across fields: when every `when` condition holds, every
+ * `check` condition must, else `message` is the issue at `path`. `fields` lists every field it
+ * reads (a change is checked against its body only when the body names all of them).
+ */
+export interface ValidationRuleNode {
+  readonly path: string
+  readonly message: string
+  readonly when: readonly RuleConditionNode[]
+  readonly check: readonly RuleConditionNode[]
+  readonly fields: readonly string[]
+}
+
 /** An entity or a relation (a relation is an entity with two ends). */
 export interface EntityNode {
   readonly kind: 'entity' | 'relation'
@@ -196,6 +230,8 @@ export interface EntityNode {
   readonly privateContent?: PrivateContentNode
   /** Set when variants of this (widget) entity list another entity's records. */
   readonly listings?: readonly ListingNode[]
+  /** Set when fields or the entity declare validation rules: the fields' own first, in field order. */
+  readonly rules?: readonly ValidationRuleNode[]
 }
 
 /** The whole product. */

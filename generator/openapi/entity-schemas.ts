@@ -6,7 +6,7 @@
  */
 import { filterMethods } from '../dsl/entity-operations.ts'
 import { writableFields } from '../emit/emit-validators.ts'
-import { isWithheld, outputDescription } from '../emit/withheld-fields.ts'
+import { inputDescription, isWithheld, outputDescription } from '../emit/withheld-fields.ts'
 import type { EntityNode, FieldKindIR, FieldNode, RelationLinkNode } from '../ir/types.ts'
 import type { JsonSchema } from './openapi-types.ts'
 
@@ -106,8 +106,8 @@ export function visibleFieldsOf(entity: EntityNode): FieldNode[] {
 export type RowNameOf = (link: RelationLinkNode) => string
 
 /**
- * A record as the API returns it: every visible field, present (null when empty) unless private
- * content withholds it, and the links an `include` asked for (a list for hasMany, a record or null
+ * A record as the API returns it: every visible field, present (null when empty) unless its
+ * field access withholds it, and the links an `include` asked for (a list for hasMany, a record or null
  * for belongsTo), each shaped the same way.
  */
 export function rowSchema(entity: EntityNode, rowNameOf: RowNameOf): JsonSchema {
@@ -136,7 +136,7 @@ export function entityComponentSchemas(entity: EntityNode, rowNameOf: RowNameOf)
   const names = entitySchemaNames(entity)
   const writable = writableFields(entity)
   const updatable = writable.filter((field) => field.name !== 'id')
-  const updateSchema = (field: FieldNode) => fieldSchema(field, 'input', inputNullable(field))
+  const updateSchema = (field: FieldNode) => fieldSchema(field, 'input', inputNullable(field), inputDescription(field))
   const columns = visibleFieldsOf(entity).map((field) => field.name)
   return {
     [names.row]: rowSchema(entity, rowNameOf),

@@ -24,11 +24,11 @@ import { findById } from '#runtime/operations/find-by-id.ts'
 import { findOrCreate } from '#runtime/operations/find-or-create.ts'
 import { parseCountQuery, parseFindByIdQuery, parseFindQuery } from '#runtime/operations/find-query.ts'
 import type { IncludeNode } from '#runtime/operations/include.ts'
-import { withholdPrivateFields } from '#runtime/operations/private-fields.ts'
+import { hasWriteGuards, mayHoldGuardedFields, withholdGuardedFields } from '#runtime/operations/field-access.ts'
 import type { RecordAccess } from '#runtime/operations/record-access.ts'
 import { update } from '#runtime/operations/update.ts'
 import type { AppContext } from '#runtime/server/create-app.ts'
-import { includeAccess, routeAccess, withPrivateContentDecision } from './entity-route-access.ts'
+import { includeAccess, routeAccess, withFieldAccess } from './entity-route-access.ts'
 import { entityRouteSchemas } from './entity-route-schemas.ts'
 import { generatedOpenApi } from './generated-openapi.ts'
 import { sharedSerializerCompiler, sharedValidatorCompiler } from './route-schema-compilers.ts'
@@ -86,12 +86,18 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
       }
     }
     const id = (request: FastifyRequest) => (request.params as { id?: string }).id
-    // The caller's private-content decision, when the records read may hold private fields.
+    // Decided once per entity: whether its own records hold fields a read may withhold or a write may refuse.
+    const readGuards = mayHoldGuardedFields(metadata, [])
+    const writeGuards = readGuards || hasWriteGuards(metadata)
+    // The caller field policies are decided for, when the records read may hold guarded fields.
     const reading = (request: FastifyRequest, reply: FastifyReply, access: RecordAccess, include: readonly IncludeNode[] = []) =>
-      withPrivateContentDecision(request, reply, access, metadata, include, config)
-    // A write answers with the records it wrote, which the same rule applies to.
+      readGuards || include.length > 0 ? withFieldAccess(request, reply, access, metadata, include, config) : access
+    // The same for a write, whose body may also name a field only some callers may write.
+    const writing = (request: FastifyRequest, reply: FastifyReply, access: RecordAccess) =>
+      writeGuards ? withFieldAccess(request, reply, access, metadata, [], config, true) : access
+    // A write answers with the records it wrote, which the read policies apply to.
     const written = async <T extends ApiRecord | ApiRecord[]>(decided: RecordAccess, records: T): Promise<T> => {
-      if (decided.privateContent !== undefined) await withholdPrivateFields(db, metadata, Array.isArray(records) ? records : [records], [], decided)
+      if (decided.fieldAccess !== undefined) await withholdGuardedFields(db, metadata, Array.isArray(records) ? records : [records], [], decided)
       return records
     }
 
@@ -114,21 +120,30 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
           if (include.length > 0) await includeAccess(request, reply, metadata.access.findById, include, config)
           return shape(await findById(db, metadata, id(request), reading(request, reply, access, include), include), include)
         },
-        create: async (request, reply, access) => shape(await written(reading(request, reply, access), await withBody(request, true, (data) => create(db, entity, data, access)))),
-        update: async (request, reply, access) =>
-          shape(await written(reading(request, reply, access), await withBody(request, true, (data) => update(db, entity, id(request), data, access)))),
+        create: async (request, reply, access) => {
+          const decided = writing(request, reply, access)
+          return shape(await written(decided, await withBody(request, true, (data) => create(db, entity, data, decided))))
+        },
+        update: async (request, reply, access) => {
+          const decided = writing(request, reply, access)
+          return shape(await written(decided, await withBody(request, true, (data) => update(db, entity, id(request), data, decided))))
+        },
         delete: async (request, reply, access) => shape(await written(reading(request, reply, access), await deleteRecord(db, metadata, id(request), access))),
         findOrCreate: async (request, reply, access) => {
           // Matching by a withheld field is refused as filtering by it is (find-or-create.ts).
-          const decided = reading(request, reply, access)
+          const decided = writing(request, reply, access)
           const result = await withBody(request, false, (data) => findOrCreate(db, entity, data, decided))
           if (!result.created) reply.status(200)
           return shape(await written(decided, result.record))
         },
-        bulkCreate: async (request, reply, access) =>
-          (await written(reading(request, reply, access), await withBody(request, false, (data) => bulkCreate(db, entity, data, access)))).map((record) => shape(record)),
-        bulkUpdate: async (request, reply, access) =>
-          (await written(reading(request, reply, access), await withBody(request, false, (data) => bulkUpdate(db, entity, data, access)))).map((record) => shape(record)),
+        bulkCreate: async (request, reply, access) => {
+          const decided = writing(request, reply, access)
+          return (await written(decided, await withBody(request, false, (data) => bulkCreate(db, entity, data, decided)))).map((record) => shape(record))
+        },
+        bulkUpdate: async (request, reply, access) => {
+          const decided = writing(request, reply, access)
+          return (await written(decided, await withBody(request, false, (data) => bulkUpdate(db, entity, data, decided)))).map((record) => shape(record))
+        },
       }
     }
     // Bound once the schemas are in; until then a request waits for them (requests at once, one import).

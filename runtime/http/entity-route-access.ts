@@ -1,22 +1,23 @@
 /**
  * The access step of an entity route: the route's own policy (decided before the body is read),
  * then the policies of included entities. What the decision allows (every record, or the caller's
- * own) is kept for the handler, which passes it to the operation, with the caller's decision on
- * private content when the records it returns may hold some.
+ * own) is kept for the handler, which passes it to the operation, with the caller the schema's
+ * field policies are decided for when the records it reads or writes may hold guarded fields.
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { AccessPolicy, EntityOperation } from '#dsl'
 import { authorizeOperation } from '#runtime/access/operation-access.ts'
-import { authorizeRequest } from '#runtime/access/authorize-request.ts'
+import { authorizeRequest, principalOf } from '#runtime/access/authorize-request.ts'
 import type { AccessDecision } from '#runtime/access/decide-access.ts'
+import { decideFieldPolicy } from '#runtime/access/decide-field-access.ts'
 import { decideCall } from '#runtime/access/may-call.ts'
-import { PRIVATE_CONTENT_READER } from '#runtime/access/private-content-reader.ts'
 import { isValidSecretKey, SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { includedEntities, type IncludeNode } from '#runtime/operations/include.ts'
-import { mayHoldPrivateFields } from '#runtime/operations/private-fields.ts'
-import { overrideAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
+import { hasWriteGuards, mayHoldGuardedFields } from '#runtime/operations/field-access.ts'
+import { fieldGates } from '#runtime/operations/field-gates.ts'
+import { type FieldAccessCaller, type FieldGuard, overrideAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
 import { entityOperationSpecs } from '#generator/dsl/entity-operations.ts'
 import { NO_STORE, PRIVATE_NO_STORE, readCacheControl } from './cache-control.ts'
 
@@ -85,32 +86,53 @@ export async function includeAccess(
 }
 
 /**
- * `access` with the caller's private-content decision (runtime/operations/private-fields.ts) when
- * records of `metadata`, or those `include` adds, may hold withheld fields; `access` itself
- * otherwise, so reads of other entities allocate nothing. The decision is the one is-authorized
- * makes for PRIVATE_CONTENT_READER, asked at most once; once asked, the response varies with who
- * asks, and a caller allowed to read gets it privately, never stored. The secret key passes every
- * access check (DESIGN "Access control", step 1): its caller reads everything, as trusted code
- * does, whether or not the app serves the reader call.
+ * `access` with the caller the schema's field policies are decided for (runtime/operations/field-access.ts)
+ * when records of `metadata`, or those `include` adds, may hold guarded fields, or `writes` says the
+ * body may write one; `access` itself otherwise, so requests to other entities allocate nothing. Each
+ * decision is asked at most once; once one is asked, the response varies with who asks, and a caller
+ * a policy admits (or a subject, whose own records the owner policy shows) gets it privately, never
+ * stored. The secret key passes every field policy (DESIGN "Access control", step 1): its caller
+ * reads and writes everything, as trusted code does, whether or not the app serves a gate's call.
  */
-export function withPrivateContentDecision(
+export function withFieldAccess(
   request: FastifyRequest,
   reply: FastifyReply,
   access: RecordAccess,
   metadata: EntityMetadata,
   include: readonly IncludeNode[],
   config: Config,
+  writes = false,
 ): RecordAccess {
-  if (!mayHoldPrivateFields(metadata, include)) return access
-  let decision: Promise<AccessDecision> | undefined
-  const decide = async (): Promise<AccessDecision> => {
-    const answer: AccessDecision = isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey)
-      ? { allowed: true, via: 'secretKey' }
-      : await decideCall(request, request.server.routePolicies, config, PRIVATE_CONTENT_READER)
+  if (!mayHoldGuardedFields(metadata, include) && !(writes && hasWriteGuards(metadata))) return access
+  const secretKey = isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey)
+  const varies = (privately: boolean) => {
     reply.header('vary', 'cookie, authorization')
-    if (answer.allowed) reply.header('cache-control', PRIVATE_NO_STORE)
+    if (privately) reply.header('cache-control', PRIVATE_NO_STORE)
+  }
+  const decisions = new Map<FieldGuard, Promise<AccessDecision>>()
+  const decideOnce = async (guard: FieldGuard): Promise<AccessDecision> => {
+    const answer: AccessDecision = secretKey
+      ? { allowed: true, via: 'secretKey' }
+      : guard === 'authenticated' || guard === 'admin'
+        ? decideFieldPolicy(guard, await principalOf(request))
+        : await decideCall(request, request.server.routePolicies, config, fieldGates[guard].admits)
+    varies(answer.allowed)
     return answer
   }
-  const privateContent = () => (decision ??= decide())
-  return { ...access, privateContent }
+  let subject: Promise<string | undefined> | undefined
+  const subjectOnce = async (): Promise<string | undefined> => {
+    const principal = await principalOf(request)
+    const subjectId = principal.kind === 'subject' ? principal.subjectId : undefined
+    varies(subjectId !== undefined)
+    return subjectId
+  }
+  const fieldAccess: FieldAccessCaller = {
+    decide: (guard) => {
+      let decision = decisions.get(guard)
+      if (decision === undefined) decisions.set(guard, (decision = decideOnce(guard)))
+      return decision
+    },
+    subjectId: () => (subject ??= subjectOnce()),
+  }
+  return { ...access, fieldAccess }
 }

@@ -3,6 +3,7 @@ import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
+import { refuseGuardedWrites } from './field-access.ts'
 import { parseCreateInput } from './create.ts'
 import { claimRecords, ownedColumns, type RecordAccess } from './record-access.ts'
 import { toInsertValues, visibleSelection } from './row-mapping.ts'
@@ -10,6 +11,7 @@ import { toInsertValues, visibleSelection } from './row-mapping.ts'
 /** Validates every record first, then inserts them with one statement; returns them in input order. */
 export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord[]> {
   const { metadata } = entity
+  await refuseGuardedWrites(metadata, data, access)
   const inputs = parseEach(checkBulkList(data), (item, index) => parseCreateInput(entity, item, ['data', index]))
   // Records may name different fields; Kysely fills the gaps with DEFAULT, so one statement serves all.
   return db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
+import { refuseGuardedWrites } from './field-access.ts'
 import type { RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { isPlainObject } from './record-input.ts'
@@ -9,6 +10,7 @@ import { parseUpdateInput, updateRecord } from './update.ts'
 
 /** Validates every item (`{ id, ...fields }`), then updates them in order; a missing id rolls all back (404). */
 export async function bulkUpdate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord[]> {
+  await refuseGuardedWrites(entity.metadata, data, access)
   const changes = parseEach(checkBulkList(data), (item, index) => ({
     index,
     id: parseRecordId(isPlainObject(item) ? item.id : undefined, `data.${index}.id`),

@@ -4,12 +4,12 @@ import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { type FilterNode, filtersParameters, filtersShape, whereFilters } from './filters.ts'
-import { queriedFields, refusePrivateFieldQuery } from './private-fields.ts'
+import { queriedFields, refuseGuardedQuery } from './field-access.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 
 /** The number of records matching every filter among those `access` lets the caller see. */
 export async function count(db: DynamicDb, metadata: EntityMetadata, filters: readonly FilterNode[], access: RecordAccess): Promise<number> {
-  if (access.privateContent !== undefined) await refusePrivateFieldQuery(metadata, queriedFields(filters), access)
+  if (access.fieldAccess !== undefined) await refuseGuardedQuery(metadata, queriedFields(filters), access)
   const build = () => {
     let select = db.selectFrom(metadata.table).select((eb) => eb.fn.countAll().as('count'))
     const owned = accessCondition(metadata, access)

@@ -2,6 +2,7 @@
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
+import { refuseGuardedWrite } from './field-access.ts'
 import { type InputPath, parseInput, refuseServerFields } from './record-input.ts'
 import { claimNeedsTransaction, claimRecords, ownedColumns, type RecordAccess } from './record-access.ts'
 import { toInsertValues, visibleSelection } from './row-mapping.ts'
@@ -11,8 +12,12 @@ export function parseCreateInput(entity: EntityDefinition, data: unknown, path: 
   return parseInput(entity.schemas.insert, refuseServerFields(entity.metadata, data, false, path), path) as Record<string, unknown>
 }
 
-/** Inserts one record and returns it as stored (defaults applied); under owned access it is the caller's. */
+/**
+ * Inserts one record and returns it as stored (defaults applied); under owned access it is the
+ * caller's. A field the caller may not write is refused first (field-access.ts).
+ */
 export async function create(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord> {
+  await refuseGuardedWrite(entity.metadata, data, access)
   const input = parseCreateInput(entity, data)
   if (!claimNeedsTransaction(access)) return insertRecord(db, entity, input, access)
   return db.transaction().execute((trx) => insertRecord(trx, entity, input, access))

@@ -8,7 +8,7 @@ import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
 import { type IncludeNode, loadIncludes } from './include.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
-import { withholdPrivateFields } from './private-fields.ts'
+import { withholdGuardedFields } from './field-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { visibleSelection } from './row-mapping.ts'
 
@@ -37,7 +37,7 @@ export async function findById(
   if (row === undefined) throw recordNotFound(metadata, recordId)
   // Most reads include nothing: no call, no promise to wait for.
   if (include.length > 0) await loadIncludes(db, metadata, [row], include)
-  if (access.privateContent !== undefined) await withholdPrivateFields(db, metadata, [row], include, access)
+  if (access.fieldAccess !== undefined) await withholdGuardedFields(db, metadata, [row], include, access)
   return row
 }
 

@@ -13,7 +13,7 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { filterCondition } from './filters.ts'
 import { insertRecord, parseCreateInput } from './create.ts'
 import { applyOrderBy } from './order-by.ts'
-import { refusePrivateFieldQuery } from './private-fields.ts'
+import { refuseGuardedQuery, refuseGuardedWrite } from './field-access.ts'
 import { accessCondition, type RecordAccess } from './record-access.ts'
 import { isPlainObject, refuseServerFields } from './record-input.ts'
 import { fieldByName, visibleSelection } from './row-mapping.ts'
@@ -31,11 +31,12 @@ export interface FindOrCreateResult {
 export async function findOrCreate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<FindOrCreateResult> {
   const { metadata } = entity
   const given = refuseServerFields(metadata, data, false)
+  await refuseGuardedWrite(metadata, given, access)
   const input = parseCreateInput(entity, data)
   // Sorted, so the lock key below does not depend on the order the client listed the fields in.
   const names = isPlainObject(given) ? Object.keys(given).filter((name) => given[name] !== undefined).sort() : []
   if (names.length === 0) throw validationFailed([{ path: 'data', message: 'must name at least one field to find by' }])
-  if (access.privateContent !== undefined) await refusePrivateFieldQuery(metadata, names, access)
+  await refuseGuardedQuery(metadata, names, access)
   const criteria = Object.fromEntries(names.map((name) => [name, input[name]]))
 
   try {

@@ -8,23 +8,23 @@ import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { filtersParameters, filtersShape, whereFilters } from './filters.ts'
 import { loadIncludes } from './include.ts'
 import { applyOrderBy, orderShape } from './order-by.ts'
-import { queriedFields, refusePrivateFieldQuery, withholdPrivateFields } from './private-fields.ts'
+import { queriedFields, refuseGuardedQuery, withholdGuardedFields } from './field-access.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 import { visibleSelection } from './row-mapping.ts'
 
 /** The records matching `query` that `access` lets the caller see, in its order, one page of them. */
 export function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
-  // Most reads include nothing and may hold no private field: their promise is the driver's read
+  // Most reads include nothing and may hold no guarded field: their promise is the driver's read
   // with one `catch`, no async layer around it.
-  if (query.include.length === 0 && access.privateContent === undefined) return selectRows(db, metadata, query, access)
-  return findWithLinksOrPrivateFields(db, metadata, query, access)
+  if (query.include.length === 0 && access.fieldAccess === undefined) return selectRows(db, metadata, query, access)
+  return findWithLinksOrGuardedFields(db, metadata, query, access)
 }
 
-async function findWithLinksOrPrivateFields(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
-  if (access.privateContent !== undefined) await refusePrivateFieldQuery(metadata, queriedFields(query.filters, query.orderBy), access)
+async function findWithLinksOrGuardedFields(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
+  if (access.fieldAccess !== undefined) await refuseGuardedQuery(metadata, queriedFields(query.filters, query.orderBy), access)
   const rows = await selectRows(db, metadata, query, access)
   if (query.include.length > 0) await loadIncludes(db, metadata, rows, query.include)
-  if (access.privateContent !== undefined) await withholdPrivateFields(db, metadata, rows, query.include, access)
+  if (access.fieldAccess !== undefined) await withholdGuardedFields(db, metadata, rows, query.include, access)
   return rows
 }
 

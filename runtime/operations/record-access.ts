@@ -2,11 +2,12 @@
  * The access phase of every operation (Payload's model): an operation runs for every record, or
  * only for the records of one subject, and nothing runs it without saying which. Refusals (deny)
  * happen before an operation starts (runtime/access/operation-access.ts); this is what an allowed
- * caller may touch, and whether it may read private content (private-fields.ts). Trusted server
- * code that acts for no caller passes {@link overrideAccess}.
+ * caller may touch, and who the caller is for the schema's field access (field-access.ts). Trusted
+ * server code that acts for no caller passes {@link overrideAccess}.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import type { FieldGateName } from '#dsl'
 import type { OwnerNode } from '#generator/ir/types.ts'
 import type { AccessDecision } from '#runtime/access/decide-access.ts'
 import type { DynamicDb } from './dynamic-db.ts'
@@ -15,21 +16,39 @@ import type { DynamicDb } from './dynamic-db.ts'
  * `all`: every record (public routes, the root role, an action grant, the secret key, trusted
  * code). `owned`: only the records that belong to `subjectId` through the entity's `owner`; reads
  * see only those, changes to others are 404s, and created records become the subject's.
- * `privateContent` decides whether the caller may read the fields private content withholds
- * (private-fields.ts); a request's access carries it whenever its records may hold some, and
- * without it (trusted code) every field is read.
+ * `fieldAccess` is the caller the schema's field policies are decided for (field-access.ts); a
+ * request's access carries it whenever its records may hold guarded fields or its body may write
+ * one, and without it (trusted code) every field is read and written.
  */
 export type RecordAccess = (
   | { readonly kind: 'all' }
   | { readonly kind: 'owned'; readonly subjectId: string; readonly owner: OwnerNode }
-) & { readonly privateContent?: PrivateContentDecision }
+) & { readonly fieldAccess?: FieldAccessCaller }
+
+/** What a field policy is decided against without looking at a record. */
+export type FieldGuard = 'authenticated' | 'admin' | FieldGateName
 
 /**
- * The caller's decision for reading private content: the one `is-authorized` makes for
- * PRIVATE_CONTENT_READER (runtime/access/private-content-reader.ts). Asked only when a result holds a
- * private record or a query names a withheld field, and at most once per request.
+ * The caller of one request, as field policies see it: its decision under a policy or gate (the
+ * secret key passes all of them; a gate's is the decision `is-authorized` makes for the gate's
+ * call), and its subject for the `owner` policy. Each is asked only when a guarded field is at
+ * stake, and at most once per request.
  */
-export type PrivateContentDecision = () => Promise<AccessDecision>
+export interface FieldAccessCaller {
+  readonly decide: (guard: FieldGuard) => Promise<AccessDecision>
+  readonly subjectId: () => Promise<string | undefined>
+}
+
+/**
+ * A caller with fixed answers, for server code acting for a known caller (and tests): a guard not
+ * listed is refused as for a signed-in subject (403).
+ */
+export function fixedFieldAccess(decisions: Partial<Record<FieldGuard, AccessDecision>>, subjectId?: string): FieldAccessCaller {
+  return {
+    decide: async (guard) => decisions[guard] ?? { allowed: false, status: 403 },
+    subjectId: async () => subjectId,
+  }
+}
 
 /** Every record, for trusted server code (seeds, checkout, webhooks) acting for no caller. */
 export const overrideAccess: RecordAccess = Object.freeze({ kind: 'all' })

@@ -6,7 +6,10 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { recordNotFound } from './find-by-id.ts'
 import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
-import { type InputPath, parseInput, refuseServerFields } from './record-input.ts'
+import { refuseGuardedWrite } from './field-access.ts'
+import { type InputPath, joinPath, parseInput, refuseServerFields } from './record-input.ts'
+import { validationFailed } from '#runtime/errors/http-error.ts'
+import { ruleIssues } from '#runtime/validation/record-rules.ts'
 import { fieldByName, toColumnValues, visibleSelection } from './row-mapping.ts'
 import { asLanguagePatches, LanguagePatch, languagePatchSql, splitLanguageRemovals } from './language-patch.ts'
 
@@ -20,13 +23,22 @@ export function parseUpdateInput(entity: EntityDefinition, data: unknown, path: 
   return asLanguagePatches(entity.metadata, input, split.removals)
 }
 
-/** Updates the record with `id`; 400 for a malformed id, 404 when absent or not the caller's to change. */
+/**
+ * Updates the record with `id`; 400 for a malformed id, 404 when absent or not the caller's to
+ * change, 401/403 naming a field the caller may not write (field-access.ts).
+ */
 export async function update(db: DynamicDb, entity: EntityDefinition, id: unknown, data: unknown, access: RecordAccess): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
+  await refuseGuardedWrite(entity.metadata, data, access)
   return updateRecord(db, entity, recordId, parseUpdateInput(entity, data), access)
 }
 
-/** Applies an already validated change; `updatedAt` is always the statement's time. */
+/**
+ * Applies an already validated change; `updatedAt` is always the statement's time. An entity with
+ * validation rules has the changed record checked whole, inside the transaction, which a broken
+ * rule rolls back (400 at the field): a body naming one field of a rule across two cannot be
+ * checked before.
+ */
 export async function updateRecord(
   db: DynamicDb,
   entity: EntityDefinition,
@@ -36,6 +48,7 @@ export async function updateRecord(
   path: InputPath = ['data'],
 ): Promise<ApiRecord> {
   const { metadata } = entity
+  if (metadata.rules !== undefined && !db.isTransaction) return db.transaction().execute((trx) => updateRecord(trx, entity, id, input, access, path))
   // An owned record keeps its owner: the owner column is not the subject's to reassign.
   const change: Record<string, unknown> = { ...toColumnValues(metadata, withoutPatches(input)), ...ownedColumns(access), updated_at: sql`now()` }
   for (const [name, value] of Object.entries(input)) {
@@ -51,6 +64,10 @@ export async function updateRecord(
   const returning = statement.returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'write', () => returning.executeTakeFirst(), path)
   if (row === undefined) throw recordNotFound(metadata, id)
+  if (metadata.rules !== undefined) {
+    const issues = ruleIssues(metadata.rules, row, 'whole')
+    if (issues.length > 0) throw validationFailed(issues.map((issue) => ({ path: joinPath([...path, issue.path]), message: issue.message })))
+  }
   return row
 }
 

@@ -1,14 +1,20 @@
 /**
- * Private content in a resolved page (the schema's `privateContent`, runtime/operations/private-records.ts). The browser's
- * authorization gate only decides what a page shows; what a caller may not read must not be sent
- * at all, in the JSON or in the server-rendered HTML. So once the trees have grown, the private
- * fields are left out of every occurrence of a private record (on its own page, in a category's
- * list, in an article list) unless the caller may make the reader call. Which records are private
- * costs one statement, run only when the page holds records of an entity that can be; the caller's
- * right is asked only when one of them is. The generated API withholds the same fields by the same
- * rule (runtime/operations/private-fields.ts).
+ * Field access in a resolved page (the schema's `fieldAccess`, generator/dsl/field-access.ts). The
+ * browser's authorization gate only decides what a page shows; what a caller may not read must not
+ * be sent at all, in the JSON or in the server-rendered HTML. So once the trees have grown, the
+ * fields behind the `privateContent` gate are left out of every occurrence of a private record (on
+ * its own page, in a category's list, in an article list) unless the caller may make the reader
+ * call. Which records are private costs one statement, run only when the page holds records of an
+ * entity that can be; the caller's right is asked only when one of them is. The generated API
+ * withholds the same fields by the same rule (runtime/operations/field-access.ts).
+ *
+ * A page is the site's public view, whose anonymous HTML is shared: fields under any other read
+ * policy (`authenticated`, `owner`, `admin`) are never part of it; the API serves them to the
+ * callers their policies admit.
  */
 import type { Kysely } from 'kysely'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import { linkedPrivateIds, privateEntities } from '#runtime/operations/private-records.ts'
 import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
 
@@ -37,6 +43,8 @@ export async function withholdPrivateContent(
   const nodes: TreeNode[] = []
   collect(trees.page, nodes)
   if (trees.entity !== null) collect(trees.entity, nodes)
+  // Fields no page shows, then those the gate withholds from this caller.
+  const stripped = alwaysWithheld(nodes)
   const withheld = new Map<string, readonly string[]>()
   for (const metadata of privateEntities) {
     const content = metadata.privateContent
@@ -51,9 +59,33 @@ export async function withholdPrivateContent(
     if (showsUrlRecord && trees.entity?.entity === key) privateIds.add(trees.entity.record.id)
     for (const id of privateIds) withheld.set(`${key}:${id}`, content.fields)
   }
-  if (withheld.size === 0 || (await mayRead())) return trees
-  const strip = (node: TreeNode) => withoutFields(node, withheld)
+  if (withheld.size > 0 && !(await mayRead())) for (const [key, fields] of withheld) stripped.set(key, [...(stripped.get(key) ?? []), ...fields])
+  if (stripped.size === 0) return trees
+  const strip = (node: TreeNode) => withoutFields(node, stripped)
   return { page: strip(trees.page), entity: trees.entity === null ? null : strip(trees.entity) }
+}
+
+// Entities keyed `module/name` whose fields no page shows: read policies other than public and the gate.
+const pageHiddenFields = new Map<string, readonly string[]>()
+
+function hiddenFieldsOf(key: string): readonly string[] {
+  let fields = pageHiddenFields.get(key)
+  if (fields === undefined) {
+    const metadata: EntityMetadata | undefined = findEntityMetadataByKey(key)
+    fields = (metadata?.fields ?? []).filter((field) => field.access !== undefined && field.access.read !== 'public' && field.access.read !== 'privateContent').map((field) => field.name)
+    pageHiddenFields.set(key, fields)
+  }
+  return fields
+}
+
+// `entity:id` of every node holding fields no page shows, with those fields.
+function alwaysWithheld(nodes: readonly TreeNode[]): Map<string, readonly string[]> {
+  const always = new Map<string, readonly string[]>()
+  for (const node of nodes) {
+    const fields = hiddenFieldsOf(node.entity)
+    if (fields.length > 0) always.set(`${node.entity}:${node.record.id}`, fields)
+  }
+  return always
 }
 
 // Every node of the tree, into `nodes` (a plain walk: this runs on every resolved page).

@@ -6,9 +6,7 @@ export default entity('blog', 'articles', {
   variants: ['default'],
   access: { read: 'public' },
   admin: { columns: ['adminTitle', 'slug', 'variant'], label: 'adminTitle' },
-  // The body of an article a private-content overview shows is for signed-in subjects only.
-  privateContent: {
-    fields: ['description'],
-    shownBy: { relation: 'blog/widgets-to-articles', variants: ['article-overview-with-private-content-default'] },
-  },
+  // The body of an article a private-content overview shows is for those the privateContent gate admits.
+  fieldAccess: { description: { read: 'privateContent' } },
+  privateContent: { shownBy: { relation: 'blog/widgets-to-articles', variants: ['article-overview-with-private-content-default'] } },
 })

@@ -13,5 +13,8 @@ export default entity('rbac', 'roles', {
   },
   variants: ['default'],
   access: { read: 'public' },
+  // Opening a role to self-registration grants it to anyone: an editor whose action grant lets it
+  // change roles must not do that, only an administrator.
+  fieldAccess: { availableOnRegistration: { write: 'admin' } },
   admin: { columns: ['title', 'slug', 'availableOnRegistration', 'variant'], label: 'title' },
 })

@@ -1,6 +1,6 @@
 /**
- * Private content through the generated API (runtime/operations/private-fields.ts): the demo's
- * participant article keeps its `description` from callers who may not read private content on
+ * Private content through the generated API (the privateContent gate of the schema's
+ * `fieldAccess`, runtime/operations/field-access.ts): the demo's participant article keeps its `description` from callers who may not read private content on
  * every way the API returns article records (list, by id, every include path that reaches
  * articles, write responses), and filtering, ordering or counting by the withheld field is refused
  * to them rather than answering from it. Signed-in subjects, admins and the secret key read it, as
@@ -16,7 +16,7 @@ import { MAX_INCLUDE_DEPTH } from '#runtime/operations/include.ts'
 import { find } from '#runtime/operations/find.ts'
 import { parseFindQuery } from '#runtime/operations/find-query.ts'
 import { findOrCreate } from '#runtime/operations/find-or-create.ts'
-import type { RecordAccess } from '#runtime/operations/record-access.ts'
+import { fixedFieldAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
 import { blogArticlesMetadata } from '#generated/metadata/blog/articles.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
 import { bearer, grantRole, register } from '../auth/support/auth-fixtures.ts'
@@ -171,7 +171,7 @@ describe('an article with private content, through the generated API', () => {
   it('refuses filtering and matching to a signed-in caller without the right with 403 (in process: the demo lets every subject read)', async () => {
     const articles = { metadata: blogArticlesMetadata, schemas: entityValidators['blog/articles']! }
     const query = parseFindQuery({ filters: filters(['description', 'ilike', '%webinar%']) }, articles)
-    const refused: RecordAccess = { kind: 'all', privateContent: async () => ({ allowed: false, status: 403 }) }
+    const refused: RecordAccess = { kind: 'all', fieldAccess: fixedFieldAccess({ privateContent: { allowed: false, status: 403 } }) }
     await expect(find(database.db, blogArticlesMetadata, query, refused)).rejects.toMatchObject({ statusCode: 403 })
     const matching = { description: { en: 'The webinar schedule, document templates and group curators’ contacts.' } }
     await expect(findOrCreate(database.db, articles, matching, refused)).rejects.toMatchObject({ statusCode: 403 })

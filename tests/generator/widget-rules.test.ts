@@ -17,7 +17,8 @@ const PRIVATE = 'article-overview-with-private-content-default'
 function blog(change: { readonly articles?: Partial<Options>; readonly widgets?: Partial<Options>; readonly readBackwards?: boolean; readonly entity?: string } = {}): SiteDefinition {
   const articles = entity('blog', 'articles', {
     content: { description: 'richText' },
-    privateContent: { fields: ['description'], shownBy: { relation: 'blog/widgets-to-articles', variants: [PRIVATE] } },
+    fieldAccess: { description: { read: 'privateContent' } },
+    privateContent: { shownBy: { relation: 'blog/widgets-to-articles', variants: [PRIVATE] } },
     ...change.articles,
   })
   const categories = entity('blog', 'categories', { content: true })
@@ -86,20 +87,20 @@ describe('widget rules in the schema', () => {
   it('names each unknown field, relation, entity or variant', () => {
     const described = (definition: SiteDefinition) => issuesOf(() => generate({ site: definition })).map(({ entity: key, message }) => `${key}: ${message}`)
     const articles = (privateContent: Options['privateContent']) => blog({ articles: { privateContent } })
-    expect(described(articles({ fields: ['body'], shownBy: { relation: 'blog/widgets-to-articles', variants: [PRIVATE] } }))).toEqual([
-      'blog/articles: privateContent names no field "body"',
+    const gated = (field: string) => blog({ articles: { fieldAccess: { [field]: { read: 'privateContent' } } as Options['fieldAccess'] } })
+    expect(described(gated('body'))).toEqual([
+      'blog/articles: fieldAccess names no field "body"',
+      "blog/articles: privateContent withholds no field: give one a fieldAccess read policy of 'privateContent'",
     ])
-    expect(described(articles({ fields: ['id'], shownBy: { relation: 'blog/widgets-to-articles', variants: [PRIVATE] } }))).toEqual([
-      'blog/articles: privateContent field "id" is secret, a system field or a relation key',
-    ])
-    expect(described(articles({ fields: ['description'], shownBy: { relation: 'blog/widgets-to-nothing', variants: [PRIVATE] } }))).toEqual([
+    expect(described(gated('id'))).toEqual(['blog/articles: fieldAccess field "id" is secret, a system field or a relation key'])
+    expect(described(articles({ shownBy: { relation: 'blog/widgets-to-nothing', variants: [PRIVATE] } }))).toEqual([
       'blog/articles: privateContent.shownBy names no relation "blog/widgets-to-nothing" leading to blog/articles',
     ])
     // A relation that exists but does not lead to the entity.
-    expect(described(articles({ fields: ['description'], shownBy: { relation: 'host/widgets-to-external-widgets', variants: [PRIVATE] } }))).toEqual([
+    expect(described(articles({ shownBy: { relation: 'host/widgets-to-external-widgets', variants: [PRIVATE] } }))).toEqual([
       'blog/articles: privateContent.shownBy names no relation "host/widgets-to-external-widgets" leading to blog/articles',
     ])
-    expect(described(articles({ fields: ['description'], shownBy: { relation: 'blog/widgets-to-articles', variants: ['overview'] } }))).toEqual([
+    expect(described(articles({ shownBy: { relation: 'blog/widgets-to-articles', variants: ['overview'] } }))).toEqual([
       'blog/articles: privateContent.shownBy: "overview" is no variant of blog/widgets',
     ])
     const widgets = (listings: Options['listings']) => blog({ widgets: { listings } })

@@ -14,7 +14,8 @@ import { toast } from '#web/ui/toast.tsx'
 import type { AdminField, AdminModel, AdminRecord } from './admin-model.ts'
 import { fieldLabel } from './field-label.ts'
 import { fieldEditorOf } from './fields/index.ts'
-import { dataForValidation, followAdminTitle, type FormValues, formValuesOf, payloadOf } from './record-values.ts'
+import { checkRecordForm, issueField } from './record-validation.ts'
+import { followAdminTitle, type FormValues, formValuesOf } from './record-values.ts'
 import { SaveButton } from './save-button.tsx'
 import { type LeavesForm, UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 import { useSaveStatus } from './use-save-status.ts'
@@ -36,11 +37,6 @@ export interface RecordFormProps {
 /** The fields the form edits. */
 export function editableFields(model: AdminModel, fixedValues: FormValues = {}): AdminField[] {
   return model.fields.filter((field) => field.readOnly !== true && !Object.hasOwn(fixedValues, field.name))
-}
-
-function issueField(path: string | readonly PropertyKey[], names: ReadonlySet<string>): string | undefined {
-  const parts = typeof path === 'string' ? path.split('.') : path.map(String)
-  return parts.find((part) => names.has(part))
 }
 
 /** The form. */
@@ -77,22 +73,15 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
   const save = form.handleSubmit(async (input) => {
     setStatus('pending')
     form.clearErrors()
-    const payload = payloadOf(fields, input, fixedValues, t)
-    for (const [name, message] of payload.problems) form.setError(name, { message })
-    const schema = record === undefined ? model.schemas.create : model.schemas.update
-    const checked = schema.safeParse(dataForValidation(payload))
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const name = issueField(issue.path, names)
-        if (name !== undefined && !payload.problems.has(name)) form.setError(name, { message: issue.message })
-      }
-    }
-    if (payload.problems.size > 0 || !checked.success) {
+    const checked = checkRecordForm(model, fields, input, fixedValues, t, record === undefined ? 'create' : 'update')
+    const { payload } = checked
+    for (const [name, message] of checked.errors) form.setError(name, { message })
+    if (checked.data === undefined) {
       setStatus('error')
       return
     }
     // The schema's output: generated defaults (slug, admin title) are filled as the server would.
-    const data = Object.fromEntries(Object.entries(checked.data as FormValues).filter(([name]) => !Object.hasOwn(payload.files, name)))
+    const data = Object.fromEntries(Object.entries(checked.data).filter(([name]) => !Object.hasOwn(payload.files, name)))
     try {
       const saved =
         record === undefined

@@ -233,4 +233,39 @@ export const billingCurrenciesMetadata: EntityMetadata = {
       foreignKey: 'currencyId',
     },
   ],
+  rules: [
+    {
+      path: 'symbol',
+      message: 'must be a short sign such as ₽ or $: one to three characters, no spaces',
+      when: [],
+      check: [
+        {
+          field: 'symbol',
+          kind: 'matches',
+          source: '^\\S{1,3}$',
+          flags: 'u',
+        },
+      ],
+      fields: ['symbol'],
+    },
+    {
+      path: 'symbol',
+      message: 'is required for the default currency',
+      when: [
+        {
+          field: 'isDefault',
+          kind: 'equals',
+          value: true,
+        },
+      ],
+      check: [
+        {
+          field: 'symbol',
+          kind: 'present',
+          present: true,
+        },
+      ],
+      fields: ['isDefault', 'symbol'],
+    },
+  ],
 }

@@ -80,6 +80,10 @@ export const blogArticlesMetadata: EntityMetadata = {
       index: false,
       secret: false,
       readOnly: false,
+      access: {
+        read: 'privateContent',
+        write: 'public',
+      },
     },
     {
       name: 'adminTitle',

@@ -77,6 +77,10 @@ export const rbacRolesMetadata: EntityMetadata = {
       secret: false,
       readOnly: false,
       description: 'Whether the role may be chosen or granted at registration.',
+      access: {
+        read: 'public',
+        write: 'admin',
+      },
     },
     {
       name: 'variant',

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { datetimeSchema, localizedSchema } from '#runtime/validation/field-schemas.ts'
 import { filterSchema } from '#runtime/validation/filter-methods.ts'
 import { applyGeneratedDefaults, type GeneratedFields } from '#runtime/validation/generated-defaults.ts'
+import { checkRules, type ValidationRuleNode } from '#runtime/validation/record-rules.ts'
 
 /** A billing/currencies record as the API returns it; secret fields are never part of it. */
 export const billingCurrenciesSelectSchema = z.object({
@@ -25,6 +26,43 @@ export const billingCurrenciesGeneratedFields: GeneratedFields = {
   slug: 'randomWords',
 }
 
+/** The schema's validation rules, a field's own and across fields (runtime/validation/record-rules.ts). */
+export const billingCurrenciesRules: readonly ValidationRuleNode[] = [
+  {
+    path: 'symbol',
+    message: 'must be a short sign such as ₽ or $: one to three characters, no spaces',
+    when: [],
+    check: [
+      {
+        field: 'symbol',
+        kind: 'matches',
+        source: '^\\S{1,3}$',
+        flags: 'u',
+      },
+    ],
+    fields: ['symbol'],
+  },
+  {
+    path: 'symbol',
+    message: 'is required for the default currency',
+    when: [
+      {
+        field: 'isDefault',
+        kind: 'equals',
+        value: true,
+      },
+    ],
+    check: [
+      {
+        field: 'symbol',
+        kind: 'present',
+        present: true,
+      },
+    ],
+    fields: ['isDefault', 'symbol'],
+  },
+]
+
 /** What create accepts. */
 export const billingCurrenciesInsertSchema = z.strictObject({
   id: z.uuid().optional(),
@@ -35,7 +73,7 @@ export const billingCurrenciesInsertSchema = z.strictObject({
   isDefault: z.boolean().optional(),
   variant: z.enum(['default']).optional(),
   className: z.string().nullable().optional(),
-}).transform((record) => applyGeneratedDefaults(record, billingCurrenciesGeneratedFields, 'create', 'ru'))
+}).transform((record) => applyGeneratedDefaults(record, billingCurrenciesGeneratedFields, 'create', 'ru')).superRefine(checkRules(billingCurrenciesRules, 'whole'))
 
 /** What update accepts: any subset of the writable fields. */
 export const billingCurrenciesUpdateSchema = z.strictObject({
@@ -46,7 +84,7 @@ export const billingCurrenciesUpdateSchema = z.strictObject({
   isDefault: z.boolean().optional(),
   variant: z.enum(['default']).optional(),
   className: z.string().nullable().optional(),
-}).transform((record) => applyGeneratedDefaults(record, billingCurrenciesGeneratedFields, 'update', 'ru'))
+}).transform((record) => applyGeneratedDefaults(record, billingCurrenciesGeneratedFields, 'update', 'ru')).superRefine(checkRules(billingCurrenciesRules, 'change'))
 
 /** Fields a find may filter and order by (never secret ones). */
 export const billingCurrenciesFilterableFields = [

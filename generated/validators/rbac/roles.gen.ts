@@ -27,7 +27,7 @@ export const rbacRolesInsertSchema = z.strictObject({
   id: z.uuid().optional(),
   title: z.string(),
   slug: z.string().nullable().optional(),
-  availableOnRegistration: z.boolean().optional().describe('Whether the role may be chosen or granted at registration.'),
+  availableOnRegistration: z.boolean().optional().describe('Whether the role may be chosen or granted at registration. Written only by administrators; others are refused naming the field.'),
   variant: z.enum(['default']).optional(),
   className: z.string().nullable().optional(),
 }).transform((record) => applyGeneratedDefaults(record, rbacRolesGeneratedFields, 'create', 'ru'))
@@ -36,7 +36,7 @@ export const rbacRolesInsertSchema = z.strictObject({
 export const rbacRolesUpdateSchema = z.strictObject({
   title: z.string().optional(),
   slug: z.string().nullable().optional(),
-  availableOnRegistration: z.boolean().optional().describe('Whether the role may be chosen or granted at registration.'),
+  availableOnRegistration: z.boolean().optional().describe('Whether the role may be chosen or granted at registration. Written only by administrators; others are refused naming the field.'),
   variant: z.enum(['default']).optional(),
   className: z.string().nullable().optional(),
 }).transform((record) => applyGeneratedDefaults(record, rbacRolesGeneratedFields, 'update', 'ru'))

@@ -141,7 +141,7 @@ function runEntityCases(routes: EntityRoutes, context: () => { app: FastifyInsta
     expect(field, 'an updatable field').toBeDefined()
     if (field === undefined) return
     const { record } = await factory.create(metadata)
-    const value = sampleValue(field)
+    const value = sampleValue(field, metadata)
     const refused = await request(app, 'PATCH', `${base}/${record.id}`, { data: { [field.name]: value, createdAt: '2000-01-01T00:00:00Z' } })
     expect(refused.status, JSON.stringify(refused.body)).toBe(400)
     expect(refused.body.error.issues).toEqual([{ path: 'data.createdAt', message: 'is set by the server and cannot be written' }])
@@ -152,7 +152,7 @@ function runEntityCases(routes: EntityRoutes, context: () => { app: FastifyInsta
     expect(Date.parse(updated.body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(record.updatedAt))
 
     const other = await factory.create(metadata)
-    const values = [sampleValue(field), sampleValue(field)]
+    const values = [sampleValue(field, metadata), sampleValue(field, metadata)]
     const bulk = await request(app, 'PATCH', `${base}/bulk`, {
       data: [{ id: record.id, [field.name]: values[0] }, { id: other.record.id, [field.name]: values[1] }],
     })

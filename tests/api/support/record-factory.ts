@@ -13,13 +13,16 @@ import { request } from './api-client.ts'
 
 let counter = 0
 
-/** A value of `field` valid for create; unique on every call (unique columns never clash). */
-export function sampleValue(field: FieldMetadata): unknown {
+/**
+ * A value of `field` valid for create; unique on every call (unique columns never clash). With its
+ * entity's `metadata`, the field's own `matches` rules are kept too.
+ */
+export function sampleValue(field: FieldMetadata, metadata?: EntityMetadata): unknown {
   counter += 1
   const tag = `${counter}-${randomUUID().slice(0, 8)}`
   switch (field.kind) {
     case 'text':
-      return sampleText(field, tag)
+      return sampleText(field, tag, metadata === undefined ? [] : ownExpressions(metadata, field))
     case 'file':
       return `/public/sample-${tag}.png`
     case 'localized':
@@ -43,14 +46,22 @@ export function sampleValue(field: FieldMetadata): unknown {
   }
 }
 
-function sampleText(field: FieldMetadata, tag: string): string {
+function sampleText(field: FieldMetadata, tag: string, rules: readonly RegExp[]): string {
   let value = field.name === 'url' ? `/page-${tag}` : `${field.name.toLowerCase()}-${tag}`
   if (field.maxLength !== undefined) value = value.slice(-field.maxLength)
-  if (field.pattern && !new RegExp(field.pattern.source, field.pattern.flags).test(value)) {
-    const [sample] = fc.sample(fc.stringMatching(new RegExp(field.pattern.source, field.pattern.flags)), { numRuns: 1, seed: counter })
+  for (const expression of [...(field.pattern ? [new RegExp(field.pattern.source, field.pattern.flags)] : []), ...rules]) {
+    if (expression.test(value)) continue
+    const [sample] = fc.sample(fc.stringMatching(expression), { numRuns: 1, seed: counter })
     value = sample ?? value
   }
   return value
+}
+
+// The expressions of the field's own `matches` rules (a rule that reads no other field).
+function ownExpressions(metadata: EntityMetadata, field: FieldMetadata): RegExp[] {
+  return (metadata.rules ?? []).flatMap((rule) =>
+    rule.when.length === 0 ? rule.check.flatMap((condition) => (condition.kind === 'matches' && condition.field === field.name ? [new RegExp(condition.source, condition.flags)] : [])) : [],
+  )
 }
 
 /** Fields a built record sets: every writable one except id, secrets, optional references and generated defaults. */
@@ -86,7 +97,7 @@ export class RecordFactory {
     const data: Record<string, unknown> = {}
     for (const field of fieldsToFill(metadata)) {
       if (field.name in overrides) continue
-      data[field.name] = field.kind === 'reference' && field.references ? (await this.#createParent(field)).id : sampleValue(field)
+      data[field.name] = field.kind === 'reference' && field.references ? (await this.#createParent(field)).id : sampleValue(field, metadata)
     }
     return { ...data, ...overrides }
   }

@@ -5,6 +5,7 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import net from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
@@ -91,5 +92,58 @@ describe('JSON nested past the depth limit', () => {
     const answer = await request('GET', `/api/ecommerce/products?filters${'[and][0]'.repeat(600)}[column]=slug`)
     expect(answer.statusCode).toBeGreaterThanOrEqual(400)
     expect(answer.statusCode).toBeLessThan(500)
+  })
+})
+
+describe('requests that arrive too slowly', () => {
+  let slowApp: FastifyInstance
+  let port: number
+
+  beforeAll(async () => {
+    const slowConfig = createTestConfig({ RBAC_SECRET_KEY: SECRET, REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' })
+    slowApp = await createApp({ database, config: slowConfig, logger: false, apiPlugins: productApiPlugins })
+    await slowApp.listen({ port: 0, host: '127.0.0.1' })
+    port = (slowApp.server.address() as AddressInfo).port
+  })
+  afterAll(async () => slowApp?.close())
+
+  // Sends `head` at once, then one byte of `trickle` every 100 ms; what came back and when the
+  // server closed the connection.
+  function trickle(head: string, slow: string): Promise<{ received: string; closedAfterMs: number }> {
+    return new Promise((resolve, reject) => {
+      const started = Date.now()
+      let received = ''
+      let sent = 0
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(head))
+      const timer = setInterval(() => {
+        if (sent < slow.length && socket.writable) socket.write(slow[sent++]!)
+      }, 100)
+      socket.on('data', (chunk) => (received += chunk.toString()))
+      socket.on('error', () => undefined)
+      socket.on('close', () => {
+        clearInterval(timer)
+        resolve({ received, closedAfterMs: Date.now() - started })
+      })
+      setTimeout(() => {
+        clearInterval(timer)
+        socket.destroy()
+        reject(new Error(`The connection was still open after 10 s; received ${JSON.stringify(received)}`))
+      }, 10_000)
+    })
+  }
+
+  it('answers 408 and closes a connection whose body trickles in past the time limit', async () => {
+    const body = JSON.stringify({ data: { adminTitle: 'slow' } }).padEnd(200, ' ')
+    const head = `POST /api/ecommerce/products HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-RBAC-SECRET-KEY: ${SECRET}\r\nContent-Length: ${body.length}\r\n\r\n`
+    const { received, closedAfterMs } = await trickle(head, body)
+    expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+    expect(received).toContain('{"error":{"code":"REQUEST_TIMEOUT","message":"The request took too long to arrive"}}')
+    expect(closedAfterMs).toBeLessThan(5_000)
+  })
+
+  it('answers 408 and closes a connection whose headers trickle in past the time limit', async () => {
+    const { received, closedAfterMs } = await trickle('GET /api/ecommerce/products HTTP/1.1\r\n', `X-Slow: ${'a'.repeat(200)}`)
+    expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+    expect(closedAfterMs).toBeLessThan(5_000)
   })
 })

@@ -50,6 +50,10 @@ export interface Config {
   readonly fileMaxBytes: number
   /** FILE_FETCH_TIMEOUT_MS: how long fetching a file from a URL may take in all, redirects included. */
   readonly fileFetchTimeoutMs: number
+  /** REQUEST_TIMEOUT_MS: how long a request, headers and body, may take to arrive (default 30 s); slower ones get a 408. */
+  readonly requestTimeoutMs: number
+  /** HEADERS_TIMEOUT_MS: how long a request's headers may take to arrive (default 10 s, at most REQUEST_TIMEOUT_MS). */
+  readonly headersTimeoutMs: number
   /** S3_*: files go to this S3-compatible bucket instead of DATA_DIR/files; unset when S3_BUCKET is. */
   readonly s3: S3Config | undefined
   /** SENTRY_DSN: server errors are reported to this Sentry-compatible project (runtime/monitoring); unset, only logged. */
@@ -168,6 +172,20 @@ const envSchema = z.object({
       .transform(Number)
       .default(10_000),
   ),
+  REQUEST_TIMEOUT_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, { error: 'must be a positive number of milliseconds' })
+      .transform(Number)
+      .default(30_000),
+  ),
+  HEADERS_TIMEOUT_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, { error: 'must be a positive number of milliseconds' })
+      .transform(Number)
+      .default(10_000),
+  ),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(
     z
@@ -245,6 +263,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trustProxy: value.TRUST_PROXY === 'true',
     fileMaxBytes: value.FILE_MAX_BYTES,
     fileFetchTimeoutMs: value.FILE_FETCH_TIMEOUT_MS,
+    requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(value.HEADERS_TIMEOUT_MS, value.REQUEST_TIMEOUT_MS),
     s3:
       value.S3_BUCKET === undefined
         ? undefined

@@ -14,6 +14,7 @@ import { isPlainObject } from '#runtime/operations/record-input.ts'
 import type { MessageLanguage } from '#runtime/i18n/request-language.ts'
 import { serverMessage } from '#runtime/i18n/server-messages.ts'
 import type { Localized } from '#runtime/values/localized.ts'
+import { defangedText } from './defanged-text.ts'
 import { type FormInput, loadFormInputs } from './form-input.ts'
 import { formRequestSchema } from './form-request-schema.ts'
 
@@ -83,18 +84,19 @@ function parseValues(inputs: readonly FormInput[], values: unknown, language: Me
 const YES: Localized = { en: 'yes', ru: 'да' }
 const NO: Localized = { en: 'no', ru: 'нет' }
 
-// The form's inputs in order, by label, then any other values the request carried, by key.
+// The form's inputs in order, by label, then any other values the request carried, by key. What
+// the visitor wrote (values and unknown keys) reaches the mail with its links defanged.
 function describeFields(inputs: readonly FormInput[], values: Record<string, unknown>, language: string): { name: string; value: string }[] {
   const known = new Set(inputs.map((input) => input.key))
   const text = (value: unknown) => {
     if (typeof value === 'boolean') return (value ? YES : NO)[language] ?? String(value)
-    if (typeof value === 'string') return value
-    return value === undefined ? '' : JSON.stringify(value)
+    if (typeof value === 'string') return defangedText(value)
+    return value === undefined ? '' : defangedText(JSON.stringify(value))
   }
   return [
     ...inputs.map((input) => ({ name: input.label[language] || input.label[defaultLanguage] || input.key, value: text(values[input.key]) })),
     ...Object.keys(values)
       .filter((key) => !known.has(key))
-      .map((key) => ({ name: key, value: text(values[key]) })),
+      .map((key) => ({ name: defangedText(key), value: text(values[key]) })),
   ]
 }

@@ -78,14 +78,32 @@ export async function fetchRemoteFile(url: string, options: FetchRemoteFileOptio
         response.destroy()
         throw new FileRejectedError('too-large', `The file is larger than the limit of ${formatBytes(options.maxBytes)}`, field)
       }
-      const bytes = await readLimited(response, options.maxBytes, field)
+      const bytes = await readBody(response, options.maxBytes, deadline, field)
+      // A body framed by the connection's end looks whole when the time limit cut the connection:
+      // only the deadline tells the two apart. A cut-short file is refused, never stored.
+      if (deadline.aborted) throw timedOut(options.timeoutMs, field)
       return { bytes, url: current.toString(), declaredType: response.headers['content-type'], declaredName: fileNameOf(response, current) }
     }
   } catch (error) {
     if (deadline.aborted && !(error instanceof RemoteFetchError) && !(error instanceof FileRejectedError)) {
-      throw new RemoteFetchError('timeout', `The URL did not answer in full within ${options.timeoutMs / 1000} s`, { field, cause: error })
+      throw timedOut(options.timeoutMs, field, error)
     }
     throw error
+  }
+}
+
+function timedOut(timeoutMs: number, field: string | undefined, cause?: unknown): RemoteFetchError {
+  return new RemoteFetchError('timeout', `The URL did not answer in full within ${timeoutMs / 1000} s`, { field, cause })
+}
+
+// The body up to `maxBytes` (the time limit's cut is told by the caller); a connection that closes before the declared length (or the last
+// chunk) arrived is the remote side's failure, told as such rather than as a server error.
+async function readBody(response: IncomingMessage, maxBytes: number, deadline: AbortSignal, field: string | undefined): Promise<Buffer> {
+  try {
+    return await readLimited(response, maxBytes, field)
+  } catch (error) {
+    if (error instanceof FileRejectedError || response.complete || deadline.aborted) throw error
+    throw new RemoteFetchError('unreachable', "The URL's connection closed before the whole file arrived", { field, cause: error })
   }
 }
 

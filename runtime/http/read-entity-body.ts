@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '#runtime/errors/http-error.ts'
 import type { EntityUploadOptions } from '#runtime/files/entity-upload-options.ts'
 import { isPlainObject } from '#runtime/operations/record-input.ts'
 import { refuseUnstorableText } from '#runtime/server/unstorable-text.ts'
+import { jsonTextTooDeep, tooDeep, valueTooDeep } from '#runtime/validation/json-depth.ts'
 import { discardUploads, type SavedUpload, saveUpload } from './save-upload.ts'
 
 /** Largest uploaded file, in bytes; a bigger one is a 413. */
@@ -73,7 +74,11 @@ async function readMultipart(request: FastifyRequest, options: ReadEntityBodyOpt
 
 function parseDataPart(value: unknown): unknown {
   // @fastify/multipart already parses a part sent with Content-Type application/json.
-  if (typeof value !== 'string') return value
+  if (typeof value !== 'string') {
+    if (valueTooDeep(value)) throw tooDeep('The data part')
+    return value
+  }
+  if (jsonTextTooDeep(value)) throw tooDeep('The data part')
   try {
     return JSON.parse(value)
   } catch {

@@ -73,6 +73,14 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     // What Node's HTTP parser refuses (headers over 16 KB...) gets our body too.
     clientErrorHandler,
+    // A request trickled in byte by byte would hold its connection for ever (Fastify's default is
+    // no limit): the whole request must arrive within this, else a 408 (client-error-handler.ts).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // Node looks for requests past their time this often (default 30 s, longer than a short limit).
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
   })
   // SENTRY_DSN: every unexpected error (a 500) is reported too, once, as it is logged.
   const reportError = createErrorReporter(config, app.log)

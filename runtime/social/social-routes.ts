@@ -12,6 +12,8 @@ import { notFound } from '#runtime/errors/http-error.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { type OpenStream, streamChatEvents } from './chat-event-stream.ts'
+import { chatStreamAccessCheck } from './chat-stream-access.ts'
+import { type ChatStreamCapLimits, ChatStreamCaps } from './chat-stream-caps.ts'
 import { chatMessages, markMessagesRead } from './chat-messages.ts'
 import { mailAbsentReaders } from './mail-absent-readers.ts'
 import { profileChat, profileChats } from './profile-chats.ts'
@@ -22,6 +24,10 @@ import { assertProfileChat, assertSubjectProfile, subjectProfiles } from './subj
 export interface SocialRoutesOptions {
   /** How long a message may stay unread before its reader is mailed (default one minute). */
   readonly absentReaderDelayMs?: number
+  /** How often an idle chat stream checks that its session and access still hold (default 15 s). */
+  readonly streamAccessCheckMs?: number
+  /** Open chat streams per subject and per client address (default 5 and 20). */
+  readonly streamCaps?: ChatStreamCapLimits
 }
 
 const localized = z.record(z.string(), z.string())
@@ -58,6 +64,7 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
     const params = { id: 'The subject.', profileId: 'One of the subject’s profiles.', chatId: 'A chat of that profile.', messageId: 'A message of that chat.' }
     const described = { tag: 'social', params }
     const streams = new Set<OpenStream>()
+    const streamCaps = new ChatStreamCaps(options.streamCaps)
     const timers = new Set<NodeJS.Timeout>()
     // Open streams would hold the server open; timers would mail after the database closed.
     api.addHook('preClose', async () => {
@@ -101,17 +108,25 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
         ...described,
         summary: "Every new message of a profile's chats, live",
         description:
-          'Server-sent events (text/event-stream): one `message` event per message, its id the message id and its data the message as the messages call returns it. Send Last-Event-ID (EventSource does on reconnect) or lastEventId to get what was missed since.',
+          'Server-sent events (text/event-stream): one `message` event per message, its id the message id and its data the message as the messages call returns it. Send Last-Event-ID (EventSource does on reconnect) or lastEventId to get what was missed since. The stream ends with one last event when its session ends (`session-ended`), its access token expires (`access-expired`: reconnect with the renewed token) or the profile is no longer the subject\'s (`access-ended`); its data is `{ reason, message }`. At most 5 streams per subject and 20 per client address are open at once (429 beyond).',
         query: eventsQuery,
         response: messageSchema,
-        errors: [400, 401, 403, 404],
+        errors: [400, 401, 403, 404, 429],
       },
     }), async (request, reply) => {
       const profileId = await ownProfile(request)
       eventsQuery.parse(request.query)
-      const stream = await streamChatEvents(request, reply, database, profileId)
-      streams.add(stream)
-      reply.raw.on('close', () => streams.delete(stream))
+      const checkAccess = await chatStreamAccessCheck(request, db, request.params.id, profileId)
+      const release = streamCaps.admit(request.params.id, request.ip)
+      reply.raw.on('close', release)
+      try {
+        const stream = await streamChatEvents(request, reply, database, profileId, { checkAccess, accessCheckMs: options.streamAccessCheckMs })
+        streams.add(stream)
+        reply.raw.on('close', () => streams.delete(stream))
+      } catch (error) {
+        release()
+        throw error
+      }
     })
 
     api.get<{ Params: ChatParams }>(`${base}/:profileId/chats/:chatId`, guardedBy(config, {

@@ -4,6 +4,7 @@
  * them rather than dropped silently or reported as malformed JSON.
  */
 import { badRequest, type HttpError } from '#runtime/errors/http-error.ts'
+import { jsonTextTooDeep, tooDeep } from './json-depth.ts'
 
 /** The refused key names. */
 export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
@@ -30,11 +31,13 @@ export function prototypeKeyRefused(path: string, where: 'body' | 'query'): Http
 }
 
 /**
- * Parses a JSON body like JSON.parse, but throws a 400 for invalid JSON and for a prototype key.
- * JSON.parse itself makes `__proto__` an own property, so nothing is polluted before the check.
+ * Parses a JSON body like JSON.parse, but throws a 400 for invalid JSON, for nesting past
+ * MAX_JSON_DEPTH and for a prototype key. JSON.parse itself makes `__proto__` an own property, so
+ * nothing is polluted before the check.
  */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') throw badRequest('Request body is empty but content-type is application/json')
+  if (jsonTextTooDeep(text)) throw tooDeep('Request body')
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -48,6 +48,21 @@ describe('isPermittedAddress', () => {
     '::127.0.0.1',
     '64:ff9b::7f00:1',
     '2002:7f00:1::1',
+    '::7f00:1',
+    '::a00:1',
+    '::a9fe:a9fe',
+    '::ffff:7f00:1',
+    '0:0:0:0:0:ffff:7f00:1',
+    '::ffff:0:7f00:1',
+    '64:ff9b::a00:1',
+    '64:ff9b::808:808',
+    '2002:a00:1::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '2130706433',
+    '0x7f.1',
+    '0x7f000001',
+    '017700000001',
+    '127.1',
     '100.64.0.1',
     'not an address',
   ])('refuses %s', (address) => {
@@ -109,6 +124,19 @@ describe('fetchRemoteFile', () => {
         response.write(PNG.subarray(0, 1))
       },
       '/html': (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>alert(1)</script></html>'),
+      '/slow-until-close': (_request, response) => {
+        // No length and no chunking: the body ends when the connection does. Cut by the time
+        // limit, it would look complete.
+        response.socket!.write('HTTP/1.1 200 OK\r\ncontent-type: image/png\r\nconnection: close\r\n\r\n')
+        response.socket!.write(PNG.subarray(0, 8))
+        const timer = setInterval(() => response.socket?.write(PNG.subarray(8, 9)), 50)
+        response.socket!.on('close', () => clearInterval(timer))
+      },
+      '/cut-short': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length })
+        response.write(PNG.subarray(0, 8))
+        setTimeout(() => response.socket?.destroy(), 20)
+      },
     })
   })
   afterAll(() => site?.close())
@@ -142,6 +170,12 @@ describe('fetchRemoteFile', () => {
     'http://0.0.0.0/',
     'http://2130706433/',
     'http://0x7f.1/',
+    'http://017700000001/',
+    'http://[::7f00:1]/',
+    'http://[::127.0.0.1]/',
+    'http://[::a9fe:a9fe]/latest/meta-data/',
+    'http://[64:ff9b::a00:1]/',
+    'http://[2002:a00:1::1]/',
     'http://[fe80::1]/',
     'http://[fd00::1]/',
   ])('refuses %s without connecting anywhere', async (url) => {
@@ -224,6 +258,16 @@ describe('fetchRemoteFile', () => {
     const error = await failure(fetchRemoteFile(`${site.origin}/slow`, { ...allowSite, timeoutMs: 300 }))
     expect(error).toMatchObject({ reason: 'timeout', statusCode: 400, message: 'The URL did not answer in full within 0.3 s' })
     expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it('refuses a body cut off by the time limit, even where the connection\'s end is the body\'s end', async () => {
+    const error = await failure(fetchRemoteFile(`${site.origin}/slow-until-close`, { ...allowSite, timeoutMs: 300 }))
+    expect(error).toMatchObject({ reason: 'timeout', statusCode: 400, message: 'The URL did not answer in full within 0.3 s' })
+  })
+
+  it('refuses a body whose connection closed before its declared length arrived', async () => {
+    const error = await failure(fetchRemoteFile(`${site.origin}/cut-short`, allowSite))
+    expect(error).toMatchObject({ reason: 'unreachable', statusCode: 400, message: 'The URL\'s connection closed before the whole file arrived' })
   })
 
   it('reports a host that cannot be reached', async () => {

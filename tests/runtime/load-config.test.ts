@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       fileMaxBytes: 20 * 1024 * 1024,
       fileFetchTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
       s3: undefined,
     })
   })
@@ -95,6 +97,8 @@ describe('loadConfig', () => {
       S3_PUBLIC_URL: 'https://cdn.example/files/',
     })
     expect(config).toMatchObject({ fileMaxBytes: 1048576, fileFetchTimeoutMs: 2500 })
+    // The headers are part of the request: their limit is never longer than the request's.
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '20000' })).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 5000 })
     expect(config.s3).toEqual({
       bucket: 'files',
       endpoint: 'http://127.0.0.1:9000',

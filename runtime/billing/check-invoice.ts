@@ -9,32 +9,32 @@ import { HttpError, notFound } from '#runtime/errors/http-error.ts'
 import type { BillingContext } from './billing-context.ts'
 import { minorDigitsOf, toMinorUnits } from './minor-units.ts'
 import type { PaymentProviderName } from './payment-provider-name.ts'
-import type { PaymentStatus } from './payment-provider.ts'
+import type { PaymentCheck } from './payment-provider.ts'
 import { settleInvoice } from './settle-invoice.ts'
 
 /** The invoice's status after the check: its own once settled, else what the provider said. */
-export type CheckedStatus = 'paid' | 'failed' | 'canceled' | 'pending'
+export type CheckedStatus = 'paid' | 'failed' | 'canceled' | 'pending' | 'disputed'
 
 /** Checks one invoice; `returnQuery` is the query the buyer came back with (empty otherwise). */
 export async function checkInvoice(context: BillingContext, invoiceId: string, returnQuery: Readonly<Record<string, string>> = {}): Promise<CheckedStatus> {
   const invoice = await loadInvoice(context.db, invoiceId)
-  if (invoice.status === 'paid' || invoice.status === 'failed') return invoice.status
+  if (invoice.status === 'paid' || invoice.status === 'failed' || invoice.status === 'disputed') return invoice.status
   const provider = context.providers.get(invoice.provider as PaymentProviderName)
   if (provider === undefined) return invoice.status === 'canceled' ? 'canceled' : 'pending'
-  let status: PaymentStatus
+  let check: PaymentCheck
   try {
-    status = await provider.paymentStatus(
-      { id: invoice.id, providerId: invoice.provider_id, amountMinor: toMinorUnits(invoice.amount, minorDigitsOf(invoice.slug)) },
+    check = await provider.paymentStatus(
+      { id: invoice.id, providerId: invoice.provider_id, amountMinor: toMinorUnits(invoice.amount, minorDigitsOf(invoice.slug)), currency: invoice.slug.toUpperCase() },
       returnQuery,
     )
   } catch (error) {
     throw new HttpError(503, 'SERVICE_UNAVAILABLE', `The payment provider ${invoice.provider} did not say how the payment went; try again`, { cause: error })
   }
-  if (status === 'pending') return invoice.status === 'canceled' ? 'canceled' : 'pending'
-  // A canceled (replaced) invoice is not failed again, but one paid after all is honoured.
-  if (status === 'failed' && invoice.status === 'canceled') return 'canceled'
-  await settleInvoice(context, invoice.id, status)
-  return status
+  if (check.status === 'pending') return invoice.status === 'canceled' ? 'canceled' : 'pending'
+  // A canceled (replaced) invoice is not failed again; one paid after all is recorded for review.
+  if (check.status === 'failed' && invoice.status === 'canceled') return 'canceled'
+  const settlement = await settleInvoice(context, invoice.id, check.status, undefined, check.paid)
+  return settlement.result === 'disputed' ? 'disputed' : check.status
 }
 
 /** The ids of an order's invoices that are not settled yet (open or replaced). */

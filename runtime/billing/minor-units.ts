@@ -33,3 +33,17 @@ export function formatMinorUnits(minor: number, digits: number): string {
   const text = String(Math.abs(minor)).padStart(digits + 1, '0')
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
 }
+
+/**
+ * `"599.50"` with 2 digits → 59950, exactly: undefined for text that is not a plain decimal, or
+ * that has more precision than the currency (`"599.501"`), so a provider's amount is compared as it
+ * was sent, never rounded into a match.
+ */
+export function exactMinorUnits(decimal: string, digits: number): number | undefined {
+  const match = /^(\d{1,15})(?:\.(\d{1,12}))?$/.exec(decimal.trim())
+  if (match === null) return undefined
+  const [, whole, fraction = ''] = match
+  if (/[1-9]/.test(fraction.slice(digits))) return undefined
+  const minor = BigInt(whole! + fraction.slice(0, digits).padEnd(digits, '0'))
+  return minor > BigInt(Number.MAX_SAFE_INTEGER) ? undefined : Number(minor)
+}

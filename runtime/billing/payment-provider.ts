@@ -41,6 +41,16 @@ export interface InboundWebhook {
 /** What an event means for an invoice. */
 export type PaymentOutcome = 'paid' | 'failed'
 
+/**
+ * The money a provider says was paid: the amount as decimal text in the currency's major units
+ * (`"599.50"`) and the currency's code as the provider names it (`RUB`, `usd`). Fulfilment compares
+ * it with the invoice in minor units (settle-invoice.ts); a payment without one is not fulfilled.
+ */
+export interface PaidAmount {
+  readonly amount: string
+  readonly currency: string
+}
+
 /** A verified provider event. */
 export interface PaymentEvent {
   /** The provider's id of the event (or of the notification), for deduplication. */
@@ -53,16 +63,26 @@ export interface PaymentEvent {
   readonly invoiceId?: string
   /** The provider's payment object id, for deduplication and to find the invoice. */
   readonly paymentId?: string
+  /** What was paid, when the outcome is `paid` (and the provider says). */
+  readonly paid?: PaidAmount
 }
 
 /** What the provider says about a payment now. */
 export type PaymentStatus = PaymentOutcome | 'pending'
+
+/** A payment's status with, once paid, what was paid. */
+export interface PaymentCheck {
+  readonly status: PaymentStatus
+  readonly paid?: PaidAmount
+}
 
 /** An invoice as a provider sees it. */
 export interface ProviderInvoice {
   readonly id: string
   readonly providerId: string | null
   readonly amountMinor: number
+  /** The invoice's currency code (`RUB`). */
+  readonly currency: string
 }
 
 /** A configured provider. */
@@ -75,7 +95,13 @@ export interface PaymentProvider {
    * The payment's status when the buyer returns; `returnQuery` is what the provider appended to
    * the return URL (only a signed confirmation may be trusted from it).
    */
-  paymentStatus(invoice: ProviderInvoice, returnQuery: Readonly<Record<string, string>>): Promise<PaymentStatus>
+  paymentStatus(invoice: ProviderInvoice, returnQuery: Readonly<Record<string, string>>): Promise<PaymentCheck>
+  /**
+   * Makes the invoice's payment page unpayable, where the provider's API can (Stripe expires the
+   * Checkout Session; CloudPayments and TipTopPay cancel the invoice). Providers without such a
+   * call leave it out: a payment that still arrives is not fulfilled (settle-invoice.ts).
+   */
+  cancelPayment?(invoice: ProviderInvoice): Promise<void>
   /** The body a provider expects in answer to a webhook (CloudPayments wants `{"code":0}`). */
   readonly webhookAnswer?: unknown
 }

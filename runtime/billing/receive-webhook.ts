@@ -1,7 +1,8 @@
 /**
  * A provider's webhook, verified and applied once: the provider reads (and verifies) the event from
  * the raw body, the invoice is found by our id echoed back or by the provider's payment id, and
- * {@link settleInvoice} records the event and settles the invoice in one transaction.
+ * {@link settleInvoice} records the event and settles the invoice in one transaction, comparing what
+ * the provider says was paid with the invoice.
  */
 import { isUuid } from '#runtime/operations/record-id.ts'
 import type { BillingContext } from './billing-context.ts'
@@ -20,12 +21,13 @@ export async function receiveWebhook(context: BillingContext, provider: PaymentP
   if (event.outcome === 'ignored') return { event }
   const invoiceId = await findInvoice(context, provider.name, event)
   if (invoiceId === undefined) return { event, settlement: { result: 'unknown-invoice', orderIds: [] } }
-  const settlement = await settleInvoice(context, invoiceId, event.outcome, {
-    provider: provider.name,
-    eventId: event.eventId,
-    type: event.type,
-    ...(event.paymentId === undefined ? {} : { paymentId: event.paymentId }),
-  })
+  const settlement = await settleInvoice(
+    context,
+    invoiceId,
+    event.outcome,
+    { provider: provider.name, eventId: event.eventId, type: event.type, ...(event.paymentId === undefined ? {} : { paymentId: event.paymentId }) },
+    event.paid,
+  )
   return { event, settlement }
 }
 

@@ -4,10 +4,11 @@
  * pooled connection, and on the embedded database the only one, for its whole call):
  *
  * 1. One transaction: lock the subject, re-read its orders, compute the amount in SQL from the price
- *    attributes (never from the client), record the invoice (open, no payment page yet) and move
- *    the orders `new → paying` (so they cannot change while they are being paid for).
- * 2. Outside any transaction: ask the provider for the payment, with an idempotency key derived
- *    from the invoice.
+ *    attributes (never from the client), cancel the orders' other open invoice, record the invoice
+ *    (open, no payment page yet, bound to the lines it charges for: invoice-lines.ts) and move the
+ *    orders `new → paying` (so they cannot change while they are being paid for).
+ * 2. Outside any transaction: withdraw the replaced invoice's page at its provider where it can,
+ *    then ask the provider for the payment, with an idempotency key derived from the invoice.
  * 3. One statement: record the provider's payment and page on the invoice.
  *
  * Retrying the same checkout, or sending it twice at once, answers the same open invoice: the
@@ -21,11 +22,13 @@ import { createHash } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import type { BillingContext } from '#runtime/billing/billing-context.ts'
+import { cancelAtProviders, loadWithdrawnInvoices } from '#runtime/billing/cancel-at-providers.ts'
 import { invoiceReturnUrl, webhookUrl } from '#runtime/billing/invoice-urls.ts'
 import { minorDigitsOf, toMinorUnits } from '#runtime/billing/minor-units.ts'
 import type { PaymentProviderName } from '#runtime/billing/payment-provider-name.ts'
 import { type PaymentRequest, ProviderFailed } from '#runtime/billing/payment-provider.ts'
 import { badRequest, conflict, HttpError, notFound } from '#runtime/errors/http-error.ts'
+import { encodeInvoiceLines, loadInvoiceLines } from './invoice-lines.ts'
 import { lockSubject } from './lock-subject.ts'
 import { orderNumber } from './order-number.ts'
 import { assertOrdersOwned } from './order-ownership.ts'
@@ -103,10 +106,13 @@ export async function checkoutProduct(context: BillingContext, input: ProductChe
   return startPayment(context, input.subjectId, prepared)
 }
 
-/** What step 1 leaves for steps 2 and 3: a finished checkout, or a payment to ask the provider for. */
+/**
+ * What step 1 leaves for steps 2 and 3: a finished checkout, or a payment to ask the provider for,
+ * after withdrawing the invoices it replaced (`replaced`) at their providers.
+ */
 type PreparedCheckout =
   | { readonly kind: 'done'; readonly result: CheckoutResult }
-  | { readonly kind: 'pay'; readonly result: CheckoutResult; readonly provider: PaymentProviderName; readonly request: PaymentRequest }
+  | { readonly kind: 'pay'; readonly result: CheckoutResult; readonly provider: PaymentProviderName; readonly request: PaymentRequest; readonly replaced?: readonly string[] }
 
 // Step 1, inside the transaction that holds the subject's lock.
 async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, input: CheckoutInput, providerName: PaymentProviderName): Promise<PreparedCheckout> {
@@ -142,11 +148,13 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
     const recurring = await checkoutRecurrence(trx, orderIds)
     return { kind: 'pay', result, provider: providerName, request: paymentRequest(same.id, same.amount, recurring, same.email ?? input.email) }
   }
-  await cancelOpenInvoices(trx, orderIds)
+  const replaced = await cancelOpenInvoices(trx, orderIds)
 
   const amount = await checkoutAmount(trx, orderIds, input.currencyId)
   const recurring = await checkoutRecurrence(trx, orderIds)
   if (toMinorUnits(amount, digits) <= 0) throw badRequest('There is nothing to pay for in these orders')
+  // What the invoice charges for, fixed now: a payment for these orders as they later become is not taken.
+  const lines = encodeInvoiceLines(await loadInvoiceLines(trx, orderIds, input.currencyId))
 
   const attempt = await trx
     .selectFrom('ecommerce_orders_to_billing_module_invoices')
@@ -162,20 +170,22 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
   )
   await trx
     .insertInto('billing_invoices')
-    .values({ id: invoiceId, provider: providerName, amount, currency_id: input.currencyId, status: 'open', email: input.email })
+    .values({ id: invoiceId, provider: providerName, amount, currency_id: input.currencyId, status: 'open', email: input.email, lines })
     .execute()
   await trx
     .insertInto('ecommerce_orders_to_billing_module_invoices')
     .values(orderIds.map((orderId, orderIndex) => ({ order_id: orderId, billing_module_invoice_id: invoiceId, order_index: orderIndex })))
     .execute()
   await trx.updateTable('ecommerce_orders').set({ status: 'paying', updated_at: sql`now()` }).where('id', 'in', orderIds).execute()
-  return { kind: 'pay', result: { invoiceId, orderIds, created: true }, provider: providerName, request: paymentRequest(invoiceId, amount, recurring, input.email) }
+  return { kind: 'pay', result: { invoiceId, orderIds, created: true }, provider: providerName, request: paymentRequest(invoiceId, amount, recurring, input.email), replaced }
 }
 
 // Steps 2 and 3: no transaction is open and no connection is held while the provider is asked.
 async function startPayment(context: BillingContext, subjectId: string, prepared: PreparedCheckout): Promise<CheckoutResult> {
   if (prepared.kind === 'done') return prepared.result
-  const { result, provider: providerName, request } = prepared
+  const { result, provider: providerName, request, replaced = [] } = prepared
+  // The old pages go first, so that at most the new one can still take a payment.
+  if (replaced.length > 0) await cancelAtProviders(context.providers, await loadWithdrawnInvoices(context.db, replaced))
   let payment
   try {
     payment = await offeredProvider(context, providerName).createPayment(request)
@@ -264,16 +274,18 @@ async function sameOpenInvoice(
 
 /**
  * A checkout that differs from the open one (another currency, provider or set of orders) replaces
- * it: the old invoice is canceled, and its orders that now have no open invoice are `new` again. A
- * payment that still arrives for it is honoured (settle-invoice.ts), never lost.
+ * it, and a buyer who cancels the payment ends it: the old invoice is canceled (and withdrawn at its
+ * provider after commit, by the caller, with the ids this returns), and its orders that now have no
+ * open invoice are `new` again. A payment that still arrives for it is recorded for review, never
+ * fulfilled (settle-invoice.ts): the orders may have changed since.
  */
-async function cancelOpenInvoices(trx: Kysely<Database>, orderIds: readonly string[]): Promise<void> {
+export async function cancelOpenInvoices(trx: Kysely<Database>, orderIds: readonly string[]): Promise<string[]> {
   const canceled = await sql<{ id: string }>`
     update billing_invoices set status = 'canceled', updated_at = now()
     where status = 'open' and id in (
       select billing_module_invoice_id from ecommerce_orders_to_billing_module_invoices where order_id in (${sql.join(orderIds)}))
     returning id`.execute(trx)
-  if (canceled.rows.length === 0) return
+  if (canceled.rows.length === 0) return []
   await sql`
     update ecommerce_orders o set status = 'new', updated_at = now()
     where o.status = 'paying'
@@ -281,6 +293,7 @@ async function cancelOpenInvoices(trx: Kysely<Database>, orderIds: readonly stri
       and not exists (
         select 1 from ecommerce_orders_to_billing_module_invoices link join billing_invoices invoice on invoice.id = link.billing_module_invoice_id
         where link.order_id = o.id and invoice.status = 'open')`.execute(trx)
+  return canceled.rows.map((row) => row.id)
 }
 
 // The amount in SQL numeric; a line without a price in the currency refuses the checkout.

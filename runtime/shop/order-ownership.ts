@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
-import { forbidden, notFound } from '#runtime/errors/http-error.ts'
+import { notFound } from '#runtime/errors/http-error.ts'
 
 /** The ids of a subject's orders, optionally of one type, newest first. */
 export async function subjectOrderIds(db: Kysely<Database>, subjectId: string, type?: 'cart' | 'history'): Promise<string[]> {
@@ -31,21 +31,19 @@ export async function orderOwnerOf(db: Kysely<Database>, orderId: string): Promi
 }
 
 /**
- * Throws unless every order of `orderIds` exists (404) and belongs to `subjectId` (403). Another
- * subject's order is a 403 rather than a 404: the caller named it, and hiding it gains nothing
- * with random ids.
+ * Throws unless every order of `orderIds` exists and belongs to `subjectId`: 404 in both cases, with
+ * the same message, so that another subject's order cannot be told from an unknown id.
  */
 export async function assertOrdersOwned(db: Kysely<Database>, subjectId: string, orderIds: readonly string[]): Promise<void> {
   if (orderIds.length === 0) return
   const rows = await db
     .selectFrom('ecommerce_orders as order')
-    .leftJoin('rbac_subjects_to_ecommerce_module_orders as link', 'link.ecommerce_module_order_id', 'order.id')
-    .select(['order.id', 'link.subject_id'])
+    .innerJoin('rbac_subjects_to_ecommerce_module_orders as link', 'link.ecommerce_module_order_id', 'order.id')
+    .select('order.id')
     .where('order.id', 'in', orderIds)
+    .where('link.subject_id', '=', subjectId)
     .execute()
-  for (const orderId of orderIds) {
-    const owners = rows.filter((row) => row.id === orderId)
-    if (owners.length === 0) throw notFound(`Order ${orderId} not found`)
-    if (!owners.some((row) => row.subject_id === subjectId)) throw forbidden(`Order ${orderId} belongs to another subject`)
-  }
+  const owned = new Set(rows.map((row) => row.id))
+  const foreign = orderIds.find((orderId) => !owned.has(orderId))
+  if (foreign !== undefined) throw notFound(`Order ${foreign} not found`)
 }

@@ -30,7 +30,7 @@ export interface OrderLineView {
 export interface InvoiceView {
   readonly id: string
   readonly provider: string
-  readonly status: 'open' | 'paid' | 'failed' | 'canceled'
+  readonly status: 'open' | 'paid' | 'failed' | 'canceled' | 'disputed'
   readonly amount: string
   readonly currencyId: string
   readonly paymentUrl: string | null

@@ -13,7 +13,7 @@ export const currencyTotalSchema = z.object({
 export const invoiceViewSchema = z.object({
   id: z.uuid(),
   provider: z.string(),
-  status: z.enum(['open', 'paid', 'failed', 'canceled']),
+  status: z.enum(['open', 'paid', 'failed', 'canceled', 'disputed']),
   amount: z.string(),
   currencyId: z.uuid(),
   paymentUrl: z.string().nullable().describe('Where the buyer pays; set while the invoice is open.'),

@@ -1,8 +1,8 @@
 /**
  * A subject's cart (DESIGN "Shop and billing"): its orders of type `cart`, one product line each,
  * as SPEC §7's calls create, change and delete them. Every write runs in a transaction that locks
- * the subject first (lock-subject.ts); only an order still `new` can change, since one being paid
- * must keep the amount its invoice asks for.
+ * the subject first (lock-subject.ts); only an order still `new`, with no open invoice, can change,
+ * since one being paid must keep the lines its invoice charges for.
  */
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
@@ -152,13 +152,20 @@ export async function clearOldCartOrders(db: Kysely<Database>, olderThanDays: nu
   return result.rows.length
 }
 
+// An order with an open invoice keeps what that invoice charges for; the buyer cancels the payment
+// (cancel-order-payment.ts) to change it.
 async function assertChangeable(trx: Kysely<Database>, orderId: string): Promise<void> {
-  const order = await sql<{ status: string; type: string }>`select status, type from ecommerce_orders where id = ${orderId} for update`.execute(trx)
+  const order = await sql<{ status: string; type: string; open_invoice: string | null }>`
+    select o.status, o.type,
+      (select invoice.id from ecommerce_orders_to_billing_module_invoices link join billing_invoices invoice on invoice.id = link.billing_module_invoice_id
+       where link.order_id = o.id and invoice.status = 'open' limit 1) as open_invoice
+    from ecommerce_orders o where o.id = ${orderId} for update of o`.execute(trx)
   const row = order.rows[0]
   if (row === undefined) throw notFound(`Order ${orderId} not found`)
-  if (row.type !== 'cart' || row.status !== 'new') {
-    throw conflict(`Order ${orderId} is ${row.status === 'paying' ? 'being paid' : row.status} and can no longer be changed`, 'status')
+  if (row.open_invoice !== null || row.status === 'paying') {
+    throw conflict(`Order ${orderId} is being paid and cannot be changed; cancel its payment first (POST …/orders/${orderId}/cancel-payment), then change it`, 'status')
   }
+  if (row.type !== 'cart' || row.status !== 'new') throw conflict(`Order ${orderId} is ${row.status} and can no longer be changed`, 'status')
 }
 
 async function touchOrder(trx: Kysely<Database>, orderId: string): Promise<void> {

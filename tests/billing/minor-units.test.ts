@@ -1,7 +1,7 @@
 /** Amounts in minor units with integer arithmetic, and the providers' configuration from the environment. */
 import { describe, expect, it } from 'vitest'
 import { loadBillingConfig } from '#runtime/billing/billing-config.ts'
-import { formatMinorUnits, minorDigitsOf, toMinorUnits } from '#runtime/billing/minor-units.ts'
+import { exactMinorUnits, formatMinorUnits, minorDigitsOf, toMinorUnits } from '#runtime/billing/minor-units.ts'
 import { ConfigError } from '#runtime/errors/config-error.ts'
 
 describe('minor units', () => {
@@ -13,6 +13,15 @@ describe('minor units', () => {
     expect(toMinorUnits('500', minorDigitsOf('jpy'))).toBe(500)
     expect(toMinorUnits('1.234', minorDigitsOf('kwd'))).toBe(1234)
     expect(() => toMinorUnits('1e3', 2)).toThrow()
+  })
+
+  it('reads a provider’s amount exactly, never rounding it into a match', () => {
+    expect(exactMinorUnits('59900', 2)).toBe(5_990_000)
+    expect(exactMinorUnits('599.50', 2)).toBe(59_950)
+    expect(exactMinorUnits('599.5000', 2)).toBe(59_950)
+    expect(exactMinorUnits('690', minorDigitsOf('jpy'))).toBe(690)
+    for (const text of ['599.501', '19.995', '1e3', '-1', '', ' ', '1,5', '0x10', '9'.repeat(20), 'NaN']) expect(exactMinorUnits(text, 2), text).toBeUndefined()
+    expect(exactMinorUnits('1.5', minorDigitsOf('jpy'))).toBeUndefined()
   })
 
   it('formats minor units back into decimals', () => {

@@ -3,7 +3,8 @@
  * the API with the page's own request context, so the browser holds the session cookies), adds two
  * courses to the cart from their pages, changes a quantity, switches the currency, checks out with the dummy
  * provider, pays on its page, comes back to the order in the history with its status, and the
- * order-status mail is in DATA_DIR/outbox. Runs once, on the embedded database.
+ * order-status mail is in DATA_DIR/outbox; a buyer who changes their mind cancels a payment, changes
+ * the order and pays it alone. Runs once, on the embedded database.
  */
 import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -109,6 +110,57 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-history-1280.png'), fullPage: true })
 
     await expect.poll(async () => (await outbox(dataDir)).filter((mail) => mail.includes(`To: ${email}`)).length, { timeout: 10_000 }).toBe(2)
+    watched.assertClean()
+    await watched.close()
+  })
+
+  it('changes their mind about a payment: cancels it, changes the order, and pays this order alone', async () => {
+    const watched = await openPage(browser, 1280)
+    const { page } = watched
+    const email = `mind-${Date.now()}@example.com`
+    await page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, { data: { login: email, password: 'correct horse battery' } })
+    const me = await (await page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()
+    await page.request.post(`${server.url}/api/rbac/subjects/${me.data.id}/ecommerce-module/orders`, { data: { data: { productId: courses.accountant.id } } })
+    await page.goto(`${server.url}/en/ecommerce/checkout`)
+    await waitForHydration(page)
+    await page.getByTestId('checkout-submit').click()
+    await page.waitForURL(/\/api\/billing\/dummy\/invoices\//)
+    const replacedPage = page.url()
+
+    // Back on the shop without paying: the order waits for its payment and cannot change.
+    await page.goto(`${server.url}/en/ecommerce/checkout`)
+    await waitForHydration(page)
+    const card = page.getByTestId('order-card').first()
+    await expect.poll(() => card.getByTestId('order-status').textContent()).toBe('Awaiting payment')
+    expect(await card.getByRole('button', { name: 'Increase quantity' }).count()).toBe(0)
+    await card.getByTestId('cancel-payment').waitFor()
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-cancel-payment-1280.png'), fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-cancel-payment-375.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await card.getByTestId('cancel-payment').click()
+    await expect.poll(() => card.getByTestId('order-status').textContent()).toBe('New')
+    await card.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect.poll(() => card.getByTestId('quantity').textContent()).toBe('2')
+    await card.getByTestId('pay-order').waitFor()
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-pay-this-order-1280.png'), fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-pay-this-order-375.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    // The old page takes no payment any more; paying this order alone charges it as it now is.
+    await page.goto(replacedPage)
+    expect(await page.getByText('This invoice is canceled.').count()).toBe(1)
+    await page.goto(`${server.url}/en/ecommerce/checkout`)
+    await waitForHydration(page)
+    await page.getByTestId('order-card').first().getByTestId('pay-order').click()
+    await page.waitForURL(/\/api\/billing\/dummy\/invoices\//)
+    expect(await page.locator('.amount').textContent()).toBe('79800 ₽')
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await page.waitForURL(/\/ecommerce\/checkout\?invoice=.*&payment=paid/)
+    await waitForHydration(page)
+    await expect.poll(() => page.getByTestId('order-history').getByTestId('order-status').allTextContents()).toEqual(['Paid, being confirmed'])
     watched.assertClean()
     await watched.close()
   })

@@ -141,13 +141,34 @@ describe.each(availableDatabaseKinds)('the cart on %s', (kind) => {
     expectError(unknownProduct, 404, 'NOT_FOUND')
   })
 
-  it("keeps every subject to its own orders: another's are 403, the anonymous 401, an administrator's key passes", async () => {
+  it("keeps every subject to its own orders: another's subject is 403, another's order is not found like an unknown one, the anonymous 401, an administrator's key passes", async () => {
     const order = await addToCart(app, buyer, WEB_DEVELOPER)
     expectError(await buyerCall(app, other, 'GET', `${shopBase(buyer.subjectId)}/orders`), 403, 'FORBIDDEN')
-    expectError(await buyerCall(app, other, 'DELETE', `${shopBase(other.subjectId)}/orders/${order.id}`), 403, 'FORBIDDEN')
-    expectError(await checkout(app, other, [order.id]), 403, 'FORBIDDEN')
-    expectError(await buyerCall(app, other, 'GET', `/api/ecommerce/orders/${order.id}/total`), 403, 'FORBIDDEN')
-    expectError(await buyerCall(app, other, 'POST', `/api/ecommerce/orders/${order.id}/check`, { data: {} }), 403, 'FORBIDDEN')
+    // Every order route answers another subject's order exactly as an id that does not exist.
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const line = order.ordersToProducts[0].id
+    const probes = (id: string, lineId: string) => [
+      () => buyerCall(app, other, 'DELETE', `${shopBase(other.subjectId)}/orders/${id}`),
+      () => buyerCall(app, other, 'PATCH', `${shopBase(other.subjectId)}/orders/${id}`, { data: { ordersToProducts: [{ id: lineId, quantity: 2 }] } }),
+      () => buyerCall(app, other, 'POST', `${shopBase(other.subjectId)}/orders/${id}/checkout`, { data: { provider: 'dummy', email: other.email, billingModule: { currency: { id: RUB } } } }),
+      () => buyerCall(app, other, 'POST', `${shopBase(other.subjectId)}/orders/${id}/cancel-payment`, { data: {} }),
+      () => checkout(app, other, [id]),
+      () => buyerCall(app, other, 'GET', `/api/ecommerce/orders/${id}/total`),
+      () => buyerCall(app, other, 'GET', `/api/ecommerce/orders/${id}/quantity`),
+      () => buyerCall(app, other, 'GET', `/api/ecommerce/orders/${id}/checkout-attributes/${RUB}`),
+      () => buyerCall(app, other, 'PATCH', `/api/ecommerce/orders/${id}/orders-to-products/${lineId}`, { data: { quantity: 2 } }),
+      () => buyerCall(app, other, 'POST', `/api/ecommerce/orders/${id}/check`, { data: {} }),
+      () => buyerCall(app, other, 'GET', `/api/ecommerce/orders-to-products/${lineId}/total`),
+    ]
+    const theirs = probes(order.id, line)
+    const missing = probes(unknown, unknown)
+    for (const [index, probe] of theirs.entries()) {
+      const [foreign, absent] = [await probe(), await missing[index]!()]
+      expectError(foreign, 404, 'NOT_FOUND')
+      expect(foreign.body.error.message.replace(order.id, unknown).replace(line, unknown)).toBe(absent.body.error.message)
+    }
+    // Nothing the probes sent changed the order.
+    expect((await buyerCall(app, buyer, 'GET', `/api/ecommerce/orders/${order.id}/quantity`)).body.data).toEqual({ quantity: order.ordersToProducts[0].quantity })
     expectError(await call(app, 'GET', `${shopBase(buyer.subjectId)}/orders`), 401, 'UNAUTHORIZED')
     expectError(await call(app, 'GET', `/api/ecommerce/orders/${order.id}/total`), 401, 'UNAUTHORIZED')
     const admin = await call(app, 'GET', `/api/ecommerce/orders/${order.id}/total`, { headers: secretKeyHeaders })

@@ -87,6 +87,24 @@ describe('the order card', () => {
     expect(html).toContain('Awaiting payment')
     expect(html).not.toContain('Delete')
   })
+
+  it('offers Cancel payment on an order being paid, and Pay this order on a new one where the screen can pay', async () => {
+    const paying = order({
+      status: 'paying',
+      invoices: [{ id: 'f0000000-0000-4000-8000-000000000000', provider: 'dummy', status: 'open', amount: '1380', currencyId: USD, paymentUrl: 'https://pay.example/i/1', createdAt: '2026-11-25T08:00:00.000Z' }],
+    })
+    const cancelable = await renderOnSite(createElement(OrderCard, { order: paying, currencyId: USD, onCancelPayment: () => undefined, onPay: () => undefined }), '/en/ecommerce/checkout')
+    expect(cancelable).toContain('data-testid="cancel-payment"')
+    expect(cancelable).toContain('Cancel payment')
+    expect(cancelable).not.toContain('Pay this order')
+    const payable = await renderOnSite(createElement(OrderCard, { order: order(), currencyId: USD, onCancelPayment: () => undefined, onPay: () => undefined }), '/en/ecommerce/checkout')
+    expect(payable).toContain('Pay this order')
+    expect(payable).not.toContain('Cancel payment')
+    const unpriced = await renderOnSite(createElement(OrderCard, { order: order({ totals: [order().totals[0]!] }), currencyId: USD, onPay: () => undefined }), '/en/ecommerce/checkout')
+    expect(unpriced).not.toContain('Pay this order')
+    const russian = await renderOnSite(createElement(OrderCard, { order: paying, currencyId: USD, onCancelPayment: () => undefined }), '/ecommerce/checkout')
+    expect(russian).toContain('Отменить оплату')
+  })
 })
 
 describe('the product cart view', () => {

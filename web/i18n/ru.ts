@@ -132,6 +132,11 @@ export const ru: UiStrings = {
   paymentReceived: 'Оплата получена: заказ подтверждается.',
   paymentFailed: 'Оплата не прошла; попробуйте ещё раз.',
   paymentPending: 'Ждём подтверждения оплаты.',
+  paymentCanceled: 'Этот платёж отменён или заменён новым; по нему ничего не списано.',
+  paymentDisputed: 'Оплата не совпадает с заказом в его нынешнем виде и не зачтена: мы проверим её и вернём деньги или завершим заказ.',
+  payThisOrder: 'Оплатить этот заказ',
+  cancelPayment: 'Отменить оплату',
+  paymentCanceledToast: 'Оплата отменена: теперь заказ можно изменить',
 
   contactFormSubmit: 'Отправить',
   contactFormNameRequired: 'Фамилия и имя обязательны',

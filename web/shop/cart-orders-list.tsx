@@ -1,20 +1,24 @@
-/** The cart's orders as cards with quantity update and delete, for the cart panel and the checkout screen. */
+/** The cart's orders as cards with quantity update, delete and cancel payment, for the cart panel and the checkout screen. */
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { OrderCard } from './order-card.tsx'
 import type { OrderView } from './shop-types.ts'
 import { useShopActions } from './use-shop-actions.ts'
 
-/** Props: the subject, its cart orders (undefined while loading) and the chosen currency. */
+/**
+ * Props: the subject, its cart orders (undefined while loading) and the chosen currency; `onPay`
+ * pays one order on its own (the checkout screen, which knows the provider and e-mail).
+ */
 export interface CartOrdersListProps {
   readonly subjectId: string
   readonly orders: readonly OrderView[] | undefined
   readonly currencyId?: string
+  readonly onPay?: (orderId: string) => void
 }
 
-export function CartOrdersList({ subjectId, orders, currencyId }: CartOrdersListProps) {
+export function CartOrdersList({ subjectId, orders, currencyId, onPay }: CartOrdersListProps) {
   const t = useUiStrings()
-  const { updateOrder, deleteOrder } = useShopActions(subjectId)
+  const { updateOrder, deleteOrder, cancelPayment } = useShopActions(subjectId)
   if (orders === undefined) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
@@ -24,7 +28,7 @@ export function CartOrdersList({ subjectId, orders, currencyId }: CartOrdersList
     )
   }
   if (orders.length === 0) return <p className="text-muted-foreground">{t.yourCartIsEmpty}</p>
-  const busyOrder = updateOrder.isPending ? updateOrder.variables?.orderId : deleteOrder.isPending ? deleteOrder.variables : undefined
+  const busyOrder = updateOrder.isPending ? updateOrder.variables?.orderId : deleteOrder.isPending ? deleteOrder.variables : cancelPayment.isPending ? cancelPayment.variables : undefined
   return (
     <ul className="flex flex-col gap-3">
       {orders.map((order) => (
@@ -35,6 +39,8 @@ export function CartOrdersList({ subjectId, orders, currencyId }: CartOrdersList
             busy={busyOrder === order.id}
             onQuantityChange={(lineId, quantity) => updateOrder.mutate({ orderId: order.id, ordersToProducts: [{ id: lineId, quantity }] })}
             onDelete={() => deleteOrder.mutate(order.id)}
+            onCancelPayment={() => cancelPayment.mutate(order.id)}
+            {...(onPay === undefined ? {} : { onPay: () => onPay(order.id) })}
           />
         </li>
       ))}

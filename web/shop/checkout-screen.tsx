@@ -46,13 +46,21 @@ function CheckoutForm({ subjectId, orders }: { subjectId: string; orders: Parame
   const [currencyId, setCurrencyId] = useState<string | undefined>()
   const [provider, setProvider] = useState<string | undefined>()
   const [email, setEmail] = useState(() => subjectEmail(subject))
-  const { checkout } = useShopActions(subjectId)
+  const { checkout, checkoutOrder } = useShopActions(subjectId)
 
   const chosenCurrency = currencyId ?? currencies[0]?.id
   const chosenProvider = provider ?? providers[0]
   const payable = (orders ?? []).filter((order) => order.status === 'new' || order.status === 'paying')
   const blocked = payable.some((order) => !order.totals.some((total) => total.billingModuleCurrencyId === chosenCurrency))
   const disabled = checkout.isPending || payable.length === 0 || blocked || chosenCurrency === undefined || chosenProvider === undefined
+  // "Pay this order" needs what the form chose, and a valid e-mail (the form's own check is not run).
+  const payOrder =
+    chosenCurrency === undefined || chosenProvider === undefined || checkoutOrder.isPending
+      ? undefined
+      : (orderId: string) => {
+          if (!/^[^\s@]+@[^\s@]+$/.test(email)) return void document.getElementById(ids.email)?.focus()
+          checkoutOrder.mutate({ orderId, provider: chosenProvider, email, currencyId: chosenCurrency })
+        }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -62,7 +70,7 @@ function CheckoutForm({ subjectId, orders }: { subjectId: string; orders: Parame
 
   return (
     <form onSubmit={submit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-label={t.checkout}>
-      <CartOrdersList subjectId={subjectId} orders={orders} currencyId={chosenCurrency} />
+      <CartOrdersList subjectId={subjectId} orders={orders} currencyId={chosenCurrency} {...(payOrder === undefined ? {} : { onPay: payOrder })} />
       <div className="flex h-fit flex-col gap-5 rounded-lg border border-border bg-card p-5 lg:sticky lg:top-24">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t.currency}</legend>
@@ -128,9 +136,10 @@ function PaymentOutcome() {
   const [payment, setPayment] = useState<string | null>(null)
   useEffect(() => setPayment(new URLSearchParams(window.location.search).get('payment')), [])
   if (payment === null) return null
-  const text = payment === 'paid' ? t.paymentReceived : payment === 'failed' ? t.paymentFailed : t.paymentPending
+  const text = { paid: t.paymentReceived, failed: t.paymentFailed, canceled: t.paymentCanceled, disputed: t.paymentDisputed }[payment] ?? t.paymentPending
+  const bad = payment === 'failed' || payment === 'disputed'
   return (
-    <p role="status" data-testid="payment-outcome" className={cn('rounded-lg border p-4', payment === 'paid' ? 'border-green-600/40 bg-green-50 text-green-900' : payment === 'failed' ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'border-border bg-muted')}>
+    <p role="status" data-testid="payment-outcome" className={cn('rounded-lg border p-4', payment === 'paid' ? 'border-green-600/40 bg-green-50 text-green-900' : bad ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'border-border bg-muted')}>
       {text}
     </p>
   )

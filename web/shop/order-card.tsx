@@ -1,10 +1,11 @@
 /**
  * The order card (SPEC §2): order number, each product with its quantity, the totals per currency
  * with their symbols, and a Delete button; dimmed, with the spec's message, when the order has no
- * total in the chosen currency. A cart order still `new` can change its quantities; one being paid
- * offers its open invoice's payment page.
+ * total in the chosen currency. A cart order still `new` can change its quantities and, where the
+ * screen offers it, be paid on its own; one being paid offers its open invoice's payment page and a
+ * way to cancel that payment, after which it can change again.
  */
-import { Trash2Icon } from 'lucide-react'
+import { CreditCardIcon, Trash2Icon, XIcon } from 'lucide-react'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
@@ -24,16 +25,22 @@ export interface OrderCardProps {
   readonly currencyId?: string
   readonly onQuantityChange?: (lineId: string, quantity: number) => void
   readonly onDelete?: () => void
+  /** "Pay this order" (a new cart order), when the screen knows how to pay. */
+  readonly onPay?: () => void
+  /** "Cancel payment" (an order being paid). */
+  readonly onCancelPayment?: () => void
   /** A change of this order is in flight. */
   readonly busy?: boolean
 }
 
-export function OrderCard({ order, currencyId, onQuantityChange, onDelete, busy = false }: OrderCardProps) {
+export function OrderCard({ order, currencyId, onQuantityChange, onDelete, onPay, onCancelPayment, busy = false }: OrderCardProps) {
   const t = useUiStrings()
   const language = useLanguage()
   const editable = order.type === 'cart' && order.status === 'new'
   const unpriced = currencyId !== undefined && !order.totals.some((total) => total.billingModuleCurrencyId === currencyId)
   const openInvoice = order.invoices.find((invoice) => invoice.status === 'open' && invoice.paymentUrl !== null)
+  const canPay = onPay !== undefined && editable && !unpriced
+  const canCancel = onCancelPayment !== undefined && order.type === 'cart' && openInvoice !== undefined
   return (
     <article
       className={cn('flex flex-col gap-3 rounded-lg border border-border bg-card p-4 text-card-foreground', unpriced && 'opacity-50')}
@@ -74,10 +81,22 @@ export function OrderCard({ order, currencyId, onQuantityChange, onDelete, busy 
         ))}
       </dl>
       {unpriced && <p className="text-sm text-destructive">{t.noPriceForCurrency}</p>}
-      {(onDelete !== undefined && editable) || openInvoice !== undefined ? (
+      {(onDelete !== undefined && editable) || openInvoice !== undefined || canPay ? (
         <footer className="flex flex-wrap justify-end gap-2">
+          {canCancel && (
+            <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={onCancelPayment} data-testid="cancel-payment">
+              <XIcon aria-hidden="true" />
+              {t.cancelPayment}
+            </Button>
+          )}
           {openInvoice !== undefined && (
             <a href={openInvoice.paymentUrl!} className={buttonVariants({ size: 'sm', variant: 'primary' })}>{t.pay}</a>
+          )}
+          {canPay && (
+            <Button type="button" size="sm" variant="outline" disabled={busy} onClick={onPay} data-testid="pay-order">
+              <CreditCardIcon aria-hidden="true" />
+              {t.payThisOrder}
+            </Button>
           )}
           {onDelete !== undefined && editable && (
             <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={onDelete}>

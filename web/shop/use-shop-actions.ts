@@ -9,7 +9,7 @@ import { shopKey, subjectShopPath } from './shop-queries.ts'
 import { shopRequest } from './shop-request.ts'
 import type { CheckoutAnswer, OrderView } from './shop-types.ts'
 
-/** Add to cart, change quantities, delete, check out: the mutations of one subject's shop. */
+/** Add to cart, change quantities, delete, check out (the cart or one order), cancel a payment: the mutations of one subject's shop. */
 export function useShopActions(subjectId: string) {
   const queryClient = useQueryClient()
   const t = useUiStrings()
@@ -58,5 +58,32 @@ export function useShopActions(subjectId: string) {
     onSettled,
   })
 
-  return { addToCart, updateOrder, deleteOrder, checkout }
+  // "Pay this order": one cart order checked out on its own, then its payment page.
+  const checkoutOrder = useMutation({
+    mutationFn: (input: { orderId: string; provider: string; email: string; currencyId: string }) => {
+      if (input.orderId === '') throw new Error(t.orderIdIsRequired)
+      return shopRequest<CheckoutAnswer>('POST', `${base}/orders/${input.orderId}/checkout`, {
+        provider: input.provider,
+        email: input.email,
+        billingModule: { currency: { id: input.currencyId } },
+      })
+    },
+    onSuccess: (answer) => {
+      const paymentUrl = answer.billingModule.invoices[0]?.paymentUrl
+      if (paymentUrl) window.location.assign(paymentUrl)
+    },
+    onSettled,
+  })
+
+  // The buyer changes their mind: the open invoice is cancelled and the order can change again.
+  const cancelPayment = useMutation({
+    mutationFn: (orderId: string) => {
+      if (orderId === '') throw new Error(t.orderIdIsRequired)
+      return shopRequest<OrderView>('POST', `${base}/orders/${orderId}/cancel-payment`, {})
+    },
+    onSuccess: () => void toast.success(t.paymentCanceledToast),
+    onSettled,
+  })
+
+  return { addToCart, updateOrder, deleteOrder, checkout, checkoutOrder, cancelPayment }
 }

@@ -11,8 +11,8 @@ export default defineAdminModel(billingInvoicesQueries, { create: billingInvoice
   route: '/api/billing/invoices',
   relation: false,
   label: 'id',
-  columns: ['provider', 'status', 'amount', 'currencyId', 'email', 'createdAt'],
-  fields: [f.id, f.providerEnum, f.providerId, f.paymentUrl, f.amount, f.currencyId, f.statusEnum, f.email, f.variant, f.createdAt, f.updatedAt],
+  columns: ['provider', 'status', 'amount', 'currencyId', 'email', 'disputeReason', 'createdAt'],
+  fields: [f.id, f.providerEnum, f.providerId, f.paymentUrl, f.amount, f.currencyId, f.statusEnum, f.email, f.lines, f.disputeReason, f.notifiedAmount, f.notifiedCurrency, f.variant, f.createdAt, f.updatedAt],
   relations: [
     { name: 'ecommerceModuleOrdersToBillingModuleInvoices', model: 'ecommerce/orders-to-billing-module-invoices', foreignKey: 'billingModuleInvoiceId' },
   ],

@@ -10,8 +10,12 @@ export interface BillingInvoicesTable {
   payment_url: string | null
   amount: ColumnType<string, string | number, string | number>
   currency_id: string
-  status: Generated<'open' | 'paid' | 'failed' | 'canceled'>
+  status: Generated<'open' | 'paid' | 'failed' | 'canceled' | 'disputed'>
   email: string | null
+  lines: string | null
+  dispute_reason: string | null
+  notified_amount: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  notified_currency: string | null
   variant: Generated<'default'>
   created_at: ColumnType<string, Date | string | undefined, Date | string>
   updated_at: ColumnType<string, Date | string | undefined, Date | string>

@@ -3,12 +3,14 @@
  * `POST /orders/create` (HTTP Basic with the public id and API secret, `X-Request-ID` as the
  * idempotency key), notifications (Pay, Fail) verified by `Content-HMAC`, the base64 HMAC-SHA256 of
  * the raw body with the API secret, and `POST /v2/payments/find` by invoice id on return.
- * Notifications are answered `{"code":0}`.
+ * Notifications are answered `{"code":0}`. The paid `Amount` and `Currency` of a notification are
+ * what fulfilment compares with the invoice: the public widget lets the payer set the amount. A
+ * replaced invoice is cancelled with `POST /orders/cancel`.
  */
 import type { CloudPaymentsConfig } from '../billing-config.ts'
 import { formatMinorUnits } from '../minor-units.ts'
 import type { PaymentProviderName } from '../payment-provider-name.ts'
-import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaymentRequest, type PaymentStatus, ProviderFailed, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
+import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaidAmount, type PaymentCheck, type PaymentRequest, ProviderFailed, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
 import { headerOf, hmacSha256, signaturesMatch } from '../signatures.ts'
 import { providerRequest, stringField } from './provider-http.ts'
 
@@ -55,15 +57,29 @@ export function cloudPaymentsProvider(name: Extract<PaymentProviderName, 'cloudp
       const status = fields.Status ?? ''
       const failed = status === 'Declined' || (fields.ReasonCode !== undefined && fields.ReasonCode !== '0')
       const outcome = fields.OperationType !== undefined && fields.OperationType !== 'Payment' ? 'ignored' : failed ? 'failed' : status === 'Completed' ? 'paid' : 'ignored'
-      return { eventId: `${transactionId}:${status}`, type: failed ? 'Fail' : 'Pay', outcome, invoiceId: fields.InvoiceId, paymentId: transactionId }
+      const paid = paidAmountOf(fields.Amount, fields.Currency)
+      return { eventId: `${transactionId}:${status}`, type: failed ? 'Fail' : 'Pay', outcome, invoiceId: fields.InvoiceId, paymentId: transactionId, ...(paid === undefined ? {} : { paid }) }
     },
-    async paymentStatus(invoice: ProviderInvoice): Promise<PaymentStatus> {
+    async paymentStatus(invoice: ProviderInvoice): Promise<PaymentCheck> {
       const answer = await call('/v2/payments/find', { InvoiceId: invoice.id })
-      const status = stringField((answer as { Model?: unknown } | undefined)?.Model, 'Status')
-      if (status === 'Completed') return 'paid'
-      return status === 'Declined' || status === 'Cancelled' ? 'failed' : 'pending'
+      const model = (answer as { Model?: unknown } | undefined)?.Model
+      const status = stringField(model, 'Status')
+      if (status === 'Completed') {
+        const paid = paidAmountOf(stringField(model, 'Amount'), stringField(model, 'Currency'))
+        return { status: 'paid', ...(paid === undefined ? {} : { paid }) }
+      }
+      return { status: status === 'Declined' || status === 'Cancelled' ? 'failed' : 'pending' }
+    },
+    async cancelPayment(invoice: ProviderInvoice): Promise<void> {
+      if (invoice.providerId === null) return
+      const answer = (await call('/orders/cancel', { Id: invoice.providerId })) as { Success?: boolean; Message?: string } | undefined
+      if (answer?.Success !== true) throw new ProviderFailed(`${name} did not cancel the invoice: ${answer?.Message ?? 'no answer'}`)
     },
   }
+}
+
+function paidAmountOf(amount: string | undefined, currency: string | undefined): PaidAmount | undefined {
+  return amount === undefined || currency === undefined ? undefined : { amount, currency }
 }
 
 // Notifications come form-encoded by default, or as JSON when the merchant chose that format.

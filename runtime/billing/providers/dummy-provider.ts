@@ -2,10 +2,12 @@
  * The built-in test provider: its payment page (dummy-payment-routes.ts) lets the buyer pay or fail
  * without money. Everything it says is signed with a key derived from the server's secret, so no
  * one can mark an invoice paid by typing a URL: the page link, the confirmation on return and the
- * webhook (`x-dummy-signature`, an HMAC of the raw body) each carry their own signature.
+ * webhook (`x-dummy-signature`, an HMAC of the raw body) each carry their own signature. The page
+ * takes payments for open invoices only, and says what it charged (amount and currency) in the
+ * webhook and the signed return, as a real provider would.
  */
 import { createHmac } from 'node:crypto'
-import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaymentRequest, type PaymentStatus, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
+import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaidAmount, type PaymentCheck, type PaymentRequest, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
 import { headerOf, hmacSha256, signaturesMatch } from '../signatures.ts'
 
 /** The header a dummy webhook's signature travels in. */
@@ -27,9 +29,9 @@ export function dummyPageMessage(invoiceId: string): string {
   return `page:${invoiceId}`
 }
 
-/** What the return confirmation signs. */
-export function dummyReturnMessage(invoiceId: string, outcome: string): string {
-  return `return:${invoiceId}:${outcome}`
+/** What the return confirmation signs: the outcome and, for a payment, what was charged. */
+export function dummyReturnMessage(invoiceId: string, outcome: string, paid?: PaidAmount): string {
+  return `return:${invoiceId}:${outcome}${paid === undefined ? '' : `:${paid.amount}:${paid.currency}`}`
 }
 
 /** The dummy provider over `signer`, its page served from `publicUrl`. */
@@ -50,18 +52,22 @@ export function dummyProvider(signer: DummySigner, publicUrl: string): PaymentPr
       const body = parseJson(webhook.rawBody)
       const type = String(body.type ?? '')
       const invoiceId = String(body.invoiceId ?? '')
+      const paid = typeof body.amount === 'string' && typeof body.currency === 'string' ? { amount: body.amount, currency: body.currency } : undefined
       return {
         eventId: String(body.id ?? ''),
         type,
         outcome: type === 'payment.succeeded' ? 'paid' : type === 'payment.failed' ? 'failed' : 'ignored',
         invoiceId,
         paymentId: `dummy_${invoiceId}`,
+        ...(paid === undefined ? {} : { paid }),
       }
     },
-    async paymentStatus(invoice: ProviderInvoice, query: Readonly<Record<string, string>>): Promise<PaymentStatus> {
+    async paymentStatus(invoice: ProviderInvoice, query: Readonly<Record<string, string>>): Promise<PaymentCheck> {
       const outcome = query.outcome
-      if (outcome !== 'paid' && outcome !== 'failed') return 'pending'
-      return signaturesMatch(query.signature, signer.sign(dummyReturnMessage(invoice.id, outcome))) ? outcome : 'pending'
+      if (outcome === 'failed') return { status: signaturesMatch(query.signature, signer.sign(dummyReturnMessage(invoice.id, outcome))) ? 'failed' : 'pending' }
+      if (outcome !== 'paid' || query.amount === undefined || query.currency === undefined) return { status: 'pending' }
+      const paid = { amount: query.amount, currency: query.currency }
+      return signaturesMatch(query.signature, signer.sign(dummyReturnMessage(invoice.id, outcome, paid))) ? { status: 'paid', paid } : { status: 'pending' }
     },
   }
 }

@@ -3,12 +3,14 @@
  * `ReturnUrl=true` so the answer is the form's link, and our invoice id as `BillingID`, which the
  * provider keeps unique, so a retry makes no second payment); webhooks signed with
  * MD5("PaymentId:MerchantId:Email:Currency:WebhookPassword"). The form is priced in USD, so only
- * USD invoices can use it. It has no status call: the webhook settles its payments.
+ * USD invoices can use it; a webhook's `AmountUSD` is what fulfilment compares with the invoice. It
+ * has no status call (the webhook settles its payments) and no call that withdraws a payment form,
+ * so a replaced invoice stays payable there and is refused here.
  */
 import { badRequest } from '#runtime/errors/http-error.ts'
 import type { OxProcessingConfig } from '../billing-config.ts'
 import { formatMinorUnits } from '../minor-units.ts'
-import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaymentRequest, type PaymentStatus, ProviderFailed, WebhookRejected } from '../payment-provider.ts'
+import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaymentCheck, type PaymentRequest, ProviderFailed, WebhookRejected } from '../payment-provider.ts'
 import { md5Hex, signaturesMatch } from '../signatures.ts'
 import { providerRequest, stringField } from './provider-http.ts'
 
@@ -65,10 +67,11 @@ export function oxProcessingProvider(config: OxProcessingConfig): PaymentProvide
         outcome: test ? 'ignored' : status === 'Success' ? 'paid' : status === 'Canceled' ? 'failed' : 'ignored',
         invoiceId: text('BillingID') || undefined,
         paymentId: signed.PaymentId,
+        ...(text('AmountUSD') === '' ? {} : { paid: { amount: text('AmountUSD'), currency: 'USD' } }),
       }
     },
-    async paymentStatus(): Promise<PaymentStatus> {
-      return 'pending'
+    async paymentStatus(): Promise<PaymentCheck> {
+      return { status: 'pending' }
     },
   }
 }

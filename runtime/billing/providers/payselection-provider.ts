@@ -3,13 +3,15 @@
  * page from `POST /webpayments/create`, signed with `X-REQUEST-SIGNATURE` = hex HMAC-SHA256 of
  * "METHOD\nPATH\nSITE-ID\nREQUEST-ID\nBODY" under the site's secret key (`X-REQUEST-ID` is also the
  * idempotency key); webhooks verified by `X-WEBHOOK-SIGNATURE` = hex HMAC-SHA256 of
- * "POST\nNOTIFICATION-URL\nSITE-ID\nBODY"; `GET /orders/{orderId}` on return.
+ * "POST\nNOTIFICATION-URL\nSITE-ID\nBODY"; `GET /orders/{orderId}` on return. Both carry the paid
+ * `Amount` and `Currency`, which fulfilment compares with the invoice. Its API has no call that
+ * withdraws an unpaid payment page, so a replaced invoice stays payable there and is refused here.
  */
 import { randomUUID } from 'node:crypto'
 import type { PayselectionConfig } from '../billing-config.ts'
 import { formatMinorUnits } from '../minor-units.ts'
 import type { PaymentProviderName } from '../payment-provider-name.ts'
-import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaymentRequest, type PaymentStatus, ProviderFailed, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
+import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaidAmount, type PaymentCheck, type PaymentRequest, ProviderFailed, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
 import { headerOf, hmacSha256, signaturesMatch } from '../signatures.ts'
 import { providerRequest, stringField } from './provider-http.ts'
 
@@ -21,6 +23,12 @@ export function payselectionRequestSignature(secretKey: string, method: string, 
 /** The webhook signature Payselection sends. */
 export function payselectionWebhookSignature(secretKey: string, notificationUrl: string, siteId: string, body: string): string {
   return hmacSha256(secretKey, ['POST', notificationUrl, siteId, body].join('\n'), 'hex')
+}
+
+function paidOf(fields: unknown): { paid?: PaidAmount } {
+  const amount = stringField(fields, 'Amount')
+  const currency = stringField(fields, 'Currency')
+  return amount === undefined || currency === undefined ? {} : { paid: { amount, currency } }
 }
 
 /** A Payselection provider named `name`. */
@@ -71,15 +79,17 @@ export function payselectionProvider(name: Extract<PaymentProviderName, 'paysele
         outcome: event === 'Payment' ? 'paid' : event === 'Fail' ? 'failed' : 'ignored',
         invoiceId: typeof fields.OrderId === 'string' ? fields.OrderId : undefined,
         paymentId: transactionId,
+        ...paidOf(fields),
       }
     },
-    async paymentStatus(invoice: ProviderInvoice): Promise<PaymentStatus> {
+    async paymentStatus(invoice: ProviderInvoice): Promise<PaymentCheck> {
       const path = `/orders/${invoice.id}`
       const answer = await providerRequest(name, `${config.apiUrl}${path}`, { method: 'GET', headers: signedHeaders('GET', path, randomUUID(), '') })
       const transactions = Array.isArray(answer) ? answer : [answer]
+      const succeeded = transactions.find((transaction) => stringField(transaction, 'TransactionState') === 'success')
+      if (succeeded !== undefined) return { status: 'paid', ...paidOf(succeeded) }
       const states = transactions.map((transaction) => stringField(transaction, 'TransactionState'))
-      if (states.includes('success')) return 'paid'
-      return states.length > 0 && states.every((state) => state === 'declined') ? 'failed' : 'pending'
+      return { status: states.length > 0 && states.every((state) => state === 'declined') ? 'failed' : 'pending' }
     },
   }
 }

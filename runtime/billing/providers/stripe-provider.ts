@@ -1,11 +1,13 @@
 /**
  * Stripe through its SDK: a Checkout Session per invoice (sent with an idempotency key), webhooks
  * verified by the SDK on the raw body (`Stripe-Signature`, HMAC with the endpoint secret and a
- * timestamp tolerance), and the session read back when the buyer returns.
+ * timestamp tolerance), and the session read back when the buyer returns. A replaced invoice's
+ * session is expired, so its page can no longer take a payment.
  */
 import Stripe from 'stripe'
 import type { StripeConfig } from '../billing-config.ts'
-import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaymentRequest, type PaymentStatus, ProviderFailed, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
+import { formatMinorUnits, minorDigitsOf } from '../minor-units.ts'
+import { type CreatedPayment, type InboundWebhook, type PaidAmount, type PaymentCheck, type PaymentEvent, type PaymentProvider, type PaymentRequest, ProviderFailed, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
 import { headerOf } from '../signatures.ts'
 
 const INTERVALS = new Set(['day', 'week', 'month', 'year'])
@@ -60,15 +62,33 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       if (!event.type.startsWith('checkout.session.')) return { eventId: event.id, type: event.type, outcome: 'ignored' }
       const session = event.data.object as Stripe.Checkout.Session
       const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id ?? undefined
-      return { eventId: event.id, type: event.type, outcome: outcomeOf(event.type, session), invoiceId, paymentId: session.id }
+      const paid = paidAmountOf(session)
+      return { eventId: event.id, type: event.type, outcome: outcomeOf(event.type, session), invoiceId, paymentId: session.id, ...(paid === undefined ? {} : { paid }) }
     },
-    async paymentStatus(invoice: ProviderInvoice): Promise<PaymentStatus> {
-      if (invoice.providerId === null) return 'pending'
+    async paymentStatus(invoice: ProviderInvoice): Promise<PaymentCheck> {
+      if (invoice.providerId === null) return { status: 'pending' }
       const session = await stripe.checkout.sessions.retrieve(invoice.providerId)
-      if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'paid'
-      return session.status === 'expired' ? 'failed' : 'pending'
+      if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+        const paid = paidAmountOf(session)
+        return { status: 'paid', ...(paid === undefined ? {} : { paid }) }
+      }
+      return { status: session.status === 'expired' ? 'failed' : 'pending' }
+    },
+    async cancelPayment(invoice: ProviderInvoice): Promise<void> {
+      if (invoice.providerId === null) return
+      try {
+        await stripe.checkout.sessions.expire(invoice.providerId)
+      } catch (error) {
+        throw new ProviderFailed(`Stripe did not expire the Checkout Session: ${(error as Error).message}`)
+      }
     },
   }
+}
+
+// A session's total is in the currency's minor units.
+function paidAmountOf(session: Stripe.Checkout.Session): PaidAmount | undefined {
+  if (typeof session.amount_total !== 'number' || typeof session.currency !== 'string') return undefined
+  return { amount: formatMinorUnits(session.amount_total, minorDigitsOf(session.currency)), currency: session.currency }
 }
 
 // A completed session may still wait for a delayed payment method; it is paid only when it says so.

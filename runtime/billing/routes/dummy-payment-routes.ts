@@ -2,7 +2,8 @@
  * The dummy provider's payment page (development and tests; off in production unless
  * PAYMENTS_DUMMY_ENABLED=true): the buyer sees the amount and pays or fails. The page link is
  * signed, so only the buyer the checkout sent here can use it; the choice is sent to our webhook as
- * a signed event, as a real provider would, and the buyer returns with a signed confirmation.
+ * a signed event, as a real provider would, and the buyer returns with a signed confirmation. Only
+ * an open invoice can be paid or failed here.
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
@@ -65,14 +66,21 @@ export function dummyPaymentRoutes(config: Config, context: BillingContext, sign
       const outcome = form.get('outcome')
       if (outcome !== 'paid' && outcome !== 'failed') throw badRequest('outcome must be paid or failed', [{ path: 'outcome', message: 'must be paid or failed' }])
       const invoice = await loadInvoice(invoiceId, form.get('token') ?? undefined)
+      const back = new URL(invoiceReturnUrl('http://return.invalid', invoiceId, siteLanguageOf(form.get('lang'))))
+      // Only an open invoice takes a payment (or a failure): one replaced, paid or failed meanwhile
+      // sends the buyer back unconfirmed, to see how it stands.
       if (invoice.status === 'open') {
-        const rawBody = Buffer.from(JSON.stringify({ id: `evt_${randomUUID()}`, type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed', invoiceId }))
+        const paid = { amount: invoice.amount, currency: invoice.slug.toUpperCase() }
+        const rawBody = Buffer.from(JSON.stringify({ id: `evt_${randomUUID()}`, type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed', invoiceId, ...(outcome === 'paid' ? paid : {}) }))
         const provider = context.providers.get('dummy')!
         await receiveWebhook(context, provider, { rawBody, headers: { [DUMMY_SIGNATURE_HEADER]: signer.sign(rawBody.toString('utf8')) }, url: webhookUrl(context.publicUrl, 'dummy') })
+        back.searchParams.set('outcome', outcome)
+        if (outcome === 'paid') {
+          back.searchParams.set('amount', paid.amount)
+          back.searchParams.set('currency', paid.currency)
+        }
+        back.searchParams.set('signature', signer.sign(dummyReturnMessage(invoiceId, outcome, outcome === 'paid' ? paid : undefined)))
       }
-      const back = new URL(invoiceReturnUrl('http://return.invalid', invoiceId, siteLanguageOf(form.get('lang'))))
-      back.searchParams.set('outcome', outcome)
-      back.searchParams.set('signature', signer.sign(dummyReturnMessage(invoiceId, outcome)))
       return reply.redirect(`${back.pathname}${back.search}`, 303)
     })
   }

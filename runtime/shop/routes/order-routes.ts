@@ -118,7 +118,7 @@ export function orderRoutes(config: Config, context: BillingContext): FastifyPlu
       const { billingModuleCurrencyId } = parseShopInput(lineTotalQuerySchema, request.query)
       const line = await db.selectFrom('ecommerce_orders_to_products').select('order_id').where('id', '=', lineId).executeTakeFirst()
       if (line === undefined) throw notFound(`Order line ${lineId} not found`)
-      await assertOrderAccess(request, config, db, line.order_id, 'see this order')
+      await assertOrderAccess(request, config, db, line.order_id, 'see this order', `Order line ${lineId} not found`)
       const totals = await computeLineTotals(db, line.order_id, lineId)
       return { data: billingModuleCurrencyId === undefined ? totals : totals.filter((total) => total.billingModuleCurrencyId === billingModuleCurrencyId) }
     })

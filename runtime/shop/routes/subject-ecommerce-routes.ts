@@ -12,6 +12,7 @@ import { badRequest } from '#runtime/errors/http-error.ts'
 import { guardedBy } from '#runtime/auth/routes/route-guard.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
+import { cancelOrderPayment } from '../cancel-order-payment.ts'
 import { checkoutOrders, checkoutProduct, type CheckoutResult } from '../checkout-orders.ts'
 import { loadOrderViews } from '../order-views.ts'
 import { computeCombinedTotals } from '../order-totals.ts'
@@ -172,6 +173,26 @@ export function subjectEcommerceRoutes(config: Config, context: BillingContext):
           language: languageOfPageUrl(request.headers.referer),
         }),
       )
+    })
+
+    app.post<{ Params: OrderParams }>(`${base}/orders/:orderId/cancel-payment`, guardedBy(config, {
+      access: 'owner',
+      purpose: 'cancel this payment',
+      rateLimit: checkoutLimit,
+      openapi: {
+        ...described,
+        summary: "Cancel an order's payment in progress",
+        description:
+          'Cancels the open invoice (at the provider too, where its API can) after asking the provider whether it was paid meanwhile; the orders it was for are new again, to change or check out anew. 409 when there is no payment in progress.',
+        response: orderViewSchema,
+        errors: [400, 401, 403, 404, 409, 429],
+      },
+    }), async (request) => {
+      const subjectId = parseRecordId(request.params.id)
+      const orderId = parseRecordId(request.params.orderId, 'orderId')
+      await cancelOrderPayment(context, subjectId, orderId)
+      const [order] = await loadOrderViews(db, [orderId])
+      return { data: order }
     })
 
     app.post<{ Params: OrderParams }>(`${base}/orders/:orderId/checkout`, guardedBy(config, {

@@ -41,6 +41,10 @@ export interface ProviderState {
   readonly requests: ProviderRequest[]
   /** Payment status by our invoice id, as status calls report it. */
   readonly statusByInvoice: Map<string, 'paid' | 'failed' | 'pending'>
+  /** What each payment was created for (amount and currency as sent), by our invoice id; status calls report it once paid. */
+  readonly chargeByInvoice: Map<string, { Amount: string; Currency: string }>
+  /** The provider ids of the invoices cancelled through the API (CloudPayments and TipTopPay). */
+  readonly canceled: string[]
 }
 
 const hmac = (key: string, data: string, encoding: 'hex' | 'base64') => createHmac('sha256', key).update(data).digest(encoding)
@@ -48,7 +52,7 @@ const hmac = (key: string, data: string, encoding: 'hex' | 'base64') => createHm
 /** msw handlers for every provider, recording into the returned state. */
 export function providerMocks() {
   const stripe = stripeMock()
-  const state: ProviderState = { requests: [], statusByInvoice: new Map() }
+  const state: ProviderState = { requests: [], statusByInvoice: new Map(), chargeByInvoice: new Map(), canceled: [] }
   const record = async (provider: string, request: Request) => {
     const body = await request.text()
     state.requests.push({ provider, headers: request.headers, body })
@@ -56,17 +60,23 @@ export function providerMocks() {
   }
   const cloud = (provider: 'cloudpayments' | 'tiptoppay', host: string, publicId: string, secret: string) => [
     http.post(`${host}/orders/create`, async ({ request }) => {
-      const body = JSON.parse(await record(provider, request)) as { InvoiceId: string }
+      const body = JSON.parse(await record(provider, request)) as { InvoiceId: string; Amount: number; Currency: string }
       if (request.headers.get('authorization') !== `Basic ${Buffer.from(`${publicId}:${secret}`).toString('base64')}`) {
         return HttpResponse.json({ Success: false, Message: 'Unauthorized' }, { status: 401 })
       }
+      state.chargeByInvoice.set(body.InvoiceId, { Amount: String(body.Amount), Currency: body.Currency })
       return HttpResponse.json({ Success: true, Model: { Id: `cp-${body.InvoiceId.slice(0, 8)}`, Url: `https://orders.${provider}.test/d/${body.InvoiceId}` } })
     }),
     http.post(`${host}/v2/payments/find`, async ({ request }) => {
       const body = JSON.parse(await record(provider, request)) as { InvoiceId: string }
       const status = state.statusByInvoice.get(body.InvoiceId)
       if (status === undefined) return HttpResponse.json({ Success: false, Message: 'Not found' })
-      return HttpResponse.json({ Success: true, Model: { InvoiceId: body.InvoiceId, Status: status === 'paid' ? 'Completed' : status === 'failed' ? 'Declined' : 'AwaitingAuthentication' } })
+      return HttpResponse.json({ Success: true, Model: { InvoiceId: body.InvoiceId, ...state.chargeByInvoice.get(body.InvoiceId), Status: status === 'paid' ? 'Completed' : status === 'failed' ? 'Declined' : 'AwaitingAuthentication' } })
+    }),
+    http.post(`${host}/orders/cancel`, async ({ request }) => {
+      const body = JSON.parse(await record(provider, request)) as { Id: string }
+      state.canceled.push(body.Id)
+      return HttpResponse.json({ Success: true, Message: null })
     }),
   ]
   const handlers = [
@@ -79,13 +89,15 @@ export function providerMocks() {
       const secret = siteId === PROVIDER_ENV.PAYSELECTION_SITE_ID ? PROVIDER_ENV.PAYSELECTION_SECRET_KEY : PROVIDER_ENV.PAYSELECTION_INTERNATIONAL_SECRET_KEY
       const expected = hmac(secret, `POST\n/webpayments/create\n${siteId}\n${request.headers.get('x-request-id')}\n${body}`, 'hex')
       if (request.headers.get('x-request-signature') !== expected) return HttpResponse.json({ Code: 'InvalidSignature' }, { status: 401 })
-      const orderId = (JSON.parse(body) as { PaymentRequest: { OrderId: string } }).PaymentRequest.OrderId
+      const payment = (JSON.parse(body) as { PaymentRequest: { OrderId: string; Amount: string; Currency: string } }).PaymentRequest
+      const orderId = payment.OrderId
+      state.chargeByInvoice.set(orderId, { Amount: payment.Amount, Currency: payment.Currency })
       return HttpResponse.json(`https://webform.payselection.com/pay/${orderId}`)
     }),
     http.get('https://gw.payselection.com/orders/:orderId', ({ params, request }) => {
       state.requests.push({ provider: 'payselection-status', headers: request.headers, body: '' })
       const status = state.statusByInvoice.get(String(params.orderId))
-      return HttpResponse.json([{ TransactionState: status === 'paid' ? 'success' : status === 'failed' ? 'declined' : 'wait_for_3ds', OrderId: params.orderId }])
+      return HttpResponse.json([{ TransactionState: status === 'paid' ? 'success' : status === 'failed' ? 'declined' : 'wait_for_3ds', OrderId: params.orderId, ...state.chargeByInvoice.get(String(params.orderId)) }])
     }),
     http.post('https://app.0xprocessing.com/Payment', async ({ request }) => {
       const form = new URLSearchParams(await record('0xprocessing', request))
@@ -104,12 +116,21 @@ export interface ProviderCase {
   readonly hasStatusCall: boolean
   /** The idempotency key its create call carried, from the recorded request. */
   idempotencyKeyOf(request: ProviderRequest): string | null
-  /** A webhook saying the invoice was paid (or failed), signed as the provider signs. */
-  webhook(invoice: { id: string; providerId: string; amount: string }, outcome: 'paid' | 'failed', eventNumber: number): SignedWebhook
+  /**
+   * A webhook saying the invoice was paid (or failed), signed as the provider signs; `paid` says
+   * another amount (major units, as decimal text) or currency was paid than the invoice's.
+   */
+  webhook(invoice: { id: string; providerId: string; amount: string }, outcome: 'paid' | 'failed', eventNumber: number, paid?: PaidOverride): SignedWebhook
   /** The webhook with its signature left out. */
   unsigned?(webhook: SignedWebhook): SignedWebhook
   /** Marks a payment paid at the provider (for the return check). */
   markPaid(state: ProviderState, stripe: ReturnType<typeof stripeMock>, invoice: { id: string; providerId: string }): void
+}
+
+/** What a webhook says was paid, when not the invoice's own amount and currency. */
+export interface PaidOverride {
+  readonly amount?: string
+  readonly currency?: string
 }
 
 const webhookUrl = (provider: string) => `${TEST_PUBLIC_URL}/api/billing/webhooks/${provider}`
@@ -120,11 +141,11 @@ function cloudCase(name: 'cloudpayments' | 'tiptoppay', secret: string): Provide
     currency: 'rub',
     hasStatusCall: true,
     idempotencyKeyOf: (request) => request.headers.get('x-request-id'),
-    webhook(invoice, outcome, eventNumber) {
+    webhook(invoice, outcome, eventNumber, paid) {
       const fields = new URLSearchParams({
         TransactionId: String(1000 + eventNumber),
-        Amount: invoice.amount,
-        Currency: 'RUB',
+        Amount: paid?.amount ?? invoice.amount,
+        Currency: paid?.currency ?? 'RUB',
         InvoiceId: invoice.id,
         OperationType: 'Payment',
         Status: outcome === 'paid' ? 'Completed' : 'Declined',
@@ -143,8 +164,8 @@ function payselectionCase(name: 'payselection' | 'payselection-international', s
     currency: 'rub',
     hasStatusCall: true,
     idempotencyKeyOf: (request) => request.headers.get('x-request-id'),
-    webhook(invoice, outcome, eventNumber) {
-      const body = JSON.stringify({ Event: outcome === 'paid' ? 'Payment' : 'Fail', TransactionId: `PS0000000${eventNumber}`, OrderId: invoice.id, Amount: invoice.amount, Currency: 'RUB' })
+    webhook(invoice, outcome, eventNumber, paid) {
+      const body = JSON.stringify({ Event: outcome === 'paid' ? 'Payment' : 'Fail', TransactionId: `PS0000000${eventNumber}`, OrderId: invoice.id, Amount: paid?.amount ?? invoice.amount, Currency: paid?.currency ?? 'RUB' })
       const signature = hmac(secret, `POST\n${webhookUrl(name)}\n${siteId}\n${body}`, 'hex')
       return { headers: { 'content-type': 'application/json', 'x-site-id': siteId, 'x-webhook-signature': signature }, body }
     },
@@ -159,13 +180,19 @@ export const PROVIDER_CASES: readonly ProviderCase[] = [
     currency: 'usd',
     hasStatusCall: true,
     idempotencyKeyOf: (request) => request.headers.get('idempotency-key'),
-    webhook(invoice, outcome, eventNumber) {
-      const body = JSON.stringify({
-        id: `evt_test_${eventNumber}`,
-        object: 'event',
-        type: outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.expired',
-        data: { object: { id: invoice.providerId, object: 'checkout.session', payment_status: outcome === 'paid' ? 'paid' : 'unpaid', metadata: { invoiceId: invoice.id }, client_reference_id: invoice.id } },
-      })
+    webhook(invoice, outcome, eventNumber, paid) {
+      // A session's total is in minor units (cents for the USD the tests use).
+      const total = Math.round(Number(paid?.amount ?? invoice.amount) * 100)
+      const session = {
+        id: invoice.providerId,
+        object: 'checkout.session',
+        payment_status: outcome === 'paid' ? 'paid' : 'unpaid',
+        amount_total: total,
+        currency: (paid?.currency ?? 'usd').toLowerCase(),
+        metadata: { invoiceId: invoice.id },
+        client_reference_id: invoice.id,
+      }
+      const body = JSON.stringify({ id: `evt_test_${eventNumber}`, object: 'event', type: outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.expired', data: { object: session } })
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: PROVIDER_ENV.STRIPE_WEBHOOK_SECRET })
       return { headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body }
     },
@@ -184,10 +211,11 @@ export const PROVIDER_CASES: readonly ProviderCase[] = [
     currency: 'usd',
     hasStatusCall: false,
     idempotencyKeyOf: (request) => new URLSearchParams(request.body).get('BillingID'),
-    webhook(invoice, outcome, eventNumber) {
-      const fields = { PaymentId: 5000 + eventNumber, MerchantId: PROVIDER_ENV.OXPROCESSING_MERCHANT_ID, Email: 'buyer@example.com', Currency: 'USDT (TRC20)' }
+    webhook(invoice, outcome, eventNumber, paid) {
+      // The form is priced in USD; the coin paid in is `Currency`, its dollar value `AmountUSD`.
+      const fields = { PaymentId: 5000 + eventNumber, MerchantId: PROVIDER_ENV.OXPROCESSING_MERCHANT_ID, Email: 'buyer@example.com', Currency: paid?.currency ?? 'USDT (TRC20)' }
       const signature = createHash('md5').update(`${fields.PaymentId}:${fields.MerchantId}:${fields.Email}:${fields.Currency}:${PROVIDER_ENV.OXPROCESSING_WEBHOOK_PASSWORD}`).digest('hex')
-      const body = JSON.stringify({ ...fields, Amount: 1, AmountUSD: Number(invoice.amount), Status: outcome === 'paid' ? 'Success' : 'Canceled', BillingID: invoice.id, Signature: signature, Test: false })
+      const body = JSON.stringify({ ...fields, Amount: 1, AmountUSD: Number(paid?.amount ?? invoice.amount), Status: outcome === 'paid' ? 'Success' : 'Canceled', BillingID: invoice.id, Signature: signature, Test: false })
       return { headers: { 'content-type': 'application/json' }, body }
     },
     // The signature travels in the body here.

@@ -1,4 +1,4 @@
-/** Stripe's API as msw answers it: Checkout Sessions created and read back, with what was asked. */
+/** Stripe's API as msw answers it: Checkout Sessions created, read back and expired, with what was asked. */
 import { HttpResponse, http } from 'msw'
 
 /** A session the mock holds. */
@@ -17,6 +17,8 @@ export function stripeMock() {
   const sessions = new Map<string, MockSession>()
   const byIdempotencyKey = new Map<string, MockSession>()
   const requests: { idempotencyKey: string | null; form: URLSearchParams }[] = []
+  /** The ids of the sessions asked to expire, in order. */
+  const expired: string[] = []
   let onCreate: (() => Promise<Response | void> | Response | void) | undefined
   const handlers = [
     http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
@@ -41,6 +43,15 @@ export function stripeMock() {
       if (idempotencyKey !== null) byIdempotencyKey.set(idempotencyKey, session)
       return HttpResponse.json({ object: 'checkout.session', ...session })
     }),
+    // Expiring a session makes its page unpayable; a completed one cannot be expired.
+    http.post('https://api.stripe.com/v1/checkout/sessions/:id/expire', ({ params }) => {
+      const session = sessions.get(String(params.id))
+      expired.push(String(params.id))
+      if (session === undefined) return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such session' } }, { status: 404 })
+      if (session.status !== 'open') return HttpResponse.json({ error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` } }, { status: 400 })
+      session.status = 'expired'
+      return HttpResponse.json({ object: 'checkout.session', ...session })
+    }),
     http.get('https://api.stripe.com/v1/checkout/sessions/:id', ({ params }) => {
       const session = sessions.get(String(params.id))
       if (session === undefined) return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such session' } }, { status: 404 })
@@ -51,6 +62,7 @@ export function stripeMock() {
     handlers,
     sessions,
     requests,
+    expired,
     setOnCreate(hook: (() => Promise<Response | void> | Response | void) | undefined) {
       onCreate = hook
     },

@@ -48,6 +48,7 @@ export const adminRegistry: AdminRegistry = {
   'file-storage/files': { hidden: false, load: () => import('./file-storage/files.gen.ts').then((model) => model.default) },
   'file-storage/widgets': { hidden: false, load: () => import('./file-storage/widgets.gen.ts').then((model) => model.default) },
   'file-storage/widgets-to-files': { hidden: false, load: () => import('./file-storage/widgets-to-files.gen.ts').then((model) => model.default) },
+  'host/jobs': { hidden: false, load: () => import('./host/jobs.gen.ts').then((model) => model.default) },
   'host/layouts': { hidden: false, load: () => import('./host/layouts.gen.ts').then((model) => model.default) },
   'host/layouts-to-widgets': { hidden: false, load: () => import('./host/layouts-to-widgets.gen.ts').then((model) => model.default) },
   'host/metadata': { hidden: false, load: () => import('./host/metadata.gen.ts').then((model) => model.default) },

@@ -45,6 +45,7 @@ import { ecommerceWidgetsToStoresMetadata } from './ecommerce/widgets-to-stores.
 import { fileStorageFilesMetadata } from './file-storage/files.gen.ts'
 import { fileStorageWidgetsMetadata } from './file-storage/widgets.gen.ts'
 import { fileStorageWidgetsToFilesMetadata } from './file-storage/widgets-to-files.gen.ts'
+import { hostJobsMetadata } from './host/jobs.gen.ts'
 import { hostLayoutsMetadata } from './host/layouts.gen.ts'
 import { hostLayoutsToWidgetsMetadata } from './host/layouts-to-widgets.gen.ts'
 import { hostMetadataMetadata } from './host/metadata.gen.ts'
@@ -156,6 +157,7 @@ export const entities: readonly EntityMetadata[] = [
   fileStorageFilesMetadata,
   fileStorageWidgetsMetadata,
   fileStorageWidgetsToFilesMetadata,
+  hostJobsMetadata,
   hostLayoutsMetadata,
   hostLayoutsToWidgetsMetadata,
   hostMetadataMetadata,

@@ -45,6 +45,7 @@ import { ecommerceWidgetsToStoresRoutes } from './ecommerce/widgets-to-stores.ge
 import { fileStorageFilesRoutes } from './file-storage/files.gen.ts'
 import { fileStorageWidgetsRoutes } from './file-storage/widgets.gen.ts'
 import { fileStorageWidgetsToFilesRoutes } from './file-storage/widgets-to-files.gen.ts'
+import { hostJobsRoutes } from './host/jobs.gen.ts'
 import { hostLayoutsRoutes } from './host/layouts.gen.ts'
 import { hostLayoutsToWidgetsRoutes } from './host/layouts-to-widgets.gen.ts'
 import { hostMetadataRoutes } from './host/metadata.gen.ts'
@@ -150,6 +151,7 @@ export const entityRoutes: readonly EntityRoutes[] = [
   fileStorageFilesRoutes,
   fileStorageWidgetsRoutes,
   fileStorageWidgetsToFilesRoutes,
+  hostJobsRoutes,
   hostLayoutsRoutes,
   hostLayoutsToWidgetsRoutes,
   hostMetadataRoutes,

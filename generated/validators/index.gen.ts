@@ -46,6 +46,7 @@ import { ecommerceWidgetsToStoresSelectSchema, ecommerceWidgetsToStoresInsertSch
 import { fileStorageFilesSelectSchema, fileStorageFilesInsertSchema, fileStorageFilesUpdateSchema, fileStorageFilesFilterSchema } from './file-storage/files.gen.ts'
 import { fileStorageWidgetsSelectSchema, fileStorageWidgetsInsertSchema, fileStorageWidgetsUpdateSchema, fileStorageWidgetsFilterSchema } from './file-storage/widgets.gen.ts'
 import { fileStorageWidgetsToFilesSelectSchema, fileStorageWidgetsToFilesInsertSchema, fileStorageWidgetsToFilesUpdateSchema, fileStorageWidgetsToFilesFilterSchema } from './file-storage/widgets-to-files.gen.ts'
+import { hostJobsSelectSchema, hostJobsInsertSchema, hostJobsUpdateSchema, hostJobsFilterSchema } from './host/jobs.gen.ts'
 import { hostLayoutsSelectSchema, hostLayoutsInsertSchema, hostLayoutsUpdateSchema, hostLayoutsFilterSchema } from './host/layouts.gen.ts'
 import { hostLayoutsToWidgetsSelectSchema, hostLayoutsToWidgetsInsertSchema, hostLayoutsToWidgetsUpdateSchema, hostLayoutsToWidgetsFilterSchema } from './host/layouts-to-widgets.gen.ts'
 import { hostMetadataSelectSchema, hostMetadataInsertSchema, hostMetadataUpdateSchema, hostMetadataFilterSchema } from './host/metadata.gen.ts'
@@ -370,6 +371,12 @@ export const entityValidators: Readonly<Record<string, EntitySchemas>> = {
     insert: fileStorageWidgetsToFilesInsertSchema,
     update: fileStorageWidgetsToFilesUpdateSchema,
     filter: fileStorageWidgetsToFilesFilterSchema,
+  },
+  'host/jobs': {
+    select: hostJobsSelectSchema,
+    insert: hostJobsInsertSchema,
+    update: hostJobsUpdateSchema,
+    filter: hostJobsFilterSchema,
   },
   'host/layouts': {
     select: hostLayoutsSelectSchema,
@@ -767,6 +774,7 @@ export interface EntityCreateBodies {
   'file-storage/files': z.input<typeof fileStorageFilesInsertSchema>
   'file-storage/widgets': z.input<typeof fileStorageWidgetsInsertSchema>
   'file-storage/widgets-to-files': z.input<typeof fileStorageWidgetsToFilesInsertSchema>
+  'host/jobs': z.input<typeof hostJobsInsertSchema>
   'host/layouts': z.input<typeof hostLayoutsInsertSchema>
   'host/layouts-to-widgets': z.input<typeof hostLayoutsToWidgetsInsertSchema>
   'host/metadata': z.input<typeof hostMetadataInsertSchema>

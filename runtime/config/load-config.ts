@@ -58,6 +58,26 @@ export interface Config {
   readonly s3: S3Config | undefined
   /** SENTRY_DSN: server errors are reported to this Sentry-compatible project (runtime/monitoring); unset, only logged. */
   readonly sentryDsn: string | undefined
+  /** How the server behaves as one of many processes: jobs, caches, metrics, shutdown. */
+  readonly operations: OperationsConfig
+}
+
+/** Production operations (README "Running several processes"). */
+export interface OperationsConfig {
+  /** HTML_CACHE_MAX_AGE_SECONDS: the longest an anonymous page is served from memory (default 300). */
+  readonly htmlCacheMaxAgeMs: number
+  /** METRICS_TOKEN: `/metrics` answers only with `Authorization: Bearer <token>`; unset, it does not exist. */
+  readonly metricsToken: string | undefined
+  /** JOB_POLL_INTERVAL_MS: how often each process looks for due jobs (default 5000). */
+  readonly jobPollIntervalMs: number
+  /** UNREAD_MESSAGE_MAIL_DELAY_SECONDS: how long a chat message may stay unread before it is mailed (default 60). */
+  readonly unreadMessageMailDelayMs: number
+  /** CLEAR_OLD_ORDERS_AFTER_DAYS: carts untouched this long are deleted by the periodic job (default 30; 0 turns it off). */
+  readonly clearOldOrdersAfterDays: number
+  /** CLEAR_OLD_ORDERS_EVERY_SECONDS: the job's period, among all processes together (default one day). */
+  readonly clearOldOrdersEveryMs: number
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before exiting anyway (default 8). */
+  readonly shutdownTimeoutMs: number
 }
 
 /** Where files live when S3_BUCKET is set (runtime/files/s3-file-storage.ts). */
@@ -82,6 +102,16 @@ export interface S3Config {
 
 // An exported-but-empty variable (`PORT=`) is treated as unset: that is what people mean by it.
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+
+function positiveInteger(unit: string, fallback: number) {
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, { error: `must be a positive integer (${unit})` })
+      .transform(Number)
+      .default(fallback),
+  )
+}
 
 const envSchema = z.object({
   SENTRY_DSN: optionalText.pipe(
@@ -187,6 +217,19 @@ const envSchema = z.object({
       .default(10_000),
   ),
   S3_BUCKET: optionalText,
+  HTML_CACHE_MAX_AGE_SECONDS: positiveInteger('a number of seconds', 300),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  JOB_POLL_INTERVAL_MS: positiveInteger('a number of milliseconds', 5_000),
+  UNREAD_MESSAGE_MAIL_DELAY_SECONDS: positiveInteger('a number of seconds', 60),
+  CLEAR_OLD_ORDERS_AFTER_DAYS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, { error: 'must be a number of days (0 turns the job off)' })
+      .transform(Number)
+      .default(30),
+  ),
+  CLEAR_OLD_ORDERS_EVERY_SECONDS: positiveInteger('a number of seconds', 24 * 60 * 60),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInteger('a number of seconds', 8),
   S3_ENDPOINT: optionalText.pipe(
     z
       .string()
@@ -278,11 +321,20 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
             publicUrl: value.S3_PUBLIC_URL?.replace(/\/$/, ''),
           }),
     sentryDsn: value.SENTRY_DSN,
+    operations: Object.freeze({
+      htmlCacheMaxAgeMs: value.HTML_CACHE_MAX_AGE_SECONDS * 1000,
+      metricsToken: value.METRICS_TOKEN,
+      jobPollIntervalMs: value.JOB_POLL_INTERVAL_MS,
+      unreadMessageMailDelayMs: value.UNREAD_MESSAGE_MAIL_DELAY_SECONDS * 1000,
+      clearOldOrdersAfterDays: value.CLEAR_OLD_ORDERS_AFTER_DAYS,
+      clearOldOrdersEveryMs: value.CLEAR_OLD_ORDERS_EVERY_SECONDS * 1000,
+      shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    }),
   })
 }
 
 // Variables whose values may hold passwords or keys.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'RBAC_SECRET_KEY', 'JWT_SECRET', 'REDIS_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'RBAC_SECRET_KEY', 'JWT_SECRET', 'REDIS_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'])
 
 // Echoing the bad value speeds up fixing typos, but URLs and keys may hold passwords.
 function describeReceived(variable: string, received: string | undefined): string {

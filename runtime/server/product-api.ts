@@ -6,6 +6,7 @@ import { fileStorageRoutes } from '#runtime/files/file-storage-routes.ts'
 import { storedFileCleanup } from '#runtime/files/stored-file-cleanup.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
 import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
+import { jobsPlugin } from '#runtime/jobs/jobs-plugin.ts'
 import { notificationsPlugin } from '#runtime/notifications/notifications-plugin.ts'
 import { contentChangesOnWrites } from '#runtime/pages/content-changes.ts'
 import { hostPageRoutes } from '#runtime/pages/host-page-routes.ts'
@@ -16,7 +17,7 @@ import type { ApiPlugin } from './create-app.ts'
 /**
  * OpenAPI, every generated entity's routes, the subject (sign-in and account) routes, the host
  * page routes, the shop (cart, checkout, payment providers) and the module routes (form requests,
- * chats, file imports and generated files) with the notifier they share; every successful write
+ * chats, file imports and generated files) with the notifier and the jobs they share; every successful write
  * among them is announced as a content change, and stored files no record uses any more are removed.
  */
 export const productApiPlugins: readonly ApiPlugin[] = [
@@ -27,6 +28,7 @@ export const productApiPlugins: readonly ApiPlugin[] = [
   entityRoutesPlugin(entityRoutes),
   subjectRoutes,
   hostPageRoutes,
+  jobsPlugin,
   shopApi(),
   notificationsPlugin,
   crmRoutes,

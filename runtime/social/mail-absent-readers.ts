@@ -10,6 +10,17 @@ import { NOTIFICATION_TEMPLATE } from '#runtime/notifications/default-templates.
 import type { Notifier } from '#runtime/notifications/notifier.ts'
 import { messageText } from './chat-messages.ts'
 
+/** The job that mails the absent readers of one message (`{ messageId }`), stored when the message is sent. */
+export const MAIL_ABSENT_READERS_JOB = 'social.mail-absent-readers'
+
+/** The {@link MAIL_ABSENT_READERS_JOB} handler: a payload without a message id is a bug, not a retry. */
+export function mailAbsentReadersJob(db: Kysely<Database>, notifier: Notifier, publicUrl: string) {
+  return async (payload: Readonly<Record<string, unknown>>): Promise<void> => {
+    if (typeof payload.messageId !== 'string') throw new Error(`${MAIL_ABSENT_READERS_JOB} needs a messageId`)
+    await mailAbsentReaders(db, notifier, publicUrl, payload.messageId)
+  }
+}
+
 /** Mails each reader of `messageId` who has not read it; returns how many messages were queued. */
 export async function mailAbsentReaders(db: Kysely<Database>, notifier: Notifier, publicUrl: string, messageId: string): Promise<number> {
   const message = await db

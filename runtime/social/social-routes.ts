@@ -3,7 +3,7 @@
  * `/api/rbac/subjects/{id}/social-module/profiles`: the subject's profiles, a profile's chats, one
  * chat, its messages, send, react, and the live stream of the profile's messages (server-sent
  * events). The profile must be the subject's and the chat the profile's, else 404. Needs
- * `api.notifier` (notificationsPlugin) registered before it.
+ * `api.notifier` (notificationsPlugin) and `api.jobs` (jobsPlugin) registered before it.
  */
 import { z } from 'zod'
 import { guardedBy } from '#runtime/auth/routes/route-guard.ts'
@@ -15,14 +15,14 @@ import { type OpenStream, streamChatEvents } from './chat-event-stream.ts'
 import { chatStreamAccessCheck } from './chat-stream-access.ts'
 import { type ChatStreamCapLimits, ChatStreamCaps } from './chat-stream-caps.ts'
 import { chatMessages, markMessagesRead } from './chat-messages.ts'
-import { mailAbsentReaders } from './mail-absent-readers.ts'
+import { MAIL_ABSENT_READERS_JOB, mailAbsentReadersJob } from './mail-absent-readers.ts'
 import { profileChat, profileChats } from './profile-chats.ts'
 import { chatMessageInputSchema, parseChatMessageInput, sendChatMessage } from './send-chat-message.ts'
 import { assertProfileChat, assertSubjectProfile, subjectProfiles } from './subject-profiles.ts'
 
 /** Options of {@link createSocialRoutes}. */
 export interface SocialRoutesOptions {
-  /** How long a message may stay unread before its reader is mailed (default one minute). */
+  /** How long a message may stay unread before its reader is mailed (default UNREAD_MESSAGE_MAIL_DELAY_SECONDS). */
   readonly absentReaderDelayMs?: number
   /** How often an idle chat stream checks that its session and access still hold (default 15 s). */
   readonly streamAccessCheckMs?: number
@@ -55,21 +55,23 @@ interface MessageParams extends ChatParams {
   readonly messageId: string
 }
 
-/** The chat routes, mailing absent readers after `absentReaderDelayMs`. */
+/**
+ * The chat routes, mailing absent readers after `absentReaderDelayMs` through a stored job, so a
+ * process that stops meanwhile does not take the promise with it.
+ */
 export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin {
-  const delayMs = options.absentReaderDelayMs ?? 60_000
   return async (api, { database, config }) => {
+    const delayMs = options.absentReaderDelayMs ?? config.operations.unreadMessageMailDelayMs
     const { db } = database
     const base = '/rbac/subjects/:id/social-module/profiles'
     const params = { id: 'The subject.', profileId: 'One of the subject’s profiles.', chatId: 'A chat of that profile.', messageId: 'A message of that chat.' }
     const described = { tag: 'social', params }
     const streams = new Set<OpenStream>()
     const streamCaps = new ChatStreamCaps(options.streamCaps)
-    const timers = new Set<NodeJS.Timeout>()
-    // Open streams would hold the server open; timers would mail after the database closed.
+    api.jobs.define(MAIL_ABSENT_READERS_JOB, mailAbsentReadersJob(db, api.notifier, config.publicUrl))
+    // Open streams would hold the server open.
     api.addHook('preClose', async () => {
       for (const stream of streams) stream.end()
-      for (const timer of timers) clearTimeout(timer)
     })
 
     const ownProfile = async (request: { params: ProfileParams }) => {
@@ -173,14 +175,7 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
       const { profileId, chatId } = await ownChat(request)
       const { description } = parseChatMessageInput(requestData(request.body))
       const message = await sendChatMessage(database, { profileId, chatId, text: description })
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        mailAbsentReaders(db, api.notifier, config.publicUrl, message.id).catch((error: unknown) =>
-          api.log.warn({ err: { message: (error as Error).message } }, 'Could not mail the absent readers of a chat message'),
-        )
-      }, delayMs)
-      timer.unref()
-      timers.add(timer)
+      await api.jobs.enqueue(MAIL_ABSENT_READERS_JOB, { messageId: message.id }, { delayMs })
       return reply.status(201).send({ data: message })
     })
 

@@ -1,4 +1,5 @@
 import { schemaModule } from '#dsl'
+import jobs from './jobs.ts'
 import layouts from './layouts.ts'
 import layoutsToWidgets from './layouts-to-widgets.ts'
 import metadata from './metadata.ts'
@@ -19,4 +20,5 @@ export default schemaModule('host', [
   pagesToMetadata,
   layoutsToWidgets,
   widgetsToExternalWidgets,
+  jobs,
 ])

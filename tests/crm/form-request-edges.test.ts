@@ -69,7 +69,7 @@ describe('a form request', () => {
     const before = await database.db.selectFrom('crm_requests').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()
     const payload = `{"data":{"note":${'['.repeat(levels)}1${']'.repeat(levels)}}}`
     const response = await app.inject({ method: 'POST', url: `/api/crm/forms/${formId}/requests`, payload, headers: { ...bearer(visitor.jwt), 'content-type': 'application/json' } })
-    const reply = { status: response.statusCode, body: response.json(), cookies: [] }
+    const reply = { status: response.statusCode, headers: response.headers, body: response.json(), cookies: [] }
     expectError(reply, 400, 'BAD_REQUEST')
     expect(reply.body.error.message).toBe('Request body is nested more than 64 levels deep')
     const after = await database.db.selectFrom('crm_requests').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()

@@ -26,7 +26,40 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 10_000,
       s3: undefined,
+      operations: {
+        htmlCacheMaxAgeMs: 300_000,
+        metricsToken: undefined,
+        jobPollIntervalMs: 5_000,
+        unreadMessageMailDelayMs: 60_000,
+        clearOldOrdersAfterDays: 30,
+        clearOldOrdersEveryMs: 86_400_000,
+        shutdownTimeoutMs: 8_000,
+      },
     })
+  })
+
+  it('reads the operations variables and refuses a short metrics token without echoing it', () => {
+    const config = loadConfig({
+      HTML_CACHE_MAX_AGE_SECONDS: '5',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+      JOB_POLL_INTERVAL_MS: '250',
+      UNREAD_MESSAGE_MAIL_DELAY_SECONDS: '2',
+      CLEAR_OLD_ORDERS_AFTER_DAYS: '0',
+      CLEAR_OLD_ORDERS_EVERY_SECONDS: '3',
+      SHUTDOWN_TIMEOUT_SECONDS: '4',
+    })
+    expect(config.operations).toEqual({
+      htmlCacheMaxAgeMs: 5_000,
+      metricsToken: 'a-long-enough-metrics-token',
+      jobPollIntervalMs: 250,
+      unreadMessageMailDelayMs: 2_000,
+      clearOldOrdersAfterDays: 0,
+      clearOldOrdersEveryMs: 3_000,
+      shutdownTimeoutMs: 4_000,
+    })
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow('METRICS_TOKEN: must be at least 16 characters')
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).not.toThrow('short-secret')
+    expect(() => loadConfig({ HTML_CACHE_MAX_AGE_SECONDS: '0' })).toThrow('HTML_CACHE_MAX_AGE_SECONDS: must be a positive integer (a number of seconds) (got "0")')
   })
 
   it('reads every variable and freezes the result', () => {

@@ -12,6 +12,6 @@ export default defineAdminModel(crmRequestsQueries, { create: crmRequestsInsertS
   relation: false,
   label: 'id',
   columns: ['formId', 'subjectId', 'createdAt'],
-  fields: [f.id, f.formId, f.payload, f.subjectIdReference, f.variant, f.createdAt, f.updatedAt],
+  fields: [f.id, f.formId, f.payloadText, f.subjectIdReference, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

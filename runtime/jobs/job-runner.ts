@@ -1,0 +1,129 @@
+/**
+ * Runs the due jobs of `host_jobs` in this process (every server process runs one): a pass every
+ * `pollIntervalMs`, and one at the due time of each job this process stored itself, so a job is
+ * late only when the process that stored it is gone. A pass claims jobs a batch at a time
+ * (job-rows.ts) and runs them one after another; each ends `done`, due again, or `failed`.
+ */
+import type { Kysely } from 'kysely'
+import type { Database } from '#generated/db/database.gen.ts'
+import type { HostJobsRow } from '#generated/db/host/jobs.gen.ts'
+import { isConnectionFault } from '#runtime/db/connection-faults.ts'
+import { claimDueJobs, ensurePeriodicJob, failJob, finishJob } from './job-rows.ts'
+import { JOB_TIMINGS, type JobTimings } from './job-timings.ts'
+
+/** What a job does with its payload; a throw is a failure, retried later. */
+export type JobHandler = (payload: Readonly<Record<string, unknown>>) => Promise<void>
+
+/** A job kind this process can run; `everyMs` makes it periodic (one row, run once per period). */
+export interface JobDefinition {
+  readonly run: JobHandler
+  readonly everyMs?: number
+}
+
+/** Where the runner reports; a Fastify/pino logger fits. */
+export interface JobRunnerLog {
+  info(object: object, message: string): void
+  warn(object: object, message: string): void
+  error(object: object, message: string): void
+}
+
+/** Options of {@link startJobRunner}. */
+export interface JobRunnerOptions {
+  readonly db: Kysely<Database>
+  readonly definitions: ReadonlyMap<string, JobDefinition>
+  readonly log: JobRunnerLog
+  readonly pollIntervalMs: number
+  readonly timings?: JobTimings
+  /** Called with each run's outcome (metrics). */
+  readonly onRun?: (name: string, outcome: 'done' | 'failed', seconds: number) => void
+}
+
+/** A running runner. */
+export interface JobRunner {
+  /** Runs a pass at `dueInMs` from now (a job this process just stored). */
+  wakeIn(dueInMs: number): void
+  /** Runs one pass now, after the one in progress; resolves with how many jobs ran. */
+  runDue(): Promise<number>
+  /** Stops passes and waits for the job in progress, so the database can close after it. */
+  stop(): Promise<void>
+}
+
+const BATCH_SIZE = 10
+
+/** Writes the periodic jobs' rows, then starts passes. */
+export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const { db, definitions, log } = options
+  const timings = options.timings ?? JOB_TIMINGS
+  const names = [...definitions.keys()]
+  for (const [name, definition] of definitions) {
+    if (definition.everyMs !== undefined) await ensurePeriodicJob(db, name, definition.everyMs)
+  }
+  let stopped = false
+  let chain: Promise<number> = Promise.resolve(0)
+  const wakeTimers = new Set<NodeJS.Timeout>()
+
+  const runOne = async (job: HostJobsRow): Promise<void> => {
+    const definition = definitions.get(job.name)!
+    const started = performance.now()
+    try {
+      await definition.run(parsePayload(job.payload))
+      await finishJob(db, job, definition.everyMs)
+      options.onRun?.(job.name, 'done', (performance.now() - started) / 1000)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      log.warn({ job: job.name, jobId: job.id, attempt: job.attempts, err: { message } }, 'Job failed; it will be retried')
+      await failJob(db, job, message, timings, definition.everyMs)
+      options.onRun?.(job.name, 'failed', (performance.now() - started) / 1000)
+    }
+  }
+  const pass = async (): Promise<number> => {
+    let ran = 0
+    try {
+      while (!stopped) {
+        const claimed = await claimDueJobs(db, names, timings, BATCH_SIZE)
+        for (const job of claimed) {
+          await runOne(job)
+          ran += 1
+        }
+        if (claimed.length < BATCH_SIZE) break
+      }
+    } catch (error) {
+      // A database outage is logged once by the app (database-outage-log.ts); the next pass retries.
+      if (!isConnectionFault(error)) log.error({ err: { message: (error as Error).message } }, 'Job pass failed')
+    }
+    return ran
+  }
+  // Passes are chained: never two at once in one process, and a requested one is never skipped.
+  const queuePass = (): Promise<number> => {
+    chain = chain.then(() => (stopped ? 0 : pass()))
+    return chain
+  }
+  const poll = setInterval(() => void queuePass(), options.pollIntervalMs)
+  // The runner alone must not keep a process alive (tests, CLI commands).
+  poll.unref()
+  void queuePass()
+  return {
+    wakeIn(dueInMs) {
+      if (stopped) return
+      const timer = setTimeout(() => {
+        wakeTimers.delete(timer)
+        void queuePass()
+      }, dueInMs + 10)
+      timer.unref()
+      wakeTimers.add(timer)
+    },
+    runDue: queuePass,
+    async stop() {
+      stopped = true
+      clearInterval(poll)
+      for (const timer of wakeTimers) clearTimeout(timer)
+      await chain
+    },
+  }
+}
+
+function parsePayload(text: string): Readonly<Record<string, unknown>> {
+  const value: unknown = JSON.parse(text)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('A job payload must be a JSON object')
+  return value as Record<string, unknown>
+}

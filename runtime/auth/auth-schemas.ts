@@ -5,6 +5,10 @@
  */
 import { z } from 'zod'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-hash.ts'
+import { sameOriginPath } from './same-origin-path.ts'
+
+// An origin no request comes from, to resolve client-given paths against.
+const CHECKED_ORIGIN = 'https://site.invalid'
 
 /** An e-mail address, normalised. */
 export const emailSchema = z
@@ -51,7 +55,12 @@ export const logoutSchema = z.object({
   redirectTo: z
     .string()
     .max(2048)
-    .regex(/^\/(?![/\\])/, { error: 'must be a path on this site, such as /' })
+    // Any origin does: only a relative path resolves to it, and the answer is that path.
+    .transform((value, context) => {
+      const path = value.startsWith('/') ? sameOriginPath(value, CHECKED_ORIGIN) : undefined
+      if (path === undefined) context.addIssue({ code: 'custom', message: 'must be a path on this site, such as /' })
+      return path ?? z.NEVER
+    })
     .optional(),
 })
 

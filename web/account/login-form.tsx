@@ -31,7 +31,7 @@ export function LoginForm() {
     try {
       const tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/email-and-password/authentication`, { body: values, refreshOn401: false })
       await completeSignIn(tokens)
-      await navigate(loginRedirect(window.location.search))
+      await navigate(loginRedirect(window.location.search, window.location.origin))
     } catch (error) {
       reportFailure(error, setError, ['login', 'password'])
     }

@@ -2,6 +2,7 @@
  * What every way of signing in does once the server answered with tokens (the cookies are already
  * set): remember the access token's times, read the subject, and go where SPEC §2 says.
  */
+import { sameOriginPath } from '#runtime/auth/same-origin-path.ts'
 import { applyAccessToken, endSession, reloadSubject } from './session-control.ts'
 import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 
@@ -14,10 +15,13 @@ export interface SignInTokens {
 /** Where a signed-in visitor goes after logging in when the URL names no `redirect` (SPEC §2, configured). */
 export const LOGIN_SUCCESS_REDIRECT = '/'
 
-/** The page to go to after a login: `?redirect=/path` when it is a path of this site, else {@link LOGIN_SUCCESS_REDIRECT}. */
-export function loginRedirect(search: string): string {
+/**
+ * The page to go to after a login: `?redirect=…` when it resolves to this site's `origin` (parsed as
+ * the browser will parse it, see runtime/auth/same-origin-path.ts), else {@link LOGIN_SUCCESS_REDIRECT}.
+ */
+export function loginRedirect(search: string, origin: string): string {
   const redirect = new URLSearchParams(search).get('redirect')
-  return redirect !== null && /^\/(?![/\\])/.test(redirect) ? redirect : LOGIN_SUCCESS_REDIRECT
+  return (redirect === null ? undefined : sameOriginPath(redirect, origin)) ?? LOGIN_SUCCESS_REDIRECT
 }
 
 /** Takes a new session into the page. */

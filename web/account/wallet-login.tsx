@@ -47,7 +47,7 @@ export function WalletLogin() {
     setProblem(undefined)
     try {
       await wallet.signInWithWallet(t)
-      await navigate(loginRedirect(window.location.search))
+      await navigate(loginRedirect(window.location.search, window.location.origin))
     } catch (error) {
       if (error instanceof wallet.WalletBusyError) {
         void toast.info(error.message)

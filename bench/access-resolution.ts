@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
 import { createTestDatabase } from '../tests/support/test-database.ts'
-import { createAuthTestApp } from '../tests/auth/support/auth-test-app.ts'
+import { createAuthTestApp } from '../tests/modules/rbac/support/auth-test-app.ts'
 
 const ROUNDS = 500
 

@@ -7,9 +7,9 @@
  *   npx tsx bench/chat-streams.ts [--streams 300] [--messages 5]
  */
 import { parseArgs } from 'node:util'
-import { bearer, call, register, seedRoles } from '../tests/auth/support/auth-fixtures.ts'
-import { createChat, createOwnedProfile } from '../tests/social/support/chat-fixtures.ts'
-import { startSocialTestApp } from '../tests/social/support/social-test-app.ts'
+import { bearer, call, register, seedRoles } from '../tests/modules/rbac/support/auth-fixtures.ts'
+import { createChat, createOwnedProfile } from '../tests/modules/social/support/chat-fixtures.ts'
+import { startSocialTestApp } from '../tests/modules/social/support/social-test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 
 const { values } = parseArgs({ options: { streams: { type: 'string', default: '300' }, messages: { type: 'string', default: '5' } } })

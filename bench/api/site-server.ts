@@ -7,7 +7,7 @@
  */
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
-import { resolvePage } from '#runtime/pages/resolve-page.ts'
+import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { productApiPlugins } from '#runtime/server/product-api.ts'
 import { prepareWeb } from '#web/server/prepare-web.ts'

@@ -5,9 +5,9 @@
  * DATABASE_URL set (PostgreSQL).
  */
 import { performance } from 'node:perf_hooks'
-import { resolvePage } from '#runtime/pages/resolve-page.ts'
+import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
-import { createPageTestApp, loadDemoRecords } from '../../tests/pages/support/page-test-app.ts'
+import { createPageTestApp, loadDemoRecords } from '../../tests/modules/host/support/page-test-app.ts'
 import { statementCounter } from './statement-counter.ts'
 
 const ROUNDS = 200

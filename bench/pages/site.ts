@@ -13,9 +13,9 @@
  * the exit code is 1 when one is missed. `-- --quick` shortens the load rounds.
  */
 import { randomBytes } from 'node:crypto'
-import { resolvePage } from '#runtime/pages/resolve-page.ts'
+import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
 import { startServer } from '../../tests/e2e/support/start-server.ts'
-import { loadDemoRecords } from '../../tests/pages/support/page-test-app.ts'
+import { loadDemoRecords } from '../../tests/modules/host/support/page-test-app.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
 import { CATEGORIES, lighthouseScores } from './lighthouse-scores.ts'
 import { measureRequestRate } from './request-rate.ts'

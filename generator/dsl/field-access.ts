@@ -3,7 +3,7 @@
  * route policies: a caller the route lets in still sees a field only when its read policy admits
  * it, and changes it only when its write policy does. `generator/ir/resolve-field-access.ts`
  * checks the names; the runtime applies the policies wherever records leave the server
- * (runtime/operations/field-access.ts, runtime/pages/private-content.ts).
+ * (runtime/operations/field-access.ts, runtime/modules/host/private-content.ts).
  */
 
 /**

@@ -11,8 +11,8 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
-import { verifyAccessToken } from '#runtime/auth/access-token.ts'
-import { type CredentialCarrier, presentedAccessToken } from '#runtime/auth/request-credentials.ts'
+import { verifyAccessToken } from '#runtime/modules/rbac/access-token.ts'
+import { type CredentialCarrier, presentedAccessToken } from '#runtime/modules/rbac/request-credentials.ts'
 import { loadPrincipal } from './load-principal.ts'
 import { ANONYMOUS, type Principal } from './principal.ts'
 

@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
-import type { AccessClaims } from '#runtime/auth/access-token.ts'
+import type { AccessClaims } from '#runtime/modules/rbac/access-token.ts'
 import type { ActionGrant, CredentialSource, Principal } from './principal.ts'
 
 /** The principal of a live session, or an anonymous one with reason `revoked`. */

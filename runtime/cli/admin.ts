@@ -4,7 +4,7 @@
  * `npm start` must not hold open at the same time). Pending migrations are applied first; a new
  * embedded database also gets the demo site, as `npm start` would have given it.
  */
-import { ensureAdmin } from '#runtime/auth/ensure-admin.ts'
+import { ensureAdmin } from '#runtime/modules/rbac/ensure-admin.ts'
 import { ADMIN_USAGE, type AdminCommand, parseAdminArgs } from '#runtime/cli/parse-admin-args.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'

@@ -6,7 +6,7 @@
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrationStatus } from '#runtime/db/migrations.ts'
-import { createS3FileStorage } from '#runtime/files/s3-file-storage.ts'
+import { createS3FileStorage } from '#runtime/modules/file-storage/s3-file-storage.ts'
 import { describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 

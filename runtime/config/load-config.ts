@@ -22,7 +22,7 @@ export interface Config {
   readonly logLevel: (typeof LOG_LEVELS)[number]
   /**
    * JWT_SECRET signs access tokens (HS256, at least 32 characters). Required in production; in
-   * development an unset secret is generated once and kept under DATA_DIR (runtime/auth/jwt-secret.ts).
+   * development an unset secret is generated once and kept under DATA_DIR (runtime/modules/rbac/jwt-secret.ts).
    */
   readonly jwtSecret: string | undefined
   /**
@@ -80,7 +80,7 @@ export interface OperationsConfig {
   readonly shutdownTimeoutMs: number
 }
 
-/** Where files live when S3_BUCKET is set (runtime/files/s3-file-storage.ts). */
+/** Where files live when S3_BUCKET is set (runtime/modules/file-storage/s3-file-storage.ts). */
 export interface S3Config {
   /** S3_BUCKET */
   readonly bucket: string

@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { type EntityOperation, entityOperationSpecs, entityOperations } from '#generator/dsl/entity-operations.ts'
-import { entityUploadOptions } from '#runtime/files/entity-upload-options.ts'
+import { entityUploadOptions } from '#runtime/modules/file-storage/entity-upload-options.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { bulkCreate } from '#runtime/operations/bulk-create.ts'
 import { bulkUpdate } from '#runtime/operations/bulk-update.ts'

@@ -7,10 +7,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Config } from '#runtime/config/load-config.ts'
 import { forbidden, notFound } from '#runtime/errors/http-error.ts'
-import { isFileKey } from '#runtime/files/file-key.ts'
-import { type ByteRange, RangeNotSatisfiableError, type StoredObjectInfo } from '#runtime/files/file-storage.ts'
-import { closeFileStorageFor, fileStorageFor } from '#runtime/files/shared-file-storage.ts'
-import { PUBLIC_FILES_PREFIX } from '#runtime/files/files-directory.ts'
+import { isFileKey } from '#runtime/modules/file-storage/file-key.ts'
+import { type ByteRange, RangeNotSatisfiableError, type StoredObjectInfo } from '#runtime/modules/file-storage/file-storage.ts'
+import { closeFileStorageFor, fileStorageFor } from '#runtime/modules/file-storage/shared-file-storage.ts'
+import { PUBLIC_FILES_PREFIX } from '#runtime/modules/file-storage/files-directory.ts'
 
 // A stored SVG or HTML file opened directly must not run script in this site's origin.
 const STORED_FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"

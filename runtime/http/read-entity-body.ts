@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify'
 import { badRequest, HttpError } from '#runtime/errors/http-error.ts'
-import type { EntityUploadOptions } from '#runtime/files/entity-upload-options.ts'
+import type { EntityUploadOptions } from '#runtime/modules/file-storage/entity-upload-options.ts'
 import { isPlainObject } from '#runtime/operations/record-input.ts'
 import { refuseUnstorableText } from '#runtime/server/unstorable-text.ts'
 import { jsonTextTooDeep, tooDeep, valueTooDeep } from '#runtime/validation/json-depth.ts'

@@ -1,15 +1,15 @@
 /**
- * Stores one uploaded file part through the app's file storage (runtime/files/store-file.ts): its
+ * Stores one uploaded file part through the app's file storage (runtime/modules/file-storage/store-file.ts): its
  * type is sniffed from the bytes, never taken from the client, and it gets a generated key, so the
  * client's file name never becomes a path.
  */
 import type { MultipartFile } from '@fastify/multipart'
-import type { EntityUploadOptions } from '#runtime/files/entity-upload-options.ts'
-import { FileRejectedError } from '#runtime/files/file-rejected-error.ts'
-import type { FileStorage } from '#runtime/files/file-storage.ts'
-import { formatBytes } from '#runtime/files/format-bytes.ts'
-import { readLimited } from '#runtime/files/read-limited.ts'
-import { storeFile } from '#runtime/files/store-file.ts'
+import type { EntityUploadOptions } from '#runtime/modules/file-storage/entity-upload-options.ts'
+import { FileRejectedError } from '#runtime/modules/file-storage/file-rejected-error.ts'
+import type { FileStorage } from '#runtime/modules/file-storage/file-storage.ts'
+import { formatBytes } from '#runtime/modules/file-storage/format-bytes.ts'
+import { readLimited } from '#runtime/modules/file-storage/read-limited.ts'
+import { storeFile } from '#runtime/modules/file-storage/store-file.ts'
 
 /** A file stored from a multipart part named after an entity field. */
 export interface SavedUpload {

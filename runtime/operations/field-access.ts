@@ -3,7 +3,7 @@
  * a field leaves the server only for callers its read policy admits, on every record a read or a
  * write returns (the entity's own and every included one, however it was reached), and a write
  * naming a field its write policy refuses the caller is refused, naming the field. The page
- * resolver applies the same read policies to pages (runtime/pages/private-content.ts).
+ * resolver applies the same read policies to pages (runtime/modules/host/private-content.ts).
  *
  * A query cannot use a withheld field either: filtering, ordering or matching (find-or-create) by
  * it would tell a caller what the field holds (a count of articles whose body contains a word, or

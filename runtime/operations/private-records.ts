@@ -2,7 +2,7 @@
  * Which records are private (the schema's `privateContent`, in each entity's generated metadata):
  * those a private-content widget links. One statement per entity, prepared once; the entity
  * operations (field-access.ts, through the privateContent gate of field-gates.ts) and the page
- * resolver (runtime/pages/private-content.ts) ask it alike, so a record is private by the same rule
+ * resolver (runtime/modules/host/private-content.ts) ask it alike, so a record is private by the same rule
  * wherever it leaves the server.
  */
 import type { Kysely } from 'kysely'

@@ -8,8 +8,8 @@ import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { IN_MEMORY_DATA_DIR } from '#runtime/db/create-database.ts'
-import { contentTypeForKey } from '#runtime/files/content-type-for-key.ts'
-import type { FileStorage } from '#runtime/files/file-storage.ts'
+import { contentTypeForKey } from '#runtime/modules/file-storage/content-type-for-key.ts'
+import type { FileStorage } from '#runtime/modules/file-storage/file-storage.ts'
 
 /** The local file storage's folder inside DATA_DIR (DESIGN: "local disk by default (.data/files)"). */
 export const FILES_FOLDER = 'files'

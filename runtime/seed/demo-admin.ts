@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { type Algorithm, hash } from '@node-rs/argon2'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
-import { identityByAccount } from '#runtime/auth/identity-by-account.ts'
+import { identityByAccount } from '#runtime/modules/rbac/identity-by-account.ts'
 
 /** The demo admin's login. */
 export const DEMO_ADMIN_EMAIL = 'admin@tessera.local'

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
-import type { FileStorage } from '#runtime/files/file-storage.ts'
+import type { FileStorage } from '#runtime/modules/file-storage/file-storage.ts'
 import { copyDemoFiles } from './copy-demo-files.ts'
 import { type DemoAdmin, ensureDemoAdmin } from './demo-admin.ts'
 import { type LoadSeedResult, loadSeed } from './load-seed.ts'

@@ -23,7 +23,7 @@ const navbarMain = buttonsArray('navbar-main', 'Навбар: меню', [
   button('navbar-faq', 'ghost', t('Вопросы', 'FAQ'), '/#faq'),
   button('navbar-blog', 'ghost', t('Блог', 'Blog'), BLOG_URL),
 ])
-// Signing in is the header's Login button (the navbar's account slot, web/account), which also
+// Signing in is the header's Login button (the navbar's account slot, web/modules/rbac), which also
 // becomes the account menu once signed in; a data button beside it would say the same twice.
 const navbarAccount = buttonsArray('navbar-account', 'Навбар: запись', [button('navbar-enrol', 'primary', t('Записаться', 'Enrol'), '/#questions')])
 const navbarCart = buttonsArray('navbar-cart', 'Навбар: корзина', [

@@ -8,8 +8,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { createAuthTestApp } from '../auth/support/auth-test-app.ts'
-import { type Account, bearer, call, grantRole, register, type SeededRoles, seedRoles } from '../auth/support/auth-fixtures.ts'
+import { createAuthTestApp } from '../modules/rbac/support/auth-test-app.ts'
+import { type Account, bearer, call, grantRole, register, type SeededRoles, seedRoles } from '../modules/rbac/support/auth-fixtures.ts'
 import { secretKeyHeaders } from '../support/test-app.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 

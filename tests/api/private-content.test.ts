@@ -4,7 +4,7 @@
  * every way the API returns article records (list, by id, every include path that reaches
  * articles, write responses), and filtering, ordering or counting by the withheld field is refused
  * to them rather than answering from it. Signed-in subjects, admins and the secret key read it, as
- * on the article's page (tests/pages/private-content.test.ts).
+ * on the article's page (tests/modules/host/private-content.test.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,9 +19,9 @@ import { findOrCreate } from '#runtime/operations/find-or-create.ts'
 import { fixedFieldAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
 import { blogArticlesMetadata } from '#generated/metadata/blog/articles.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
-import { bearer, grantRole, register } from '../auth/support/auth-fixtures.ts'
+import { bearer, grantRole, register } from '../modules/rbac/support/auth-fixtures.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
-import { createPageTestApp, loadDemoRecords } from '../pages/support/page-test-app.ts'
+import { createPageTestApp, loadDemoRecords } from '../modules/host/support/page-test-app.ts'
 import { secretKeyHeaders } from '../support/test-app.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 import { type ApiResponse, filters, request } from './support/api-client.ts'

@@ -14,7 +14,7 @@ import { pgTypeParsers } from '#runtime/db/type-parsers.ts'
 import { registerBaselinePageResolver } from '../../bench/api/baseline-page-resolver.ts'
 import { type BenchDatabase, benchDatabase } from '../../bench/api/bench-database.ts'
 import { benchData } from '../../bench/api/seed-products.ts'
-import { createPageTestApp } from '../pages/support/page-test-app.ts'
+import { createPageTestApp } from '../modules/host/support/page-test-app.ts'
 
 const serverUrl = process.env.DATABASE_URL
 

@@ -19,7 +19,7 @@ import { entityValidators } from '#generated/validators/index.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { generatedOpenApi } from '#runtime/http/generated-openapi.ts'
 import { toJsonSchema } from '#runtime/http/zod-json-schema.ts'
-import { createAuthTestApp } from '../auth/support/auth-test-app.ts'
+import { createAuthTestApp } from '../modules/rbac/support/auth-test-app.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
 const document = generatedOpenApi

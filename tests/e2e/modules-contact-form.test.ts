@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recipientsOf, waitForMail } from '../notifications/support/outbox-mail.ts'
+import { recipientsOf, waitForMail } from '../modules/notification/support/outbox-mail.ts'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { samplePng } from '../files/support/sample-files.ts'
+import { samplePng } from '../modules/file-storage/support/sample-files.ts'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 

@@ -7,9 +7,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
-import { seedRoles } from '../auth/support/auth-fixtures.ts'
-import { outboxMail, recipientsOf, waitForMail } from '../notifications/support/outbox-mail.ts'
-import { createChat, createOwnedProfile } from '../social/support/chat-fixtures.ts'
+import { seedRoles } from '../modules/rbac/support/auth-fixtures.ts'
+import { outboxMail, recipientsOf, waitForMail } from '../modules/notification/support/outbox-mail.ts'
+import { createChat, createOwnedProfile } from '../modules/social/support/chat-fixtures.ts'
 import { createScratchPostgres, type ScratchPostgres } from './support/scratch-postgres.ts'
 import { httpJson, registerOver, type ServerProcess, startServerProcess } from './support/server-process.ts'
 

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { claimDueJobs, countDueJobs, failJob, insertJob } from '#runtime/jobs/job-rows.ts'
 import { type JobDefinition, type JobRunner, startJobRunner } from '#runtime/jobs/job-runner.ts'
 import type { JobTimings } from '#runtime/jobs/job-timings.ts'
-import { recordingLogger } from '../notifications/support/test-logger.ts'
+import { recordingLogger } from '../modules/notification/support/test-logger.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
 const timings: JobTimings = { leaseMs: 400, baseDelayMs: 100, maxDelayMs: 300, maxAttempts: 3 }

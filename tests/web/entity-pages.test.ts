@@ -7,7 +7,7 @@
 import { createElement } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, IN_MEMORY_DATA_DIR } from '#runtime/db/create-database.ts'
-import { resolvePage } from '#runtime/pages/resolve-page.ts'
+import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
 import { loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { PageView } from '#web/site/page-view.tsx'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'

@@ -7,10 +7,10 @@
 import { createElement } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, IN_MEMORY_DATA_DIR } from '#runtime/db/create-database.ts'
-import { resolvePage } from '#runtime/pages/resolve-page.ts'
-import { sitePage } from '#runtime/pages/site-page.ts'
+import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
+import { sitePage } from '#runtime/modules/host/site-page.ts'
 import { loadDemoSite } from '#runtime/seed/load-demo-site.ts'
-import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
 import { PageView } from '#web/site/page-view.tsx'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
@@ -73,7 +73,7 @@ describe('the landing page in Russian', () => {
     }
     // An anchor link is not "the current page" just because it points into it.
     expect(header).not.toMatch(/<a[^>]*href="\/#about"[^>]*aria-current/)
-    // The account slot's Login button (web/account), with its icon.
+    // The account slot's Login button (web/modules/rbac), with its icon.
     expect(header).toMatch(/href="\/ru\/rbac\/subject\/authentication\/select-method"[^>]*><svg[^>]*lucide-log-in.*?<\/svg>Войти<\/a>/)
     expect(header).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="[^"]+-menu"[^>]*aria-label="Открыть меню"/)
     expect(header).toMatch(/<div id="[^"]+-menu" hidden=""/)

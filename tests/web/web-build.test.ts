@@ -10,9 +10,9 @@ describe('the web build hash', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'tessera-web-inputs-'))
     await mkdir(path.join(root, 'web', 'site'), { recursive: true })
-    await mkdir(path.join(root, 'runtime', 'pages'), { recursive: true })
+    await mkdir(path.join(root, 'runtime', 'modules', 'host'), { recursive: true })
     await writeFile(path.join(root, 'web', 'site', 'page.tsx'), 'export const a = 1\n')
-    await writeFile(path.join(root, 'runtime', 'pages', 'resolved-page.ts'), 'export type A = 1\n')
+    await writeFile(path.join(root, 'runtime', 'modules', 'host', 'resolved-page.ts'), 'export type A = 1\n')
     await writeFile(path.join(root, 'package-lock.json'), '{}\n')
   })
 
@@ -21,7 +21,7 @@ describe('the web build hash', () => {
   })
 
   it('covers the site, the page contract, the vite config and the lockfile', () => {
-    for (const input of ['web', 'runtime/pages/resolved-page.ts', 'vite.config.ts', 'package-lock.json']) expect(WEB_BUILD_INPUTS).toContain(input)
+    for (const input of ['web', 'runtime/modules/host/resolved-page.ts', 'vite.config.ts', 'package-lock.json']) expect(WEB_BUILD_INPUTS).toContain(input)
   })
 
   it('is stable, and changes with any input file and only with inputs', async () => {
@@ -29,8 +29,8 @@ describe('the web build hash', () => {
     expect(await hashWebInputs(root)).toBe(first)
 
     await writeFile(path.join(root, 'README.md'), 'not an input\n')
-    await mkdir(path.join(root, 'runtime', 'auth'), { recursive: true })
-    await writeFile(path.join(root, 'runtime', 'auth', 'other.ts'), 'export {}\n')
+    await mkdir(path.join(root, 'runtime', 'modules', 'rbac'), { recursive: true })
+    await writeFile(path.join(root, 'runtime', 'modules', 'rbac', 'other.ts'), 'export {}\n')
     expect(await hashWebInputs(root)).toBe(first)
 
     await writeFile(path.join(root, 'web', 'site', 'page.tsx'), 'export const a = 2\n')
@@ -39,7 +39,7 @@ describe('the web build hash', () => {
 
     await writeFile(path.join(root, 'web', 'site', 'page.tsx'), 'export const a = 1\n')
     expect(await hashWebInputs(root)).toBe(first)
-    await writeFile(path.join(root, 'runtime', 'pages', 'resolved-page.ts'), 'export type A = 2\n')
+    await writeFile(path.join(root, 'runtime', 'modules', 'host', 'resolved-page.ts'), 'export type A = 2\n')
     expect(await hashWebInputs(root)).not.toBe(first)
   })
 })

@@ -3,7 +3,7 @@
  * answer sets the session cookies; the subject is then read again and the admin shows.
  */
 import { useState } from 'react'
-import { reloadSubject } from '#web/account/session-control.ts'
+import { reloadSubject } from '#web/modules/rbac/session-control.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Input } from '#web/ui/input.tsx'

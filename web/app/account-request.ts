@@ -9,8 +9,8 @@
  */
 import { ApiError, apiErrorFromFailure, apiErrorFromResponse } from '#runtime/client/api-error.ts'
 import { toast } from '#web/ui/toast.tsx'
-import { endSession } from '#web/account/session-control.ts'
-import { refreshSession } from '#web/account/session-refresh.ts'
+import { endSession } from '#web/modules/rbac/session-control.ts'
+import { refreshSession } from '#web/modules/rbac/session-refresh.ts'
 
 /** Where the authentication routes live. */
 export const AUTH_API = '/api/rbac/subjects/authentication'

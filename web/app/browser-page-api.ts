@@ -6,7 +6,7 @@
 import { apiErrorFromFailure, apiErrorFromResponse } from '#runtime/client/api-error.ts'
 import { createConcurrencyLimit } from '#runtime/client/concurrency-limit.ts'
 import { maxQueriesInFlight } from '#runtime/client/query-client-defaults.ts'
-import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
 import type { PageApi, SessionSubject } from './page-api.ts'
 
 const limit = createConcurrencyLimit(maxQueriesInFlight)
@@ -38,7 +38,7 @@ export const browserPageApi: PageApi = {
   async currentSubject() {
     return (await getData<SessionSubject>('/api/rbac/subjects/authentication/me', true)) ?? null
   },
-  // The server's answer arrives dehydrated and web/account keeps it current; this only runs if it did not.
+  // The server's answer arrives dehydrated and web/modules/rbac keeps it current; this only runs if it did not.
   async session() {
     return { accessIssuedAt: null, accessExpiresAt: null, resumable: false }
   },

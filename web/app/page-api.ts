@@ -4,8 +4,8 @@
  * in the browser they are `fetch` calls to the API (web/app/browser-page-api.ts). Server-only code
  * never enters the client bundle because routes see only this interface.
  */
-import type { SessionState } from '#runtime/auth/session-state.ts'
-import type { PageRecord, ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import type { SessionState } from '#runtime/modules/rbac/session-state.ts'
+import type { PageRecord, ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
 
 export type { SessionState }
 
@@ -27,7 +27,7 @@ export interface PageApi {
   resolvePage(url: string): Promise<ResolvedPage>
   /** The signed-in subject of this visitor, or null for an anonymous one. */
   currentSubject(): Promise<SessionSubject | null>
-  /** The session's timing (web/account keeps it fresh); the server's answer is dehydrated. */
+  /** The session's timing (web/modules/rbac keeps it fresh); the server's answer is dehydrated. */
   session(): Promise<SessionState>
   /** The site's settings; the server's answer is dehydrated, so the browser never asks. */
   siteSettings(): Promise<SiteSettings>

@@ -9,7 +9,7 @@ export interface RouterContext {
   /** This render's query cache (never shared between requests). */
   readonly queryClient: QueryClient
   readonly api: PageApi
-  /** The visitor's session: filled by the root route's first load, then written by web/account. */
+  /** The visitor's session: filled by the root route's first load, then written by web/modules/rbac. */
   readonly session: SessionStore
   /** On the server: how public pages are sent (site-document.tsx); absent in the browser. */
   readonly siteDocument?: SiteDocumentOptions

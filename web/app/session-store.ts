@@ -3,7 +3,7 @@
  * token's times. It is a plain store read through `useSyncExternalStore`, not a query: every
  * island of a public page reads it, and a public page must not load React Query for that (issue
  * #9, JavaScript ≤ 100 KB). One store per server request and one per page in the browser; the
- * server fills it before rendering and sends it with the page, web/account/session-control.ts
+ * server fills it before rendering and sends it with the page, web/modules/rbac/session-control.ts
  * writes it after each sign-in, sign-out and refresh, and every island sees the change.
  */
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react'

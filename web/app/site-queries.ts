@@ -23,7 +23,7 @@ export function subjectQuery(api: PageApi) {
   return queryOptions({ queryKey: ['rbac', 'subjects', 'authentication', 'me'] as const, queryFn: () => api.currentSubject() })
 }
 
-/** The session's timing; never refetched, web/account writes it after each sign-in and refresh. */
+/** The session's timing; never refetched, web/modules/rbac writes it after each sign-in and refresh. */
 export function sessionQuery(api: PageApi) {
   return queryOptions({ queryKey: ['rbac', 'subjects', 'authentication', 'session'] as const, queryFn: () => api.session(), staleTime: Infinity })
 }

@@ -1,6 +1,6 @@
 /**
  * The page's query cache and data source for the components of the site that use React Query
- * (web/shop, chats, forms, the admin): the same on the server (one per request), in the admin's
+ * (web/modules/ecommerce, chats, forms, the admin): the same on the server (one per request), in the admin's
  * app and in the islands of a public page that need it (web/app/island-queries.tsx), without
  * reaching into a router. The cache is React Query's own provider's; the {@link PageApi} is
  * page-api-context.tsx's.

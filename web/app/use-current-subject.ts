@@ -2,7 +2,7 @@
  * The signed-in subject for any component (SPEC §6: the cart icon, own orders, chats and the
  * request form show only for a current subject). It reads the page's session store
  * (session-store.ts), which the server filled and sent with the page, so it costs no request;
- * web/account/session-control.ts changes it after a sign-in or sign-out.
+ * web/modules/rbac/session-control.ts changes it after a sign-in or sign-out.
  */
 import type { SessionSubject } from './page-api.ts'
 import { useSessionSnapshot } from './session-store.ts'

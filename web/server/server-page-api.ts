@@ -8,18 +8,18 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { principalOf } from '#runtime/access/authorize-request.ts'
-import { sessionStateOf } from '#runtime/auth/session-state.ts'
-import { subjectWithRolesAndIdentities } from '#runtime/auth/subject-records.ts'
+import { sessionStateOf } from '#runtime/modules/rbac/session-state.ts'
+import { subjectWithRolesAndIdentities } from '#runtime/modules/rbac/subject-records.ts'
 import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import { HttpError } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
-import type { PrivateContentReader } from '#runtime/pages/private-content.ts'
-import type { ResolvePageOptions } from '#runtime/pages/resolve-page.ts'
-import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
-import { sitePage } from '#runtime/pages/site-page.ts'
+import type { PrivateContentReader } from '#runtime/modules/host/private-content.ts'
+import type { ResolvePageOptions } from '#runtime/modules/host/resolve-page.ts'
+import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import { sitePage } from '#runtime/modules/host/site-page.ts'
 import type { PageApi, SessionSubject, SiteSettings } from '#web/app/page-api.ts'
 
-/** Resolves the page of a URL: `resolvePage(db, url, options)` of runtime/pages. */
+/** Resolves the page of a URL: `resolvePage(db, url, options)` of runtime/modules/host. */
 export type PageResolver = (db: Kysely<Database>, url: string, options: Pick<ResolvePageOptions, 'mayReadPrivateContent' | 'view'>) => Promise<ResolvedPage>
 
 /**

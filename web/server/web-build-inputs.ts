@@ -13,7 +13,7 @@ export const WEB_BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
-  'runtime/pages/resolved-page.ts',
+  'runtime/modules/host/resolved-page.ts',
   'runtime/client',
   // The typed client's calls come from the operations table.
   'generator/dsl/entity-operations.ts',

@@ -13,14 +13,14 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { carriesSessionCookie } from '#runtime/auth/request-credentials.ts'
+import { carriesSessionCookie } from '#runtime/modules/rbac/request-credentials.ts'
 import { RETRY_AFTER_SECONDS } from '#runtime/db/database-availability.ts'
 import { mayCall } from '#runtime/access/may-call.ts'
 import { PRIVATE_CONTENT_READER } from '#runtime/access/private-content-reader.ts'
 import { SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
 import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'
-import { onContentChange } from '#runtime/pages/content-changes.ts'
-import { seoFilesRoutes } from '#runtime/pages/seo-files-routes.ts'
+import { onContentChange } from '#runtime/modules/host/content-changes.ts'
+import { seoFilesRoutes } from '#runtime/modules/host/seo-files-routes.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import type { RenderInput } from '#web/app/entry-server.tsx'
 import type { SiteScript } from '#web/app/site-document.tsx'
@@ -37,7 +37,7 @@ export type WebMode = { readonly kind: 'production'; readonly build: WebBuild } 
 /** Options of {@link webPlugin}. */
 export interface WebPluginOptions {
   readonly mode: WebMode
-  /** The page resolver (`resolvePage` of runtime/pages/resolve-page.ts). */
+  /** The page resolver (`resolvePage` of runtime/modules/host/resolve-page.ts). */
   readonly resolvePage: PageResolver
 }
 

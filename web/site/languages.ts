@@ -41,7 +41,7 @@ export function withLanguage(path: string, language: Language): string {
 
 /**
  * The address a page is known by in `language` (canonical links, hreflang, the sitemap of
- * runtime/pages/sitemap-xml.ts): unprefixed in the default language, `/{lang}/…` otherwise.
+ * runtime/modules/host/sitemap-xml.ts): unprefixed in the default language, `/{lang}/…` otherwise.
  */
 export function canonicalPath(path: string, language: Language): string {
   return language === defaultLanguage ? path : withLanguage(path, language)

@@ -5,7 +5,7 @@
  * the server's HTML holds every widget. Loaded components are kept for the process: they are code,
  * not data.
  */
-import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import type { WidgetComponent, WidgetLoader } from '#web/widgets/widget-registry.ts'
 import { widgetRegistries } from '#web/widgets/widget-registries.ts'
 import type { WidgetModule } from '#web/widgets/widget-variants.ts'

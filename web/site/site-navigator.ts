@@ -9,10 +9,10 @@
  * scrolls; a page that cannot be read is loaded as a document instead.
  */
 import { queryStaleTimeMs } from '#runtime/client/query-client-defaults.ts'
-import type { ResolvedPage } from '#runtime/pages/resolved-page.ts'
+import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
 import type { PageApi } from '#web/app/page-api.ts'
 import { onSubjectChange, type SessionStore } from '#web/app/session-store.ts'
-import { loadCrmForm } from '#web/crm/crm-form-loader.ts'
+import { loadCrmForm } from '#web/modules/crm/crm-form-loader.ts'
 import { loadUiStrings } from '#web/i18n/ui-strings.ts'
 import { defaultLanguage, isLanguage, type Language } from './languages.ts'
 import { loadPageWidgets } from './page-widgets.ts'

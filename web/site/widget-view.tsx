@@ -6,7 +6,7 @@
  * widget is an island (island.tsx).
  */
 import { lazy, type LazyExoticComponent, type ReactElement } from 'react'
-import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import type { WidgetComponent } from '#web/widgets/widget-registry.ts'
 import { childNodes } from './child-nodes.ts'
 import { ComponentErrorBoundary } from './component-error-boundary.tsx'

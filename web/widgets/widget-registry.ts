@@ -1,7 +1,7 @@
 /**
  * The registry contract for widget authors (DESIGN "web/", Widgets): each module's
- * `web/widgets/<module>/index.ts` maps the variants it renders to a loader of a file named after
- * the variant, `web/widgets/<module>/<variant>.tsx`, whose default export is the component:
+ * `web/modules/<module>/widgets/index.ts` maps the variants it renders to a loader of a file named after
+ * the variant, `web/modules/<module>/widgets/<variant>.tsx`, whose default export is the component:
  *
  * ```ts
  * export const websiteBuilderWidgets = {
@@ -25,7 +25,7 @@
  * ```
  */
 import type { ComponentType } from 'react'
-import type { ResolvedPage, TreeNode } from '#runtime/pages/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
 
 /** What every widget component receives. */
 export interface WidgetProps {

@@ -1,12 +1,12 @@
 /**
  * A migrated scratch database on the DATABASE_URL server for tests that start server processes:
- * they need its URL, where tests/pages/support/shared-postgres-database.ts hands out handles.
+ * they need its URL, where tests/modules/host/support/shared-postgres-database.ts hands out handles.
  */
 import { randomBytes } from 'node:crypto'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { migrateToLatest } from '#runtime/db/migrations.ts'
 import { openPostgres } from '#runtime/db/open-postgres.ts'
-import { runOnServer } from '../../pages/support/shared-postgres-database.ts'
+import { runOnServer } from '../../modules/host/support/shared-postgres-database.ts'
 
 /** The scratch database: its URL, a handle the test reads with, and the drop. */
 export interface ScratchPostgres {

@@ -5,12 +5,12 @@
  * as written; imports are followed through relative paths and the package's `#` aliases, and
  * `import type` brings no code.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 /** The repository's root. */
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
-const WIDGETS = path.join(ROOT, 'web/widgets')
+const MODULES = path.join(ROOT, 'web/modules')
 const ALIASES: Record<string, string> = { '#web/': 'web/', '#runtime/': 'runtime/', '#generated/': 'generated/' }
 
 /** A registry entry: `module/variant`, the component's file and how it is registered. */
@@ -23,12 +23,13 @@ export interface RegisteredWidget {
 
 const ENTRY = /'?([a-z0-9-]+)'?:\s*(interactive\()?\(\)\s*=>\s*import\('(\.\/[^']+)'\)(,\s*\{\s*queries:\s*true\s*\})?/g
 
-/** Every entry of every module's `web/widgets/<module>/index.ts`. */
+/** Every entry of every module's `web/modules/<module>/widgets/index.ts`. */
 export function registeredWidgets(): RegisteredWidget[] {
-  return readdirSync(WIDGETS, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  return readdirSync(MODULES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {
-      const index = path.join(WIDGETS, entry.name, 'index.ts')
+      const index = path.join(MODULES, entry.name, 'widgets', 'index.ts')
+      if (!existsSync(index)) return []
       return [...readFileSync(index, 'utf8').matchAll(ENTRY)].map((match) => ({
         key: `${entry.name}/${match[1]}`,
         file: path.resolve(path.dirname(index), match[3]!),

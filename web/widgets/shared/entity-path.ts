@@ -3,7 +3,7 @@
  * `/blog/articles/{slug}`, `/ecommerce/products/{slug}` (`/courses/{slug}` for a course),
  * `/ecommerce/categories/{slug}`… Links go through the language prefix rule when rendered.
  */
-import type { TreeNode } from '#runtime/pages/resolved-page.ts'
+import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import { stringField } from './record-fields.ts'
 
 const ENTITY_PAGES: Readonly<Record<string, string>> = {

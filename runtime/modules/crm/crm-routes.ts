@@ -1,0 +1,75 @@
+/**
+ * The form request calls (SPEC §7 "CRM"), at both paths the spec shows:
+ * `POST /api/rbac/subjects/{id}/crm-module/form/request` (the subject's own; `data.formId` names the
+ * form) and `POST /api/crm/forms/{id}/requests`. Both need a signed-in subject, who is recorded
+ * with the request. Needs `api.notifier` (notificationsPlugin) registered before it.
+ */
+import { z } from 'zod'
+import { principalOf } from '#runtime/access/authorize-request.ts'
+import { guardedBy } from '#runtime/modules/rbac/routes/route-guard.ts'
+import { messageLanguageOf } from '#runtime/i18n/request-language.ts'
+import { parseRecordId } from '#runtime/operations/record-id.ts'
+import type { ApiPlugin } from '#runtime/server/create-app.ts'
+import { requestData } from './request-data.ts'
+import { submitFormRequest } from './submit-form-request.ts'
+
+const formRequestResponse = z.object({
+  id: z.uuid(),
+  formId: z.uuid(),
+  subjectId: z.uuid().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+})
+
+const fieldValues = z.record(z.string(), z.unknown()).describe("The form's field values by input slug (namefamily, confirm, contact, qwestion...).")
+
+/** Registers the two request routes inside `/api`. */
+export const crmRoutes: ApiPlugin = async (api, { database, config }) => {
+  const { db } = database
+  const context = { notifier: api.notifier, publicUrl: config.publicUrl }
+  const description =
+    "Checked against the form's own inputs (required fields, a ticked checkbox, e-mail format); other keys are stored as sent. Every administrator is mailed the request."
+
+  api.post<{ Params: { id: string } }>('/rbac/subjects/:id/crm-module/form/request', guardedBy(config, {
+    access: 'owner',
+    purpose: 'send this form',
+    openapi: {
+      tag: 'crm',
+      summary: 'Send a form request as this subject',
+      description,
+      params: { id: 'The subject sending the request.' },
+      body: z.looseObject({ formId: z.uuid() }).describe('The field values plus formId.'),
+      response: formRequestResponse,
+      status: 201,
+      errors: [400, 401, 403, 404],
+    },
+  }), async (request, reply) => {
+    const subjectId = parseRecordId(request.params.id)
+    const data = requestData(request.body)
+    const formId = parseRecordId(data.formId, 'data.formId')
+    const created = await submitFormRequest(db, context, { formId, values: data, subjectId, language: messageLanguageOf(request.headers['accept-language']) })
+    return reply.status(201).send({ data: created })
+  })
+
+  api.post<{ Params: { id: string } }>('/crm/forms/:id/requests', guardedBy(config, {
+    access: 'authenticated',
+    purpose: 'send this form',
+    openapi: {
+      tag: 'crm',
+      summary: 'Send a request to a form',
+      description,
+      params: { id: 'The form.' },
+      body: fieldValues,
+      response: formRequestResponse,
+      status: 201,
+      errors: [400, 401, 403, 404],
+    },
+  }), async (request, reply) => {
+    const formId = parseRecordId(request.params.id)
+    const data = requestData(request.body)
+    const principal = await principalOf(request)
+    const subjectId = principal.kind === 'subject' ? principal.subjectId : null
+    const created = await submitFormRequest(db, context, { formId, values: data, subjectId, language: messageLanguageOf(request.headers['accept-language']) })
+    return reply.status(201).send({ data: created })
+  })
+}

@@ -1,0 +1,247 @@
+/**
+ * `/api/rbac/subjects/authentication/…` (SPEC §7 "Subject authentication"): e-mail and password
+ * registration, sign-in and password reset, Sign-In with Ethereum, refresh, init, logout, me and
+ * is-authorized. Each handler is a thin adapter over the operations in runtime/modules/rbac.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { principalOf } from '#runtime/access/authorize-request.ts'
+import { mayCall } from '#runtime/access/may-call.ts'
+import { unauthorized } from '#runtime/errors/http-error.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import {
+  createByEmailSchema,
+  credentialsSchema,
+  ethereumSignInSchema,
+  forgotPasswordSchema,
+  isAuthorizedQuerySchema,
+  logoutSchema,
+  nonceQuerySchema,
+  parseAuthBody,
+  refreshSchema,
+  resetPasswordSchema,
+} from '../auth-schemas.ts'
+import {
+  isAuthorizedResultSchema,
+  logoutResultSchema,
+  okSchema,
+  sessionTokensSchema,
+  signInMessageSchema,
+  subjectWithRolesSchema,
+} from '../auth-response-schemas.ts'
+import { sameSiteOnly } from '../csrf-guard.ts'
+import { authenticateWithPassword, createSubjectByEmail, registerWithPassword } from '../email-password.ts'
+import { createSignInMessage, subjectOfWallet, verifySignInMessage } from '../ethereum-sign-in.ts'
+import { requestPasswordReset, resetPassword } from '../password-reset.ts'
+import { requestCookies } from '../request-credentials.ts'
+import { clearSessionCookies, REFRESH_COOKIE } from '../session-cookies.ts'
+import { revokeSession, rotateSession, sessionOfRefreshToken } from '../sessions.ts'
+import { subjectWithRolesAndIdentities } from '../subject-records.ts'
+import type { AuthRouteContext } from './auth-route-context.ts'
+import { perAccountLimit } from './per-account-limit.ts'
+import { guardedBy } from './route-guard.ts'
+import { sessionReply, signInReply } from './sign-in-reply.ts'
+
+/** The authentication routes; register with prefix `/rbac/subjects/authentication` inside `/api`. */
+export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAsync {
+  return async (app) => {
+    const { db, config } = context
+    const strict = { max: context.strictLimit }
+    const relaxed = { max: context.relaxedLimit }
+    const tag = 'authentication'
+    // Login CSRF: no other site may sign a visitor in, register them or sign them out.
+    app.addHook('onRequest', sameSiteOnly([config.publicUrl]))
+    // Besides each address's budget, each account has its own, so guessing one account's password
+    // from many addresses is limited too.
+    const byLogin = perAccountLimit(app, context.strictLimit, (body) => body.login)
+    const byEmail = perAccountLimit(app, context.strictLimit, (body) => body.email)
+    const byAddress = perAccountLimit(app, context.strictLimit, (body) => body.address)
+
+    app.post('/email-and-password/registration', { ...guardedBy(config, {
+      access: 'public',
+      purpose: 'register',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Register with an e-mail and a password, and sign in', body: credentialsSchema, response: sessionTokensSchema, status: 201, errors: [400, 403, 409, 429] },
+    }), preHandler: byLogin }, async (request, reply) => {
+      const subjectId = await registerWithPassword(db, parseAuthBody(credentialsSchema, request.body))
+      return reply.status(201).send({ data: await signInReply(context, request, reply, subjectId) })
+    })
+
+    app.post('/email-and-password/authentication', { ...guardedBy(config, {
+      access: 'public',
+      purpose: 'sign in',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Sign in with an e-mail and a password', body: credentialsSchema, response: sessionTokensSchema, errors: [400, 401, 403, 429] },
+    }), preHandler: byLogin }, async (request, reply) => {
+      const subjectId = await authenticateWithPassword(db, parseAuthBody(credentialsSchema, request.body))
+      return { data: await signInReply(context, request, reply, subjectId) }
+    })
+
+    app.post('/email-and-password/forgot-password', { ...guardedBy(config, {
+      access: 'public',
+      purpose: 'reset a password',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: 'Mail a password reset code',
+        description: 'Answers the same whether or not the address has an account. The code is valid for 30 minutes and works once.',
+        body: forgotPasswordSchema,
+        response: okSchema,
+        errors: [400, 403, 429],
+      },
+    }), preHandler: byEmail }, async (request) => {
+      const { email } = parseAuthBody(forgotPasswordSchema, request.body)
+      await requestPasswordReset(db, context.mailer, config.publicUrl, email)
+      // The same answer whether or not the address has an account.
+      return { data: { ok: true } }
+    })
+
+    app.post('/email-and-password/reset-password', guardedBy(config, {
+      access: 'public',
+      purpose: 'reset a password',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Set a new password with a reset code', body: resetPasswordSchema, response: okSchema, errors: [400, 403, 429] },
+    }), async (request) => {
+      const body = parseAuthBody(resetPasswordSchema, request.body)
+      await resetPassword(db, body.code, body.password)
+      return { data: { ok: true } }
+    })
+
+    app.get('/ethereum-virtual-machine/nonce', guardedBy(config, {
+      access: 'public',
+      purpose: 'sign in',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Get a Sign-In with Ethereum message for a wallet', query: nonceQuerySchema, response: signInMessageSchema, errors: [400, 429] },
+    }), async (request) => {
+      const { address } = nonceQuerySchema.parse(request.query)
+      return { data: { message: await createSignInMessage(db, config, address) } }
+    })
+
+    app.post('/ethereum-virtual-machine', { ...guardedBy(config, {
+      access: 'public',
+      purpose: 'sign in',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: 'Sign in with a signed Sign-In with Ethereum message',
+        description: 'A wallet seen for the first time gets a new account.',
+        body: ethereumSignInSchema,
+        response: sessionTokensSchema,
+        errors: [400, 401, 403, 429],
+      },
+    }), preHandler: byAddress }, async (request, reply) => {
+      const address = await verifySignInMessage(db, config, parseAuthBody(ethereumSignInSchema, request.body))
+      return { data: await signInReply(context, request, reply, await subjectOfWallet(db, address)) }
+    })
+
+    app.post('/email-and-password/create-by-email', guardedBy(config, {
+      access: 'admin',
+      purpose: 'create accounts',
+      rateLimit: relaxed,
+      openapi: {
+        tag,
+        summary: 'Create an account for an e-mail (administrators and server-to-server calls)',
+        description:
+          'Without a password the account has none yet: its owner chooses one through forgot-password. Nobody is signed in.',
+        body: createByEmailSchema,
+        response: subjectWithRolesSchema,
+        status: 201,
+        errors: [400, 401, 403, 409, 429],
+      },
+    }), async (request, reply) => {
+      const subjectId = await createSubjectByEmail(db, parseAuthBody(createByEmailSchema, request.body))
+      return reply.status(201).send({ data: await subjectWithRolesAndIdentities(asDynamicDb(db), subjectId) })
+    })
+
+    app.post('/refresh', guardedBy(config, {
+      access: 'public',
+      purpose: 'refresh the session',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: 'Trade a refresh token for new tokens',
+        description: 'The refresh token comes in the body or in its cookie, and works once: using it twice ends the session.',
+        body: refreshSchema,
+        response: sessionTokensSchema,
+        errors: [400, 401, 403, 429],
+      },
+    }), async (request, reply) => {
+      const { refresh } = parseAuthBody(refreshSchema, request.body)
+      return { data: await refreshSession(refresh ?? requestCookies(request)[REFRESH_COOKIE], reply) }
+    })
+
+    // Resumes the session of the refresh cookie (a page load with an expired or missing access token).
+    app.get('/init', guardedBy(config, {
+      access: 'public',
+      purpose: 'resume the session',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Resume the session of the refresh cookie', response: sessionTokensSchema, errors: [401, 429] },
+    }), async (request, reply) => {
+      return { data: await refreshSession(requestCookies(request)[REFRESH_COOKIE], reply) }
+    })
+
+    app.post('/logout', guardedBy(config, {
+      access: 'public',
+      purpose: 'sign out',
+      rateLimit: relaxed,
+      openapi: { tag, summary: 'Sign out: end the session and clear its cookies', body: logoutSchema, response: logoutResultSchema, errors: [400, 403, 429] },
+    }), async (request, reply) => {
+      const body = parseAuthBody(logoutSchema, request.body)
+      const principal = await principalOf(request)
+      if (principal.kind === 'subject') await revokeSession(db, principal.sessionId)
+      const refresh = body.refresh ?? requestCookies(request)[REFRESH_COOKIE]
+      const sessionId = refresh === undefined ? undefined : await sessionOfRefreshToken(db, refresh)
+      if (sessionId !== undefined) await revokeSession(db, sessionId)
+      clearSessionCookies(reply, context.secureCookies)
+      return { data: { redirectTo: body.redirectTo ?? null } }
+    })
+
+    app.get('/me', guardedBy(config, {
+      access: 'authenticated',
+      purpose: 'see your account',
+      rateLimit: relaxed,
+      openapi: { tag, summary: 'The signed-in subject with its roles and identities', response: subjectWithRolesSchema, errors: [401, 429] },
+    }), async (request) => {
+      const principal = await principalOf(request)
+      // The secret key passes `authenticated` but is nobody's account.
+      if (principal.kind !== 'subject') throw unauthorized('The secret key is not an account; send a subject token to see one')
+      const subject = await subjectWithRolesAndIdentities(asDynamicDb(db), principal.subjectId)
+      if (subject === undefined) throw unauthorized('Your account no longer exists')
+      return { data: subject }
+    })
+
+    // The same decision the route itself would make, for the given method and path.
+    app.get('/is-authorized', guardedBy(config, {
+      access: 'public',
+      purpose: 'check access',
+      rateLimit: relaxed,
+      openapi: {
+        tag,
+        summary: 'Whether the caller may make a call',
+        description: 'Runs the access decision the route itself would, for `action[method]` and `action[route]`.',
+        query: isAuthorizedQuerySchema,
+        response: isAuthorizedResultSchema,
+        errors: [400, 429],
+      },
+    }), async (request) => {
+      const { action } = isAuthorizedQuerySchema.parse(request.query)
+      return { data: await mayCall(request, app.routePolicies, config, action) }
+    })
+
+    async function refreshSession(presented: string | undefined, reply: FastifyReply) {
+      if (presented === undefined || presented === '') {
+        clearSessionCookies(reply, context.secureCookies)
+        throw unauthorized('No session to resume; sign in')
+      }
+      const rotated = await rotateSession(db, presented)
+      if (!rotated.ok) {
+        clearSessionCookies(reply, context.secureCookies)
+        throw unauthorized(
+          rotated.reason === 'reused'
+            ? 'This refresh token was already used, so the session has been ended for safety; sign in again'
+            : 'The session has expired or ended; sign in again',
+        )
+      }
+      return sessionReply(context, reply, rotated)
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Rate limits on the authentication endpoints (DESIGN "Authentication"): past AUTH_RATE_LIMIT
+ * requests a minute from one address, 429 with a clear message and Retry-After; counted per
+ * endpoint, in process or in Redis when REDIS_URL is set (and in process while Redis is down).
+ */
+import { randomUUID } from 'node:crypto'
+import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { createTestDatabase } from '../../support/test-database.ts'
+import { createAuthTestApp } from './support/auth-test-app.ts'
+import { AUTH, call } from './support/auth-fixtures.ts'
+
+// The Redis of the development machine and CI; the Redis case is skipped where none answers.
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+let database: DatabaseHandle
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: true })
+})
+
+afterAll(async () => {
+  await database?.close()
+})
+
+async function expectLimited(app: FastifyInstance, address: string): Promise<void> {
+  const attempt = () =>
+    app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, payload: { login: 'nobody@example.com', password: 'wrong password' } })
+  for (let index = 0; index < 3; index += 1) expect((await attempt()).statusCode).toBe(401)
+  const limited = await attempt()
+  expect(limited.statusCode).toBe(429)
+  expect(limited.json()).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts; wait \d+ (seconds?|minutes?) and try again$/) } })
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+  // Another address has its own budget, and so has another endpoint.
+  const elsewhere = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: '203.0.113.250', payload: {} })
+  expect(elsewhere.statusCode).toBe(400)
+  const otherEndpoint = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/forgot-password`, remoteAddress: address, payload: {} })
+  expect(otherEndpoint.statusCode).toBe(400)
+}
+
+describe('rate limits', () => {
+  it('answer 429 after AUTH_RATE_LIMIT attempts a minute (in-process store)', async () => {
+    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3' })
+    try {
+      await expectLimited(app, '203.0.113.7')
+      // Generic routes are not rate limited by this.
+      for (let index = 0; index < 5; index += 1) expect((await call(app, 'GET', '/api/host/pages')).status).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('also count per account, so many addresses cannot guess one password', async () => {
+    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3' })
+    try {
+      const attempt = (address: string, login: string) =>
+        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, payload: { login, password: 'wrong password' } })
+      for (let index = 0; index < 3; index += 1) expect((await attempt(`203.0.113.${20 + index}`, 'target@example.com')).statusCode).toBe(401)
+      const limited = await attempt('203.0.113.30', ' Target@Example.com')
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS')
+      // Another account from a fresh address still has its budget.
+      expect((await attempt('203.0.113.31', 'someone-else@example.com')).statusCode).toBe(401)
+      // The wallet and forgot-password routes count the address and e-mail they name, too.
+      const forgot = (address: string) =>
+        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/forgot-password`, remoteAddress: address, payload: { data: { email: 'target@example.com' } } })
+      for (let index = 0; index < 3; index += 1) expect((await forgot(`203.0.113.${40 + index}`)).statusCode).toBe(200)
+      expect((await forgot('203.0.113.50')).statusCode).toBe(429)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('share their count through Redis when REDIS_URL is set', async (context) => {
+    const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null })
+    const reachable = await probe.connect().then(() => true, () => false)
+    probe.disconnect()
+    if (!reachable) return context.skip()
+    const first = (await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3', REDIS_URL })).app
+    const second = (await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3', REDIS_URL })).app
+    try {
+      // A fresh address per run, so earlier runs' counters in the shared Redis do not interfere.
+      const address = `198.51.100.${Math.floor(Math.random() * 200) + 1}`
+      const key = randomUUID()
+      const attempt = (app: FastifyInstance) =>
+        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, payload: { login: `${key}@example.com`, password: 'wrong password' } })
+      expect((await attempt(first)).statusCode).toBe(401)
+      expect((await attempt(second)).statusCode).toBe(401)
+      expect((await attempt(first)).statusCode).toBe(401)
+      const limited = await attempt(second)
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS')
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  })
+
+  it('keep counting in process while Redis is unreachable, never answering 500', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const lines: string[] = []
+    const stream = new Writable({ write: (chunk, _encoding, next) => void (lines.push(String(chunk)), next()) })
+    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3', REDIS_URL: 'redis://127.0.0.1:1' }, { logger: { level: 'warn', stream } })
+    try {
+      await expectLimited(app, '203.0.113.9')
+      // Said once when counting moved into the process, not once per request or per route.
+      expect(lines.filter((line) => line.includes('Rate limits counted in this process'))).toHaveLength(1)
+    } finally {
+      await app.close()
+    }
+  })
+})

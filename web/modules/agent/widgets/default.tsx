@@ -1,0 +1,2 @@
+/** The `default` agent widget: what its tree holds (shared/tree-section.tsx). */
+export { default } from '../../../widgets/shared/tree-section-widget.tsx'

@@ -1,0 +1,8 @@
+/** The agent module's widgets by variant (contract: web/widgets/widget-registry.ts). */
+import type { WidgetRegistry } from '../../../widgets/widget-registry.ts'
+import type { WidgetVariants } from '../../../widgets/widget-variants.ts'
+
+/** Each variant of agent/widgets this site renders; the others render nothing. */
+export const agentWidgets = {
+  default: () => import('./default.tsx'),
+} satisfies WidgetRegistry<WidgetVariants['agent']>

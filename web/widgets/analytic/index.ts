@@ -1,8 +1,0 @@
-/** The analytic module's widgets by variant (contract: web/widgets/widget-registry.ts). */
-import type { WidgetRegistry } from '../widget-registry.ts'
-import type { WidgetVariants } from '../widget-variants.ts'
-
-/** Each variant of analytic/widgets this site renders; the others render nothing. */
-export const analyticWidgets = {
-  default: () => import('./default.tsx'),
-} satisfies WidgetRegistry<WidgetVariants['analytic']>

@@ -1,2 +1,0 @@
-/** The `default` billing widget: what its tree holds (shared/tree-section.tsx). */
-export { default } from '../shared/tree-section-widget.tsx'

@@ -1,8 +1,0 @@
-/** The notification module's widgets by variant (contract: web/widgets/widget-registry.ts). */
-import type { WidgetRegistry } from '../widget-registry.ts'
-import type { WidgetVariants } from '../widget-variants.ts'
-
-/** Each variant of notification/widgets this site renders; the others render nothing. */
-export const notificationWidgets = {
-  default: () => import('./default.tsx'),
-} satisfies WidgetRegistry<WidgetVariants['notification']>

@@ -1,6 +1,0 @@
-/** rbac widget: the logout screen, which signs out at once and goes to `/`. */
-import { LogoutAction } from '#web/account/logout-action.tsx'
-
-export default function SubjectAuthenticationLogoutAction() {
-  return <LogoutAction />
-}

@@ -1,16 +1,20 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { modulesLeftOut } from './generated/modules/site-modules.gen.ts'
 
 /**
  * Tests run in Node against real databases. Forks (not threads) because PGlite's WASM heap is large
  * and isolated processes release it reliably; two workers fit the 2-core CI machines. Hooks get
  * more time than tests because they start databases, and PGlite's first start (initdb) is slow on a
  * busy machine. Each run writes its scratch files into its own temporary directory, removed at the
- * end (tests/support/scratch-tmpdir.ts).
+ * end (tests/support/scratch-tmpdir.ts). The tests of a module the site leaves out are not run
+ * (generated/modules/site-modules.gen.ts): `tests/modules/<module>/` and its journeys
+ * `tests/e2e/<module>-*.test.ts`.
  */
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...modulesLeftOut.flatMap((module) => [`tests/modules/${module}/**`, `tests/e2e/${module}-*.test.ts`])],
     globalSetup: ['tests/support/scratch-tmpdir.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -5,6 +5,7 @@
  */
 import type { SiteDefinition } from '#dsl'
 import { emitAll } from './emit/emit-all.ts'
+import type { ModuleCode } from './emit/emit-modules.ts'
 import type { EmittedFile } from './emit/emitted-file.ts'
 import { normalizeSchema, type NormalizeOptions } from './ir/normalize.ts'
 import type { SchemaIR } from './ir/types.ts'
@@ -17,6 +18,8 @@ export interface GenerateOptions extends NormalizeOptions {
   readonly site: SiteDefinition
   /** The committed `migrations/schema.snapshot.json`; the empty database before the first migration. */
   readonly previousSnapshot?: SchemaSnapshot
+  /** Which modules have hand-written code (the CLI looks on disk); without it no registration files. */
+  readonly moduleCode?: ModuleCode
 }
 
 /** Everything one run produces, in memory. */
@@ -32,8 +35,8 @@ export interface GeneratorOutput {
 
 /** Runs normalisation, the emitters and the migration diff. Throws `SchemaError` listing every problem. */
 export function generate(options: GenerateOptions): GeneratorOutput {
-  const { site, previousSnapshot = emptySnapshot, ...normalizeOptions } = options
+  const { site, previousSnapshot = emptySnapshot, moduleCode, ...normalizeOptions } = options
   const ir = normalizeSchema(site, normalizeOptions)
   const snapshot = snapshotOf(ir)
-  return { ir, files: emitAll(ir), snapshot, statements: diffSnapshots(previousSnapshot, snapshot) }
+  return { ir, files: emitAll(ir, moduleCode), snapshot, statements: diffSnapshots(previousSnapshot, snapshot) }
 }

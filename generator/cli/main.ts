@@ -1,6 +1,7 @@
 /**
  * `npm run generate [-- --check | --ir | --migration NAME [--allow-destructive]]`.
- * Options `--schema`, `--out` and `--migrations` point at other folders (tests use them).
+ * Options `--schema`, `--out` and `--migrations` point at other folders (tests use them), and
+ * `--code` at the root whose `{runtime,web,tests}/modules/<module>` folders hold the modules' own code.
  * The thin shell around `generate`: it reads the schema and the committed snapshot, and
  * writes what `generate` returns. It never calls `process.exit`: output on a pipe is
  * written asynchronously, and ending the process early would cut it (a long `--ir`).
@@ -15,6 +16,7 @@ import { describeStatement, renderMigration } from '../migrate/render-migration.
 import { isDestructive } from '../migrate/statements.ts'
 import { CliFailure } from './cli-failure.ts'
 import { driftReport } from './drift-report.ts'
+import { findModuleCode } from './find-module-code.ts'
 import { readSnapshot, writeMigration } from './migrations-folder.ts'
 import { syncFiles } from './sync-files.ts'
 
@@ -26,6 +28,7 @@ async function main(argv: readonly string[]): Promise<void> {
       schema: { type: 'string', default: 'schema' },
       out: { type: 'string', default: 'generated' },
       migrations: { type: 'string', default: 'migrations' },
+      code: { type: 'string', default: '.' },
       check: { type: 'boolean', default: false },
       ir: { type: 'boolean', default: false },
       migration: { type: 'string' },
@@ -49,6 +52,7 @@ async function main(argv: readonly string[]): Promise<void> {
     ...loaded,
     rootFile: `${label}/index.ts`,
     previousSnapshot: await readSnapshot(migrationsDir),
+    moduleCode: await findModuleCode(path.resolve(values.code)),
   })
   const elapsed = () => `${Math.round(performance.now() - started)} ms`
 

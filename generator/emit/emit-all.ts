@@ -4,6 +4,7 @@ import { emitAdmin } from './emit-admin.ts'
 import { emitClient } from './emit-client.ts'
 import { emitDbTypes } from './emit-db-types.ts'
 import { emitMetadata } from './emit-metadata.ts'
+import { emitModules, type ModuleCode } from './emit-modules.ts'
 import { emitOpenApi } from './emit-openapi.ts'
 import { emitRoutes } from './emit-routes.ts'
 import { emitValidatorIndex } from './emit-validator-index.ts'
@@ -22,9 +23,11 @@ export const emitters: Readonly<Record<string, (ir: SchemaIR) => EmittedFile[]>>
   openapi: emitOpenApi,
 }
 
-/** Every generated file for an IR, deterministic and sorted by path. */
-export function emitAll(ir: SchemaIR): EmittedFile[] {
-  return Object.values(emitters)
-    .flatMap((emit) => emit(ir))
+/**
+ * Every generated file for an IR, deterministic and sorted by path; with `moduleCode`, also the
+ * registration of the modules' hand-written code (emit-modules.ts).
+ */
+export function emitAll(ir: SchemaIR, moduleCode?: ModuleCode): EmittedFile[] {
+  return [...Object.values(emitters).flatMap((emit) => emit(ir)), ...emitModules(ir, moduleCode)]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }

@@ -59,6 +59,9 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
     languages: [...site.languages],
     defaultLanguage: site.defaultLanguage,
     modules: [...registry.moduleNames].sort(),
+    moduleRequires: Object.fromEntries(
+      [...site.modules].sort((a, b) => a.name.localeCompare(b.name)).map((module) => [module.name, [...(module.requires ?? [])].sort()]),
+    ),
     entities: entities.sort((a, b) => a.module.localeCompare(b.module) || a.name.localeCompare(b.name)),
   })
 }

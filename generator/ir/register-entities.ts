@@ -47,12 +47,30 @@ export function registerEntities(site: SiteDefinition, issues: SchemaIssues): En
       if (!moduleNames.has(needed)) issues.site(`module "${module.name}" needs module "${needed}": list it in the site's modules or leave "${module.name}" out too`)
     }
   }
+  checkRequirementCycles(site, issues)
   checkTableNames([...byKey.values()], issues)
   return {
     drafts: [...byKey.values()],
     moduleNames: [...moduleNames],
     find: (definition) => byDefinition.get(definition) ?? byKey.get(entityKey(definition)),
   }
+}
+
+/** Modules that require each other in a circle could not be registered one after another. */
+function checkRequirementCycles(site: SiteDefinition, issues: SchemaIssues): void {
+  const requires = new Map(site.modules.map((module) => [module.name, module.requires ?? []]))
+  const reported = new Set<string>()
+  const visit = (module: string, path: readonly string[]): void => {
+    if (path.includes(module)) {
+      const cycle = [...path.slice(path.indexOf(module)), module]
+      const key = [...cycle].sort().join()
+      if (!reported.has(key)) issues.site(`modules require each other in a circle: ${cycle.join(' → ')}`)
+      reported.add(key)
+      return
+    }
+    for (const needed of requires.get(module) ?? []) visit(needed, [...path, module])
+  }
+  for (const module of requires.keys()) visit(module, [])
 }
 
 /**

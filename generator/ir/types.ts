@@ -240,5 +240,7 @@ export interface SchemaIR {
   readonly languages: readonly string[]
   readonly defaultLanguage: string
   readonly modules: readonly ModuleName[]
+  /** The modules each module requires (`schemaModule(name, definitions, { requires })`), by module. */
+  readonly moduleRequires: Readonly<Record<ModuleName, readonly ModuleName[]>>
   readonly entities: readonly EntityNode[]
 }

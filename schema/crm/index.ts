@@ -13,4 +13,4 @@ export default schemaModule('crm', [
   widgets,
   formsToInputs,
   widgetsToForms,
-], { requires: ['rbac'] })
+], { requires: ['notification', 'rbac'] })

@@ -19,4 +19,4 @@ export default schemaModule('social', [
   profilesToEcommerceModuleProducts,
   profilesToMessages,
   profilesToWebsiteBuilderModuleWidgets,
-], { requires: ['rbac'] })
+], { requires: ['notification', 'rbac'] })

@@ -2,20 +2,14 @@
  * A host widget is the slot a page or layout places; it shows one module widget through
  * widgets-to-external-widgets (externalModule + externalWidgetId).
  */
-import { type AnySeedRecord, link, recordWithSlug, type SeedRecord } from '#runtime/seed/seed-record.ts'
+import type { EntityCreateBodies } from '#generated/validators/index.gen.ts'
+import { type AnySeedRecord, link, recordWithSlug, type SeedEntityKey, type SeedRecord } from '#runtime/seed/seed-record.ts'
 
-/** The modules whose widgets the demo embeds, by their widget entity. */
-const moduleOfWidgetEntity = {
-  'website-builder/widgets': 'website-builder',
-  'blog/widgets': 'blog',
-  'ecommerce/widgets': 'ecommerce',
-  'crm/widgets': 'crm',
-  'rbac/widgets': 'rbac',
-  'social/widgets': 'social',
-} as const
+/** A module whose widgets host widgets embed (the generated `externalModule`). */
+type ExternalModule = NonNullable<EntityCreateBodies['host/widgets-to-external-widgets']['externalModule']>
 
-/** A module widget a host widget can embed. */
-export type EmbeddableWidget = SeedRecord<keyof typeof moduleOfWidgetEntity>
+/** A module widget a host widget can embed: a `widgets` record of any module but host. */
+export type EmbeddableWidget = SeedRecord<Extract<SeedEntityKey, `${string}/widgets`> & `${ExternalModule}/widgets`>
 
 /** A host widget embedding `target`, with the link between them; `slug` names the slot. */
 export function hostWidget(
@@ -23,7 +17,7 @@ export function hostWidget(
   target: EmbeddableWidget,
 ): { readonly widget: SeedRecord<'host/widgets'>; readonly records: readonly AnySeedRecord[] } {
   const widget = recordWithSlug('host/widgets', `host-${slug}`, `Слот: ${String(target.values.adminTitle)}`, {})
-  const externalModule = moduleOfWidgetEntity[target.entity]
+  const externalModule = target.entity.slice(0, -'/widgets'.length) as ExternalModule
   return {
     widget,
     records: [widget, link('host/widgets-to-external-widgets', { widgetId: widget.id, externalModule, externalWidgetId: target.id })],

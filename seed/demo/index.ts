@@ -1,7 +1,9 @@
 /**
- * The demo site: every seed record, by area. `npm start` loads it into a fresh embedded database
+ * The demo site: every seed record, by area, and those of each listed module that keeps its own
+ * (seed/demo/modules/). `npm start` loads it into a fresh embedded database
  * and `npm run seed` into a server; loading it again inserts nothing.
  */
+import { moduleDemoSeeds } from '#generated/modules/demo-seeds.gen.ts'
 import type { AnySeedRecord } from '#runtime/seed/seed-record.ts'
 import { billingSeed } from './billing.ts'
 import { blogSeed } from './blog.ts'
@@ -14,7 +16,6 @@ import { navbarAndFooterSeed } from './navbar-and-footer.ts'
 import { pagesSeed } from './pages.ts'
 import { rbacSeed } from './rbac.ts'
 import { shopSeed } from './shop.ts'
-import { socialSeed } from './social.ts'
 
 /** The demo site's records, in any order: the loader orders them by their references. */
 export const demoSeed: readonly AnySeedRecord[] = [
@@ -24,12 +25,12 @@ export const demoSeed: readonly AnySeedRecord[] = [
   ...shopSeed,
   ...blogSeed,
   ...crmSeed,
-  ...socialSeed,
   ...navbarAndFooterSeed,
   ...landingPageSeed,
   ...errorPagesSeed,
   ...layoutsSeed,
   ...pagesSeed,
+  ...moduleDemoSeeds.flat(),
 ]
 
 /** The folder of the demo's image files, copied into the public files area by the seed commands. */

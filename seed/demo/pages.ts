@@ -42,7 +42,6 @@ import {
   productOverviewWidget,
   storeOverviewWidget,
 } from './shop.ts'
-import { chatListWidget, profileOverviewWidget } from './social.ts'
 import { CHECKOUT_URL, REGISTRATION_URL, SIGN_IN_URL } from './urls.ts'
 
 /** A head text in each of the site's languages (a type, not an interface: records take it as a language map). */
@@ -54,7 +53,8 @@ const KEYWORDS: HeadText = {
   en: 'free education, professional retraining, new profession, online courses, diploma',
 }
 
-interface PageDefinition {
+/** A demo page: its url, head texts and module widgets. */
+export interface PageDefinition {
   readonly url: string
   readonly title: HeadText
   readonly description: HeadText
@@ -131,15 +131,6 @@ const pageDefinitions: readonly PageDefinition[] = [
     widgets: [['subject', subjectOverviewWidget]],
   },
   {
-    url: '/social/profiles/[social.profiles.slug]',
-    title: { ru: 'Профиль', en: 'Profile' },
-    description: { ru: 'Профиль и сообщения.', en: 'A profile and its messages.' },
-    widgets: [
-      ['profile', profileOverviewWidget],
-      ['profile-chats', chatListWidget],
-    ],
-  },
-  {
     url: '/courses/[ecommerce.products.slug]',
     title: { ru: 'Курс профессиональной переподготовки', en: 'Professional retraining course' },
     description: { ru: 'Чему вы научитесь, сколько длится обучение и как учиться бесплатно.', en: 'What you will learn, how long it takes and how to study for free.' },
@@ -206,7 +197,8 @@ const pageDefinitions: readonly PageDefinition[] = [
   },
 ]
 
-function pageRecords(definition: PageDefinition): AnySeedRecord[] {
+/** A page's records: the page, its metadata, the default layout and a host widget slot per module widget. */
+export function pageRecords(definition: PageDefinition): AnySeedRecord[] {
   const page = record('host/pages', definition.url, {
     url: definition.url,
     title: definition.title.ru,

@@ -7,7 +7,7 @@
  * cart, for instance, after hydration) brings its own cache and is not followed.
  */
 import { describe, expect, it } from 'vitest'
-import { widgetRegistries } from '#web/widgets/widget-registries.ts'
+import { widgetRegistries } from '#generated/modules/widget-modules.gen.ts'
 import { importSpecifiers, registeredWidgets, staticImportGraph } from './support/widget-sources.ts'
 
 const REACT_QUERY = '@tanstack/react-query'

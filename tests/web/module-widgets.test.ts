@@ -10,7 +10,7 @@ import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
 import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import { PageView } from '#web/site/page-view.tsx'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
-import { widgetRegistries } from '#web/widgets/widget-registries.ts'
+import { widgetRegistries } from '#generated/modules/widget-modules.gen.ts'
 import { edge, node, type PageFixtureOptions, resolvedPage } from './support/page-fixtures.ts'
 import { renderOnSite } from './support/render-on-site.tsx'
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ComponentError, ComponentErrorBoundary } from '#web/site/component-error-boundary.tsx'
 import { loadPageWidgets, loadedWidget, pageWidgetKeys, widgetOf } from '#web/site/page-widgets.ts'
 import { PageView } from '#web/site/page-view.tsx'
-import { widgetRegistries } from '#web/widgets/widget-registries.ts'
+import { widgetRegistries } from '#generated/modules/widget-modules.gen.ts'
 import { button, contentWidget, node, resolvedPage } from './support/page-fixtures.ts'
 import { renderOnSite } from './support/render-on-site.tsx'
 

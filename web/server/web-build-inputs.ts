@@ -18,6 +18,8 @@ export const WEB_BUILD_INPUTS = [
   // The typed client's calls come from the operations table.
   'generator/dsl/entity-operations.ts',
   'generated/metadata',
+  // Which modules' widgets the site registers, and their variants.
+  'generated/modules',
   // The admin's chunks: generated admin models with their clients and Zod schemas.
   'generated/admin',
   'generated/client',

@@ -5,9 +5,9 @@
  * the server's HTML holds every widget. Loaded components are kept for the process: they are code,
  * not data.
  */
+import { widgetRegistries } from '#generated/modules/widget-modules.gen.ts'
 import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import type { WidgetComponent, WidgetLoader } from '#web/widgets/widget-registry.ts'
-import { widgetRegistries } from '#web/widgets/widget-registries.ts'
 import type { WidgetModule } from '#web/widgets/widget-variants.ts'
 import { startInSlices } from './main-thread-slices.ts'
 
@@ -25,8 +25,8 @@ export function widgetOf(node: TreeNode): { readonly module: WidgetModule; reado
 
 /** The loader of a widget, or undefined when its module has no component for the variant. */
 export function widgetLoader(module: WidgetModule, variant: string): WidgetLoader | undefined {
-  const registry: Readonly<Record<string, WidgetLoader | undefined>> = widgetRegistries[module]
-  return Object.hasOwn(registry, variant) ? registry[variant] : undefined
+  const registry: Readonly<Record<string, WidgetLoader | undefined>> | undefined = widgetRegistries[module]
+  return registry !== undefined && Object.hasOwn(registry, variant) ? registry[variant] : undefined
 }
 
 /** The keys of every registered widget in `page` (its page tree and its entity's), each once. */

@@ -1,10 +1,12 @@
 /**
  * Demo social content: the career centre's public profile, with a text block and the courses it
- * helps graduates of, and the widgets a profile's page shows (its overview and its chats).
+ * helps graduates of, and the page of a profile with its overview and its chats. The demo's
+ * social records live apart from the rest, so a site that leaves the module out loses them too.
  */
 import { type AnySeedRecord, link, recordWithSlug } from '#runtime/seed/seed-record.ts'
-import { courses } from './shop.ts'
-import { t } from './text.ts'
+import { pageRecords } from '../pages.ts'
+import { courses } from '../shop.ts'
+import { t } from '../text.ts'
 
 /** A profile's overview (/social/profiles/[social.profiles.slug]). */
 export const profileOverviewWidget = recordWithSlug('social/widgets', 'profile-overview', 'Профиль: обзор', {
@@ -37,8 +39,17 @@ export const careerCentreAboutWidget = recordWithSlug('website-builder/widgets',
   ),
 })
 
-/** Every social record of the demo. */
+/** Every social record of the demo, with the profile page. */
 export const socialSeed: readonly AnySeedRecord[] = [
+  ...pageRecords({
+    url: '/social/profiles/[social.profiles.slug]',
+    title: { ru: 'Профиль', en: 'Profile' },
+    description: { ru: 'Профиль и сообщения.', en: 'A profile and its messages.' },
+    widgets: [
+      ['profile', profileOverviewWidget],
+      ['profile-chats', chatListWidget],
+    ],
+  }),
   profileOverviewWidget,
   chatListWidget,
   careerCentreProfile,
@@ -51,3 +62,5 @@ export const socialSeed: readonly AnySeedRecord[] = [
     link('social/profiles-to-ecommerce-module-products', { profileId: careerCentreProfile.id, ecommerceModuleProductId: product.id, orderIndex }),
   ),
 ]
+
+export default socialSeed

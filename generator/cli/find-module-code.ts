@@ -1,0 +1,33 @@
+/** Looks on disk for the modules' hand-written code, for the module registration files. */
+import { access, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { ModuleCode } from '../emit/emit-modules.ts'
+
+const LAYERS = ['runtime', 'web', 'tests'] as const
+
+async function folders(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true }).catch(() => [])
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  )
+}
+
+/** Module folders under `<root>/{runtime,web,tests}/modules/` and demo seed files, and which have a server index or widgets. */
+export async function findModuleCode(root: string): Promise<ModuleCode> {
+  const byLayer = await Promise.all(LAYERS.map((layer) => folders(path.join(root, layer, 'modules'))))
+  const seedFiles = await readdir(path.join(root, 'seed/demo/modules')).catch(() => [])
+  const demoSeeds = seedFiles.filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -'.ts'.length)).sort()
+  const all = [...new Set([...byLayer.flat(), ...demoSeeds])].sort()
+  const server: string[] = []
+  const widgets: string[] = []
+  for (const module of all) {
+    if (await exists(path.join(root, 'runtime/modules', module, 'index.ts'))) server.push(module)
+    if (await exists(path.join(root, 'web/modules', module, 'widgets/index.ts'))) widgets.push(module)
+  }
+  return { server, widgets, demoSeeds, folders: all }
+}

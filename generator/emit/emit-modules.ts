@@ -1,0 +1,131 @@
+/**
+ * The one registration point of each module's hand-written code, made from the site's modules so
+ * that a module left out of `schema/index.ts` leaves every layer at once: its server code
+ * (`runtime/modules/<module>/index.ts`), its widgets (`web/modules/<module>/widgets/index.ts`),
+ * its demo records (`seed/demo/modules/<module>.ts`), its type check and its tests.
+ */
+import type { SchemaIR } from '../ir/types.ts'
+import { camelCase } from '../ir/naming.ts'
+import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import { toTsLiteral } from './ts-literal.ts'
+
+/** Which modules have hand-written code on disk: the CLI looks, tests may say. */
+export interface ModuleCode {
+  /** Modules with `runtime/modules/<module>/index.ts`. */
+  readonly server: readonly string[]
+  /** Modules with `web/modules/<module>/widgets/index.ts`. */
+  readonly widgets: readonly string[]
+  /** Modules with demo records of their own, `seed/demo/modules/<module>.ts`. */
+  readonly demoSeeds: readonly string[]
+  /** Every module folder under `runtime/modules`, `web/modules` and `tests/modules`, and demo seed file. */
+  readonly folders: readonly string[]
+}
+
+/** The site's modules, each after the modules it requires; otherwise alphabetical. */
+export function registrationOrder(ir: SchemaIR): string[] {
+  const order: string[] = []
+  const visit = (module: string, seen: ReadonlySet<string>): void => {
+    if (order.includes(module) || seen.has(module) || !ir.modules.includes(module)) return
+    for (const needed of ir.moduleRequires[module] ?? []) visit(needed, new Set([...seen, module]))
+    order.push(module)
+  }
+  for (const module of ir.modules) visit(module, new Set())
+  return order
+}
+
+function emitSiteModules(ir: SchemaIR, code: ModuleCode): EmittedFile {
+  const leftOut = [...new Set(code.folders)].filter((module) => !ir.modules.includes(module)).sort()
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    '/** The modules the site lists, each after the modules it requires. */',
+    `export const siteModules = ${toTsLiteral(registrationOrder(ir))} as const`,
+    '',
+    '/** A module of the site. */',
+    'export type SiteModule = (typeof siteModules)[number]',
+    '',
+    '/** Modules with code in the repository that the site leaves out: not registered, type-checked or tested. */',
+    `export const modulesLeftOut: readonly string[] = ${toTsLiteral(leftOut)}`,
+    '',
+  ].join('\n')
+  return { path: 'modules/site-modules.gen.ts', contents }
+}
+
+function emitServerModules(ir: SchemaIR, code: ModuleCode): EmittedFile {
+  const modules = registrationOrder(ir).filter((module) => code.server.includes(module))
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    `import type { ServerModule } from '#runtime/server/server-module.ts'`,
+    ...modules.map((module) => `import ${camelCase(module)} from '#runtime/modules/${module}/index.ts'`),
+    '',
+    "/** Each listed module's server code (routes, hooks, jobs), each after the modules it requires. */",
+    `export const serverModules: readonly ServerModule[] = [${modules.map(camelCase).join(', ')}]`,
+    '',
+  ].join('\n')
+  return { path: 'modules/server-modules.gen.ts', contents }
+}
+
+const propertyKey = (name: string) => (/^[a-z][a-zA-Z0-9]*$/.test(name) ? name : toTsLiteral(name))
+
+function emitWidgetModules(ir: SchemaIR, code: ModuleCode): EmittedFile {
+  const widgetEntities = ir.entities.filter((entity) => entity.kind === 'entity' && entity.name === 'widgets')
+  const registered = widgetEntities.filter((entity) => code.widgets.includes(entity.module))
+  const variantsOf = (entity: (typeof widgetEntities)[number]) => {
+    const values = entity.fields.find((field) => field.name === 'variant')?.values ?? ['default']
+    return values.map((value) => toTsLiteral(value)).join(' | ')
+  }
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    `import type { WidgetRegistry } from '#web/widgets/widget-registry.ts'`,
+    ...registered.map((entity) => `import { ${camelCase(entity.module)}Widgets } from '#web/modules/${entity.module}/widgets/index.ts'`),
+    '',
+    "/** The variants of each listed module's widget entity. */",
+    'export interface WidgetVariants {',
+    ...widgetEntities.map((entity) => `  readonly ${propertyKey(entity.module)}: ${variantsOf(entity)}`),
+    '}',
+    '',
+    '/** A module with a widget entity. */',
+    'export type WidgetModule = keyof WidgetVariants',
+    '',
+    '/** `widgetRegistries[module][variant]` → the widget\'s loader, for each module with widget code. */',
+    'export const widgetRegistries: { readonly [Module in WidgetModule]?: WidgetRegistry<WidgetVariants[Module]> } = {',
+    ...registered.map((entity) => `  ${propertyKey(entity.module)}: ${camelCase(entity.module)}Widgets,`),
+    '}',
+    '',
+  ].join('\n')
+  return { path: 'modules/widget-modules.gen.ts', contents }
+}
+
+function emitDemoSeeds(ir: SchemaIR, code: ModuleCode): EmittedFile {
+  const modules = registrationOrder(ir).filter((module) => code.demoSeeds.includes(module))
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    `import type { AnySeedRecord } from '#runtime/seed/seed-record.ts'`,
+    ...modules.map((module) => `import ${camelCase(module)} from '../../seed/demo/modules/${module}.ts'`),
+    '',
+    "/** The demo records of each listed module that keeps its own (`seed/demo/modules/<module>.ts`). */",
+    `export const moduleDemoSeeds: readonly (readonly AnySeedRecord[])[] = [${modules.map(camelCase).join(', ')}]`,
+    '',
+  ].join('\n')
+  return { path: 'modules/demo-seeds.gen.ts', contents }
+}
+
+/**
+ * `tsconfig.json` extends this: the folders of modules the site leaves out are not type-checked
+ * (their generated types are gone). Paths are relative to this file.
+ */
+function emitTsconfigExcludes(ir: SchemaIR, code: ModuleCode): EmittedFile {
+  const leftOut = [...new Set(code.folders)].filter((module) => !ir.modules.includes(module)).sort()
+  const exclude = [
+    '../node_modules',
+    '../.data',
+    '../dist',
+    ...leftOut.flatMap((module) => [...['runtime', 'web', 'tests'].map((layer) => `../${layer}/modules/${module}`), `../seed/demo/modules/${module}.ts`]),
+  ]
+  return { path: 'tsconfig.modules.gen.json', contents: `${generatedHeader('schema/index.ts')}${JSON.stringify({ exclude }, null, 2)}\n` }
+}
+
+/** The module registration files; none when no module code was looked for (fixture schemas). */
+export function emitModules(ir: SchemaIR, code: ModuleCode | undefined): EmittedFile[] {
+  if (code === undefined) return []
+  return [emitSiteModules(ir, code), emitServerModules(ir, code), emitWidgetModules(ir, code), emitDemoSeeds(ir, code), emitTsconfigExcludes(ir, code)]
+}

@@ -14,6 +14,8 @@ export const WEB_BUILD_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'runtime/modules/host/resolved-page.ts',
+  // The sign-in redirect is parsed in the browser as on the server.
+  'runtime/modules/rbac/same-origin-path.ts',
   'runtime/client',
   // The typed client's calls come from the operations table.
   'generator/dsl/entity-operations.ts',

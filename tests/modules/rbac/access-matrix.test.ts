@@ -96,6 +96,7 @@ const SHOP_ROUTES: readonly MatrixRoute[] = [
   { method: 'DELETE', url: `${SHOP}/orders/:orderId`, policy: 'owner', allowedStatus: [404] },
   { method: 'POST', url: `${SHOP}/orders/checkout`, policy: 'owner', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${SHOP}/orders/:orderId/checkout`, policy: 'owner', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${SHOP}/orders/:orderId/cancel-payment`, policy: 'owner', allowedStatus: [404] },
   { method: 'GET', url: '/api/ecommerce/orders/:id/checkout-attributes/:billingModuleCurrencyId', policy: 'authenticated', allowedStatus: [404] },
   { method: 'POST', url: '/api/ecommerce/orders/clear-old-orders', policy: 'admin', body: { data: { olderThanDays: 0 } }, allowedStatus: [400] },
   { method: 'GET', url: '/api/ecommerce/orders/:id/total', policy: 'authenticated', allowedStatus: [404] },

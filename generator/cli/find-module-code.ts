@@ -3,7 +3,7 @@ import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ModuleCode } from '../emit/emit-modules.ts'
 
-const LAYERS = ['runtime', 'web', 'tests'] as const
+const LAYERS = ['runtime', 'web', 'tests', 'bench'] as const
 
 async function folders(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true }).catch(() => [])
@@ -17,7 +17,7 @@ async function exists(file: string): Promise<boolean> {
   )
 }
 
-/** Module folders under `<root>/{runtime,web,tests}/modules/` and demo seed files, and which have a server index or widgets. */
+/** Module folders under `<root>/{runtime,web,tests,bench}/modules/` and demo seed files, and which have a server index or widgets. */
 export async function findModuleCode(root: string): Promise<ModuleCode> {
   const byLayer = await Promise.all(LAYERS.map((layer) => folders(path.join(root, layer, 'modules'))))
   const seedFiles = await readdir(path.join(root, 'seed/demo/modules')).catch(() => [])

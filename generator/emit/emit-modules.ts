@@ -17,7 +17,7 @@ export interface ModuleCode {
   readonly widgets: readonly string[]
   /** Modules with demo records of their own, `seed/demo/modules/<module>.ts`. */
   readonly demoSeeds: readonly string[]
-  /** Every module folder under `runtime/modules`, `web/modules` and `tests/modules`, and demo seed file. */
+  /** Every module folder under `runtime/modules`, `web/modules`, `tests/modules` and `bench/modules`, and demo seed file. */
   readonly folders: readonly string[]
 }
 
@@ -119,7 +119,7 @@ function emitTsconfigExcludes(ir: SchemaIR, code: ModuleCode): EmittedFile {
     '../node_modules',
     '../.data',
     '../dist',
-    ...leftOut.flatMap((module) => [...['runtime', 'web', 'tests'].map((layer) => `../${layer}/modules/${module}`), `../seed/demo/modules/${module}.ts`]),
+    ...leftOut.flatMap((module) => [...['runtime', 'web', 'tests', 'bench'].map((layer) => `../${layer}/modules/${module}`), `../seed/demo/modules/${module}.ts`]),
   ]
   return { path: 'tsconfig.modules.gen.json', contents: `${generatedHeader('schema/index.ts')}${JSON.stringify({ exclude }, null, 2)}\n` }
 }

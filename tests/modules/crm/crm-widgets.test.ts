@@ -10,7 +10,6 @@ import { loadCrmForm } from '#web/modules/crm/crm-form-loader.ts'
 import type { PageApi, SessionSubject } from '#web/app/page-api.ts'
 import CrmDefault from '#web/modules/crm/widgets/default.tsx'
 import FormListDefault from '#web/modules/crm/widgets/form-list-default.tsx'
-import ChatListDefault from '#web/modules/social/widgets/chat-list-default.tsx'
 import { edge, node, resolvedPage } from '../../web/support/page-fixtures.ts'
 import { renderOnSite } from '../../web/support/render-on-site.tsx'
 
@@ -70,9 +69,4 @@ describe('crm widgets', () => {
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>Остались вопросы\?<\/button>/)
   })
 
-  it('asks a visitor to sign in to see chats', async () => {
-    const html = await render(createElement(ChatListDefault, { node: node('social/widgets', { variant: 'chat-list-default', title: { ru: 'Сообщения' } }), page: resolvedPage() }), null)
-    expect(html).toContain('Сообщения')
-    expect(html).toContain('Войдите, чтобы увидеть свои чаты')
-  })
 })

@@ -4,13 +4,13 @@
  * (default 5) messages to its chat, and times `GET /api/ecommerce/products?limit=1` before and
  * while they are delivered. Prints how many streams were admitted and the latencies.
  *
- *   npx tsx bench/chat-streams.ts [--streams 300] [--messages 5]
+ *   npx tsx bench/modules/social/chat-streams.ts [--streams 300] [--messages 5]
  */
 import { parseArgs } from 'node:util'
-import { bearer, call, register, seedRoles } from '../tests/modules/rbac/support/auth-fixtures.ts'
-import { createChat, createOwnedProfile } from '../tests/modules/social/support/chat-fixtures.ts'
-import { startSocialTestApp } from '../tests/modules/social/support/social-test-app.ts'
-import { createTestDatabase } from '../tests/support/test-database.ts'
+import { bearer, call, register, seedRoles } from '../../../tests/modules/rbac/support/auth-fixtures.ts'
+import { createChat, createOwnedProfile } from '../../../tests/modules/social/support/chat-fixtures.ts'
+import { startSocialTestApp } from '../../../tests/modules/social/support/social-test-app.ts'
+import { createTestDatabase } from '../../../tests/support/test-database.ts'
 
 const { values } = parseArgs({ options: { streams: { type: 'string', default: '300' }, messages: { type: 'string', default: '5' } } })
 const streamCount = Number(values.streams)

@@ -7,11 +7,11 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
-import { seedRoles } from '../modules/rbac/support/auth-fixtures.ts'
-import { outboxMail, recipientsOf, waitForMail } from '../modules/notification/support/outbox-mail.ts'
-import { createChat, createOwnedProfile } from '../modules/social/support/chat-fixtures.ts'
-import { createScratchPostgres, type ScratchPostgres } from './support/scratch-postgres.ts'
-import { httpJson, registerOver, type ServerProcess, startServerProcess } from './support/server-process.ts'
+import { seedRoles } from '../rbac/support/auth-fixtures.ts'
+import { outboxMail, recipientsOf, waitForMail } from '../notification/support/outbox-mail.ts'
+import { createChat, createOwnedProfile } from './support/chat-fixtures.ts'
+import { createScratchPostgres, type ScratchPostgres } from '../../jobs/support/scratch-postgres.ts'
+import { httpJson, registerOver, type ServerProcess, startServerProcess } from '../../jobs/support/server-process.ts'
 
 describe.runIf(process.env.DATABASE_URL)('absent-reader mail with two server processes on PostgreSQL (needs DATABASE_URL)', () => {
   let scratch: ScratchPostgres

@@ -14,7 +14,7 @@ import '@vitejs/plugin-react/preamble'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
-import { loadCrmForm } from '#web/modules/crm/crm-form-loader.ts'
+import { beforeSignedInRender } from '#web/site/site-hooks.ts'
 import { loadUiStrings } from '#web/i18n/ui-strings.ts'
 import { splitLanguage } from '#web/site/languages.ts'
 import { nextTask } from '#web/site/main-thread-slices.ts'
@@ -39,7 +39,7 @@ function createRouter() {
     // The session store renders what the server rendered from the first pass on.
     if (subject !== undefined && session !== undefined) router.options.context.session.initialize({ subject, session })
     await Promise.all([
-      subject === null || subject === undefined ? undefined : loadCrmForm(),
+      subject === null || subject === undefined ? undefined : beforeSignedInRender(),
       loadUiStrings(splitLanguage(window.location.pathname).language),
       ...pages.flatMap(([, page]) => (page === undefined ? [] : [loadPageWidgets(page)])),
     ])

@@ -12,7 +12,7 @@ import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page
 import { SessionKeeperSlot } from '#web/modules/rbac/session-keeper-slot.tsx'
 import { browserPageApi } from '#web/app/browser-page-api.ts'
 import { SessionStore } from '#web/app/session-store.ts'
-import { loadCrmForm } from '#web/modules/crm/crm-form-loader.ts'
+import { beforeSignedInRender } from './site-hooks.ts'
 import { loadUiStrings } from '#web/i18n/ui-strings.ts'
 import { ToastRegion } from '#web/ui/toast.tsx'
 import { ISLAND_PREFIX_ATTRIBUTE, type IslandKind, islandNodeKey, type IslandProps, IslandRoot } from './island.tsx'
@@ -56,7 +56,7 @@ export async function startSite(data: SitePageData): Promise<void> {
   const [contents] = await Promise.all([
     Promise.all(wrappers.map((wrapper) => (data.page === null ? undefined : islandContent(wrapper, nodeOf(wrapper), data.page)))),
     loadUiStrings(language),
-    data.subject === null ? undefined : loadCrmForm(),
+    data.subject === null ? undefined : beforeSignedInRender(),
     // Islands that use React Query hydrate with it already loaded (with-queries.tsx).
     wrappers.some((wrapper) => usesQueries(nodeOf(wrapper))) ? loadIslandQueries() : undefined,
   ])

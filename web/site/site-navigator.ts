@@ -12,7 +12,7 @@ import { queryStaleTimeMs } from '#runtime/client/query-client-defaults.ts'
 import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
 import type { PageApi } from '#web/app/page-api.ts'
 import { onSubjectChange, type SessionStore } from '#web/app/session-store.ts'
-import { loadCrmForm } from '#web/modules/crm/crm-form-loader.ts'
+import { beforeSignedInRender } from './site-hooks.ts'
 import { loadUiStrings } from '#web/i18n/ui-strings.ts'
 import { defaultLanguage, isLanguage, type Language } from './languages.ts'
 import { loadPageWidgets } from './page-widgets.ts'
@@ -62,7 +62,7 @@ export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
     try {
       page = await readPage(url.pathname, !push)
       const language = pageLanguage(page)
-      await Promise.all([loadPageWidgets(page), loadUiStrings(language), host.session.get().subject !== null ? loadCrmForm() : undefined])
+      await Promise.all([loadPageWidgets(page), loadUiStrings(language), host.session.get().subject !== null ? beforeSignedInRender() : undefined])
       if (attempt !== latest) return
       if (push) window.history.pushState(null, '', url.href)
       shown = currentAddress()

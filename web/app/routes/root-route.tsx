@@ -17,7 +17,7 @@ import { type SiteNavigation, SiteNavigationProvider } from '#web/site/site-navi
 import { SITE_BODY_ID, type SitePageData } from '#web/site/site-page-data.ts'
 import { isAdminPath } from '#web/site/site-paths.ts'
 import { splitLanguage } from '#web/site/languages.ts'
-import { loadCrmForm } from '#web/modules/crm/crm-form-loader.ts'
+import { beforeSignedInRender } from '#web/site/site-hooks.ts'
 import { SessionKeeperSlot } from '#web/modules/rbac/session-keeper-slot.tsx'
 import { ToastRegion } from '#web/ui/toast.tsx'
 import { siteDefaultMeta } from '#web/site/page-head.ts'
@@ -33,7 +33,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     const [subject, session, site] = await Promise.all([
       // A signed-in visitor's form code is ready before the page renders (crm-form-loader.ts).
-      context.queryClient.ensureQueryData(subjectQuery(context.api)).then(async (subject) => (subject === null ? subject : (await loadCrmForm(), subject))),
+      context.queryClient.ensureQueryData(subjectQuery(context.api)).then(async (subject) => (subject === null ? subject : (await beforeSignedInRender(), subject))),
       context.queryClient.ensureQueryData(sessionQuery(context.api)),
       context.queryClient.ensureQueryData(siteSettingsQuery(context.api)),
       loadUiStrings(splitLanguage(location.pathname).language),

@@ -17,7 +17,7 @@ import { LogotypeView } from '../../../widgets/shared/logotype-view.tsx'
 import { anchorOf, classNameOf } from '../../../widgets/shared/record-fields.ts'
 import { SiteButton } from '../../../widgets/shared/site-button.tsx'
 import type { WidgetProps } from '../../../widgets/widget-registry.ts'
-import { NavbarAccountSlot, NavbarCartSlot } from './navbar-slots.tsx'
+import { NavbarAccountSlot, NavbarSignedInSlot } from './navbar-slots.tsx'
 
 export default function NavbarDefault({ node, page }: WidgetProps) {
   const t = useUiStrings()
@@ -73,7 +73,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
             <SiteButton key={button.record.id} node={button} />
           ))}
           <NavbarAccountSlot page={page} placement="bar" />
-          <NavbarCartSlot page={page} placement="bar" extraButtons={extra} />
+          <NavbarSignedInSlot page={page} placement="bar" extraButtons={extra} />
         </div>
         <LanguageSwitcher className="shrink-0" />
         <button
@@ -114,7 +114,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
             </div>
           )}
           <NavbarAccountSlot page={page} placement="menu" />
-          <NavbarCartSlot page={page} placement="menu" extraButtons={extra} />
+          <NavbarSignedInSlot page={page} placement="menu" extraButtons={extra} />
         </div>
       </div>
     </header>

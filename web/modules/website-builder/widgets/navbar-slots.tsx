@@ -1,14 +1,15 @@
 /**
  * The navbar's places for parts that later issues build, named so they plug in without touching
  * the navbar: the account area (the header Login button, or the account menu of a signed-in
- * subject: accounts issue) and the cart (SPEC §2 "a variant with cart": the round cart icon with
- * its count badge, shown to signed-in subjects only: web/modules/ecommerce). A slot whose part is not built yet
+ * subject: accounts issue) and the signed-in items modules add (SPEC §2 "a variant with cart": ecommerce's round cart
+ * icon with its count badge, shown to signed-in subjects only). A slot whose part is not built yet
  * renders nothing, on purpose: no placeholder UI.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import { AccountSlot } from '#web/modules/rbac/account-slot.tsx'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
+import { signedInNavbarItems } from '#web/site/site-hooks.ts'
 import { WithQueries } from '#web/site/with-queries.tsx'
 
 /** What a navbar slot receives. */
@@ -24,24 +25,27 @@ export function NavbarAccountSlot({ placement }: NavbarSlotProps) {
   return <AccountSlot placement={placement} />
 }
 
-// The cart's code (panel, cards, queries) is a chunk of its own, loaded only for a signed-in
-// subject once the page is interactive: a visitor's page never carries it.
-const LazyCartPanel = lazy(() => import('#web/modules/ecommerce/cart-panel.tsx').then((module) => ({ default: module.CartPanel })))
+// Each module's signed-in item (ecommerce's cart: icon, side panel, queries) is a chunk of its own,
+// loaded only for a signed-in subject once the page is interactive: a visitor's page never carries it.
+const LazySignedInItems = signedInNavbarItems.map((load) => lazy(() => load().then((component) => ({ default: component }))))
 const noSubscription = () => () => undefined
 
 /**
- * The cart icon and its side panel (web/modules/ecommerce/cart-panel.tsx), for signed-in subjects; the panel
- * links to checkout itself, so the `extra` buttons (the demo's link to checkout) are not needed.
+ * The navbar items modules give signed-in subjects (web/site/site-hooks.ts; ecommerce's cart icon
+ * and its side panel, which links to checkout itself, so the `extra` buttons — the demo's link to
+ * checkout — are not needed).
  */
-export function NavbarCartSlot(_props: NavbarSlotProps & { readonly extraButtons: readonly TreeNode[] }) {
+export function NavbarSignedInSlot(_props: NavbarSlotProps & { readonly extraButtons: readonly TreeNode[] }) {
   const subject = useCurrentSubject()
   // False on the server and while hydrating, so both render the same; true right after.
   const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
-  if (subject === null || !interactive) return null
+  if (subject === null || !interactive || LazySignedInItems.length === 0) return null
   return (
     <WithQueries>
       <Suspense fallback={null}>
-        <LazyCartPanel />
+        {LazySignedInItems.map((Item, index) => (
+          <Item key={index} />
+        ))}
       </Suspense>
     </WithQueries>
   )

@@ -1,0 +1,29 @@
+/**
+ * Modules add to every page of the public site through their `web/modules/<module>/site-hooks.ts`
+ * (web/site/site-hooks.ts), listed by generate for the site's modules only: the site's core names
+ * no module. crm's form is loaded before a signed-in page renders; ecommerce's cart is the navbar's
+ * signed-in item.
+ */
+import { describe, expect, it } from 'vitest'
+import { moduleSiteHooks } from '#generated/modules/site-hooks.gen.ts'
+import { siteModules } from '#generated/modules/site-modules.gen.ts'
+import { loadedCrmForm } from '#web/modules/crm/crm-form-loader.ts'
+import { CartPanel } from '#web/modules/ecommerce/cart-panel.tsx'
+import { beforeSignedInRender, signedInNavbarItems } from '#web/site/site-hooks.ts'
+
+describe("the modules' site hooks", () => {
+  it('are those of the listed modules that have them, in the site order', () => {
+    expect(siteModules).toEqual(expect.arrayContaining(['crm', 'ecommerce']))
+    expect(moduleSiteHooks).toHaveLength(2)
+  })
+
+  it("load crm's form before a signed-in page renders", async () => {
+    expect(loadedCrmForm()).toBeUndefined()
+    await beforeSignedInRender()
+    expect(loadedCrmForm()).toBeTypeOf('function')
+  })
+
+  it("give the signed-in navbar ecommerce's cart", async () => {
+    expect(await Promise.all(signedInNavbarItems.map((load) => load()))).toEqual([CartPanel])
+  })
+})

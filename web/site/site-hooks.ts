@@ -1,0 +1,33 @@
+/**
+ * What a module's browser code may add to the public site without the site's core naming the
+ * module: each module that needs it writes `web/modules/<module>/site-hooks.ts` (default export, a
+ * {@link SiteHooks}), and `npm run generate` lists the site's modules' hooks in
+ * generated/modules/site-hooks.gen.ts. A module left out of the site takes its hooks with it.
+ */
+import type { ComponentType } from 'react'
+import { moduleSiteHooks } from '#generated/modules/site-hooks.gen.ts'
+
+/** A module's hooks into the public site's rendering. */
+export interface SiteHooks {
+  /**
+   * Loads code a signed-in visitor's page renders synchronously (e.g. crm's form), before the
+   * page renders on the server, before hydration and before a client navigation's render, so the
+   * server's HTML and the first client render match.
+   */
+  readonly beforeSignedInRender?: () => Promise<unknown>
+  /**
+   * A part of the navbar only a signed-in subject sees (e.g. ecommerce's cart), loaded as a chunk
+   * of its own once the page is interactive, so a visitor's page never carries it.
+   */
+  readonly signedInNavbarItem?: () => Promise<ComponentType>
+}
+
+/** The modules' signed-in navbar items' loaders, in the site's module order. */
+export const signedInNavbarItems: readonly (() => Promise<ComponentType>)[] = moduleSiteHooks.flatMap((hooks) =>
+  hooks.signedInNavbarItem === undefined ? [] : [hooks.signedInNavbarItem],
+)
+
+/** Runs every module's {@link SiteHooks.beforeSignedInRender}; resolves when all have. */
+export async function beforeSignedInRender(): Promise<void> {
+  await Promise.all(moduleSiteHooks.map((hooks) => hooks.beforeSignedInRender?.()))
+}

@@ -22,7 +22,7 @@ import { clientErrorHandler } from '#runtime/server/client-error-handler.ts'
 import { logDatabaseOutages } from '#runtime/server/database-outage-log.ts'
 import { lazyChildLogger } from '#runtime/server/lazy-child-logger.ts'
 import { toErrorResponse } from '#runtime/server/error-response.ts'
-import { registerHealthRoute } from '#runtime/server/health-route.ts'
+import { registerHealthRoutes } from '#runtime/server/health-route.ts'
 import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts'
 import { holdsUnstorableText, refuseUnstorableText, urlMayHoldUnstorableText } from '#runtime/server/unstorable-text.ts'
 import { parseJsonBody } from '#runtime/validation/prototype-keys.ts'
@@ -64,6 +64,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     // Behind a load balancer the client's address (rate limits) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
     genReqId: generateRequestId,
+    // A request that reaches a closing app is answered (with `Connection: close`), not refused with a
+    // 503: the listening socket is already closed then (graceful-close.ts), so such a request was
+    // accepted before the shutdown, on a connection the load balancer still held.
+    return503OnClosing: false,
     requestIdHeader: false,
     // A request's child logger is made when it first logs: most requests log nothing.
     childLoggerFactory: lazyChildLogger,
@@ -132,7 +136,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     if (!urlHolds && !holdsUnstorableText(body)) return done()
     done(refuseUnstorableText({ 'query string': query, 'URL path': namedParams(params), 'request body': body }))
   })
-  registerHealthRoute(app, database)
+  registerHealthRoutes(app, database, config)
   await registerPublicFiles(app, config)
   await app.register(
     async (api) => {

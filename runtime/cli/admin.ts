@@ -4,6 +4,7 @@
  * `npm start` must not hold open at the same time). Pending migrations are applied first; a new
  * embedded database also gets the demo site, as `npm start` would have given it.
  */
+import { announceContentChange } from '#runtime/cli/announce-content-change.ts'
 import { ensureAdmin } from '#runtime/modules/rbac/ensure-admin.ts'
 import { ADMIN_USAGE, type AdminCommand, parseAdminArgs } from '#runtime/cli/parse-admin-args.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
@@ -32,6 +33,8 @@ async function admin(command: AdminCommand): Promise<void> {
     }
     const outcome = await ensureAdmin(database.db, command.email, command.password)
     console.log(MESSAGES[outcome](command.email))
+    // Pages may show who administers the site, and the migrations may have changed them.
+    if (outcome !== 'already-admin' || applied.length > 0) await announceContentChange(database)
   } finally {
     await database.close()
   }

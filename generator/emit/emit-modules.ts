@@ -2,7 +2,8 @@
  * The one registration point of each module's hand-written code, made from the site's modules so
  * that a module left out of `schema/index.ts` leaves every layer at once: its server code
  * (`runtime/modules/<module>/index.ts`), its widgets (`web/modules/<module>/widgets/index.ts`),
- * its site hooks (`web/modules/<module>/site-hooks.ts`), its demo records (`seed/demo/modules/<module>.ts`), its type check and its tests.
+ * its site hooks (`web/modules/<module>/site-hooks.ts`), its admin tools (`web/modules/<module>/admin/index.ts`),
+ * its demo records (`seed/demo/modules/<module>.ts`), its type check and its tests.
  */
 import type { SchemaIR } from '../ir/types.ts'
 import { camelCase } from '../ir/naming.ts'
@@ -17,6 +18,8 @@ export interface ModuleCode {
   readonly widgets: readonly string[]
   /** Modules with browser hooks for the public site, `web/modules/<module>/site-hooks.ts`. */
   readonly siteHooks: readonly string[]
+  /** Modules with `web/modules/<module>/admin/index.ts` (tools on their models' admin pages). */
+  readonly adminTools: readonly string[]
   /** Modules with demo records of their own, `seed/demo/modules/<module>.ts`. */
   readonly demoSeeds: readonly string[]
   /** Every module folder under `runtime/modules`, `web/modules`, `tests/modules` and `bench/modules`, and demo seed file. */
@@ -111,6 +114,20 @@ function emitSiteHooks(ir: SchemaIR, code: ModuleCode): EmittedFile {
   return { path: 'modules/site-hooks.gen.ts', contents }
 }
 
+function emitAdminTools(ir: SchemaIR, code: ModuleCode): EmittedFile {
+  const modules = registrationOrder(ir).filter((module) => code.adminTools.includes(module))
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    `import type { AdminTools } from '#web/admin/admin-tools.ts'`,
+    ...modules.map((module) => `import { ${camelCase(module)}AdminTools } from '#web/modules/${module}/admin/index.ts'`),
+    '',
+    "/** Each listed module's admin tools (`web/modules/<module>/admin/index.ts`): a model's key → its tools' loaders. */",
+    `export const moduleAdminTools: readonly AdminTools[] = [${modules.map((module) => `${camelCase(module)}AdminTools`).join(', ')}]`,
+    '',
+  ].join('\n')
+  return { path: 'modules/admin-tools.gen.ts', contents }
+}
+
 function emitDemoSeeds(ir: SchemaIR, code: ModuleCode): EmittedFile {
   const modules = registrationOrder(ir).filter((module) => code.demoSeeds.includes(module))
   const contents = [
@@ -143,5 +160,13 @@ function emitTsconfigExcludes(ir: SchemaIR, code: ModuleCode): EmittedFile {
 /** The module registration files; none when no module code was looked for (fixture schemas). */
 export function emitModules(ir: SchemaIR, code: ModuleCode | undefined): EmittedFile[] {
   if (code === undefined) return []
-  return [emitSiteModules(ir, code), emitServerModules(ir, code), emitWidgetModules(ir, code), emitSiteHooks(ir, code), emitDemoSeeds(ir, code), emitTsconfigExcludes(ir, code)]
+  return [
+    emitSiteModules(ir, code),
+    emitServerModules(ir, code),
+    emitWidgetModules(ir, code),
+    emitSiteHooks(ir, code),
+    emitAdminTools(ir, code),
+    emitDemoSeeds(ir, code),
+    emitTsconfigExcludes(ir, code),
+  ]
 }

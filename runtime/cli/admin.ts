@@ -4,6 +4,8 @@
  * `npm start` must not hold open at the same time). Pending migrations are applied first; a new
  * embedded database also gets the demo site, as `npm start` would have given it.
  */
+import { announceContentChange } from '#runtime/cli/announce-content-change.ts'
+import { createS3FileStorage } from '#runtime/modules/file-storage/s3-file-storage.ts'
 import { ensureAdmin } from '#runtime/modules/rbac/ensure-admin.ts'
 import { ADMIN_USAGE, type AdminCommand, parseAdminArgs } from '#runtime/cli/parse-admin-args.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
@@ -27,11 +29,19 @@ async function admin(command: AdminCommand): Promise<void> {
     const applied = await migrateToLatest(database.db)
     if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)`)
     if (config.databaseUrl === undefined && isNewDatabase) {
-      const demoSite = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir })
-      for (const line of describeDemoSite(demoSite)) console.log(line)
+      // The demo's images go where the server reads files: the S3 bucket when one is configured.
+      const bucket = config.s3 === undefined ? undefined : createS3FileStorage(config.s3)
+      try {
+        const demoSite = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir, bucket })
+        for (const line of describeDemoSite(demoSite)) console.log(line)
+      } finally {
+        bucket?.close()
+      }
     }
     const outcome = await ensureAdmin(database.db, command.email, command.password)
     console.log(MESSAGES[outcome](command.email))
+    // Pages may show who administers the site, and the migrations may have changed them.
+    if (outcome !== 'already-admin' || applied.length > 0) await announceContentChange(database)
   } finally {
     await database.close()
   }

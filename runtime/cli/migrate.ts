@@ -4,6 +4,7 @@
  * directory: PGlite allows one process per data directory.
  */
 import { loadConfig } from '#runtime/config/load-config.ts'
+import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { type MigrationStep, migrateDown, migrateToEmpty, migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
 import { MIGRATE_USAGE, type MigrateCommand, parseMigrateArgs } from '#runtime/cli/parse-migrate-args.ts'
@@ -13,11 +14,11 @@ async function migrate(command: MigrateCommand): Promise<void> {
   try {
     switch (command.kind) {
       case 'up':
-        return report(await migrateToLatest(database.db), 'Database schema is already up to date')
+        return await report(database, await migrateToLatest(database.db), 'Database schema is already up to date')
       case 'down':
-        return report(await migrateDown(database.db, undefined, command.steps), 'No migration to revert')
+        return await report(database, await migrateDown(database.db, undefined, command.steps), 'No migration to revert')
       case 'down-all':
-        return report(await migrateToEmpty(database.db), 'No migration to revert')
+        return await report(database, await migrateToEmpty(database.db), 'No migration to revert')
       case 'status': {
         const states = await migrationStatus(database.db)
         if (states.length === 0) console.log('No migrations found')
@@ -34,9 +35,12 @@ async function migrate(command: MigrateCommand): Promise<void> {
   }
 }
 
-function report(steps: readonly MigrationStep[], nothingDone: string): void {
+// Prints what ran; running servers drop their pages, which the schema change may have changed.
+async function report(database: DatabaseHandle, steps: readonly MigrationStep[], nothingDone: string): Promise<void> {
   if (steps.length === 0) console.log(nothingDone)
   for (const step of steps) console.log(`${step.direction === 'Up' ? 'applied ' : 'reverted'} ${step.name}`)
+  // Imported only then: it loads every entity's metadata, which `status` has no use for.
+  if (steps.length > 0) await (await import('#runtime/cli/announce-content-change.ts')).announceContentChange(database)
 }
 
 // Failures set process.exitCode rather than calling process.exit, which would cut output still

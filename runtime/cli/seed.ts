@@ -1,8 +1,10 @@
 /**
  * `npm run seed`: loads the demo site into the configured database (DATABASE_URL, or PGlite in
  * DATA_DIR) and ensures the demo admin, printing its password when it creates it. The schema must
- * be up to date (`npm run migrate -- up`); loading twice inserts nothing.
+ * be up to date (`npm run migrate -- up`); loading twice inserts nothing. Servers running on the
+ * same database are told, so they serve the demo at once.
  */
+import { announceContentChange } from '#runtime/cli/announce-content-change.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrationStatus } from '#runtime/db/migrations.ts'
@@ -22,6 +24,7 @@ async function seed(): Promise<void> {
     try {
       const result = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir, bucket })
       for (const line of describeDemoSite(result)) console.log(line)
+      await announceContentChange(database)
     } finally {
       bucket?.close()
     }

@@ -2,6 +2,12 @@
  * `npm start`: configure from the environment, open the database, apply pending migrations, serve.
  * Migrations run before listening so no request ever sees an old schema. On a new embedded database
  * the demo site is loaded too and the demo admin's password printed.
+ *
+ * As a supervisor (systemd, Kubernetes, a process manager) expects: a start that fails before
+ * listening prints one line (`Tessera could not start: port 3000 on 127.0.0.1 is already in use
+ * (EADDRINUSE)…`) and exits 1 at once; SIGTERM or SIGINT stops accepting connections, ends chat
+ * streams with a retry hint, lets requests in flight finish and exits 0, or exits 1 once
+ * SHUTDOWN_TIMEOUT_SECONDS have passed.
  */
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -9,14 +15,26 @@ import type { FastifyInstance } from 'fastify'
 import { flushOutput } from '#runtime/cli/flush-output.ts'
 import { listenOrigin, settleListenPort } from '#runtime/config/listen-origin.ts'
 import { loadConfig } from '#runtime/config/load-config.ts'
-import { createDatabase } from '#runtime/db/create-database.ts'
-import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
-import { fileStorageFor } from '#runtime/modules/file-storage/shared-file-storage.ts'
-import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
-import { createApp } from '#runtime/server/create-app.ts'
+import { ensurePortFree, listenFailure } from '#runtime/config/port-probe.ts'
+import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { holdIfBuild } from '#runtime/server/hashed-build.ts'
-import { productApiPlugins } from '#runtime/server/product-api.ts'
-import { prepareWeb } from '#web/server/prepare-web.ts'
+
+// The server's code (every route, the site's renderer) takes seconds to load: it is imported once
+// the configuration and the port are known to be good, so a start that cannot work fails at once.
+const loadServer = () =>
+  Promise.all([
+    import('#runtime/db/create-database.ts'),
+    import('#runtime/db/migrations.ts'),
+    import('#runtime/modules/file-storage/shared-file-storage.ts'),
+    import('#runtime/modules/host/resolve-page.ts'),
+    import('#runtime/server/create-app.ts'),
+    import('#runtime/server/graceful-close.ts'),
+    import('#runtime/server/product-api.ts'),
+    import('#web/server/prepare-web.ts'),
+  ])
+
+/** How long a failed start may take to close what it opened before it exits anyway. */
+const FAILED_START_CLOSE_MS = 3_000
 
 async function start(): Promise<void> {
   // Compiled (`npm start`), this file lies in dist/server/<hash>/runtime/cli/: the build is held
@@ -24,6 +42,9 @@ async function start(): Promise<void> {
   await holdIfBuild(fileURLToPath(new URL('../../', import.meta.url)))
   // PORT=0 becomes a free port here, so the default PUBLIC_URL names the port the server listens on.
   const config = await settleListenPort(loadConfig())
+  await ensurePortFree(config.host, config.port)
+  const [{ createDatabase }, { migrateToLatest, migrationStatus }, { fileStorageFor }, { resolvePage }, { createApp }, { closeGracefully }, { productApiPlugins }, { prepareWeb }] =
+    await loadServer()
   const database = await createDatabase(config)
   // Registered before anything slow: a signal with no listener kills the process on the spot, so
   // one that arrives while starting (or right after listening) would skip closing the database.
@@ -34,11 +55,17 @@ async function start(): Promise<void> {
     stopping = true
     if (app === undefined) console.log(`Received ${signal} while starting, shutting down`)
     else app.log.info(`Received ${signal}, shutting down`)
-    await app?.close()
-    await database.close()
+    exitAfter(config.operations.shutdownTimeoutMs, `Requests still running after ${config.operations.shutdownTimeoutMs / 1000} s (SHUTDOWN_TIMEOUT_SECONDS); exiting without them`)
+    try {
+      // Stops accepting, ends chat streams and jobs, answers the requests in flight, then closes.
+      if (app !== undefined) await closeGracefully(app)
+      await database.close()
+    } catch (error) {
+      console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`)
+      await exitNow(1)
+    }
     // Something may still hold the event loop (a pool, a timer); exit, but only once the logs are out.
-    await flushOutput()
-    process.exit(0)
+    await exitNow(0)
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
@@ -73,18 +100,42 @@ async function start(): Promise<void> {
       demoSiteLines = describeDemoSite(demoSite)
     }
 
-    await app.listen({ port: config.port, host: config.host })
+    await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      throw listenFailure(error, config.host, config.port)
+    })
     const { port } = app.server.address() as AddressInfo
     console.log(`Tessera is serving on ${listenOrigin(config.host, port)} (${database.kind})`)
     for (const line of demoSiteLines) console.log(line)
 
   } catch (error) {
-    await database.close()
+    // Whatever the start opened (timers, pools, the job runner) must not keep a failed process alive.
+    exitAfter(FAILED_START_CLOSE_MS, 'Closing after the failed start took too long; exiting')
+    await closeQuietly(app, database)
     throw error
   }
 }
 
-start().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
+async function closeQuietly(app: FastifyInstance | undefined, database: DatabaseHandle): Promise<void> {
+  await app?.close().catch(() => undefined)
+  await database.close().catch(() => undefined)
+}
+
+// Exits with 1 after `ms` unless the process has exited by then.
+function exitAfter(ms: number, message: string): void {
+  setTimeout(() => {
+    console.error(message)
+    void exitNow(1)
+  }, ms).unref()
+}
+
+async function exitNow(code: number): Promise<never> {
+  await flushOutput()
+  process.exit(code)
+}
+
+start().catch(async (error: unknown) => {
+  // One line for a supervisor's log; the stack only for what we did not foresee.
+  console.error(`Tessera could not start: ${error instanceof Error ? error.message : String(error)}`)
+  if (error instanceof Error && !['ListenError', 'ConfigError', 'MigrationError'].includes(error.name)) console.error(error.stack)
+  await exitNow(1)
 })

@@ -20,6 +20,8 @@ export interface Config {
   /** RBAC_SECRET_KEY; optional here, each consumer decides whether it is required. */
   readonly rbacSecretKey: string | undefined
   readonly logLevel: (typeof LOG_LEVELS)[number]
+  /** LOG_FORMAT: `pretty` (one readable line per request; the default in development) or `json` (pino's lines; elsewhere). */
+  readonly logFormat: 'pretty' | 'json'
   /**
    * JWT_SECRET signs access tokens (HS256, at least 32 characters). Required in production; in
    * development an unset secret is generated once and kept under DATA_DIR (runtime/modules/rbac/jwt-secret.ts).
@@ -140,6 +142,7 @@ const envSchema = z.object({
   ),
   RBAC_SECRET_KEY: optionalText,
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  LOG_FORMAT: optionalText.pipe(z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   PUBLIC_URL: optionalText.pipe(
     z
@@ -295,6 +298,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     nodeEnv: value.NODE_ENV,
     rbacSecretKey: value.RBAC_SECRET_KEY,
     logLevel: value.LOG_LEVEL,
+    logFormat: value.LOG_FORMAT ?? (value.NODE_ENV === 'development' ? 'pretty' : 'json'),
     jwtSecret: value.JWT_SECRET,
     publicUrl: value.PUBLIC_URL?.replace(/\/$/, '') ?? listenOrigin(value.HOST, value.PORT),
     siweChainId: value.SIWE_CHAIN_ID,

@@ -11,6 +11,13 @@ export type DatabaseKind = 'pglite' | 'postgres'
  */
 export type NotificationListener = (payload: string | undefined) => void
 
+/** Connections of a pool: open ones, idle ones, and queries waiting for one. */
+export interface PoolStats {
+  readonly total: number
+  readonly idle: number
+  readonly waiting: number
+}
+
 /**
  * An open database. Both kinds return the same JS types for the same SQL (see type-parsers.ts), so
  * code above this layer never branches on `kind`.
@@ -27,6 +34,8 @@ export interface DatabaseHandle {
   notify(channel: string, payload: string): Promise<void>
   /** Calls `listener` for every notification on `channel` (LISTEN) until the returned function is called. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>
+  /** The connection pool's state (PostgreSQL; PGlite has one connection and no pool): for `/metrics`. */
+  poolStats?(): PoolStats
   /** Ends the pool or closes PGlite (flushing its files); safe to call twice. */
   close(): Promise<void>
 }

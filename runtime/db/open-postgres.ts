@@ -50,6 +50,7 @@ export async function openPostgres(connectionString: string, options: ResilientP
       await resilient.query('select pg_notify($1, $2)', [channel, payload])
     },
     listen: (channel, listener) => notifications.listen(channel, listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // Kysely's destroy() skips the pool when no query ever ran, so end it ourselves too.
     close: () =>
       (closing ??= (async () => {

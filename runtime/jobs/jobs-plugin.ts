@@ -65,7 +65,8 @@ export function createJobsPlugin(options: JobsPluginOptions = {}): ApiPlugin {
         log: api.log,
         pollIntervalMs: config.operations.jobPollIntervalMs,
         timings: options.timings,
-        onRun: options.onRun,
+        // METRICS_TOKEN: each run is counted (runtime/monitoring/metrics-route.ts).
+        onRun: options.onRun ?? api.metrics?.jobRun,
       })
     })
     // Before onClose: the notifier and the database that jobs use close there.

@@ -17,12 +17,14 @@ import { type RouteAccessConfig, RoutePolicyTable } from '#runtime/access/route-
 import { csrfGuard } from '#runtime/modules/rbac/csrf-guard.ts'
 import { resolveJwtSecret } from '#runtime/modules/rbac/jwt-secret.ts'
 import { createErrorReporter, type ErrorReporter } from '#runtime/monitoring/error-reporter.ts'
+import { registerMetrics } from '#runtime/monitoring/metrics-route.ts'
+import { logFormat } from '#runtime/server/log-format.ts'
 import { withLogRedaction } from '#runtime/server/log-redaction.ts'
 import { clientErrorHandler } from '#runtime/server/client-error-handler.ts'
 import { logDatabaseOutages } from '#runtime/server/database-outage-log.ts'
 import { lazyChildLogger } from '#runtime/server/lazy-child-logger.ts'
 import { toErrorResponse } from '#runtime/server/error-response.ts'
-import { registerHealthRoute } from '#runtime/server/health-route.ts'
+import { registerHealthRoutes } from '#runtime/server/health-route.ts'
 import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts'
 import { holdsUnstorableText, refuseUnstorableText, urlMayHoldUnstorableText } from '#runtime/server/unstorable-text.ts'
 import { parseJsonBody } from '#runtime/validation/prototype-keys.ts'
@@ -43,7 +45,7 @@ export interface AppContext {
 /** A route group registered inside the `/api` scope (generated routes are these). */
 export type ApiPlugin = FastifyPluginAsync<AppContext>
 
-/** Inputs of {@link createApp}; `logger` defaults to pino at `config.logLevel`. */
+/** Inputs of {@link createApp}; `logger` defaults to pino at `config.logLevel`, in `config.logFormat`. */
 export interface CreateAppOptions {
   readonly database: DatabaseHandle
   readonly config: Config
@@ -59,11 +61,18 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const { database, config, apiPlugins = [] } = options
+  const logging = logFormat(config, options.logger)
   const app = Fastify({
-    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
+    logger: withLogRedaction(logging.logger),
+    // LOG_FORMAT=pretty: one line per answered request (log-format.ts).
+    ...(logging.logController === undefined ? {} : { logController: logging.logController }),
     // Behind a load balancer the client's address (rate limits) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
     genReqId: generateRequestId,
+    // A request that reaches a closing app is answered (with `Connection: close`), not refused with a
+    // 503: the listening socket is already closed then (graceful-close.ts), so such a request was
+    // accepted before the shutdown, on a connection the load balancer still held.
+    return503OnClosing: false,
     requestIdHeader: false,
     // A request's child logger is made when it first logs: most requests log nothing.
     childLoggerFactory: lazyChildLogger,
@@ -82,6 +91,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(config.headersTimeoutMs / 4))),
     },
   })
+  // METRICS_TOKEN: /metrics in the Prometheus format, behind that bearer token.
+  if (config.operations.metricsToken !== undefined) registerMetrics(app, database, config.operations.metricsToken)
   // SENTRY_DSN: every unexpected error (a 500) is reported too, once, as it is logged.
   const reportError = createErrorReporter(config, app.log)
   const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => sendErrorResponse(error, request, reply, reportError)
@@ -132,7 +143,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     if (!urlHolds && !holdsUnstorableText(body)) return done()
     done(refuseUnstorableText({ 'query string': query, 'URL path': namedParams(params), 'request body': body }))
   })
-  registerHealthRoute(app, database)
+  registerHealthRoutes(app, database, config)
   await registerPublicFiles(app, config)
   await app.register(
     async (api) => {

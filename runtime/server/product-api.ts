@@ -9,13 +9,14 @@ import type { ApiPlugin } from './create-app.ts'
 /**
  * OpenAPI, every generated entity's routes and the jobs every module may define, with each listed
  * module's parts around them: the hooks that follow writes (content changes, stored-file clean-up)
- * before the entity routes they watch, then the modules' own routes, each module after those it
- * requires.
+ * before the entity routes they watch, then the modules' jobs and own routes, each module after
+ * those it requires.
  */
 export const productApiPlugins: readonly ApiPlugin[] = [
   ...serverModules.flatMap((module) => module.writeHooks ?? []),
   openApiRoutes,
   entityRoutesPlugin(entityRoutes),
   jobsPlugin,
+  ...serverModules.flatMap((module) => module.jobs ?? []),
   ...serverModules.flatMap((module) => module.routes ?? []),
 ]

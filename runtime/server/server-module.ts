@@ -16,6 +16,8 @@ export interface ServerModule {
   readonly writeHooks?: readonly ApiPlugin[]
   /** The module's hand-written routes, registered under `/api` after the entity routes. */
   readonly routes?: readonly ApiPlugin[]
+  /** Plugins that define the module's jobs (`api.jobs.every`, `api.jobs.define`; runtime/jobs). */
+  readonly jobs?: readonly ApiPlugin[]
 }
 
 /** Declares a module's server parts. */

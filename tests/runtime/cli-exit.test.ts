@@ -59,7 +59,7 @@ describe('npm run migrate and npm run admin', () => {
 })
 
 describe('npm start', () => {
-  it('on SIGTERM closes, logs it and exits 0', async () => {
+  it('logs one readable line per request in development, and on SIGTERM closes, logs it and exits 0', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/cli/start.ts'], {
       cwd: root,
       env: cliEnv(await freshDataDir(), { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }),
@@ -78,8 +78,14 @@ describe('npm start', () => {
       child.stdout.on('data', listening)
       void exited.then((code) => reject(new Error(`exited with ${code} before listening:\n${output}`)))
     })
+    const origin = /serving on (http:\/\/\S+) /.exec(output)![1]!
+    expect((await fetch(`${origin}/health`)).status).toBe(200)
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
-    expect(output).toContain('"msg":"Received SIGTERM, shutting down"')
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO(?: \(\d+\))?: GET \/health 200 \d+ ms$/m)
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO(?: \(\d+\))?: Received SIGTERM, shutting down$/m)
+    // Readable lines only: no JSON, and no second line for the request.
+    expect(output).not.toContain('"msg"')
+    expect(output).not.toContain('incoming request')
   }, 120_000)
 })

@@ -78,14 +78,57 @@ describe('GET /health', () => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 
-  it('is 503 when the database is gone', async () => {
+  it('stays 200 while the database is gone: the process is alive, only not ready', async () => {
     const closed = await createTestDatabase()
     await closed.close()
     const brokenApp = await createApp({ database: closed, config: createTestConfig(), logger: false })
-    const response = await brokenApp.inject({ url: '/health' })
+    const health = await brokenApp.inject({ url: '/health' })
+    const ready = await brokenApp.inject({ url: '/ready' })
     await brokenApp.close()
+    expect(health.statusCode).toBe(200)
+    expect(ready.statusCode).toBe(503)
+    expect(ready.headers['retry-after']).toBe('2')
+    expect(ready.json().error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', issues: [{ path: 'database' }] })
+    expect(ready.json().error.message).toMatch(/^Not ready: the database does not answer \(/)
+  })
+})
+
+describe('GET /ready', () => {
+  let migrated: DatabaseHandle
+  beforeAll(async () => {
+    migrated = await createTestDatabase({ migrate: true })
+  })
+  afterAll(async () => migrated?.close())
+
+  async function ready(on: DatabaseHandle, env: Readonly<Record<string, string>> = {}) {
+    const readyApp = await createApp({ database: on, config: createTestConfig(env), logger: false })
+    try {
+      return await readyApp.inject({ url: '/ready' })
+    } finally {
+      await readyApp.close()
+    }
+  }
+
+  it('is 200 when the database answers and every migration is applied', async () => {
+    const response = await ready(migrated)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.json()).toEqual({ data: { status: 'ready', database: migrated.kind, redis: 'not configured', migrations: 'applied' } })
+  })
+
+  it('is 503 naming the migrations a database lacks', async () => {
+    const response = await ready(database)
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Database is unavailable' } })
+    expect(response.json().error.issues).toEqual([{ path: 'migrations', message: expect.stringMatching(/^\d+ migration\(s\) not applied: 0001_init, .* \(npm run migrate -- up\)$/) }])
+  })
+
+  it('is 503 naming Redis when REDIS_URL answers nothing, and 200 with a Redis that answers', async () => {
+    const refused = await ready(migrated, { REDIS_URL: 'redis://127.0.0.1:1' })
+    expect(refused.statusCode).toBe(503)
+    expect(refused.json().error.issues).toEqual([{ path: 'redis', message: expect.stringMatching(/^Redis does not answer \(/) }])
+    if (process.env.REDIS_URL === undefined) return
+    const answered = await ready(migrated, { REDIS_URL: process.env.REDIS_URL })
+    expect(answered.json()).toMatchObject({ data: { status: 'ready', redis: 'ok' } })
   })
 })
 

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       rbacSecretKey: undefined,
       logLevel: 'info',
+      logFormat: 'pretty',
       jwtSecret: undefined,
       publicUrl: 'http://127.0.0.1:3000',
       siweChainId: 1,

@@ -162,6 +162,7 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
     // Longer than the pool's connect budget: an outage is declared.
     await waitFor(() => logLines.slice(linesBefore).some((line) => line.level >= 50), 10_000)
     const health = await app.inject({ url: '/health' })
+    const ready = await app.inject({ url: '/ready' })
     const read = await app.inject({ url: '/api/ecommerce/products?limit=1' })
     const page = await siteApp.inject({ url: '/en/during-the-outage' })
     await sleep(1_000)
@@ -171,11 +172,14 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
     await waitFor(() => writers.outcomes.length >= afterRecovery + 30, 20_000)
     const outcomes = await writers.stop()
 
-    for (const response of [health, read]) {
-      expect(response.statusCode).toBe(503)
-      expect(response.headers['retry-after']).toBe('2')
-      expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again in a few seconds' } })
-    }
+    expect(read.statusCode).toBe(503)
+    expect(read.headers['retry-after']).toBe('2')
+    expect(read.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again in a few seconds' } })
+    // Not ready (a load balancer moves on), but alive: a supervisor must not restart it for an outage.
+    expect(ready.statusCode).toBe(503)
+    expect(ready.headers['retry-after']).toBe('2')
+    expect(ready.json().error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/^Not ready: the database does not answer/), issues: [{ path: 'database' }] })
+    expect(health.statusCode).toBe(200)
     // The site answers 503 too, and does not keep that page: once the database is back, it renders.
     expect(page.statusCode).toBe(503)
     expect(page.headers['retry-after']).toBe('2')
@@ -195,7 +199,7 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
       [50, 'Database unavailable: answering 503 with Retry-After until it is back'],
       [40, 'Database is back'],
     ])
-    expect(await app.inject({ url: '/health' }).then((response) => response.statusCode)).toBe(200)
+    expect(await app.inject({ url: '/ready' }).then((response) => response.statusCode)).toBe(200)
   }, 60_000)
 })
 

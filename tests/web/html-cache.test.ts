@@ -29,10 +29,24 @@ describe('the anonymous HTML cache', () => {
   })
 
   it('drops the oldest page beyond its size', () => {
-    const cache = createHtmlCache(2)
+    const cache = createHtmlCache({ maxEntries: 2 })
     for (const url of ['/a', '/b', '/c']) cache.set(url, page(url), cache.ticket())
     expect(cache.size).toBe(2)
     expect(cache.get('/a')).toBeUndefined()
     expect(cache.get('/c')?.body).toBe('/c')
+  })
+
+  it('renders a page again once it is older than its bounded age, whatever it was told', () => {
+    let now = 1_000
+    const cache = createHtmlCache({ maxAgeMs: 300_000, now: () => now })
+    cache.set('/', page('before a change made by hand in SQL'), cache.ticket())
+    now += 299_999
+    expect(cache.get('/')?.body).toBe('before a change made by hand in SQL')
+    now += 1
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.size).toBe(0)
+    cache.set('/', page('rendered again'), cache.ticket())
+    now += 299_999
+    expect(cache.get('/')?.body).toBe('rendered again')
   })
 })

@@ -1,5 +1,5 @@
 /**
- * One model's page: its table with the embedded Create form (Hide/Show), the relation tables of
+ * One model's page: the tools its module adds (model-tools.tsx), its table with the embedded Create form (Hide/Show), the relation tables of
  * the selected record, and the modal. Shown only when the access engine lets the subject create
  * records of the model; otherwise 'Not authorized' and no record is requested.
  */
@@ -13,6 +13,7 @@ import { useAdminSearch } from './admin-search.ts'
 import type { AdminModel } from './admin-model.ts'
 import { modelTitle } from './field-label.ts'
 import { ModelTable } from './model-table.tsx'
+import { ModelTools } from './model-tools.tsx'
 import { RecordForm } from './record-form.tsx'
 import { RecordModal } from './record-modal.tsx'
 import { RelationTables } from './relation-tables.tsx'
@@ -31,6 +32,7 @@ function ModelContent({ model }: { readonly model: AdminModel }) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{modelTitle(model.key)}</h1>
+      <ModelTools modelKey={model.key} />
       <section aria-labelledby="create-heading" className="flex flex-col gap-3 rounded-lg border p-3 sm:p-4">
         <div className="flex items-center justify-between gap-2">
           <h2 id="create-heading" className="font-semibold">

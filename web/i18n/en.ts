@@ -191,6 +191,12 @@ export const en = {
   orderIdIsRequired: 'orderId is required',
   identityIdIsRequired: 'identityId is required',
 
+  // Admin tools of the ecommerce module (web/modules/ecommerce/admin)
+  clearOldOrders: 'Clear old orders',
+  clearOldOrdersHint: 'Deletes carts untouched for {days} days that have no invoice. This also runs by itself on a schedule.',
+  clearOldOrdersConfirm: 'Delete carts untouched for {days} days?',
+  clearedOldOrders: 'Carts deleted: {count}',
+
   // The admin back office (web/admin)
   adminModels: 'Models',
   searchModels: 'Search models',

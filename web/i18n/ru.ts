@@ -180,6 +180,12 @@ export const ru: UiStrings = {
   orderIdIsRequired: 'orderId is required',
   identityIdIsRequired: 'identityId is required',
 
+  // Admin tools of the ecommerce module (web/modules/ecommerce/admin)
+  clearOldOrders: 'Очистить старые заказы',
+  clearOldOrdersHint: 'Удаляет корзины без счетов, которые не менялись {days} дней. Это же делается само по расписанию.',
+  clearOldOrdersConfirm: 'Удалить корзины, которые не менялись {days} дней?',
+  clearedOldOrders: 'Удалено корзин: {count}',
+
   // The admin back office (web/admin)
   adminModels: 'Модели',
   searchModels: 'Поиск моделей',

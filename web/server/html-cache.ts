@@ -7,6 +7,10 @@
  * language); a render that started before a change is not stored, so a page never outlives the
  * content it was rendered from. Entries are few and small, kept in insertion
  * order and dropped oldest first beyond `maxEntries`.
+ *
+ * A write the server is not told about (SQL by hand, a tool that writes to the database without
+ * announcing it) is served at most `maxAgeMs` after it (HTML_CACHE_MAX_AGE_SECONDS): a page older
+ * than that is rendered again.
  */
 
 import { splitLanguage } from '#web/site/languages.ts'
@@ -16,6 +20,16 @@ export interface CachedPage {
   readonly status: number
   readonly headers: Readonly<Record<string, string>>
   readonly body: string
+}
+
+/** Options of {@link createHtmlCache}. */
+export interface HtmlCacheOptions {
+  /** The most pages kept (default 500). */
+  readonly maxEntries?: number
+  /** The longest a page is served from memory (default five minutes). */
+  readonly maxAgeMs?: number
+  /** The clock, in milliseconds (tests move it). */
+  readonly now?: () => number
 }
 
 /** Statuses worth keeping: a page and the 404 page (bots ask for missing pages often). */
@@ -35,17 +49,23 @@ export interface HtmlCache {
   readonly size: number
 }
 
-/** A cache of at most `maxEntries` pages. */
-export function createHtmlCache(maxEntries = 500): HtmlCache {
-  const pages = new Map<string, CachedPage>()
+/** A cache of at most `maxEntries` pages, each kept at most `maxAgeMs`. */
+export function createHtmlCache({ maxEntries = 500, maxAgeMs = 5 * 60_000, now = Date.now }: HtmlCacheOptions = {}): HtmlCache {
+  const pages = new Map<string, { readonly page: CachedPage; readonly expiresAt: number }>()
   let generation = 0
   return {
-    get: (url) => pages.get(url),
+    get(url) {
+      const entry = pages.get(url)
+      if (entry === undefined) return undefined
+      if (now() < entry.expiresAt) return entry.page
+      pages.delete(url)
+      return undefined
+    },
     ticket: () => generation,
     set(url, page, ticket) {
       if (ticket !== generation || !CACHEABLE_STATUSES.has(page.status)) return
       pages.delete(url)
-      pages.set(url, page)
+      pages.set(url, { page, expiresAt: now() + maxAgeMs })
       if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string)
     },
     clear() {

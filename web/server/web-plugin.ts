@@ -70,8 +70,9 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
     }
 
     // Production keeps anonymous HTML until content changes (in this process or, heard through
-    // the database, in another); development renders every time, as the sources change under it.
-    const cache = options.mode.kind === 'production' ? createHtmlCache() : undefined
+    // the database, in another) or HTML_CACHE_MAX_AGE_SECONDS pass; development renders every
+    // time, as the sources change under it.
+    const cache = options.mode.kind === 'production' ? createHtmlCache({ maxAgeMs: config.operations.htmlCacheMaxAgeMs }) : undefined
     if (cache !== undefined) {
       const unsubscribe = onContentChange(database.db, (change) => (change.path === undefined ? cache.clear() : cache.forget(change.path)))
       app.addHook('onClose', async () => void unsubscribe())

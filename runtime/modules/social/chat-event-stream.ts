@@ -28,9 +28,19 @@ const HEARTBEAT_MS = 15_000
 /** How often an idle stream asks whether it may go on (a stream with events asks before each). */
 export const DEFAULT_ACCESS_CHECK_MS = 15_000
 
+/** The last event of a stream ended because its server is stopping (a deploy, a restart). */
+export const SERVER_STOPPING_EVENT = 'server-stopping'
+/** When the browser reconnects after {@link SERVER_STOPPING_EVENT}: soon, to another process. */
+const RECONNECT_AFTER_STOP_MS = 1_000
+
 /** An open stream, for the server to end on shutdown. */
 export interface OpenStream {
   end(): void
+  /**
+   * Ends the stream with a retry hint and a last `server-stopping` event: EventSource reconnects
+   * by itself (through the load balancer, to a process still running) and resumes from its last id.
+   */
+  endForShutdown(): void
 }
 
 /** Whether and how often a stream asks if it may go on. */
@@ -151,5 +161,13 @@ export async function streamChatEvents(
   // The response's close, not the request's: a request 'closes' as soon as its body was read.
   response.on('close', stop)
   wake()
-  return { end: stop }
+  return {
+    end: stop,
+    endForShutdown() {
+      if (closed) return
+      const data = { reason: SERVER_STOPPING_EVENT, message: 'The server is restarting; reconnecting' }
+      response.write(`retry: ${RECONNECT_AFTER_STOP_MS}\nevent: ${SERVER_STOPPING_EVENT}\ndata: ${JSON.stringify(data)}\n\n`)
+      stop()
+    },
+  }
 }

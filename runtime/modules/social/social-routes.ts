@@ -69,9 +69,9 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
     const streams = new Set<OpenStream>()
     const streamCaps = new ChatStreamCaps(options.streamCaps)
     api.jobs.define(MAIL_ABSENT_READERS_JOB, mailAbsentReadersJob(db, api.notifier, config.publicUrl))
-    // Open streams would hold the server open.
+    // Open streams would hold the server open: each ends with a retry hint, so browsers reconnect to another process.
     api.addHook('preClose', async () => {
-      for (const stream of streams) stream.end()
+      for (const stream of streams) stream.endForShutdown()
     })
 
     const ownProfile = async (request: { params: ProfileParams }) => {
@@ -110,7 +110,7 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
         ...described,
         summary: "Every new message of a profile's chats, live",
         description:
-          'Server-sent events (text/event-stream): one `message` event per message, its id the message id and its data the message as the messages call returns it. Send Last-Event-ID (EventSource does on reconnect) or lastEventId to get what was missed since. The stream ends with one last event when its session ends (`session-ended`), its access token expires (`access-expired`: reconnect with the renewed token) or the profile is no longer the subject\'s (`access-ended`); its data is `{ reason, message }`. At most 5 streams per subject and 20 per client address are open at once (429 beyond).',
+          'Server-sent events (text/event-stream): one `message` event per message, its id the message id and its data the message as the messages call returns it. Send Last-Event-ID (EventSource does on reconnect) or lastEventId to get what was missed since. The stream ends with one last event when its session ends (`session-ended`), its access token expires (`access-expired`: reconnect with the renewed token) or the profile is no longer the subject\'s (`access-ended`); its data is `{ reason, message }`. A server that stops sends `retry: 1000` and `server-stopping` before closing: reconnect (EventSource does) with the last id. At most 5 streams per subject and 20 per client address are open at once (429 beyond).',
         query: eventsQuery,
         response: messageSchema,
         errors: [400, 401, 403, 404, 429],

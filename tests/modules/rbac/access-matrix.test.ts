@@ -136,7 +136,7 @@ const MODULE_ROUTES: readonly MatrixRoute[] = [
 ]
 
 /** Routes outside access control by design: liveness and the API's own description. */
-const UNGUARDED = new Set(['GET /health', 'GET /api/openapi.json', 'GET /api/docs'])
+const UNGUARDED = new Set(['GET /health', 'GET /ready', 'GET /api/openapi.json', 'GET /api/docs'])
 /** Stored files: public to anyone, like the files area of any site (names are unguessable uuids). */
 const PUBLIC_FILES = 'GET /public/*'
 

@@ -19,8 +19,13 @@ import { createTestConfig } from '../../support/test-config.ts'
 /** The origin test apps announce in canonical links. */
 export const TEST_PUBLIC_URL = 'https://school.example'
 
-/** An app over `database` serving the site with `resolvePage`, logging to `logger` when given. */
-export async function createWebTestApp(database: DatabaseHandle, resolvePage: PageResolver, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
+/** An app over `database` serving the site with `resolvePage`, logging to `logger` when given, configured with `env` over the defaults. */
+export async function createWebTestApp(
+  database: DatabaseHandle,
+  resolvePage: PageResolver,
+  logger?: FastifyServerOptions['logger'],
+  env: Readonly<Record<string, string>> = {},
+): Promise<FastifyInstance> {
   const build = await ensureWebBuild()
   const config = createTestConfig({
     RBAC_SECRET_KEY: TEST_SECRET_KEY,
@@ -28,6 +33,7 @@ export async function createWebTestApp(database: DatabaseHandle, resolvePage: Pa
     AUTH_RATE_LIMIT: '100000',
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'tessera-web-')),
     PUBLIC_URL: TEST_PUBLIC_URL,
+    ...env,
   })
   const app = await createApp({
     database,

@@ -1,0 +1,16 @@
+/** The tools modules add to a model's admin page (admin-tools.ts), each loaded on that page only. */
+import { lazy, Suspense, useMemo } from 'react'
+import { adminToolsOf } from './admin-tools.ts'
+
+/** The tools of `modelKey`, in the modules' order; nothing when it has none. */
+export function ModelTools({ modelKey }: { readonly modelKey: string }) {
+  const tools = useMemo(() => adminToolsOf(modelKey).map((load) => lazy(load)), [modelKey])
+  if (tools.length === 0) return null
+  return (
+    <Suspense fallback={null}>
+      {tools.map((Tool, index) => (
+        <Tool key={index} />
+      ))}
+    </Suspense>
+  )
+}

@@ -10,6 +10,7 @@ import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
 import { LanguagePatch } from '#runtime/operations/language-patch.ts'
+import { accessCondition, type RecordAccess } from '#runtime/operations/record-access.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
 import { insertJob } from '#runtime/jobs/job-rows.ts'
 import { wakeJobRunners } from '#runtime/jobs/job-runner.ts'
@@ -79,9 +80,12 @@ export async function createWithHooks(
   })
 }
 
-/** The stored record `id`, locked for the write; undefined when absent. */
-async function lockedRecord(db: DynamicDb, metadata: EntityMetadata, id: string): Promise<ApiRecord | undefined> {
-  return db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', id).forUpdate().executeTakeFirst()
+/** The stored record `id`, locked for the write; undefined when absent or not the caller's to change. */
+async function lockedRecord(db: DynamicDb, metadata: EntityMetadata, id: string, access: RecordAccess): Promise<ApiRecord | undefined> {
+  let select = db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', id)
+  const owned = accessCondition(metadata, access)
+  if (owned !== undefined) select = select.where(owned)
+  return select.forUpdate(metadata.table).executeTakeFirst()
 }
 
 /**
@@ -93,11 +97,12 @@ export async function updateWithHooks(
   metadata: EntityMetadata,
   id: string,
   input: Readonly<Record<string, unknown>>,
+  access: RecordAccess,
   apply: (trx: DynamicDb, change: Readonly<Record<string, unknown>>) => Promise<ApiRecord>,
 ): Promise<ApiRecord> {
   const hooks = await entityHooks(metadata)
   return inTransaction(db, hooks, async (trx) => {
-    const previous = await lockedRecord(trx, metadata, id)
+    const previous = await lockedRecord(trx, metadata, id, access)
     if (previous === undefined) return apply(trx, input)
     const data = (await beforeWrite(hooks, { operation: 'update', db: trx, id, previous, data: languagesAsMaps(input) } as AnyBeforeWrite))!
     const record = await apply(trx, mapsAsPatches(input, data))
@@ -107,10 +112,16 @@ export async function updateWithHooks(
 }
 
 /** A delete of `id` with its hooks; `remove` deletes (and answers 404 for a record that is absent or not the caller's). */
-export async function deleteWithHooks(db: DynamicDb, metadata: EntityMetadata, id: string, remove: (trx: DynamicDb) => Promise<ApiRecord>): Promise<ApiRecord> {
+export async function deleteWithHooks(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  id: string,
+  access: RecordAccess,
+  remove: (trx: DynamicDb) => Promise<ApiRecord>,
+): Promise<ApiRecord> {
   const hooks = await entityHooks(metadata)
   return inTransaction(db, hooks, async (trx) => {
-    const previous = await lockedRecord(trx, metadata, id)
+    const previous = await lockedRecord(trx, metadata, id, access)
     if (previous === undefined) return remove(trx)
     await beforeWrite(hooks, { operation: 'delete', db: trx, id, previous } as AnyBeforeWrite)
     const record = await remove(trx)

@@ -19,7 +19,7 @@ import { visibleSelection } from './row-mapping.ts'
  */
 export async function deleteRecord(db: DynamicDb, metadata: EntityMetadata, id: unknown, access: RecordAccess): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
-  if (hasEntityHooks(metadata)) return deleteWithHooks(db, metadata, recordId, (trx) => deleteRow(trx, metadata, recordId, access))
+  if (hasEntityHooks(metadata)) return deleteWithHooks(db, metadata, recordId, access, (trx) => deleteRow(trx, metadata, recordId, access))
   return deleteRow(db, metadata, recordId, access)
 }
 

@@ -49,7 +49,7 @@ export async function updateRecord(
   access: RecordAccess,
   path: InputPath = ['data'],
 ): Promise<ApiRecord> {
-  if (hasEntityHooks(entity.metadata)) return updateWithHooks(db, entity.metadata, id, input, (trx, change) => updateRow(trx, entity, id, change, access, path))
+  if (hasEntityHooks(entity.metadata)) return updateWithHooks(db, entity.metadata, id, input, access, (trx, change) => updateRow(trx, entity, id, change, access, path))
   return updateRow(db, entity, id, input, access, path)
 }
 

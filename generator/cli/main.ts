@@ -1,7 +1,8 @@
 /**
  * `npm run generate [-- --check | --ir | --migration NAME [--allow-destructive]]`.
  * Options `--schema`, `--out` and `--migrations` point at other folders (tests use them), and
- * `--code` at the root whose `{runtime,web,tests}/modules/<module>` folders hold the modules' own code.
+ * `--code` at the root whose `{runtime,web,tests}/modules/<module>` folders hold the modules' own code
+ * (and the hook files that entities name, `runtime/modules/<module>/hooks/<entity>.ts`).
  * The thin shell around `generate`: it reads the schema and the committed snapshot, and
  * writes what `generate` returns. It never calls `process.exit`: output on a pipe is
  * written asynchronously, and ending the process early would cut it (a long `--ir`).
@@ -16,6 +17,7 @@ import { describeStatement, renderMigration } from '../migrate/render-migration.
 import { isDestructive } from '../migrate/statements.ts'
 import { CliFailure } from './cli-failure.ts'
 import { driftReport } from './drift-report.ts'
+import { findHookCode } from './find-hook-code.ts'
 import { findModuleCode } from './find-module-code.ts'
 import { readSnapshot, writeMigration } from './migrations-folder.ts'
 import { syncFiles } from './sync-files.ts'
@@ -53,6 +55,7 @@ async function main(argv: readonly string[]): Promise<void> {
     rootFile: `${label}/index.ts`,
     previousSnapshot: await readSnapshot(migrationsDir),
     moduleCode: await findModuleCode(path.resolve(values.code)),
+    hookCode: await findHookCode(path.resolve(values.code), loaded.site),
   })
   const elapsed = () => `${Math.round(performance.now() - started)} ms`
 

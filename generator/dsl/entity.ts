@@ -4,6 +4,7 @@
  * fields (title, subtitle, description, adminTitle, slug).
  */
 import type { AccessDefinition } from './access.ts'
+import type { HooksDefinition } from './entity-hooks.ts'
 import type { FieldAccessDefinition } from './field-access.ts'
 import type { RecordRule } from './validation-rule.ts'
 import type { FieldDefinition } from './field.ts'
@@ -95,6 +96,11 @@ export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition
   readonly rules?: readonly RecordRule<Extract<keyof F, string> | CommonFieldName | ContentFieldName>[]
   /** The variants that list another entity's records (a widget entity's). */
   readonly listings?: readonly ListingDefinition[]
+  /**
+   * Exports of `runtime/modules/<module>/hooks/<entity>.ts` run around this entity's writes and
+   * reads (generator/dsl/entity-hooks.ts): `{ beforeWrite: 'setPublishedAt' }`.
+   */
+  readonly hooks?: HooksDefinition
 }
 
 /** A described entity, as `schema/<module>/<name>.ts` exports it. */

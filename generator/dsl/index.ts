@@ -3,6 +3,8 @@ export type { AccessDefinition, AccessPolicy, EntityOperation } from './access.t
 export { entityOperationSpecs, entityOperations } from './entity-operations.ts'
 export type { EntityOperationSpec, OperationBody, OperationErrorStatus, OperationQuery, OperationResponse } from './entity-operations.ts'
 export { entity } from './entity.ts'
+export { hookBrandKey, hookPhases } from './entity-hooks.ts'
+export type { HookBrand, HookPhase, HooksDefinition } from './entity-hooks.ts'
 export { fieldGateNames } from './field-access.ts'
 export type { FieldAccessDefinition, FieldGateName, FieldPolicy, FieldReadPolicy } from './field-access.ts'
 export type { AdminDefinition, CommonFieldName, ContentDefinition, ContentFieldName, EntityDefinition, EntityOptions, IndexDefinition, ListingDefinition, PrivateContentDefinition } from './entity.ts'

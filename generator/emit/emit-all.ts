@@ -3,6 +3,7 @@ import type { SchemaIR } from '../ir/types.ts'
 import { emitAdmin } from './emit-admin.ts'
 import { emitClient } from './emit-client.ts'
 import { emitDbTypes } from './emit-db-types.ts'
+import { emitHooks } from './emit-hooks.ts'
 import { emitMetadata } from './emit-metadata.ts'
 import { emitModules, type ModuleCode } from './emit-modules.ts'
 import { emitOpenApi } from './emit-openapi.ts'
@@ -21,6 +22,7 @@ export const emitters: Readonly<Record<string, (ir: SchemaIR) => EmittedFile[]>>
   validatorIndex: emitValidatorIndex,
   admin: emitAdmin,
   openapi: emitOpenApi,
+  hooks: emitHooks,
 }
 
 /**

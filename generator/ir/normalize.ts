@@ -11,6 +11,7 @@ import { entityNode } from './entity-node.ts'
 import { registerEntities } from './register-entities.ts'
 import { resolveEntityFields } from './resolve-entity-fields.ts'
 import { resolveFieldAccess } from './resolve-field-access.ts'
+import { type HookCode, resolveHooks } from './resolve-hooks.ts'
 import { resolveOwners } from './resolve-owners.ts'
 import { resolveValidationRules } from './resolve-validation-rules.ts'
 import { resolveWidgetRules } from './resolve-widget-rules.ts'
@@ -25,6 +26,8 @@ export interface NormalizeOptions {
   readonly issues?: readonly SchemaIssue[]
   /** The root schema file as shown in messages. */
   readonly rootFile?: string
+  /** The hook files of entities that name hooks (the CLI loads them); without it hook names are not looked up. */
+  readonly hookCode?: HookCode
 }
 
 /** Normalises the whole site. Throws `SchemaError` listing every problem. */
@@ -49,8 +52,13 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
     resolved.map(({ definition }, index) => ({ entity: guarded[index]!, fields: definition.options.fields, rules: definition.options.rules })),
     report,
   )
+  const hooked = resolveHooks(
+    resolved.map(({ definition }, index) => ({ entity: validated[index]!, hooks: definition.options.hooks })),
+    options.hookCode,
+    report,
+  )
   const entities = resolveWidgetRules(
-    resolved.map(({ definition }, index) => ({ entity: validated[index]!, privateContent: definition.options.privateContent, listings: definition.options.listings })),
+    resolved.map(({ definition }, index) => ({ entity: hooked[index]!, privateContent: definition.options.privateContent, listings: definition.options.listings })),
     report,
   )
   issues.throwIfAny()

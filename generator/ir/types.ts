@@ -3,7 +3,7 @@
  * Emitters read only this. `npm run generate -- --ir` prints it as JSON, and
  * that JSON is a public contract for tools (see README).
  */
-import type { AccessPolicy, EntityOperation, FieldPolicy, FieldReadPolicy, ModuleName, ValueGeneratorName } from '#dsl'
+import type { AccessPolicy, EntityOperation, FieldPolicy, FieldReadPolicy, HookPhase, ModuleName, ValueGeneratorName } from '#dsl'
 
 /** SQL column types the generator uses. */
 export type SqlType = 'uuid' | 'text' | 'jsonb' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz'
@@ -232,7 +232,15 @@ export interface EntityNode {
   readonly listings?: readonly ListingNode[]
   /** Set when fields or the entity declare validation rules: the fields' own first, in field order. */
   readonly rules?: readonly ValidationRuleNode[]
+  /**
+   * Set when the schema names hooks: per phase, the exports of
+   * `runtime/modules/<module>/hooks/<name>.ts` run in it, in order (generator/dsl/entity-hooks.ts).
+   */
+  readonly hooks?: EntityHooksNode
 }
+
+/** The hooks an entity names, per phase; a phase without hooks is absent. */
+export type EntityHooksNode = { readonly [P in HookPhase]?: readonly string[] }
 
 /** The whole product. */
 export interface SchemaIR {

@@ -11,6 +11,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { type EntityOperation, entityOperationSpecs, entityOperations } from '#generator/dsl/entity-operations.ts'
 import { entityUploadOptions } from '#runtime/modules/file-storage/entity-upload-options.ts'
+import type { EntityHookSet } from '#runtime/hooks/entity-hook.ts'
+import { entityHooks, hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
+import { afterReadAll } from '#runtime/hooks/run-write-hooks.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { bulkCreate } from '#runtime/operations/bulk-create.ts'
 import { bulkUpdate } from '#runtime/operations/bulk-update.ts'
@@ -146,10 +149,14 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         },
       }
     }
-    // Bound once the schemas are in; until then a request waits for them (requests at once, one import).
+    // Bound once the schemas (and the entity's hooks, if it has any) are in; until then a request
+    // waits for them (requests at once, one import).
     let handlers: Readonly<Record<EntityOperation, OperationHandler>> | undefined
     let binding: Promise<Readonly<Record<EntityOperation, OperationHandler>>> | undefined
-    const loadHandlers = () => (binding ??= loadSchemas().then((schemas) => (handlers = handlersFor({ metadata, schemas }))))
+    const loadHandlers = () =>
+      (binding ??= Promise.all([loadSchemas(), hasEntityHooks(metadata) ? entityHooks(metadata) : undefined]).then(
+        ([schemas, hooks]) => (handlers = withAfterRead(handlersFor({ metadata, schemas }), hooks)),
+      ))
 
     for (const operation of entityOperations) {
       const spec = entityOperationSpecs[operation]
@@ -173,4 +180,25 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
   }
 
   return { metadata, loadSchemas, plugin }
+}
+
+/**
+ * The handlers with the entity's afterRead hooks run over the records each sends (not over a
+ * count); the handlers as they are for an entity without them.
+ */
+function withAfterRead(handlers: Readonly<Record<EntityOperation, OperationHandler>>, hooks: EntityHookSet | undefined): Readonly<Record<EntityOperation, OperationHandler>> {
+  if (hooks === undefined || Object.keys(hooks.afterRead ?? {}).length === 0) return handlers
+  const shaped = {} as Record<EntityOperation, OperationHandler>
+  for (const operation of entityOperations) {
+    const handler = handlers[operation]
+    shaped[operation] =
+      operation === 'count'
+        ? handler
+        : async (request, reply, access) => {
+            const data = await handler(request, reply, access)
+            if (Array.isArray(data)) return afterReadAll(hooks, data as ApiRecord[])
+            return (await afterReadAll(hooks, [data as ApiRecord]))[0]
+          }
+  }
+  return shaped
 }

@@ -50,6 +50,15 @@ export interface JobRunner {
 
 const BATCH_SIZE = 10
 
+// The runners started on each database, so a write that stored a job in its own transaction can
+// wake this process's runner once it committed (runtime/hooks/run-write-hooks.ts).
+const runnersByDatabase = new WeakMap<Kysely<any>, Set<JobRunner>>()
+
+/** Runs a pass soon in every runner of this process started on `db`; other processes poll. */
+export function wakeJobRunners(db: Kysely<any>): void {
+  for (const runner of runnersByDatabase.get(db) ?? []) runner.wakeIn(0)
+}
+
 /** Writes the periodic jobs' rows, then starts passes. */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const { db, definitions, log } = options
@@ -102,7 +111,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   // The runner alone must not keep a process alive (tests, CLI commands).
   poll.unref()
   void queuePass()
-  return {
+  const runner: JobRunner = {
     wakeIn(dueInMs) {
       if (stopped) return
       const timer = setTimeout(() => {
@@ -115,11 +124,16 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     runDue: queuePass,
     async stop() {
       stopped = true
+      runnersByDatabase.get(db)?.delete(runner)
       clearInterval(poll)
       for (const timer of wakeTimers) clearTimeout(timer)
       await chain
     },
   }
+  const runners = runnersByDatabase.get(db) ?? new Set<JobRunner>()
+  runners.add(runner)
+  runnersByDatabase.set(db, runners)
+  return runner
 }
 
 function parsePayload(text: string): Readonly<Record<string, unknown>> {

@@ -1,19 +1,31 @@
 /** bulk create: many records in one transaction, all or none. */
+import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { withDatabaseErrors } from './database-errors.ts'
+import { committedHookedWrites } from '#runtime/hooks/run-write-hooks.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
 import { refuseGuardedWrites } from './field-access.ts'
-import { parseCreateInput } from './create.ts'
+import { insertRecord, parseCreateInput } from './create.ts'
 import { claimRecords, ownedColumns, type RecordAccess } from './record-access.ts'
 import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
-/** Validates every record first, then inserts them with one statement; returns them in input order. */
+/**
+ * Validates every record first, then inserts them with one statement; returns them in input order.
+ * An entity with hooks has its records inserted one by one, each with its hooks, in the one transaction.
+ */
 export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord[]> {
   const { metadata } = entity
   await refuseGuardedWrites(metadata, data, access)
   const inputs = parseEach(checkBulkList(data), (item, index) => parseCreateInput(entity, item, ['data', index]))
   // Records may name different fields; Kysely fills the gaps with DEFAULT, so one statement serves all.
+  if (hasEntityHooks(metadata)) {
+    return db.transaction().execute(async (trx) => {
+      const records: ApiRecord[] = []
+      for (const input of inputs) records.push(await insertRecord(trx, entity, input, access))
+      return records
+    }).finally(() => committedHookedWrites(db, metadata))
+  }
   return db.transaction().execute(async (trx) => {
     const rows = await withDatabaseErrors(metadata, 'write', () =>
       trx

@@ -1,4 +1,5 @@
 /** bulk update: many partial records, each with its id, in one transaction, all or none. */
+import { committedHookedWrites } from '#runtime/hooks/run-write-hooks.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
@@ -21,7 +22,7 @@ export async function bulkUpdate(db: DynamicDb, entity: EntityDefinition, data: 
     const records: ApiRecord[] = []
     for (const change of changes) records.push(await updateRecord(trx, entity, change.id, change.input, access, ['data', change.index]))
     return records
-  })
+  }).finally(() => committedHookedWrites(db, entity.metadata))
 }
 
 function withoutKey(item: Readonly<Record<string, unknown>>, key: string): Record<string, unknown> {

@@ -1,4 +1,6 @@
 /** create: validates a new record with the insert schema and inserts it. */
+import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
+import { createWithHooks } from '#runtime/hooks/run-write-hooks.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
@@ -19,15 +21,21 @@ export function parseCreateInput(entity: EntityDefinition, data: unknown, path: 
 export async function create(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord> {
   await refuseGuardedWrite(entity.metadata, data, access)
   const input = parseCreateInput(entity, data)
-  if (!claimNeedsTransaction(access)) return insertRecord(db, entity, input, access)
+  if (!claimNeedsTransaction(access) || hasEntityHooks(entity.metadata)) return insertRecord(db, entity, input, access)
   return db.transaction().execute((trx) => insertRecord(trx, entity, input, access))
 }
 
 /**
  * Inserts an already validated record and makes it the caller's under owned access (the owner
- * column set, or the owner relation row added: run it inside a transaction then).
+ * column set, or the owner relation row added: run it inside a transaction then). An entity with
+ * hooks has them run around the insert, in a transaction (runtime/hooks/run-write-hooks.ts).
  */
 export async function insertRecord(db: DynamicDb, entity: EntityDefinition, input: Readonly<Record<string, unknown>>, access: RecordAccess): Promise<ApiRecord> {
+  if (hasEntityHooks(entity.metadata)) return createWithHooks(db, entity.metadata, input, (trx, data) => insertRow(trx, entity, data, access))
+  return insertRow(db, entity, input, access)
+}
+
+async function insertRow(db: DynamicDb, entity: EntityDefinition, input: Readonly<Record<string, unknown>>, access: RecordAccess): Promise<ApiRecord> {
   const { metadata } = entity
   const insert = db.insertInto(metadata.table).values({ ...toInsertValues(metadata, input), ...ownedColumns(access) }).returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'write', () => insert.executeTakeFirstOrThrow())

@@ -1,5 +1,7 @@
 /** delete: removes one record and returns it as it was. */
 import { sql } from 'kysely'
+import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
+import { deleteWithHooks } from '#runtime/hooks/run-write-hooks.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
@@ -12,10 +14,16 @@ import { visibleSelection } from './row-mapping.ts'
 /**
  * Deletes the record with `id`; relations pointing at it go with it (ON DELETE CASCADE), and a
  * restricting reference is a 409 that names the referencing entity. A record `access` does not
- * let the caller change is a 404.
+ * let the caller change is a 404. An entity with hooks has them run around the delete
+ * (runtime/hooks/run-write-hooks.ts).
  */
 export async function deleteRecord(db: DynamicDb, metadata: EntityMetadata, id: unknown, access: RecordAccess): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
+  if (hasEntityHooks(metadata)) return deleteWithHooks(db, metadata, recordId, access, (trx) => deleteRow(trx, metadata, recordId, access))
+  return deleteRow(db, metadata, recordId, access)
+}
+
+async function deleteRow(db: DynamicDb, metadata: EntityMetadata, recordId: string, access: RecordAccess): Promise<ApiRecord> {
   let statement = db.deleteFrom(metadata.table).where(sql.ref(`${metadata.table}.id`), '=', recordId)
   const owned = accessCondition(metadata, access)
   if (owned !== undefined) statement = statement.where(owned)

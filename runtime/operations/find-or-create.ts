@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import { validationFailed } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { isUniqueViolation, withDatabaseErrors } from './database-errors.ts'
+import { committedHookedWrites } from '#runtime/hooks/run-write-hooks.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { filterCondition } from './filters.ts'
@@ -46,7 +47,7 @@ export async function findOrCreate(db: DynamicDb, entity: EntityDefinition, data
       const found = await findMatching(trx, metadata, criteria, access)
       if (found !== undefined) return { record: found, created: false }
       return { record: await insertRecord(trx, entity, input, access), created: true }
-    })
+    }).finally(() => committedHookedWrites(db, metadata))
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     const found = await findMatching(db, metadata, criteria, access)

@@ -1,5 +1,7 @@
 /** update: validates a partial record with the update schema and applies it. */
 import { sql } from 'kysely'
+import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
+import { updateWithHooks } from '#runtime/hooks/run-write-hooks.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
@@ -37,7 +39,7 @@ export async function update(db: DynamicDb, entity: EntityDefinition, id: unknow
  * Applies an already validated change; `updatedAt` is always the statement's time. An entity with
  * validation rules has the changed record checked whole, inside the transaction, which a broken
  * rule rolls back (400 at the field): a body naming one field of a rule across two cannot be
- * checked before.
+ * checked before. An entity with hooks has them run around the change (runtime/hooks/run-write-hooks.ts).
  */
 export async function updateRecord(
   db: DynamicDb,
@@ -47,8 +49,20 @@ export async function updateRecord(
   access: RecordAccess,
   path: InputPath = ['data'],
 ): Promise<ApiRecord> {
+  if (hasEntityHooks(entity.metadata)) return updateWithHooks(db, entity.metadata, id, input, access, (trx, change) => updateRow(trx, entity, id, change, access, path))
+  return updateRow(db, entity, id, input, access, path)
+}
+
+async function updateRow(
+  db: DynamicDb,
+  entity: EntityDefinition,
+  id: string,
+  input: Readonly<Record<string, unknown>>,
+  access: RecordAccess,
+  path: InputPath,
+): Promise<ApiRecord> {
   const { metadata } = entity
-  if (metadata.rules !== undefined && !db.isTransaction) return db.transaction().execute((trx) => updateRecord(trx, entity, id, input, access, path))
+  if (metadata.rules !== undefined && !db.isTransaction) return db.transaction().execute((trx) => updateRow(trx, entity, id, input, access, path))
   // An owned record keeps its owner: the owner column is not the subject's to reassign.
   const change: Record<string, unknown> = { ...toColumnValues(metadata, withoutPatches(input)), ...ownedColumns(access), updated_at: sql`now()` }
   for (const [name, value] of Object.entries(input)) {

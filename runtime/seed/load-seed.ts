@@ -2,9 +2,16 @@
  * Loads seed records idempotently: one transaction, tables in dependency order, each row inserted
  * with `on conflict do nothing`, so a second load inserts nothing and never fails on what the first
  * one wrote. Seed data is only ever inserted: a record already present (by id) is left as it is.
+ * An entity with hooks has each new record inserted on its own, with its hooks (validate was the
+ * seed check), as every write path does (runtime/hooks/run-write-hooks.ts).
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
+import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
+import { committedHookedWrites, createWithHooks } from '#runtime/hooks/run-write-hooks.ts'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
+import { visibleSelection } from '#runtime/operations/row-mapping.ts'
 import { planSeed, type SeedStep } from './plan-seed.ts'
 import type { AnySeedRecord } from './seed-record.ts'
 import { toRow } from './to-row.ts'
@@ -51,6 +58,35 @@ async function insertNew(trx: DynamicKysely, table: string, rows: readonly Recor
   return inserted
 }
 
+// A record a unique value of another row keeps out: its hooks' transaction work stops there.
+class NotInserted extends Error {}
+
+/** Inserts each record not yet present with the entity's hooks around it; returns the ids inserted. */
+async function insertNewWithHooks(trx: DynamicKysely, metadata: EntityMetadata, records: readonly { readonly id: string; readonly values: Readonly<Record<string, unknown>> }[]): Promise<Set<string>> {
+  const present = await existingIds(trx, metadata.table, records.map((record) => record.id))
+  const inserted = new Set<string>()
+  for (const record of records) {
+    if (present.has(record.id)) continue
+    const insert = async (db: DynamicKysely, data: Readonly<Record<string, unknown>>): Promise<ApiRecord> => {
+      const row: ApiRecord | undefined = await db
+        .insertInto(metadata.table)
+        .values(toRow(metadata, record.id, data))
+        .onConflict((conflict) => conflict.doNothing())
+        .returning(visibleSelection(metadata))
+        .executeTakeFirst()
+      if (row === undefined) throw new NotInserted()
+      return row
+    }
+    try {
+      await createWithHooks(trx, metadata, { id: record.id, ...record.values }, insert)
+      inserted.add(record.id)
+    } catch (error) {
+      if (!(error instanceof NotInserted)) throw error
+    }
+  }
+  return inserted
+}
+
 async function existingIds(trx: DynamicKysely, table: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
   const rows: { id: string }[] = await trx.selectFrom(table).select('id').where('id', 'in', ids).execute()
@@ -63,7 +99,9 @@ async function loadStep(trx: DynamicKysely, step: SeedStep, present: Set<string>
     blocked.push(`${record.entity}:${record.key}`)
     return false
   })
-  const inserted = await insertNew(trx, step.metadata.table, ready.map(({ record }) => toRow(step.metadata, record.id, record.values)))
+  const inserted = hasEntityHooks(step.metadata)
+    ? await insertNewWithHooks(trx, step.metadata, ready.map(({ record }) => record))
+    : await insertNew(trx, step.metadata.table, ready.map(({ record }) => toRow(step.metadata, record.id, record.values)))
   const notInserted = ready.filter(({ record }) => !inserted.has(record.id)).map(({ record }) => record)
   const alreadyThere = await existingIds(trx, step.metadata.table, notInserted.map((record) => record.id))
   for (const id of [...inserted, ...alreadyThere]) present.add(id)
@@ -74,7 +112,7 @@ async function loadStep(trx: DynamicKysely, step: SeedStep, present: Set<string>
 /** Checks `records` (throwing SeedError), then inserts what is missing in one transaction. */
 export async function loadSeed(db: Kysely<Database>, records: readonly AnySeedRecord[]): Promise<LoadSeedResult> {
   const steps = planSeed(records)
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const present = new Set<string>()
     const blocked: string[] = []
     const tables: Record<string, TableLoadCount> = {}
@@ -87,4 +125,6 @@ export async function loadSeed(db: Kysely<Database>, records: readonly AnySeedRe
       blocked,
     }
   })
+  for (const step of steps) committedHookedWrites(db as DynamicKysely, step.metadata)
+  return result
 }

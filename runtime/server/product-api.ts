@@ -1,13 +1,15 @@
 /** The API plugins of the product, in one list, so `npm start` and the tests mount the same API. */
 import { serverModules } from '#generated/modules/server-modules.gen.ts'
 import { entityRoutes } from '#generated/routes/index.gen.ts'
+import { afterCommitOutbox } from '#runtime/hooks/after-commit-outbox.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
 import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
 import { jobsPlugin } from '#runtime/jobs/jobs-plugin.ts'
 import type { ApiPlugin } from './create-app.ts'
 
 /**
- * OpenAPI, every generated entity's routes and the jobs every module may define, with each listed
+ * OpenAPI, every generated entity's routes and the jobs every module may define (among them the
+ * entity hooks' afterCommit outbox), with each listed
  * module's parts around them: the hooks that follow writes (content changes, stored-file clean-up)
  * before the entity routes they watch, then the modules' jobs and own routes, each module after
  * those it requires.
@@ -17,6 +19,7 @@ export const productApiPlugins: readonly ApiPlugin[] = [
   openApiRoutes,
   entityRoutesPlugin(entityRoutes),
   jobsPlugin,
+  afterCommitOutbox,
   ...serverModules.flatMap((module) => module.jobs ?? []),
   ...serverModules.flatMap((module) => module.routes ?? []),
 ]

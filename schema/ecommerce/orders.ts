@@ -14,4 +14,6 @@ export default entity('ecommerce', 'orders', {
   },
   variants: ['default'],
   admin: { columns: ['status', 'type', 'createdAt', 'variant'], label: 'id' },
+  // runtime/modules/ecommerce/hooks/orders.ts: a delivered or canceled order keeps its status.
+  hooks: { beforeWrite: 'keepClosedOrdersClosed' },
 })

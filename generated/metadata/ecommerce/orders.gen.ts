@@ -227,4 +227,7 @@ export const ecommerceOrdersMetadata: EntityMetadata = {
       foreignKey: 'ecommerceModuleOrderId',
     },
   ],
+  hooks: {
+    beforeWrite: ['keepClosedOrdersClosed'],
+  },
 }

@@ -21,6 +21,7 @@ import { NOTIFICATION_TEMPLATE, orderStatusChangedPayload } from '#runtime/modul
 import { deliverNotification, enqueueNotification } from '#runtime/modules/notification/send-notification.ts'
 import { linesStillMatch, loadInvoiceLines } from '#runtime/modules/ecommerce/invoice-lines.ts'
 import { orderNumber } from '#runtime/modules/ecommerce/order-number.ts'
+import { updateOrders } from '#runtime/modules/ecommerce/write-orders.ts'
 import type { BillingContext } from './billing-context.ts'
 import { cancelAtProviders, loadWithdrawnInvoices } from './cancel-at-providers.ts'
 import { exactMinorUnits, formatMinorUnits, minorDigitsOf, toMinorUnits } from './minor-units.ts'
@@ -118,11 +119,13 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
   if (reasons.length > 0) return markDisputed(trx, publicUrl, invoice, paid, reasons.join('; '))
   await trx.updateTable('billing_invoices').set({ status: 'paid', updated_at: sql`now()` }).where('id', '=', invoice.id).execute()
   const orders = await sql<{ id: string; subject_id: string | null }>`
-    update ecommerce_orders o set status = 'approving', type = 'history', updated_at = now()
+    select o.id,
+      (select subject_id from rbac_subjects_to_ecommerce_module_orders link where link.ecommerce_module_order_id = o.id limit 1) as subject_id
+    from ecommerce_orders o
     where o.status in ('new', 'paying')
       and o.id in (select order_id from ecommerce_orders_to_billing_module_invoices where billing_module_invoice_id = ${invoice.id})
-    returning o.id,
-      (select subject_id from rbac_subjects_to_ecommerce_module_orders link where link.ecommerce_module_order_id = o.id limit 1) as subject_id`.execute(trx)
+    order by o.id for update of o`.execute(trx)
+  await updateOrders(trx, orders.rows.map((order) => order.id), { status: 'approving', type: 'history' })
   // The orders are paid: any other invoice still open for them must not take a second payment.
   let canceledInvoiceIds: string[] = []
   if (orders.rows.length > 0) {
@@ -230,14 +233,16 @@ async function markFailed(trx: Kysely<Database>, invoice: InvoiceRow): Promise<S
 // The invoice's orders still `paying` that no open invoice holds any more become `new`.
 async function reopenOrdersWithoutOpenInvoice(trx: Kysely<Database>, invoiceId: string): Promise<string[]> {
   const orders = await sql<{ id: string }>`
-    update ecommerce_orders o set status = 'new', updated_at = now()
+    select o.id from ecommerce_orders o
     where o.status = 'paying'
       and o.id in (select order_id from ecommerce_orders_to_billing_module_invoices where billing_module_invoice_id = ${invoiceId})
       and not exists (
         select 1 from ecommerce_orders_to_billing_module_invoices link join billing_invoices other on other.id = link.billing_module_invoice_id
         where link.order_id = o.id and other.status = 'open')
-    returning o.id`.execute(trx)
-  return orders.rows.map((order) => order.id)
+    order by o.id for update of o`.execute(trx)
+  const ids = orders.rows.map((order) => order.id)
+  await updateOrders(trx, ids, { status: 'new' })
+  return ids
 }
 
 async function subjectEmail(trx: Kysely<Database>, subjectId: string | null): Promise<string | undefined> {

@@ -35,6 +35,7 @@ import { assertOrdersOwned } from './order-ownership.ts'
 import { pricedLinesSql } from './priced-lines-sql.ts'
 import { MISSING_PRICE_MESSAGE, MIXED_INTERVALS_MESSAGE, MIXED_PRODUCT_TYPES_MESSAGE } from './shop-messages.ts'
 import { assertProductSellable, createCartOrder } from './subject-cart.ts'
+import { updateOrders } from './write-orders.ts'
 
 /** A checkout of some of a subject's cart orders. */
 export interface CheckoutInput {
@@ -176,7 +177,7 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
     .insertInto('ecommerce_orders_to_billing_module_invoices')
     .values(orderIds.map((orderId, orderIndex) => ({ order_id: orderId, billing_module_invoice_id: invoiceId, order_index: orderIndex })))
     .execute()
-  await trx.updateTable('ecommerce_orders').set({ status: 'paying', updated_at: sql`now()` }).where('id', 'in', orderIds).execute()
+  await updateOrders(trx, orderIds, { status: 'paying' })
   return { kind: 'pay', result: { invoiceId, orderIds, created: true }, provider: providerName, request: paymentRequest(invoiceId, amount, recurring, input.email), replaced }
 }
 
@@ -229,12 +230,14 @@ async function undoUnstartedCheckout(db: Kysely<Database>, subjectId: string, in
       delete from ecommerce_orders_to_billing_module_invoices where billing_module_invoice_id = ${invoiceId} returning order_id`.execute(trx)
     await sql`delete from billing_invoices where id = ${invoiceId}`.execute(trx)
     if (links.rows.length === 0) return
-    await sql`
-      update ecommerce_orders o set status = 'new', updated_at = now()
+    const reopened = await sql<{ id: string }>`
+      select o.id from ecommerce_orders o
       where o.status = 'paying' and o.id in (${sql.join(links.rows.map((row) => row.order_id))})
         and not exists (
           select 1 from ecommerce_orders_to_billing_module_invoices link join billing_invoices invoice on invoice.id = link.billing_module_invoice_id
-          where link.order_id = o.id and invoice.status = 'open')`.execute(trx)
+          where link.order_id = o.id and invoice.status = 'open')
+      order by o.id for update of o`.execute(trx)
+    await updateOrders(trx, reopened.rows.map((row) => row.id), { status: 'new' })
   })
 }
 
@@ -286,13 +289,15 @@ export async function cancelOpenInvoices(trx: Kysely<Database>, orderIds: readon
       select billing_module_invoice_id from ecommerce_orders_to_billing_module_invoices where order_id in (${sql.join(orderIds)}))
     returning id`.execute(trx)
   if (canceled.rows.length === 0) return []
-  await sql`
-    update ecommerce_orders o set status = 'new', updated_at = now()
+  const reopened = await sql<{ id: string }>`
+    select o.id from ecommerce_orders o
     where o.status = 'paying'
       and o.id in (select order_id from ecommerce_orders_to_billing_module_invoices where billing_module_invoice_id in (${sql.join(canceled.rows.map((row) => row.id))}))
       and not exists (
         select 1 from ecommerce_orders_to_billing_module_invoices link join billing_invoices invoice on invoice.id = link.billing_module_invoice_id
-        where link.order_id = o.id and invoice.status = 'open')`.execute(trx)
+        where link.order_id = o.id and invoice.status = 'open')
+    order by o.id for update of o`.execute(trx)
+  await updateOrders(trx, reopened.rows.map((row) => row.id), { status: 'new' })
   return canceled.rows.map((row) => row.id)
 }
 

@@ -7,7 +7,10 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { badRequest, conflict, notFound } from '#runtime/errors/http-error.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { writeEntity } from '#runtime/operations/write-entity.ts'
 import { lockSubject } from './lock-subject.ts'
+import { deleteOrders, updateOrders } from './write-orders.ts'
 import { assertOrdersOwned, subjectOrderIds } from './order-ownership.ts'
 
 /** Add to cart. */
@@ -59,11 +62,8 @@ export async function addToCart(db: Kysely<Database>, subjectId: string, input: 
 
 /** A new cart order of one line, linked to the subject; call inside a transaction holding the subject's lock. */
 export async function createCartOrder(trx: Kysely<Database>, subjectId: string, input: AddToCartInput & { readonly comment?: string | null }): Promise<string> {
-  const order = await trx
-    .insertInto('ecommerce_orders')
-    .values({ type: 'cart', status: 'new', comment: input.comment ?? null })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  // Through the entity's write path, so the orders' hooks run for a cart as for any write (write-orders.ts).
+  const order = await writeEntity(asDynamicDb(trx), 'ecommerce/orders', { operation: 'create', data: { type: 'cart', status: 'new', comment: input.comment ?? null } })
   await trx
     .insertInto('ecommerce_orders_to_products')
     .values({ order_id: order.id, product_id: input.productId, quantity: input.quantity, store_id: input.storeId ?? null })
@@ -117,7 +117,7 @@ export async function deleteCartOrder(db: Kysely<Database>, subjectId: string, o
     await lockSubject(trx, subjectId)
     await assertOrdersOwned(trx, subjectId, [orderId])
     await assertChangeable(trx, orderId)
-    await trx.deleteFrom('ecommerce_orders').where('id', '=', orderId).execute()
+    await deleteOrders(trx, [orderId])
   })
 }
 
@@ -143,13 +143,16 @@ export async function orderQuantity(db: Kysely<Database>, orderIds: readonly str
  * (status `new`, no invoice): abandoned carts. Returns how many went.
  */
 export async function clearOldCartOrders(db: Kysely<Database>, olderThanDays: number): Promise<number> {
-  const result = await sql<{ id: string }>`
-    delete from ecommerce_orders
-    where type = 'cart' and status = 'new'
-      and updated_at < now() - (${olderThanDays}::int * interval '1 day')
-      and not exists (select 1 from ecommerce_orders_to_billing_module_invoices link where link.order_id = ecommerce_orders.id)
-    returning id`.execute(db)
-  return result.rows.length
+  return db.transaction().execute(async (trx) => {
+    const result = await sql<{ id: string }>`
+      select id from ecommerce_orders
+      where type = 'cart' and status = 'new'
+        and updated_at < now() - (${olderThanDays}::int * interval '1 day')
+        and not exists (select 1 from ecommerce_orders_to_billing_module_invoices link where link.order_id = ecommerce_orders.id)
+      order by id for update skip locked`.execute(trx)
+    await deleteOrders(trx, result.rows.map((row) => row.id))
+    return result.rows.length
+  })
 }
 
 // An order with an open invoice keeps what that invoice charges for; the buyer cancels the payment
@@ -169,5 +172,5 @@ async function assertChangeable(trx: Kysely<Database>, orderId: string): Promise
 }
 
 async function touchOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
-  await trx.updateTable('ecommerce_orders').set({ updated_at: sql`now()` }).where('id', '=', orderId).execute()
+  await updateOrders(trx, [orderId], {})
 }

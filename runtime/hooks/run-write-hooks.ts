@@ -1,0 +1,159 @@
+/**
+ * Runs an entity's hooks around one write, in the documented order (entity-hook.ts): the data is
+ * valid when this is called; beforeWrite may change it, then the write, then afterWrite and the
+ * afterCommit outbox rows, all in one transaction (the caller's, or one opened here), and after a
+ * commit made here, a wake-up of this process's job runner. The operations (create, update,
+ * delete and their bulk forms) call these only for an entity with hooks (`hasEntityHooks`).
+ */
+import { sql } from 'kysely'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import type { DynamicDb } from '#runtime/operations/dynamic-db.ts'
+import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
+import { LanguagePatch } from '#runtime/operations/language-patch.ts'
+import { accessCondition, type RecordAccess } from '#runtime/operations/record-access.ts'
+import { visibleSelection } from '#runtime/operations/row-mapping.ts'
+import { insertJob } from '#runtime/jobs/job-rows.ts'
+import { wakeJobRunners } from '#runtime/jobs/job-runner.ts'
+import type { BeforeWriteEvent, EntityHookSet, WrittenEvent } from './entity-hook.ts'
+import { entityHooks, entityKey, hasEntityHooks } from './entity-hook-registry.ts'
+
+/** The job an afterCommit outbox row is (after-commit-outbox.ts runs it). */
+export const AFTER_COMMIT_JOB = 'entity-hooks.after-commit'
+
+/** What an afterCommit outbox row holds. */
+export type AfterCommitPayload = {
+  readonly entity: string
+  readonly hook: string
+  readonly operation: WrittenEvent<never>['operation']
+  readonly record: ApiRecord
+  readonly previous?: ApiRecord
+}
+
+type AnyBeforeWrite = BeforeWriteEvent<never> & { data?: Record<string, unknown> }
+
+/** Runs `write` in `db`'s transaction, or in a new one that wakes the job runner once it commits with outbox rows. */
+async function inTransaction<T>(db: DynamicDb, hooks: EntityHookSet, write: (trx: DynamicDb) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return write(db)
+  const result = await db.transaction().execute(write)
+  if (Object.keys(hooks.afterCommit ?? {}).length > 0) wakeJobRunners(db)
+  return result
+}
+
+async function beforeWrite(hooks: EntityHookSet, event: AnyBeforeWrite): Promise<Record<string, unknown> | undefined> {
+  for (const hook of Object.values(hooks.beforeWrite ?? {})) {
+    const changed = await (hook as unknown as (event: AnyBeforeWrite) => unknown)(event)
+    if (changed !== undefined && 'data' in event) event.data = changed as Record<string, unknown>
+  }
+  return event.data
+}
+
+/** afterWrite hooks, then one outbox row per afterCommit hook, in the write's transaction. */
+async function afterWrite(hooks: EntityHookSet, db: DynamicDb, metadata: EntityMetadata, event: WrittenEvent<never>): Promise<void> {
+  for (const hook of Object.values(hooks.afterWrite ?? {})) await (hook as unknown as (event: object) => unknown)({ ...event, db })
+  for (const name of Object.keys(hooks.afterCommit ?? {})) {
+    const payload: AfterCommitPayload = { entity: entityKey(metadata), hook: name, ...(event as unknown as Omit<AfterCommitPayload, 'entity' | 'hook'>) }
+    await insertJob(db, AFTER_COMMIT_JOB, payload, 0)
+  }
+}
+
+/**
+ * After a transaction of several hooked writes commits (bulk writes, find-or-create): wakes this
+ * process's job runner for the outbox rows they stored.
+ */
+export function committedHookedWrites(db: DynamicDb, metadata: EntityMetadata): void {
+  if (!db.isTransaction && hasEntityHooks(metadata)) wakeJobRunners(db)
+}
+
+/** A create of valid `input` with its hooks; `insert` writes the data beforeWrite leaves. */
+export async function createWithHooks(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  input: Readonly<Record<string, unknown>>,
+  insert: (trx: DynamicDb, data: Readonly<Record<string, unknown>>) => Promise<ApiRecord>,
+): Promise<ApiRecord> {
+  const hooks = await entityHooks(metadata)
+  return inTransaction(db, hooks, async (trx) => {
+    const data = (await beforeWrite(hooks, { operation: 'create', db: trx, data: { ...input } } as AnyBeforeWrite))!
+    const record = await insert(trx, data)
+    await afterWrite(hooks, trx, metadata, { operation: 'create', record } as WrittenEvent<never>)
+    return record
+  })
+}
+
+/** The stored record `id`, locked for the write; undefined when absent or not the caller's to change. */
+async function lockedRecord(db: DynamicDb, metadata: EntityMetadata, id: string, access: RecordAccess): Promise<ApiRecord | undefined> {
+  let select = db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', id)
+  const owned = accessCondition(metadata, access)
+  if (owned !== undefined) select = select.where(owned)
+  return select.forUpdate(metadata.table).executeTakeFirst()
+}
+
+/**
+ * An update of `id` by valid `input` with its hooks; `apply` writes the change beforeWrite leaves
+ * (and answers 404 itself for a record that is absent or not the caller's: then no hook runs).
+ */
+export async function updateWithHooks(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  id: string,
+  input: Readonly<Record<string, unknown>>,
+  access: RecordAccess,
+  apply: (trx: DynamicDb, change: Readonly<Record<string, unknown>>) => Promise<ApiRecord>,
+): Promise<ApiRecord> {
+  const hooks = await entityHooks(metadata)
+  return inTransaction(db, hooks, async (trx) => {
+    const previous = await lockedRecord(trx, metadata, id, access)
+    if (previous === undefined) return apply(trx, input)
+    const data = (await beforeWrite(hooks, { operation: 'update', db: trx, id, previous, data: languagesAsMaps(input) } as AnyBeforeWrite))!
+    const record = await apply(trx, mapsAsPatches(input, data))
+    await afterWrite(hooks, trx, metadata, { operation: 'update', record, previous } as WrittenEvent<never>)
+    return record
+  })
+}
+
+/** A delete of `id` with its hooks; `remove` deletes (and answers 404 for a record that is absent or not the caller's). */
+export async function deleteWithHooks(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  id: string,
+  access: RecordAccess,
+  remove: (trx: DynamicDb) => Promise<ApiRecord>,
+): Promise<ApiRecord> {
+  const hooks = await entityHooks(metadata)
+  return inTransaction(db, hooks, async (trx) => {
+    const previous = await lockedRecord(trx, metadata, id, access)
+    if (previous === undefined) return remove(trx)
+    await beforeWrite(hooks, { operation: 'delete', db: trx, id, previous } as AnyBeforeWrite)
+    const record = await remove(trx)
+    await afterWrite(hooks, trx, metadata, { operation: 'delete', record } as WrittenEvent<never>)
+    return record
+  })
+}
+
+// An update's language maps are merge patches (language-patch.ts); hooks see the languages set as a plain map.
+function languagesAsMaps(input: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).map(([name, value]) => [name, value instanceof LanguagePatch ? { ...value.set } : value]))
+}
+
+function mapsAsPatches(input: Readonly<Record<string, unknown>>, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([name, value]) => {
+      const before = input[name]
+      if (!(before instanceof LanguagePatch) || value === null || typeof value !== 'object') return [name, value]
+      const set = value as Record<string, string>
+      return [name, new LanguagePatch(set, before.remove.filter((language) => !(language in set)))]
+    }),
+  )
+}
+
+/** Runs afterRead hooks over records a route sends. */
+export async function afterReadAll(hooks: EntityHookSet, records: readonly ApiRecord[]): Promise<ApiRecord[]> {
+  const shapers = Object.values(hooks.afterRead ?? {}) as unknown as ((record: ApiRecord) => ApiRecord | Promise<ApiRecord>)[]
+  if (shapers.length === 0) return [...records]
+  const shaped: ApiRecord[] = []
+  for (let record of records) {
+    for (const shape of shapers) record = await shape(record)
+    shaped.push(record)
+  }
+  return shaped
+}

@@ -1,0 +1,42 @@
+/**
+ * One record written by server code (checkout, webhooks, seeds, jobs) through the operations the
+ * generic routes use, so the entity's validation and hooks run on every write path: validate →
+ * beforeWrite → write → afterWrite → commit → afterCommit (runtime/hooks/entity-hook.ts). Trusted
+ * code writes every record and field (overrideAccess). Pass a transaction as `db` to make the write
+ * part of a larger one; its afterCommit rows then commit (or roll back) with it.
+ */
+import { entities } from '#generated/metadata/index.gen.ts'
+import { type EntityCreateBodies, type EntityKey, entityValidators } from '#generated/validators/index.gen.ts'
+import type { EntityHookTypes } from '#generated/hooks/entity-hooks.gen.ts'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { insertRecord, parseCreateInput } from './create.ts'
+import { deleteRecord } from './delete.ts'
+import type { DynamicDb } from './dynamic-db.ts'
+import type { EntityDefinition } from './entity-definition.ts'
+import { overrideAccess } from './record-access.ts'
+import { parseRecordId } from './record-id.ts'
+import { parseUpdateInput, updateRecord } from './update.ts'
+
+/** What to write: a new record, a change to one, or its removal. */
+export type EntityWrite<K extends EntityKey> =
+  | { readonly operation: 'create'; readonly data: EntityCreateBodies[K] }
+  | { readonly operation: 'update'; readonly id: string; readonly data: Partial<EntityHookTypes[K]['change']> }
+  | { readonly operation: 'delete'; readonly id: string }
+
+const definitions = new Map<string, EntityDefinition>(
+  entities.map((metadata: EntityMetadata) => [`${metadata.module}/${metadata.name}`, { metadata, schemas: entityValidators[`${metadata.module}/${metadata.name}`]! }]),
+)
+
+/** Writes one record of `entity` as trusted code; returns it as stored (a delete: as it was). 400/404/409 as the API answers. */
+export async function writeEntity<K extends EntityKey>(db: DynamicDb, entity: K, write: EntityWrite<K>): Promise<EntityHookTypes[K]['record']> {
+  const definition = definitions.get(entity)
+  if (definition === undefined) throw new Error(`writeEntity: ${entity} is no entity of this site`)
+  switch (write.operation) {
+    case 'create':
+      return insertRecord(db, definition, parseCreateInput(definition, write.data), overrideAccess) as Promise<EntityHookTypes[K]['record']>
+    case 'update':
+      return updateRecord(db, definition, parseRecordId(write.id), parseUpdateInput(definition, write.data), overrideAccess) as Promise<EntityHookTypes[K]['record']>
+    case 'delete':
+      return deleteRecord(db, definition.metadata, write.id, overrideAccess) as Promise<EntityHookTypes[K]['record']>
+  }
+}

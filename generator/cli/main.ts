@@ -16,6 +16,7 @@ import { describeStatement, renderMigration } from '../migrate/render-migration.
 import { isDestructive } from '../migrate/statements.ts'
 import { CliFailure } from './cli-failure.ts'
 import { driftReport } from './drift-report.ts'
+import { findAdminComponents } from './find-admin-components.ts'
 import { findModuleCode } from './find-module-code.ts'
 import { readSnapshot, writeMigration } from './migrations-folder.ts'
 import { syncFiles } from './sync-files.ts'
@@ -53,6 +54,7 @@ async function main(argv: readonly string[]): Promise<void> {
     rootFile: `${label}/index.ts`,
     previousSnapshot: await readSnapshot(migrationsDir),
     moduleCode: await findModuleCode(path.resolve(values.code)),
+    adminComponents: await findAdminComponents(path.resolve(values.code)),
   })
   const elapsed = () => `${Math.round(performance.now() - started)} ms`
 

@@ -2,6 +2,7 @@ import { entity, text } from '#dsl'
 
 /** A website-builder widget: a landing block (hero, gallery, navbar, footer...) chosen by variant. */
 export default entity('website-builder', 'widgets', {
+  label: { ru: 'Виджеты', en: 'Widgets' },
   content: true,
   fields: {
     anchor: text({ description: 'The element id the block is rendered with, for in-page links (#anchor).' }),

@@ -30,6 +30,7 @@ export const en = {
   // Landing blocks: navbar, slider (website-builder widgets)
   mainNavigation: 'Main',
   languageSwitcher: 'Language',
+  uiKit: 'UI kit',
   carousel: 'carousel',
   slide: 'slide',
   slideOfCount: '{index} of {count}',

@@ -26,6 +26,7 @@ export const ru: UiStrings = {
 
   mainNavigation: 'Основное меню',
   languageSwitcher: 'Язык',
+  uiKit: 'Набор интерфейса',
   carousel: 'карусель',
   slide: 'слайд',
   slideOfCount: '{index} из {count}',

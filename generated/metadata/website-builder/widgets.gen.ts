@@ -238,6 +238,110 @@ export const websiteBuilderWidgetsMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Widgets',
+      ru: 'Виджеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      subtitle: {
+        en: 'Subtitle',
+        ru: 'Подзаголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      anchor: {
+        en: 'Anchor',
+        ru: 'Якорь',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        'content-default': {
+          en: 'Content block',
+          ru: 'Текстовый блок',
+        },
+        'footer-default': {
+          en: 'Footer',
+          ru: 'Подвал',
+        },
+        'navbar-default': {
+          en: 'Navigation bar',
+          ru: 'Меню',
+        },
+        'retraining-hero-default': {
+          en: 'Retraining: hero',
+          ru: 'Переподготовка: главный экран',
+        },
+        'retraining-gallery-default': {
+          en: 'Retraining: gallery',
+          ru: 'Переподготовка: галерея',
+        },
+        'retraining-about-default': {
+          en: 'Retraining: about',
+          ru: 'Переподготовка: о программе',
+        },
+        'retraining-features-default': {
+          en: 'Retraining: features',
+          ru: 'Переподготовка: преимущества',
+        },
+        'retraining-faqs-default': {
+          en: 'Retraining: FAQ',
+          ru: 'Переподготовка: частые вопросы',
+        },
+        'retraining-reviews-default': {
+          en: 'Retraining: reviews',
+          ru: 'Переподготовка: отзывы',
+        },
+        'retraining-questions-default': {
+          en: 'Retraining: questions',
+          ru: 'Переподготовка: задать вопрос',
+        },
+        'retraining-course-description-default': {
+          en: 'Retraining: course description',
+          ru: 'Переподготовка: описание курса',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_widgets_slug_key',

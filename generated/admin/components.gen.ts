@@ -3,7 +3,11 @@
 import type { AdminCellLoaders, AdminInputLoaders } from '#web/admin/admin-components.ts'
 
 /** Inputs that fields name in place of their kind's, by `module/name`. */
-export const adminInputs: AdminInputLoaders = {}
+export const adminInputs: AdminInputLoaders = {
+  'website-builder/color-picker': () => import('#web/modules/website-builder/admin/color-picker.tsx'),
+}
 
 /** Table cells that fields name in place of their kind's, by `module/name`. */
-export const adminCells: AdminCellLoaders = {}
+export const adminCells: AdminCellLoaders = {
+  'website-builder/color-swatch': () => import('#web/modules/website-builder/admin/color-swatch.tsx'),
+}

@@ -4,6 +4,7 @@ import type { AdminField } from '#web/admin/admin-model.ts'
 
 /** Every distinct admin field of the schema once; each model lists its fields by these names. */
 export const adminFields = {
+  accentColor: { name: 'accentColor', kind: 'text', description: 'The colour of the block\'s accent stripe, as #rrggbb.', label: { en: 'Accent colour', ru: 'Цвет акцента' }, input: 'website-builder/color-picker', cell: 'website-builder/color-swatch' },
   account: { name: 'account', kind: 'text', required: true, description: 'The login: the e-mail for email_and_password, the checksummed address for ethereum_virtual_machine.', label: { en: 'Account', ru: 'Учётная запись' } },
   actionId: { name: 'actionId', kind: 'reference', required: true, reference: { kind: 'entity', model: 'rbac/actions' }, label: { en: 'Action', ru: 'Действие' } },
   adminTitle: { name: 'adminTitle', kind: 'text', generated: 'adminTitle', label: { en: 'Admin title', ru: 'Название в админке' } },

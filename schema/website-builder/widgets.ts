@@ -6,6 +6,14 @@ export default entity('website-builder', 'widgets', {
   content: true,
   fields: {
     anchor: text({ description: 'The element id the block is rendered with, for in-page links (#anchor).' }),
+    // Edited with the module's own colour picker and shown as a swatch (web/modules/website-builder/admin/).
+    accentColor: text({
+      pattern: /^#[0-9a-f]{6}$/i,
+      patternMessage: 'is a colour as #rrggbb',
+      description: "The colour of the block's accent stripe, as #rrggbb.",
+      label: { ru: 'Цвет акцента', en: 'Accent colour' },
+      admin: { input: 'color-picker', cell: 'color-swatch' },
+    }),
   },
   variants: [
     'default',

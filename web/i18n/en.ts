@@ -232,6 +232,7 @@ export const en = {
   link: 'Link',
   selectPlaceholder: 'Select…',
   clearValue: 'Clear',
+  pickColor: 'Pick a colour',
   yes: 'Yes',
   no: 'No',
   relatedRecords: 'Related records',

@@ -220,6 +220,7 @@ export const ru: UiStrings = {
   strike: 'Зачёркнутый',
   link: 'Ссылка',
   selectPlaceholder: 'Выберите…',
+  pickColor: 'Выбрать цвет',
   clearValue: 'Очистить',
   yes: 'Да',
   no: 'Нет',

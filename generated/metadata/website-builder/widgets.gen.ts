@@ -130,6 +130,26 @@ export const websiteBuilderWidgetsMetadata: EntityMetadata = {
       description: 'The element id the block is rendered with, for in-page links (#anchor).',
     },
     {
+      name: 'accentColor',
+      column: 'accent_color',
+      kind: 'text',
+      sqlType: 'text',
+      origin: 'declared',
+      notNull: false,
+      requiredOnCreate: false,
+      unique: false,
+      index: false,
+      secret: false,
+      readOnly: false,
+      pattern: {
+        source: '^#[0-9a-f]{6}$',
+        flags: 'i',
+        message: 'is a colour as #rrggbb',
+      },
+      description: 'The colour of the block\'s accent stripe, as #rrggbb.',
+      checkConstraint: 'website_builder_widgets_accent_color_check',
+    },
+    {
       name: 'variant',
       column: 'variant',
       origin: 'system',
@@ -237,6 +257,12 @@ export const websiteBuilderWidgetsMetadata: EntityMetadata = {
     columns: ['adminTitle', 'variant'],
     label: 'adminTitle',
     hidden: false,
+    components: {
+      accentColor: {
+        input: 'color-picker',
+        cell: 'color-swatch',
+      },
+    },
   },
   labels: {
     entity: {
@@ -271,6 +297,10 @@ export const websiteBuilderWidgetsMetadata: EntityMetadata = {
       anchor: {
         en: 'Anchor',
         ru: 'Якорь',
+      },
+      accentColor: {
+        en: 'Accent colour',
+        ru: 'Цвет акцента',
       },
       variant: {
         en: 'Variant',

@@ -70,7 +70,7 @@ describe.skipIf(onPostgres)('the admin over 10,000 products', () => {
     const counter = productRowCounter()
     page.on('response', (response) => counter.listen(response))
     await page.goto(`${server.url}/admin/ecommerce/products`)
-    const table = page.getByRole('table', { name: 'ecommerce / products' })
+    const table = page.getByRole('table', { name: 'Товары', exact: true })
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(20)
     await page.getByText(/Записей: 10\d{3}/).waitFor()
     await page.waitForLoadState('networkidle')

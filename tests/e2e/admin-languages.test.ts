@@ -140,6 +140,15 @@ describe.skipIf(onPostgres)('the admin in Russian and in English', () => {
     await watched.close()
   })
 
+  it('takes only a site language as the admin\'s prefix: /blog/admin stays a page of the site', async () => {
+    const watched = await openPage(browser)
+    const response = await watched.page.goto(`${server.url}/blog/admin`)
+    expect(response?.status()).toBe(404)
+    await expect.poll(() => watched.page.locator('h1').allTextContents()).toContain(ru.pageNotFound)
+    watched.assertClean([/HTTP 404: .*\/blog\/admin$/, /console error: Failed to load resource: .* 404/])
+    await watched.close()
+  })
+
   it('keeps one language per screen on a phone too (screenshots at 375 px)', { timeout: 60_000 }, async () => {
     for (const [language, prefix] of [['ru', ''], ['en', '/en']] as const) {
       const watched = await openPage(browser, 375)

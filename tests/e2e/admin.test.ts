@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { ru } from '#web/i18n/ru.ts'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { apiCall, apiToken, type Credentials, signInToAdmin, waitForDemoAdmin } from './support/admin-session.ts'
@@ -65,7 +66,8 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     // The host widget embeds the website-builder widget: the select searches that module's widgets.
     const external = page.locator('section[data-relation="host/widgets-to-external-widgets"]')
     await external.getByRole('button', { name: ru.addNew }).click()
-    let dialog = page.getByRole('dialog')
+    // The modal by its name: a select's list is a dialog too, closing as the option is chosen.
+    let dialog = page.getByRole('dialog', { name: formatUiString(ru.createRecord, { model: 'Виджеты → Виджеты других модулей' }) })
     await dialog.getByRole('combobox', { name: 'Встроенный виджет' }).click()
     await page.getByRole('combobox', { name: ru.search }).fill('из админки')
     await page.getByRole('option', { name: /Блок из админки/ }).click()
@@ -99,7 +101,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     const placed = page.locator('section[data-relation="host/pages-to-widgets"]')
     await placed.getByRole('button', { name: ru.addNew }).click()
-    dialog = page.getByRole('dialog')
+    dialog = page.getByRole('dialog', { name: formatUiString(ru.createRecord, { model: 'Страницы → Виджеты' }) })
     await dialog.getByRole('combobox', { name: 'Виджет' }).click()
     await page.getByRole('combobox', { name: ru.search }).fill('Слот блока')
     await page.getByRole('option', { name: 'Слот блока из админки' }).click()
@@ -220,7 +222,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
 
     // Closing the modal with a change asks first; Stay keeps the typing.
     await row.getByRole('button', { name: ru.edit }).click()
-    const dialog = page.getByRole('dialog', { name: /billing/ })
+    const dialog = page.getByRole('dialog', { name: /Валюты/ })
     await dialog.getByLabel('Символ', { exact: true }).waitFor()
     expect(await page.getByRole('alertdialog').count()).toBe(0)
     const symbol = dialog.getByLabel('Символ', { exact: true })
@@ -246,7 +248,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     const left = await apiCall<unknown[]>(server.url, token, 'GET', '/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=e2e-coin')
     expect(left).toEqual([])
     // Going to another model would take the create form's typing away: it asks.
-    await page.getByRole('link', { name: 'billing / widgets', exact: true }).click()
+    await page.locator('nav a[data-model="billing/widgets"]').click()
     await leave.getByRole('button', { name: ru.stay }).click()
     expect(new URL(page.url()).pathname).toBe('/admin/billing/currencies')
     expect(await createSection(page).getByLabel('Символ', { exact: true }).inputValue()).toBe('Z')
@@ -263,7 +265,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await signInToAdmin(page, server.url, admin())
     await openModel(page, 'billing/currencies')
     await page.getByRole('row', { name: /e2e-timing/ }).getByRole('button', { name: ru.edit }).click()
-    const dialog = page.getByRole('dialog', { name: /billing/ })
+    const dialog = page.getByRole('dialog', { name: /Валюты/ })
     const save = dialog.locator('button[type=submit]')
     await save.waitFor()
     expect(await save.textContent()).toBe(ru.update)
@@ -350,7 +352,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await expect.poll(() => row.locator(`img[src="${file!.file}"]`).count(), { timeout: 5_000 }).toBe(1)
 
     // The column picker's choice outlives a reload.
-    const table = page.getByRole('table', { name: 'file storage / files' })
+    const table = page.getByRole('table', { name: 'Файлы', exact: true })
     expect(await table.getByRole('columnheader', { name: 'MIME-тип' }).count()).toBe(1)
     await page.getByRole('button', { name: ru.columns }).click()
     await page.getByRole('menuitemcheckbox', { name: 'MIME-тип' }).click()

@@ -5,12 +5,12 @@
  * editor's choice (web/admin/admin-language.ts): a prefix is remembered, and `/admin` opens in the
  * remembered language.
  */
-import { createRoute, notFound, redirect } from '@tanstack/react-router'
+import { createRoute, redirect } from '@tanstack/react-router'
 import { adminLanguageParam, rememberAdminLanguage, rememberedAdminLanguage } from '#web/admin/admin-language.ts'
 import { uiStrings } from '#web/i18n/ui-strings.ts'
 import { pathInLanguage } from '#web/site/language-switcher.tsx'
 import { useLanguage } from '#web/site/language-context.tsx'
-import { isLanguage, splitLanguage } from '#web/site/languages.ts'
+import { isLanguage, type Language, splitLanguage } from '#web/site/languages.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { rootRoute } from './root-route.tsx'
 
@@ -35,10 +35,14 @@ const adminHead = ({ match }: { readonly match: { readonly pathname: string } })
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '{-$lang}/admin',
+  params: {
+    // Only a site language is a prefix: matching skips this route when parse answers false, so
+    // `/blog/admin` stays a page of the site.
+    parse: ({ lang }: { readonly lang?: string }): { lang: Language | undefined } => (lang === undefined || isLanguage(lang) ? { lang } : (false as never)),
+  },
   ssr: false,
   beforeLoad: ({ params, location }) => {
     if (params.lang !== undefined) {
-      if (!isLanguage(params.lang)) throw notFound()
       rememberAdminLanguage(params.lang)
       return
     }

@@ -4,7 +4,7 @@
  * Each language is named in itself.
  */
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { loadUiStrings, useUiStrings } from '#web/i18n/ui-strings.ts'
 import { pathInLanguage } from '#web/site/language-switcher.tsx'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { defaultLanguage, type Language, languages } from '#web/site/languages.ts'
@@ -38,7 +38,8 @@ export function AdminLanguageSwitcher() {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
                   event.preventDefault()
                   rememberAdminLanguage(language)
-                  void router.navigate({ href })
+                  // The next language's strings first: every screen, the header included, renders in it at once.
+                  void loadUiStrings(language).then(() => router.navigate({ href }))
                 }}
                 className={cn(
                   'flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold tracking-wide uppercase outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',

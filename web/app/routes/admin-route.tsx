@@ -7,7 +7,7 @@
  */
 import { createRoute, redirect } from '@tanstack/react-router'
 import { adminLanguageParam, rememberAdminLanguage, rememberedAdminLanguage } from '#web/admin/admin-language.ts'
-import { uiStrings } from '#web/i18n/ui-strings.ts'
+import { loadUiStrings, uiStrings } from '#web/i18n/ui-strings.ts'
 import { pathInLanguage } from '#web/site/language-switcher.tsx'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { isLanguage, type Language, splitLanguage } from '#web/site/languages.ts'
@@ -41,13 +41,14 @@ export const adminRoute = createRoute({
     parse: ({ lang }: { readonly lang?: string }): { lang: Language | undefined } => (lang === undefined || isLanguage(lang) ? { lang } : (false as never)),
   },
   ssr: false,
-  beforeLoad: ({ params, location }) => {
+  beforeLoad: async ({ params, location }) => {
     if (params.lang !== undefined) {
       rememberAdminLanguage(params.lang)
       return
     }
     const remembered = rememberedAdminLanguage()
     if (remembered !== undefined && adminLanguageParam(remembered) !== undefined) {
+      await loadUiStrings(remembered)
       throw redirect({ href: pathInLanguage(location.pathname, location.searchStr, remembered), replace: true })
     }
   },

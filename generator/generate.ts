@@ -7,7 +7,9 @@ import type { SiteDefinition } from '#dsl'
 import { emitAll } from './emit/emit-all.ts'
 import type { ModuleCode } from './emit/emit-modules.ts'
 import type { EmittedFile } from './emit/emitted-file.ts'
+import { missingAdminComponents } from './ir/check-admin-components.ts'
 import { normalizeSchema, type NormalizeOptions } from './ir/normalize.ts'
+import { SchemaError } from './ir/schema-error.ts'
 import type { SchemaIR } from './ir/types.ts'
 import { diffSnapshots } from './migrate/diff-snapshots.ts'
 import { emptySnapshot, snapshotOf, type SchemaSnapshot } from './migrate/snapshot.ts'
@@ -20,6 +22,11 @@ export interface GenerateOptions extends NormalizeOptions {
   readonly previousSnapshot?: SchemaSnapshot
   /** Which modules have hand-written code (the CLI looks on disk); without it no registration files. */
   readonly moduleCode?: ModuleCode
+  /**
+   * The modules' admin components on disk (`module/name` of `web/modules/<module>/admin/<name>.tsx`;
+   * the CLI looks): with it, a field naming one that is not there is a schema error.
+   */
+  readonly adminComponents?: readonly string[]
 }
 
 /** Everything one run produces, in memory. */
@@ -35,8 +42,10 @@ export interface GeneratorOutput {
 
 /** Runs normalisation, the emitters and the migration diff. Throws `SchemaError` listing every problem. */
 export function generate(options: GenerateOptions): GeneratorOutput {
-  const { site, previousSnapshot = emptySnapshot, moduleCode, ...normalizeOptions } = options
+  const { site, previousSnapshot = emptySnapshot, moduleCode, adminComponents, ...normalizeOptions } = options
   const ir = normalizeSchema(site, normalizeOptions)
+  const missing = adminComponents === undefined ? [] : missingAdminComponents(ir, adminComponents)
+  if (missing.length > 0) throw new SchemaError(missing)
   const snapshot = snapshotOf(ir)
   return { ir, files: emitAll(ir, moduleCode), snapshot, statements: diffSnapshots(previousSnapshot, snapshot) }
 }

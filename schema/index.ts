@@ -12,8 +12,9 @@ import rbac from './rbac/index.ts'
 import social from './social/index.ts'
 import startup from './startup/index.ts'
 import websiteBuilder from './website-builder/index.ts'
+import { siteLabels } from './labels.ts'
 
-/** The whole product: languages and modules. Add a module's folder here. */
+/** The whole product: languages, modules and the labels they share. Add a module's folder here. */
 export default site({
   languages: ['en', 'ru'],
   defaultLanguage: 'ru',
@@ -32,4 +33,5 @@ export default site({
     notification,
     startup,
   ],
+  labels: siteLabels,
 })

@@ -18,6 +18,7 @@ import { isDestructive } from '../migrate/statements.ts'
 import { CliFailure } from './cli-failure.ts'
 import { driftReport } from './drift-report.ts'
 import { findHookCode } from './find-hook-code.ts'
+import { findAdminComponents } from './find-admin-components.ts'
 import { findModuleCode } from './find-module-code.ts'
 import { readSnapshot, writeMigration } from './migrations-folder.ts'
 import { syncFiles } from './sync-files.ts'
@@ -56,6 +57,7 @@ async function main(argv: readonly string[]): Promise<void> {
     previousSnapshot: await readSnapshot(migrationsDir),
     moduleCode: await findModuleCode(path.resolve(values.code)),
     hookCode: await findHookCode(path.resolve(values.code), loaded.site),
+    adminComponents: await findAdminComponents(path.resolve(values.code)),
   })
   const elapsed = () => `${Math.round(performance.now() - started)} ms`
 

@@ -8,6 +8,7 @@ import type { HooksDefinition } from './entity-hooks.ts'
 import type { FieldAccessDefinition } from './field-access.ts'
 import type { RecordRule } from './validation-rule.ts'
 import type { FieldDefinition } from './field.ts'
+import type { LabelDefinition } from './label.ts'
 import type { ModuleName } from './module-name.ts'
 
 /** Fields the generator adds to every entity. */
@@ -75,6 +76,10 @@ export interface ListingDefinition {
 /** What `entity()` accepts. */
 export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition>>> {
   readonly description?: string
+  /** What editors call the entity, per language (generator/dsl/label.ts): `{ ru: 'Товары', en: 'Products' }`. */
+  readonly label?: LabelDefinition
+  /** Labels of single variants, per language, over the module's and the site's dictionaries. */
+  readonly variantLabels?: Readonly<Record<string, LabelDefinition>>
   readonly content?: ContentDefinition
   /** Whether the common `className` field is added (default true). */
   readonly className?: boolean

@@ -3,6 +3,8 @@
  * description; `generator/ir/normalize-field.ts` turns it into an IR field.
  */
 import type { EntityDefinition } from './entity.ts'
+import type { FieldAdminDefinition } from './field-admin.ts'
+import type { LabelDefinition } from './label.ts'
 import type { FieldRule } from './validation-rule.ts'
 
 /** Named value generators a field default may refer to. */
@@ -34,6 +36,10 @@ export interface BaseFieldOptions {
   readonly description?: string
   /** The field's own validation rules (generator/dsl/validation-rule.ts), checked by the API and the admin form alike. */
   readonly rules?: readonly FieldRule[]
+  /** What editors read instead of the name, per language (generator/dsl/label.ts). */
+  readonly label?: LabelDefinition
+  /** The field's own admin input and cell (generator/dsl/field-admin.ts). */
+  readonly admin?: FieldAdminDefinition
 }
 
 interface FieldBase<K extends string> {
@@ -74,7 +80,11 @@ export interface DatetimeField extends FieldBase<'datetime'> {
 }
 export interface EnumField<V extends string = string> extends FieldBase<'enum'> {
   readonly values: readonly V[]
-  readonly options: BaseFieldOptions & { readonly default?: NoInfer<V> }
+  readonly options: BaseFieldOptions & {
+    readonly default?: NoInfer<V>
+    /** Labels of the values, per language: `{ one_off: { ru: 'Разовая покупка', en: 'One-off' } }`. */
+    readonly valueLabels?: { readonly [K in NoInfer<V>]?: LabelDefinition }
+  }
 }
 /** What a reference points at: an entity definition, or a thunk for cycles. */
 export type ReferenceTarget = EntityDefinition | (() => EntityDefinition)

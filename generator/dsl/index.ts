@@ -10,6 +10,8 @@ export type { FieldAccessDefinition, FieldGateName, FieldPolicy, FieldReadPolicy
 export type { AdminDefinition, CommonFieldName, ContentDefinition, ContentFieldName, EntityDefinition, EntityOptions, IndexDefinition, ListingDefinition, PrivateContentDefinition } from './entity.ts'
 export { boolean, date, datetime, file, generated, integer, localized, numeric, oneOf, reference, richText, text, uuid } from './field.ts'
 export type { FieldDefinition, FieldKind, GeneratedDefault, ValueGeneratorName } from './field.ts'
+export type { FieldAdminDefinition } from './field-admin.ts'
+export type { LabelDefinition, LabelDictionary } from './label.ts'
 export type { FieldCheck, FieldCondition, FieldRule, RecordRule } from './validation-rule.ts'
 export { moduleNamePattern } from './module-name.ts'
 export type { ModuleName } from './module-name.ts'

@@ -5,6 +5,7 @@
 import type { AccessDefinition } from './access.ts'
 import type { AdminDefinition, EntityDefinition, EntityOptions, IndexDefinition } from './entity.ts'
 import type { FieldDefinition, ReferenceTarget } from './field.ts'
+import type { LabelDefinition } from './label.ts'
 import type { ModuleName } from './module-name.ts'
 
 /**
@@ -39,6 +40,9 @@ export interface PolymorphicEnd {
 /** What `relation()` accepts. */
 export interface RelationOptions<F extends Readonly<Record<string, FieldDefinition>>> {
   readonly description?: string
+  /** What editors call the relation; without one, its ends' labels: `Pages → Widgets`. */
+  readonly label?: LabelDefinition
+  readonly variantLabels?: Readonly<Record<string, LabelDefinition>>
   readonly from: RelationEnd
   readonly to: RelationEnd | PolymorphicEnd
   readonly fields?: F
@@ -73,6 +77,8 @@ export function relation<const F extends Readonly<Record<string, FieldDefinition
   const relationOptions = options as unknown as RelationOptions<Readonly<Record<string, FieldDefinition>>>
   const entityOptions: EntityOptions<Readonly<Record<string, FieldDefinition>>> = {
     description: relationOptions.description,
+    label: relationOptions.label,
+    variantLabels: relationOptions.variantLabels,
     fields: relationOptions.fields,
     variants: relationOptions.variants,
     access: relationOptions.access,

@@ -3,6 +3,7 @@
  * `schema/index.ts`: languages, default language and the modules.
  */
 import type { EntityDefinition } from './entity.ts'
+import type { LabelDefinition, LabelDictionary } from './label.ts'
 import type { ModuleName } from './module-name.ts'
 
 /** What a module says about itself besides its entities. */
@@ -12,6 +13,10 @@ export interface ModuleOptions {
    * said once here: `generate` refuses a site that lists this module without them.
    */
   readonly requires?: readonly ModuleName[]
+  /** What editors call the module, per language (generator/dsl/label.ts). */
+  readonly label?: LabelDefinition
+  /** Labels of the module's fields and enum values by name, over the site's dictionary. */
+  readonly labels?: LabelDictionary
 }
 
 /** A module folder's `index.ts` default export. */
@@ -19,11 +24,19 @@ export interface ModuleDefinition {
   readonly name: ModuleName
   readonly definitions: readonly EntityDefinition[]
   readonly requires: readonly ModuleName[]
+  readonly label?: LabelDefinition
+  readonly labels?: LabelDictionary
 }
 
 /** Lists the definitions of one module folder. */
 export function schemaModule(name: ModuleName, definitions: readonly EntityDefinition[], options: ModuleOptions = {}): ModuleDefinition {
-  return Object.freeze({ name, definitions, requires: Object.freeze([...(options.requires ?? [])]) })
+  return Object.freeze({
+    name,
+    definitions,
+    requires: Object.freeze([...(options.requires ?? [])]),
+    ...(options.label ? { label: options.label } : {}),
+    ...(options.labels ? { labels: options.labels } : {}),
+  })
 }
 
 /** Site-wide settings and the list of modules. */
@@ -31,6 +44,8 @@ export interface SiteDefinition {
   readonly languages: readonly string[]
   readonly defaultLanguage: string
   readonly modules: readonly ModuleDefinition[]
+  /** Labels of fields and enum values by name for every module (generator/dsl/label.ts). */
+  readonly labels?: LabelDictionary
 }
 
 /** The default export of `schema/index.ts`. */

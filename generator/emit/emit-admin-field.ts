@@ -42,5 +42,14 @@ export function adminFieldOf(entity: EntityNode, field: FieldNode): Record<strin
         ? { kind: 'entity', model: `${field.references.module}/${field.references.entity}` }
         : undefined,
     description: field.description,
+    label: entity.labels.fields[field.name],
+    valueLabels: entity.labels.values[field.name],
+    input: componentKey(entity, entity.admin.components?.[field.name]?.input),
+    cell: componentKey(entity, entity.admin.components?.[field.name]?.cell),
   }
+}
+
+/** `module/name` of a field's own component, the key of generated/admin/components.gen.ts. */
+function componentKey(entity: EntityNode, name: string | undefined): string | undefined {
+  return name === undefined ? undefined : `${entity.module}/${name}`
 }

@@ -2,7 +2,8 @@
  * Emits the admin of each entity (generated/admin/<module>/<entity>.gen.ts): data only — the
  * table's columns, the form's fields by name from the shared field table (fields.gen.ts), the
  * select label and the relation tables — bound to the entity's queries and Zod schemas by
- * `defineAdminModel` (web/admin). Plus a registry that loads each model lazily.
+ * `defineAdminModel` (web/admin). Plus a registry that loads each model lazily and names every
+ * model and module per language, and the fields' own components (components.gen.ts).
  */
 import type { EntityNode, SchemaIR } from '../ir/types.ts'
 import { type AdminFieldTable, buildAdminFieldTable } from './admin-field-table.ts'
@@ -70,21 +71,50 @@ function emitRegistry(ir: SchemaIR): EmittedFile {
   const entries = ir.entities.map((entity) => {
     const key = tsString(`${entity.module}/${entity.name}`)
     const path = tsString(`./${entity.module}/${entity.name}.gen.ts`)
-    return `  ${key}: { hidden: ${entity.admin.hidden}, load: () => import(${path}).then((model) => model.default) },`
+    const head = toInlineTsLiteral({ module: entity.module, title: entity.labels.entity, hidden: entity.admin.hidden })
+    return `  ${key}: { ${head.slice(2, -2)}, load: () => import(${path}).then((model) => model.default) },`
   })
+  const modules = Object.entries(ir.moduleLabels).map(([module, label]) => `  ${toInlineTsLiteral({ [module]: label }).slice(2, -2)},`)
   const contents = [
     generatedHeader('schema/index.ts'),
-    `import type { AdminRegistry } from '#web/admin/admin-registry.ts'`,
+    `import type { AdminModuleLabels, AdminRegistry } from '#web/admin/admin-registry.ts'`,
     '',
-    '/** Every entity\'s admin model by `module/entity`, each loaded on first use. */',
+    '/** Every entity\'s admin model by `module/entity`, with its label per language, each loaded on first use. */',
     `export const adminRegistry: AdminRegistry = {\n${entries.join('\n')}\n}`,
+    '',
+    '/** What editors call each module, per language. */',
+    `export const adminModuleLabels: AdminModuleLabels = {\n${modules.join('\n')}\n}`,
     '',
   ].join('\n')
   return { path: 'admin/registry.gen.ts', contents }
 }
 
+/**
+ * The fields' own admin components (generator/dsl/field-admin.ts) by `module/name`, each imported
+ * on first use from the module's admin folder. The types make a component with the wrong props a
+ * type error; `generate` has checked that each file exists.
+ */
+function emitComponents(ir: SchemaIR): EmittedFile {
+  const named = (role: 'input' | 'cell') =>
+    [...new Set(ir.entities.flatMap((entity) => Object.values(entity.admin.components ?? {}).flatMap((component) => (component[role] ? [`${entity.module}/${component[role]}`] : []))))].sort()
+  const entries = (keys: readonly string[]) =>
+    keys.length === 0 ? '{}' : `{\n${keys.map((key) => `  ${tsString(key)}: () => import(${tsString(`#web/modules/${key.replace('/', '/admin/')}.tsx`)}),`).join('\n')}\n}`
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    `import type { AdminCellLoaders, AdminInputLoaders } from '#web/admin/admin-components.ts'`,
+    '',
+    '/** Inputs that fields name in place of their kind\'s, by `module/name`. */',
+    `export const adminInputs: AdminInputLoaders = ${entries(named('input'))}`,
+    '',
+    '/** Table cells that fields name in place of their kind\'s, by `module/name`. */',
+    `export const adminCells: AdminCellLoaders = ${entries(named('cell'))}`,
+    '',
+  ].join('\n')
+  return { path: 'admin/components.gen.ts', contents }
+}
+
 /** All admin files. */
 export function emitAdmin(ir: SchemaIR): EmittedFile[] {
   const table = buildAdminFieldTable(ir)
-  return [...ir.entities.map((entity) => emitEntityAdmin(entity, table)), emitFieldTable(table), emitRegistry(ir)]
+  return [...ir.entities.map((entity) => emitEntityAdmin(entity, table)), emitFieldTable(table), emitRegistry(ir), emitComponents(ir)]
 }

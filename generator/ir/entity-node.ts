@@ -5,11 +5,12 @@ import { camelCase, pascalCase } from './naming.ts'
 import { normalizeAccess } from './normalize-access.ts'
 import { normalizeAdmin } from './normalize-admin.ts'
 import { normalizeIndexes } from './normalize-indexes.ts'
+import { entityLabels, type LabelContext } from './resolve-labels.ts'
 import type { SchemaIssues } from './schema-issues.ts'
 import type { EntityNode, RelationLinkNode } from './types.ts'
 
-/** The node emitters read: names, route, fields, access, admin, indexes, links. */
-export function entityNode(entity: ResolvedEntity, links: readonly RelationLinkNode[], issues: SchemaIssues): EntityNode {
+/** The node emitters read: names, route, fields, access, admin, labels, indexes, links. */
+export function entityNode(entity: ResolvedEntity, links: readonly RelationLinkNode[], labels: LabelContext, issues: SchemaIssues): EntityNode {
   const { definition, fields } = entity
   return {
     kind: definition.kind,
@@ -25,6 +26,7 @@ export function entityNode(entity: ResolvedEntity, links: readonly RelationLinkN
     variants: fields.find((field) => field.name === 'variant')?.values ?? ['default'],
     access: normalizeAccess(definition.options.access),
     admin: normalizeAdmin(definition, fields, issues),
+    labels: entityLabels(definition, fields, labels, issues),
     indexes: normalizeIndexes(entity, issues),
     links,
     ...(entity.ends ? { ends: entity.ends } : {}),

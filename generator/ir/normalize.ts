@@ -12,6 +12,7 @@ import { registerEntities } from './register-entities.ts'
 import { resolveEntityFields } from './resolve-entity-fields.ts'
 import { resolveFieldAccess } from './resolve-field-access.ts'
 import { type HookCode, resolveHooks } from './resolve-hooks.ts'
+import { labelContext, moduleLabels } from './resolve-labels.ts'
 import { resolveOwners } from './resolve-owners.ts'
 import { resolveValidationRules } from './resolve-validation-rules.ts'
 import { resolveWidgetRules } from './resolve-widget-rules.ts'
@@ -37,7 +38,8 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
   const registry = registerEntities(site, issues)
   const resolved = registry.drafts.map((draft) => resolveEntityFields(draft, registry, issues))
   const links = entityLinks(resolved, issues)
-  const nodes = resolved.map((entity) => entityNode(entity, links.get(entity)!, issues))
+  const labels = labelContext(site)
+  const nodes = resolved.map((entity) => entityNode(entity, links.get(entity)!, labels, issues))
   // Owners and widget rules name relations, whose tables and keys are known only once every node is built.
   const report = (entity: EntityNode, message: string) => issues.entity(resolved.find(({ table }) => table === entity.table)!.definition, message)
   const owned = resolveOwners(
@@ -61,6 +63,7 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
     resolved.map(({ definition }, index) => ({ entity: hooked[index]!, privateContent: definition.options.privateContent, listings: definition.options.listings })),
     report,
   )
+  const modulesLabelled = moduleLabels(site, issues)
   issues.throwIfAny()
   return deepFreeze({
     version: 1,
@@ -70,6 +73,7 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
     moduleRequires: Object.fromEntries(
       [...site.modules].sort((a, b) => a.name.localeCompare(b.name)).map((module) => [module.name, [...(module.requires ?? [])].sort()]),
     ),
+    moduleLabels: Object.fromEntries(Object.entries(modulesLabelled).filter(([name]) => registry.moduleNames.includes(name))),
     entities: entities.sort((a, b) => a.module.localeCompare(b.module) || a.name.localeCompare(b.name)),
   })
 }

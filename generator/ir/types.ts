@@ -153,11 +153,34 @@ export interface ListingNode {
   readonly unlessLinkedBy?: string
 }
 
+/** A field's own admin components (generator/dsl/field-admin.ts): file names in the module's admin folder. */
+export interface FieldAdminNode {
+  readonly input?: string
+  readonly cell?: string
+}
+
 /** Admin hints, resolved to existing fields. */
 export interface AdminNode {
   readonly columns: readonly string[]
   readonly label: string
   readonly hidden: boolean
+  /** Fields that name their own input or cell, by field name; absent when none does. */
+  readonly components?: Readonly<Record<string, FieldAdminNode>>
+}
+
+/** Text in every language of the site (generator/dsl/label.ts), by language code. */
+export type LabelNode = Readonly<Record<string, string>>
+
+/**
+ * What editors read for an entity: its own label, every field's and every enum value's (the
+ * variant's included), each in every language of the site, declared or made from the name.
+ */
+export interface EntityLabelsNode {
+  readonly entity: LabelNode
+  /** Field name → label. */
+  readonly fields: Readonly<Record<string, LabelNode>>
+  /** Enum field name → value → label. */
+  readonly values: Readonly<Record<string, Readonly<Record<string, LabelNode>>>>
 }
 
 /**
@@ -222,6 +245,7 @@ export interface EntityNode {
   /** Set when the schema says how a record belongs to a subject (`access.owner`). */
   readonly owner?: OwnerNode
   readonly admin: AdminNode
+  readonly labels: EntityLabelsNode
   readonly indexes: readonly IndexNode[]
   readonly links: readonly RelationLinkNode[]
   readonly ends?: RelationEndsNode
@@ -250,5 +274,7 @@ export interface SchemaIR {
   readonly modules: readonly ModuleName[]
   /** The modules each module requires (`schemaModule(name, definitions, { requires })`), by module. */
   readonly moduleRequires: Readonly<Record<ModuleName, readonly ModuleName[]>>
+  /** What editors call each module, in every language of the site. */
+  readonly moduleLabels: Readonly<Record<ModuleName, LabelNode>>
   readonly entities: readonly EntityNode[]
 }

@@ -2,6 +2,7 @@ import { entity } from '#dsl'
 
 /** An agent widget. */
 export default entity('agent', 'widgets', {
+  label: { ru: 'Виджеты', en: 'Widgets' },
   content: true,
   variants: ['default'],
   access: { read: 'public' },

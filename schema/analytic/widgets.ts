@@ -2,6 +2,7 @@ import { entity } from '#dsl'
 
 /** An analytic widget. */
 export default entity('analytic', 'widgets', {
+  label: { ru: 'Виджеты', en: 'Widgets' },
   content: true,
   className: false,
   variants: ['default'],

@@ -2,6 +2,7 @@ import { boolean, entity, generated, text } from '#dsl'
 
 /** A currency prices and invoices are expressed in; its slug is also its code in URLs and seeds. */
 export default entity('billing', 'currencies', {
+  label: { ru: 'Валюты', en: 'Currencies' },
   content: { subtitle: false, description: false },
   fields: {
     slug: text({

@@ -8,6 +8,7 @@ import currencies from './currencies.ts'
  * fulfilled: the invoice becomes `disputed`, with the reason and what the provider said was paid.
  */
 export default entity('billing', 'invoices', {
+  label: { ru: 'Счета', en: 'Invoices' },
   className: false,
   fields: {
     provider: oneOf(

@@ -2,6 +2,7 @@ import { entity, text } from '#dsl'
 
 /** A provider event already applied, so that a redelivered webhook is applied once. */
 export default entity('billing', 'webhook-events', {
+  label: { ru: 'События платёжных систем', en: 'Payment webhook events' },
   className: false,
   fields: {
     provider: text({ required: true }),

@@ -2,6 +2,7 @@ import { entity } from '#dsl'
 
 /** A blog article; its description is the rich-text body. */
 export default entity('blog', 'articles', {
+  label: { ru: 'Статьи', en: 'Articles' },
   content: { description: 'richText' },
   variants: ['default'],
   access: { read: 'public' },

@@ -2,6 +2,7 @@ import { entity } from '#dsl'
 
 /** A blog category grouping articles; subtitle and description are rich text. */
 export default entity('blog', 'categories', {
+  label: { ru: 'Категории', en: 'Categories' },
   content: { subtitle: 'richText', description: 'richText' },
   variants: ['default'],
   access: { read: 'public' },

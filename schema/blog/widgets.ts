@@ -2,6 +2,7 @@ import { entity } from '#dsl'
 
 /** A blog widget: article and category lists and overviews. */
 export default entity('blog', 'widgets', {
+  label: { ru: 'Виджеты', en: 'Widgets' },
   content: true,
   variants: [
     'default',

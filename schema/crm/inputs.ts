@@ -2,6 +2,7 @@ import { boolean, entity, localized, oneOf } from '#dsl'
 
 /** One field of a form; its `type` picks the control (text-default, textarea-default, checkbox-default). */
 export default entity('crm', 'inputs', {
+  label: { ru: 'Поля форм', en: 'Form inputs' },
   content: true,
   fields: {
     label: localized(),

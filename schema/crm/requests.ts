@@ -4,6 +4,7 @@ import forms from './forms.ts'
 
 /** A submitted form: the field values as JSON and who sent them. */
 export default entity('crm', 'requests', {
+  label: { ru: 'Заявки', en: 'Form requests' },
   className: false,
   fields: {
     formId: reference(forms, { required: true, onDelete: 'cascade' }),

@@ -2,6 +2,7 @@ import { entity, localized, oneOf } from '#dsl'
 
 /** The kind of an attribute (a feature, a price, a billing interval) and the value field it uses. */
 export default entity('ecommerce', 'attribute-keys', {
+  label: { ru: 'Ключи атрибутов', en: 'Attribute keys' },
   content: { subtitle: false, description: false },
   fields: {
     prefix: localized(),

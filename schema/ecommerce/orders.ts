@@ -2,6 +2,7 @@ import { entity, oneOf, text } from '#dsl'
 
 /** An order; a subject's cart is its order of type `cart`, a paid one becomes `history`. */
 export default entity('ecommerce', 'orders', {
+  label: { ru: 'Заказы', en: 'Orders' },
   fields: {
     status: oneOf(['new', 'paying', 'approving', 'packaging', 'delivering', 'delivered', 'canceled'], {
       required: true,

@@ -2,6 +2,7 @@ import { entity, text } from '#dsl'
 
 /** An ecommerce widget: category, order, product and store lists and overviews. */
 export default entity('ecommerce', 'widgets', {
+  label: { ru: 'Виджеты', en: 'Widgets' },
   content: true,
   fields: {
     anchor: text({ description: 'The element id the block is rendered with, for in-page links (#anchor).' }),

@@ -2,6 +2,7 @@ import { entity, file, integer, localized, text } from '#dsl'
 
 /** A stored file (image, video, document) with its size, type and image dimensions. */
 export default entity('file-storage', 'files', {
+  label: { ru: 'Файлы', en: 'Files' },
   content: { title: false, subtitle: false, description: false, slug: false },
   fields: {
     file: file({ required: true, description: 'A path under the public files area or a full URL.' }),

@@ -6,6 +6,7 @@ import { datetime, entity, integer, oneOf, text } from '#dsl'
  * moves on a period each time it is claimed.
  */
 export default entity('host', 'jobs', {
+  label: { ru: 'Фоновые задачи', en: 'Background jobs' },
   className: false,
   fields: {
     name: text({ required: true, description: 'What runs it: a handler registered under this name.' }),

@@ -5,6 +5,7 @@ import { entity, localized, text } from '#dsl'
  * reader sees are language maps (`{ ru, en }`), so each language's page gets a head in its language.
  */
 export default entity('host', 'metadata', {
+  label: { ru: 'Метаданные', en: 'Metadata' },
   fields: {
     title: localized({ required: true }),
     description: localized(),

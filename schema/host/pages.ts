@@ -2,6 +2,7 @@ import { entity, generated, text } from '#dsl'
 
 /** A page of the public site, found by its url; its content is its widgets and layouts. */
 export default entity('host', 'pages', {
+  label: { ru: 'Страницы', en: 'Pages' },
   fields: {
     title: text({ default: 'Page' }),
     url: text({ required: true, default: '/', unique: true }),

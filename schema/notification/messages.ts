@@ -3,6 +3,7 @@ import rbacSubjects from '../rbac/subjects.ts'
 
 /** A notification queued for sending: recipient, template and payload, and whether it went out. */
 export default entity('notification', 'messages', {
+  label: { ru: 'Отправленные уведомления', en: 'Sent notifications' },
   className: false,
   fields: {
     subjectId: reference(rbacSubjects, { onDelete: 'set null' }),

@@ -2,6 +2,7 @@ import { entity, localized, oneOf } from '#dsl'
 
 /** A notification template found by slug (such as order-status-changed): subject and body per language. */
 export default entity('notification', 'templates', {
+  label: { ru: 'Шаблоны писем', en: 'Email templates' },
   content: true,
   fields: {
     kind: oneOf(['email'], { required: true, default: 'email' }),

@@ -2,6 +2,7 @@ import { entity } from '#dsl'
 
 /** A notification widget. */
 export default entity('notification', 'widgets', {
+  label: { ru: 'Виджеты', en: 'Widgets' },
   content: true,
   className: false,
   variants: ['default'],

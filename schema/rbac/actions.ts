@@ -2,6 +2,7 @@ import { entity, text } from '#dsl'
 
 /** A permission: an HTTP method and a path pattern a role may call (`*` `*` is the root action). */
 export default entity('rbac', 'actions', {
+  label: { ru: 'Действия', en: 'Actions' },
   content: { title: false, subtitle: false, description: false, slug: false },
   className: false,
   fields: {

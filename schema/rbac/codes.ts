@@ -3,6 +3,7 @@ import identities from './identities.ts'
 
 /** A single-use code, stored hashed: a password-reset code or a Sign-In with Ethereum nonce. */
 export default entity('rbac', 'codes', {
+  label: { ru: 'Одноразовые коды', en: 'One-time codes' },
   className: false,
   fields: {
     identityId: reference(identities, {

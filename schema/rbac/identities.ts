@@ -2,6 +2,7 @@ import { entity, oneOf, text } from '#dsl'
 
 /** A login method of a subject: an e-mail and password, an Ethereum wallet or a Telegram account. */
 export default entity('rbac', 'identities', {
+  label: { ru: 'Способы входа', en: 'Login methods' },
   fields: {
     account: text({
       required: true,

@@ -2,6 +2,7 @@ import { boolean, entity, generated, text } from '#dsl'
 
 /** A role granted to subjects; its actions say what it may call. */
 export default entity('rbac', 'roles', {
+  label: { ru: 'Роли', en: 'Roles' },
   fields: {
     title: text({ required: true, unique: true }),
     slug: text({ required: true, unique: true, default: generated('randomWords') }),

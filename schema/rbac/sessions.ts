@@ -3,6 +3,7 @@ import subjects from './subjects.ts'
 
 /** A signed-in session: the hash of its current refresh token, rotated on every refresh. */
 export default entity('rbac', 'sessions', {
+  label: { ru: 'Сеансы', en: 'Sessions' },
   className: false,
   fields: {
     subjectId: reference(subjects, { required: true, onDelete: 'cascade' }),

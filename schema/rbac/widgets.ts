@@ -2,6 +2,7 @@ import { entity } from '#dsl'
 
 /** An rbac widget: authentication forms, subject lists and overviews, account menu, logout, identity settings. */
 export default entity('rbac', 'widgets', {
+  label: { ru: 'Виджеты', en: 'Widgets' },
   content: true,
   variants: [
     'default',

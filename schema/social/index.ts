@@ -1,4 +1,4 @@
-import { schemaModule } from '#dsl'
+import { type LabelDefinition, type LabelDictionary, schemaModule } from '#dsl'
 import chats from './chats.ts'
 import chatsToMessages from './chats-to-messages.ts'
 import messages from './messages.ts'
@@ -8,6 +8,25 @@ import profilesToEcommerceModuleProducts from './profiles-to-ecommerce-module-pr
 import profilesToMessages from './profiles-to-messages.ts'
 import profilesToWebsiteBuilderModuleWidgets from './profiles-to-website-builder-module-widgets.ts'
 import widgets from './widgets.ts'
+
+/** What editors call the module (generator/dsl/label.ts). */
+const label: LabelDefinition = { ru: 'Профили и чаты', en: 'Profiles and chats' }
+
+/** Labels of its fields and values by name, over the site's (schema/labels.ts). */
+const labels: LabelDictionary = {
+  fields: {
+    chatId: { ru: 'Чат', en: 'Chat' },
+    messageId: { ru: 'Сообщение', en: 'Message' },
+    profileId: { ru: 'Профиль', en: 'Profile' },
+    isRead: { ru: 'Прочитано', en: 'Read' },
+  },
+  values: {
+    'artificial-intelligence': { ru: 'Искусственный интеллект', en: 'Artificial intelligence' },
+    author: { ru: 'Автор', en: 'Author' },
+    'chat-list-default': { ru: 'Список чатов', en: 'Chat list' },
+    'profile-overview-default': { ru: 'Профиль', en: 'Profile overview' },
+  },
+}
 
 export default schemaModule('social', [
   chats,
@@ -19,4 +38,4 @@ export default schemaModule('social', [
   profilesToEcommerceModuleProducts,
   profilesToMessages,
   profilesToWebsiteBuilderModuleWidgets,
-], { requires: ['notification', 'rbac'] })
+], { requires: ['notification', 'rbac'], label, labels })

@@ -2,6 +2,7 @@ import { entity } from '#dsl'
 
 /** A startup widget. */
 export default entity('startup', 'widgets', {
+  label: { ru: 'Виджеты', en: 'Widgets' },
   content: true,
   className: false,
   variants: ['default'],

@@ -2,6 +2,7 @@ import { entity, text } from '#dsl'
 
 /** A link rendered as a button; the variant picks its look (link, ghost, outline, accordion question...). */
 export default entity('website-builder', 'buttons', {
+  label: { ru: 'Кнопки', en: 'Buttons' },
   content: { description: false },
   fields: {
     url: text(),

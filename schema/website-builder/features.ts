@@ -2,6 +2,7 @@ import { entity } from '#dsl'
 
 /** A feature card or step with its buttons and images. */
 export default entity('website-builder', 'features', {
+  label: { ru: 'Пункты', en: 'Features' },
   content: { description: 'richText' },
   variants: [
     'default',

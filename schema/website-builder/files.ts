@@ -2,6 +2,7 @@ import { entity, file, integer, localized, text } from '#dsl'
 
 /** A website-builder file (SPEC §1); blocks show file-storage files through their *-to-file-storage-module-files relations. */
 export default entity('website-builder', 'files', {
+  label: { ru: 'Файлы', en: 'Files' },
   content: { title: false, subtitle: false, description: false, slug: false },
   fields: {
     file: file({ required: true }),

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { ru } from '#web/i18n/ru.ts'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { apiCall, apiToken, type Credentials, signInToAdmin, waitForDemoAdmin } from './support/admin-session.ts'
@@ -34,7 +35,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
   const admin = () => demoAdmin
   const createSection = (page: Page) => page.locator('section[aria-labelledby=create-heading]')
   const openModel = async (page: Page, key: string) => {
-    await page.getByRole('link', { name: key.replace('/', ' / ').replace(/-/g, ' '), exact: true }).click()
+    await page.locator(`nav a[data-model="${key}"]`).click()
     await page.waitForURL(`**/admin/${key}`)
   }
   const saveSucceeded = (scope: ReturnType<Page['locator']>) => scope.locator('button[type=submit][data-status=success]').waitFor()
@@ -47,26 +48,27 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
 
     await openModel(page, 'website-builder/widgets')
     const create = createSection(page)
-    await create.getByLabel('Title (ru)', { exact: true }).fill('Блок из админки')
-    await create.getByLabel('Title (en)', { exact: true }).fill('Block made in the admin')
+    await create.getByLabel('Заголовок (ru)', { exact: true }).fill('Блок из админки')
+    await create.getByLabel('Заголовок (en)', { exact: true }).fill('Block made in the admin')
     // The admin title is pre-filled like the slug, and follows the title in the default language.
-    expect(await create.getByLabel('Admin title', { exact: true }).inputValue()).toMatch(/^Блок из админки \| [a-z]+( [a-z]+)+ \| default$/)
-    expect(await create.getByLabel('Slug', { exact: true }).inputValue()).toMatch(/^[a-z]+(-[a-z]+)+$/)
+    expect(await create.getByLabel('Название в админке', { exact: true }).inputValue()).toMatch(/^Блок из админки \| [a-z]+( [a-z]+)+ \| default$/)
+    expect(await create.getByLabel('Адрес в ссылке', { exact: true }).inputValue()).toMatch(/^[a-z]+(-[a-z]+)+$/)
     await create.getByRole('button', { name: ru.create }).click()
     await saveSucceeded(create)
 
     await openModel(page, 'host/widgets')
-    await create.getByLabel('Admin title', { exact: true }).fill('Слот блока из админки')
+    await create.getByLabel('Название в админке', { exact: true }).fill('Слот блока из админки')
     await create.getByRole('button', { name: ru.create }).click()
     await saveSucceeded(create)
-    await page.getByRole('searchbox', { name: /Admin title/ }).fill('Слот блока')
+    await page.getByRole('searchbox', { name: /Название в админке/ }).fill('Слот блока')
     await page.getByRole('row', { name: /Слот блока из админки/ }).click()
 
     // The host widget embeds the website-builder widget: the select searches that module's widgets.
     const external = page.locator('section[data-relation="host/widgets-to-external-widgets"]')
     await external.getByRole('button', { name: ru.addNew }).click()
-    let dialog = page.getByRole('dialog')
-    await dialog.getByRole('combobox', { name: 'External widget' }).click()
+    // The modal by its name: a select's list is a dialog too, closing as the option is chosen.
+    let dialog = page.getByRole('dialog', { name: formatUiString(ru.createRecord, { model: 'Виджеты → Виджеты других модулей' }) })
+    await dialog.getByRole('combobox', { name: 'Встроенный виджет' }).click()
     await page.getByRole('combobox', { name: ru.search }).fill('из админки')
     await page.getByRole('option', { name: /Блок из админки/ }).click()
     await dialog.getByRole('button', { name: ru.create }).click()
@@ -99,8 +101,8 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     const placed = page.locator('section[data-relation="host/pages-to-widgets"]')
     await placed.getByRole('button', { name: ru.addNew }).click()
-    dialog = page.getByRole('dialog')
-    await dialog.getByRole('combobox', { name: 'Widget' }).click()
+    dialog = page.getByRole('dialog', { name: formatUiString(ru.createRecord, { model: 'Страницы → Виджеты' }) })
+    await dialog.getByRole('combobox', { name: 'Виджет' }).click()
     await page.getByRole('combobox', { name: ru.search }).fill('Слот блока')
     await page.getByRole('option', { name: 'Слот блока из админки' }).click()
     await dialog.getByRole('button', { name: ru.create }).click()
@@ -122,12 +124,12 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     page.on('dialog', (prompt) => void prompt.accept('https://example.com/free'))
     await signInToAdmin(page, server.url, admin())
     await openModel(page, 'ecommerce/products')
-    await page.getByRole('searchbox', { name: /Admin title/ }).fill('Курс: Аналитик данных')
+    await page.getByRole('searchbox', { name: /Название в админке/ }).fill('Курс: Аналитик данных')
     await page.getByRole('row', { name: /Курс: Аналитик данных/ }).getByRole('button', { name: ru.edit }).click()
     const dialog = page.getByRole('dialog')
     // exact: 'Short description (ru)' contains the name too.
-    const editor = dialog.getByRole('textbox', { name: 'Description (ru)', exact: true })
-    const russian = dialog.locator('div[lang="ru"]', { has: page.getByRole('textbox', { name: 'Description (ru)', exact: true }) })
+    const editor = dialog.getByRole('textbox', { name: 'Описание (ru)', exact: true })
+    const russian = dialog.locator('div[lang="ru"]', { has: page.getByRole('textbox', { name: 'Описание (ru)', exact: true }) })
     // Typing starts as soon as the editor shows: what is typed then must not be lost.
     await editor.click()
     await page.keyboard.press('ControlOrMeta+A')
@@ -176,7 +178,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await signInToAdmin(page, server.url, admin())
     await openModel(page, 'ecommerce/attributes')
     const create = createSection(page)
-    const text = create.getByLabel('Datetime', { exact: true })
+    const text = create.getByLabel('Дата и время', { exact: true })
     await text.fill('1.2.2026 10:00')
     await create.getByRole('button', { name: ru.create }).click()
     await create.getByText(ru.invalidDateTime).waitFor()
@@ -191,7 +193,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.keyboard.press('Escape')
     const typed = await text.inputValue()
     expect(typed).toMatch(/^15\.\d{2}\.\d{4} 14:35$/)
-    await create.getByLabel('Admin title', { exact: true }).fill('Атрибут с датой')
+    await create.getByLabel('Название в админке', { exact: true }).fill('Атрибут с датой')
     await create.getByRole('button', { name: ru.create }).click()
     await saveSucceeded(create)
 
@@ -216,14 +218,14 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await openModel(page, 'billing/currencies')
     const row = page.getByRole('row', { name: /e2e-coin/ })
     // Typing in the create form, then opening a modal, does not take the form away: nothing asks.
-    await createSection(page).getByLabel('Symbol', { exact: true }).fill('Z')
+    await createSection(page).getByLabel('Символ', { exact: true }).fill('Z')
 
     // Closing the modal with a change asks first; Stay keeps the typing.
     await row.getByRole('button', { name: ru.edit }).click()
-    const dialog = page.getByRole('dialog', { name: /billing/ })
-    await dialog.getByLabel('Symbol', { exact: true }).waitFor()
+    const dialog = page.getByRole('dialog', { name: /Валюты/ })
+    await dialog.getByLabel('Символ', { exact: true }).waitFor()
     expect(await page.getByRole('alertdialog').count()).toBe(0)
-    const symbol = dialog.getByLabel('Symbol', { exact: true })
+    const symbol = dialog.getByLabel('Символ', { exact: true })
     await symbol.fill('₵')
     await page.keyboard.press('Escape')
     const leave = page.getByRole('alertdialog', { name: ru.unsavedChangesLeave })
@@ -246,10 +248,10 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     const left = await apiCall<unknown[]>(server.url, token, 'GET', '/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=e2e-coin')
     expect(left).toEqual([])
     // Going to another model would take the create form's typing away: it asks.
-    await page.getByRole('link', { name: 'billing / widgets', exact: true }).click()
+    await page.locator('nav a[data-model="billing/widgets"]').click()
     await leave.getByRole('button', { name: ru.stay }).click()
     expect(new URL(page.url()).pathname).toBe('/admin/billing/currencies')
-    expect(await createSection(page).getByLabel('Symbol', { exact: true }).inputValue()).toBe('Z')
+    expect(await createSection(page).getByLabel('Символ', { exact: true }).inputValue()).toBe('Z')
     watched.assertClean()
     await watched.close()
   })
@@ -263,7 +265,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await signInToAdmin(page, server.url, admin())
     await openModel(page, 'billing/currencies')
     await page.getByRole('row', { name: /e2e-timing/ }).getByRole('button', { name: ru.edit }).click()
-    const dialog = page.getByRole('dialog', { name: /billing/ })
+    const dialog = page.getByRole('dialog', { name: /Валюты/ })
     const save = dialog.locator('button[type=submit]')
     await save.waitFor()
     expect(await save.textContent()).toBe(ru.update)
@@ -284,7 +286,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
       if (route.request().method() === 'PATCH') await held
       await route.continue()
     })
-    await dialog.getByLabel('Symbol', { exact: true }).fill('Ŧ')
+    await dialog.getByLabel('Символ', { exact: true }).fill('Ŧ')
     await page.keyboard.press('ControlOrMeta+S')
     await expect.poll(() => save.textContent()).toBe(ru.loading)
     expect(await save.isDisabled()).toBe(true)
@@ -300,16 +302,16 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.unroute('**/api/billing/currencies/*')
     const patches = () => watched.requests.filter((request) => request.method() === 'PATCH').length
     const sent = patches()
-    await dialog.getByLabel('Slug', { exact: true }).fill('Not A Slug')
+    await dialog.getByLabel('Адрес в ссылке', { exact: true }).fill('Not A Slug')
     await save.click()
     await dialog.locator('[data-field=slug] [role=alert]', { hasText: 'Only lowercase letters, digits and hyphens.' }).waitFor()
-    expect(await dialog.getByLabel('Slug', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    expect(await dialog.getByLabel('Адрес в ссылке', { exact: true }).getAttribute('aria-invalid')).toBe('true')
     expect(patches()).toBe(sent)
     await page.clock.fastForward(5_100)
 
     // A server error is red and shows the server's message in a toast.
     await apiCall(server.url, token, 'POST', '/api/billing/currencies', { data: { slug: 'e2e-taken', symbol: 'X' } })
-    await dialog.getByLabel('Slug', { exact: true }).fill('e2e-taken')
+    await dialog.getByLabel('Адрес в ссылке', { exact: true }).fill('e2e-taken')
     await save.click()
     await expect.poll(() => save.getAttribute('data-status')).toBe('error')
     await page.mouse.move(0, 0)
@@ -330,7 +332,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await signInToAdmin(page, server.url, admin())
     await openModel(page, 'file-storage/files')
     const create = createSection(page)
-    await create.getByLabel('Admin title', { exact: true }).fill('Загружено из админки')
+    await create.getByLabel('Название в админке', { exact: true }).fill('Загружено из админки')
     await create.getByLabel(ru.chooseFile).setInputFiles(fileURLToPath(new URL('../../seed/demo/files/hero.svg', import.meta.url)))
     const preview = create.getByTestId('file-preview')
     await preview.waitFor()
@@ -350,15 +352,15 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await expect.poll(() => row.locator(`img[src="${file!.file}"]`).count(), { timeout: 5_000 }).toBe(1)
 
     // The column picker's choice outlives a reload.
-    const table = page.getByRole('table', { name: 'file storage / files' })
-    expect(await table.getByRole('columnheader', { name: 'Mime type' }).count()).toBe(1)
+    const table = page.getByRole('table', { name: 'Файлы', exact: true })
+    expect(await table.getByRole('columnheader', { name: 'MIME-тип' }).count()).toBe(1)
     await page.getByRole('button', { name: ru.columns }).click()
-    await page.getByRole('menuitemcheckbox', { name: 'Mime type' }).click()
-    await page.getByRole('menuitemcheckbox', { name: 'Size' }).click()
+    await page.getByRole('menuitemcheckbox', { name: 'MIME-тип' }).click()
+    await page.getByRole('menuitemcheckbox', { name: 'Размер' }).click()
     await page.keyboard.press('Escape')
     await page.reload()
-    await table.getByRole('columnheader', { name: 'Size' }).waitFor()
-    expect(await table.getByRole('columnheader', { name: 'Mime type' }).count()).toBe(0)
+    await table.getByRole('columnheader', { name: 'Размер' }).waitFor()
+    expect(await table.getByRole('columnheader', { name: 'MIME-тип' }).count()).toBe(0)
     watched.assertClean()
     await watched.close()
   })

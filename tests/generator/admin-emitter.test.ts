@@ -22,12 +22,17 @@ describe('the admin emitter over schema/', () => {
     files = emitAdmin(ir)
   })
 
-  it('writes one lazily loaded model per entity, and the shared field table', () => {
-    expect(files).toHaveLength(ir.entities.length + 2)
+  it('writes one lazily loaded model per entity, named per language, the shared field table and the fields\' own components', () => {
+    expect(files).toHaveLength(ir.entities.length + 3)
     const registry = files.find((file) => file.path === 'admin/registry.gen.ts')!.contents
     for (const entity of ir.entities) {
-      expect(registry).toContain(`'${entity.module}/${entity.name}': { hidden: ${entity.admin.hidden}, load: () => import('./${entity.module}/${entity.name}.gen.ts')`)
+      expect(registry).toContain(
+        `'${entity.module}/${entity.name}': { module: '${entity.module}', title: { en: '${entity.labels.entity.en!.replace(/'/g, "\\'")}', ru: '${entity.labels.entity.ru}' }, hidden: ${entity.admin.hidden}, load: () => import('./${entity.module}/${entity.name}.gen.ts')`,
+      )
     }
+    expect(registry).toContain("'ecommerce/products': { module: 'ecommerce', title: { en: 'Products', ru: 'Товары' }")
+    expect(registry).toContain("'ecommerce/orders-to-billing-module-invoices': { module: 'ecommerce', title: { en: 'Orders → Invoices', ru: 'Заказы → Счета' }")
+    expect(registry).toContain("  ecommerce: { en: 'E-commerce', ru: 'Интернет-магазин' },")
   })
 
   it("lists each model's fields, in order and without secret ones, from the table where each distinct field stands once", () => {
@@ -41,8 +46,11 @@ describe('the admin emitter over schema/', () => {
       expect(names, `${entity.module}/${entity.name}`).toEqual(entity.fields.filter((field) => !field.secret).map((field) => field.name))
     }
     // The content fields most entities share are written once.
-    expect(table).toContain("  title: { name: 'title', kind: 'localized', default: {} },")
-    expect(table).toContain("  descriptionRichText: { name: 'description', kind: 'richText', default: {} },")
+    expect(table).toContain("  title: { name: 'title', kind: 'localized', default: {}, label: { en: 'Title', ru: 'Заголовок' } },")
+    expect(table).toContain("  descriptionRichText: { name: 'description', kind: 'richText', default: {}, label: { en: 'Description', ru: 'Описание' } },")
+    // The products table's columns of issue #26, in both languages, with the product types' labels.
+    expect(table).toContain("  adminTitle: { name: 'adminTitle', kind: 'text', generated: 'adminTitle', label: { en: 'Admin title', ru: 'Название в админке' } },")
+    expect(table).toMatch(/ {2}typeEnum_\w+: \{ name: 'type', kind: 'enum', default: 'one_off', values: \['one_off', 'subscription'\], label: \{ en: 'Type', ru: 'Тип' \}, valueLabels: \{ one_off: \{ en: 'One-off', ru: 'Разовая покупка' \}, subscription: \{ en: 'Subscription', ru: 'Подписка' \} \} \},/)
   })
 
   it("shows SPEC §2's row fields and both ends of relations", () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '#web/i18n/en.ts'
 import type { AdminField } from '#web/admin/admin-model.ts'
-import { fieldLabel } from '#web/admin/field-label.ts'
+import { nameLabel } from '#generator/ir/name-label.ts'
 import { formatDateText, formatDateTimeText, parseDateText, parseDateTimeText } from '#web/admin/fields/date-time-text.ts'
 import { fieldEditors } from '#web/admin/fields/index.ts'
 import { numberInputValue } from '#web/admin/fields/number.tsx'
@@ -31,7 +31,7 @@ describe('date and date-time text', () => {
   })
 
   it('names a badly formatted date next to the field, before the schema is asked', () => {
-    const field: AdminField = { name: 'sentAt', kind: 'datetime' }
+    const field: AdminField = { name: 'sentAt', label: { en: 'sentAt', ru: 'sentAt' }, kind: 'datetime' }
     expect(fieldEditors.datetime.check?.('1.2.2026 10:00', en)).toBe(en.invalidDateTime)
     expect(fieldEditors.datetime.check?.('', en)).toBeUndefined()
     expect(fieldEditors.datetime.toPayload('', field)).toBeNull()
@@ -47,7 +47,7 @@ describe('numbers', () => {
   })
 
   it('sends an empty number as null', () => {
-    const field: AdminField = { name: 'stock', kind: 'integer' }
+    const field: AdminField = { name: 'stock', label: { en: 'stock', ru: 'stock' }, kind: 'integer' }
     expect(fieldEditors.integer.toPayload('', field)).toBeNull()
     expect(fieldEditors.integer.toPayload(0, field)).toBe(0)
   })
@@ -55,12 +55,12 @@ describe('numbers', () => {
 
 describe('form values and payloads', () => {
   const fields: AdminField[] = [
-    { name: 'title', kind: 'localized' },
-    { name: 'slug', kind: 'text', generated: 'randomWords' },
-    { name: 'adminTitle', kind: 'text', generated: 'adminTitle' },
-    { name: 'variant', kind: 'enum', values: ['default', 'course'], default: 'default' },
-    { name: 'stock', kind: 'integer' },
-    { name: 'file', kind: 'file', required: true },
+    { name: 'title', label: { en: 'title', ru: 'title' }, kind: 'localized' },
+    { name: 'slug', label: { en: 'slug', ru: 'slug' }, kind: 'text', generated: 'randomWords' },
+    { name: 'adminTitle', label: { en: 'adminTitle', ru: 'adminTitle' }, kind: 'text', generated: 'adminTitle' },
+    { name: 'variant', label: { en: 'variant', ru: 'variant' }, kind: 'enum', values: ['default', 'course'], default: 'default' },
+    { name: 'stock', label: { en: 'stock', ru: 'stock' }, kind: 'integer' },
+    { name: 'file', label: { en: 'file', ru: 'file' }, kind: 'file', required: true },
   ]
 
   it('starts a new record from the defaults with a generated slug and admin title', () => {
@@ -129,9 +129,12 @@ describe('links and labels', () => {
     expect(publicPathOf({ key: 'ecommerce/stores' }, { id: '1', slug: 'main' }, pages)).toBeUndefined()
   })
 
-  it('labels fields and tells a Slate document from plain text', () => {
-    expect(fieldLabel('adminTitle')).toBe('Admin title')
-    expect(fieldLabel('pageId')).toBe('Page')
+  it('labels names the schema gives no label and tells a Slate document from plain text', () => {
+    expect(nameLabel('adminTitle')).toBe('Admin title')
+    expect(nameLabel('pageId')).toBe('Page')
+    expect(nameLabel('file-storage')).toBe('File storage')
+    expect(nameLabel('one_off')).toBe('One off')
+    expect(nameLabel('id')).toBe('Id')
     expect(isSlateDocument('')).toBe(true)
     expect(isSlateDocument('[{"type":"paragraph","children":[{"text":"a"}]}]')).toBe(true)
     expect(isSlateDocument('plain words')).toBe(false)

@@ -1,12 +1,18 @@
 /**
  * The admin's calls besides the generated entity clients: who may use a model (the access
  * engine's own answer, `is-authorized`) and signing in. Importing this module also caps the
- * browser's calls in flight (SPEC §7: at most 5), for every generated client the admin uses.
+ * browser's calls in flight (SPEC §7: at most 5) and names the admin's language, for every generated
+ * client the admin uses.
  */
 import { defaultHttpClient } from '#runtime/client/http-client.ts'
 import { maxQueriesInFlight } from '#runtime/client/query-client-defaults.ts'
 
-defaultHttpClient.configure({ maxInFlight: maxQueriesInFlight })
+// Every call names the admin's language (the document's, which follows the admin's URL), so the
+// server's messages shown in toasts and next to fields speak it (runtime/i18n/request-language.ts).
+defaultHttpClient.configure({
+  maxInFlight: maxQueriesInFlight,
+  headers: (): Record<string, string> => (typeof document !== 'undefined' && document.documentElement.lang !== '' ? { 'accept-language': document.documentElement.lang } : {}),
+})
 
 const authentication = '/api/rbac/subjects/authentication'
 

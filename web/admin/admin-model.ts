@@ -18,10 +18,15 @@ export type AdminReferenceTarget =
   | { readonly kind: 'entity'; readonly model: string }
   | { readonly kind: 'polymorphic'; readonly moduleField: string; readonly entity?: string }
 
+/** Text per language of the site, from the schema's labels (generator/dsl/label.ts). */
+export type AdminLabel = Readonly<Record<string, string>>
+
 /** One field of the form (and a possible column of the table). */
 export interface AdminField {
   readonly name: string
   readonly kind: AdminFieldKind
+  /** What editors call the field, per language. */
+  readonly label: AdminLabel
   /** Must be given on create. */
   readonly required?: boolean
   /** Never written through the API (id, createdAt, updatedAt): shown, not edited. */
@@ -36,6 +41,12 @@ export interface AdminField {
   readonly multiline?: boolean
   readonly reference?: AdminReferenceTarget
   readonly description?: string
+  /** What editors call each value of an enum, per language. */
+  readonly valueLabels?: Readonly<Record<string, AdminLabel>>
+  /** `module/name` of the field's own input (generated/admin/components.gen.ts), in place of its kind's. */
+  readonly input?: string
+  /** `module/name` of the field's own table cell. */
+  readonly cell?: string
 }
 
 /** A table of records pointing at the selected one (a page's pages-to-widgets). */

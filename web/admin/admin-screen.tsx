@@ -4,14 +4,17 @@
  */
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { useLanguage } from '#web/site/language-context.tsx'
 import './admin-http.ts'
 import { AdminSignIn } from './admin-sign-in.tsx'
 import { ModelPage } from './model-page.tsx'
 import { ModelPicker } from './model-picker.tsx'
+import { setValidationLanguage } from './validation-language.ts'
 
 /** The screen of the model `modelKey`, or of none. */
 export function AdminScreen({ modelKey }: { readonly modelKey: string | undefined }) {
   const t = useUiStrings()
+  setValidationLanguage(useLanguage())
   const subject = useCurrentSubject()
   if (subject === null) return <AdminSignIn />
   return (

@@ -3,18 +3,26 @@ import { Columns3Icon } from 'lucide-react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '#web/ui/dropdown-menu.tsx'
-import { fieldLabel } from './field-label.ts'
+import { useAdminLabels } from './admin-labels.ts'
+import type { AdminField } from './admin-model.ts'
 
 /** Props of {@link ColumnPicker}. */
 export interface ColumnPickerProps {
   readonly available: readonly string[]
+  /** The model's fields, for their labels. */
+  readonly fields: readonly AdminField[]
   readonly visible: readonly string[]
   readonly onChange: (columns: readonly string[]) => void
 }
 
 /** The Columns menu. */
-export function ColumnPicker({ available, visible, onChange }: ColumnPickerProps) {
+export function ColumnPicker({ available, fields, visible, onChange }: ColumnPickerProps) {
   const t = useUiStrings()
+  const labels = useAdminLabels()
+  const labelOf = (name: string) => {
+    const field = fields.find((candidate) => candidate.name === name)
+    return field === undefined ? name : labels.field(field)
+  }
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -33,7 +41,7 @@ export function ColumnPicker({ available, visible, onChange }: ColumnPickerProps
             onSelect={(event) => event.preventDefault()}
             onCheckedChange={(checked) => onChange(checked ? [...visible, name] : visible.filter((column) => column !== name))}
           >
-            {fieldLabel(name)}
+            {labelOf(name)}
           </DropdownMenuCheckboxItem>
         ))}
       </DropdownMenuContent>

@@ -11,7 +11,7 @@ import { Button } from '#web/ui/button.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { useAdminSearch } from './admin-search.ts'
 import type { AdminModel } from './admin-model.ts'
-import { modelTitle } from './field-label.ts'
+import { useAdminLabels } from './admin-labels.ts'
 import { ModelTable } from './model-table.tsx'
 import { ModelTools } from './model-tools.tsx'
 import { RecordForm } from './record-form.tsx'
@@ -27,11 +27,15 @@ function SelectedRelations({ model, id }: { readonly model: AdminModel; readonly
 
 function ModelContent({ model }: { readonly model: AdminModel }) {
   const t = useUiStrings()
+  const labels = useAdminLabels()
   const [search, change] = useAdminSearch()
   const [creating, setCreating] = useState(true)
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">{modelTitle(model.key)}</h1>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-muted-foreground">{labels.module(model.key.split('/')[0] ?? '')}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{labels.model(model.key)}</h1>
+      </div>
       <ModelTools modelKey={model.key} />
       <section aria-labelledby="create-heading" className="flex flex-col gap-3 rounded-lg border p-3 sm:p-4">
         <div className="flex items-center justify-between gap-2">
@@ -46,7 +50,7 @@ function ModelContent({ model }: { readonly model: AdminModel }) {
       </section>
       <ModelTable
         model={model}
-        label={modelTitle(model.key)}
+        label={labels.model(model.key)}
         selectedId={search.record}
         onSelect={(record) => change({ record: record.id })}
         onEdit={(record) => change({ modal: 'edit', modalModel: model.key, modalId: record.id, modalKey: undefined })}

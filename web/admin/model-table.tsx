@@ -18,7 +18,7 @@ import { toast } from '#web/ui/toast.tsx'
 import type { AdminModel, AdminRecord } from './admin-model.ts'
 import { ColumnPicker } from './column-picker.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
-import { fieldLabel } from './field-label.ts'
+import { useAdminLabels } from './admin-labels.ts'
 import { searchFilter } from './search-params.ts'
 import { tableColumns, tableFeaturesUsed } from './table-columns.tsx'
 import { type FilterMatch, filterMembersOf, type TableFilter, TableFilters } from './table-filters.tsx'
@@ -52,6 +52,7 @@ interface Sorting {
 /** The table with its toolbar and pagination. */
 export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selectedId, onSelect, onEdit, onDeleted, label }: ModelTableProps) {
   const t = useUiStrings()
+  const names = useAdminLabels()
   const queryClient = useQueryClient()
   const available = useMemo(() => model.fields.filter((field) => !hiddenColumns.includes(field.name)).map((field) => field.name), [model, hiddenColumns])
   const [visible, setVisible] = useStoredColumns(model.key, model.columns.filter((name) => available.includes(name)), available)
@@ -88,6 +89,8 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
   const count = useQuery({ ...model.queries.countOptions({ filters: { and: where } }), placeholderData: keepPreviousData })
   const data = rows.data ?? NO_ROWS
   const labels = useReferenceLabels(model, data, visible)
+  const searchedField = model.fields.find((field) => field.name === model.label)
+  const searchedLabel = searchedField === undefined ? model.label : names.field(searchedField)
 
   const bulkDelete = useMutation({
     mutationFn: (ids: readonly string[]) => Promise.all(ids.map((id) => model.queries.deleteMutation().mutationFn(id))),
@@ -100,8 +103,8 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
   })
 
   const columns = useMemo(
-    () => tableColumns({ model, visible, labels, strings: t, onEdit, onDeleted }),
-    [visible, model, labels, t, onEdit, onDeleted],
+    () => tableColumns({ model, visible, labels, names, strings: t, onEdit, onDeleted }),
+    [visible, model, labels, names, t, onEdit, onDeleted],
   )
 
   const table = useTable({
@@ -124,8 +127,8 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
       <div className="flex flex-wrap items-center gap-2">
         <Input
           type="search"
-          aria-label={`${t.search}: ${fieldLabel(model.label)}`}
-          placeholder={`${t.search}: ${fieldLabel(model.label)}`}
+          aria-label={`${t.search}: ${searchedLabel}`}
+          placeholder={`${t.search}: ${searchedLabel}`}
           className="h-9 w-full sm:w-64"
           value={search}
           onChange={(event) => {
@@ -138,7 +141,7 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
           {t.filters}
           {filters.length > 0 && ` (${filters.length})`}
         </Button>
-        <ColumnPicker available={available} visible={visible} onChange={setVisible} />
+        <ColumnPicker available={available} fields={model.fields} visible={visible} onChange={setVisible} />
         {selectedIds.length > 0 && (
           <Button variant="destructive" size="sm" disabled={bulkDelete.isPending} onClick={() => setAskBulkDelete(true)}>
             {formatUiString(t.deleteSelected, { count: selectedIds.length })}

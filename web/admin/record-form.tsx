@@ -5,20 +5,27 @@
  * unsaved-changes guard. No autosave: a record changes only when the editor saves it.
  */
 import { useMutation } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useMemo, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { ApiError } from '#runtime/client/api-error.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Label } from '#web/ui/label.tsx'
+import { Skeleton } from '#web/ui/skeleton.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import type { AdminField, AdminModel, AdminRecord } from './admin-model.ts'
-import { fieldLabel } from './field-label.ts'
+import { adminInputs } from '#generated/admin/components.gen.ts'
+import { lazyComponent } from './admin-components.ts'
+import { useAdminLabels } from './admin-labels.ts'
 import { fieldEditorOf } from './fields/index.ts'
 import { checkRecordForm, issueField } from './record-validation.ts'
 import { followAdminTitle, type FormValues, formValuesOf } from './record-values.ts'
 import { SaveButton } from './save-button.tsx'
 import { type LeavesForm, UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 import { useSaveStatus } from './use-save-status.ts'
+
+// A field's schema description is developer text in English, shared with the API docs: shown to
+// editors reading the admin in English only, so no other language's screen mixes it in.
+const DESCRIPTION_LANGUAGE = 'en'
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps {
@@ -42,6 +49,7 @@ export function editableFields(model: AdminModel, fixedValues: FormValues = {}):
 /** The form. */
 export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, leaves }: RecordFormProps) {
   const t = useUiStrings()
+  const labels = useAdminLabels()
   const formId = useId()
   const fields = useMemo(() => editableFields(model, fixedValues), [model, fixedValues])
   const names = useMemo(() => new Set(fields.map((field) => field.name)), [fields])
@@ -123,32 +131,36 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {fields.map((field) => {
           const editor = fieldEditorOf(field.kind)
+          // A field's own input (generated/admin/components.gen.ts) in place of its kind's; the kind still reads and sends the value.
+          const Input = field.input === undefined ? editor?.Input : lazyComponent('input', field.input, adminInputs)
           const inputId = `${formId}-${field.name}`
           const errorId = `${inputId}-error`
           const wide = field.kind === 'localized' || field.kind === 'richText' || field.kind === 'file' || field.multiline === true
           return (
             <div key={field.name} className={wide ? 'flex flex-col gap-1.5 md:col-span-2' : 'flex flex-col gap-1.5'} data-field={field.name}>
               <Label htmlFor={inputId} id={`${inputId}-label`}>
-                {fieldLabel(field.name)}
+                {labels.field(field)}
                 {field.required === true && <span aria-hidden="true"> *</span>}
               </Label>
-              {editor === undefined ? (
+              {editor === undefined || Input === undefined ? (
                 <p className="text-sm text-destructive">{t.unknownInputType}</p>
               ) : (
                 <Controller
                   control={form.control}
                   name={field.name}
                   render={({ field: control, fieldState }) => (
-                    <editor.Input
-                      model={model}
-                      field={field}
-                      id={inputId}
-                      value={control.value}
-                      onChange={control.onChange}
-                      invalid={fieldState.error !== undefined}
-                      describedBy={fieldState.error === undefined ? undefined : errorId}
-                      values={values}
-                    />
+                    <Suspense fallback={<Skeleton className="h-9 w-full" />}>
+                      <Input
+                        model={model}
+                        field={field}
+                        id={inputId}
+                        value={control.value}
+                        onChange={control.onChange}
+                        invalid={fieldState.error !== undefined}
+                        describedBy={fieldState.error === undefined ? undefined : errorId}
+                        values={values}
+                      />
+                    </Suspense>
                   )}
                 />
               )}
@@ -157,7 +169,11 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
                   {String(form.formState.errors[field.name]?.message)}
                 </p>
               )}
-              {field.description !== undefined && <p className="text-xs text-muted-foreground">{field.description}</p>}
+              {field.description !== undefined && labels.language === DESCRIPTION_LANGUAGE && (
+                <p lang={DESCRIPTION_LANGUAGE} className="text-xs text-muted-foreground">
+                  {field.description}
+                </p>
+              )}
             </div>
           )
         })}

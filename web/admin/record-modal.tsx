@@ -12,7 +12,7 @@ import { closedModal, leavesModal, useAdminSearch } from './admin-search.ts'
 import type { AdminModel } from './admin-model.ts'
 import { CopyTextButton } from './copy-text-button.tsx'
 import { DeleteButton } from './delete-button.tsx'
-import { modelTitle } from './field-label.ts'
+import { useAdminLabels } from './admin-labels.ts'
 import { PublicPageLink } from './public-page-link.tsx'
 import { RecordForm } from './record-form.tsx'
 import { useAdminModel } from './use-admin-model.ts'
@@ -43,10 +43,11 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
 /** The modal the URL asks for, if any. */
 export function RecordModal() {
   const t = useUiStrings()
+  const labels = useAdminLabels()
   const [search, change] = useAdminSearch()
   const model = useAdminModel(search.modal === undefined ? undefined : search.modalModel)
   if (search.modal === undefined || search.modalModel === undefined) return null
-  const title = formatUiString(search.modal === 'edit' ? t.editRecord : t.createRecord, { model: modelTitle(search.modalModel) })
+  const title = formatUiString(search.modal === 'edit' ? t.editRecord : t.createRecord, { model: labels.model(search.modalModel) })
   const fixedValues = search.modal === 'create' && search.modalKey !== undefined && search.record !== undefined ? { [search.modalKey]: search.record } : undefined
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : change({ ...closedModal }))}>

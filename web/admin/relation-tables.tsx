@@ -9,12 +9,13 @@ import { Button } from '#web/ui/button.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { useAdminSearch } from './admin-search.ts'
 import type { AdminModel, AdminRecord, AdminRelation } from './admin-model.ts'
-import { modelTitle } from './field-label.ts'
+import { useAdminLabels } from './admin-labels.ts'
 import { ModelTable } from './model-table.tsx'
 import { useAdminModel } from './use-admin-model.ts'
 
 function RelationTable({ relation, parent }: { readonly relation: AdminRelation; readonly parent: AdminRecord }) {
   const t = useUiStrings()
+  const labels = useAdminLabels()
   const [shown, setShown] = useState(true)
   const [, change] = useAdminSearch()
   const model = useAdminModel(relation.model)
@@ -23,7 +24,7 @@ function RelationTable({ relation, parent }: { readonly relation: AdminRelation;
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border p-3 sm:p-4" data-relation={relation.model}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold">
-          {modelTitle(relation.model)}
+          {labels.model(relation.model)}
         </h3>
         <div className="flex gap-2">
           <Button
@@ -46,7 +47,7 @@ function RelationTable({ relation, parent }: { readonly relation: AdminRelation;
           ) : (
             <ModelTable
               model={model.data}
-              label={modelTitle(relation.model)}
+              label={labels.model(relation.model)}
               fixedFilters={[{ column: relation.foreignKey, method: 'eq', value: parent.id }]}
               hiddenColumns={[relation.foreignKey]}
               onEdit={(record) => change({ modal: 'edit', modalModel: relation.model, modalId: record.id, modalKey: undefined })}

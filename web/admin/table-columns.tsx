@@ -4,13 +4,16 @@
  */
 import { type ColumnDef, createColumnHelper, rowSelectionFeature, tableFeatures } from '@tanstack/react-table'
 import { PencilIcon } from 'lucide-react'
+import { Suspense } from 'react'
 import type { UiStrings } from '#web/i18n/en.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Checkbox } from '#web/ui/checkbox.tsx'
 import type { AdminModel, AdminRecord } from './admin-model.ts'
 import { cells } from './cells/index.ts'
 import { DeleteButton } from './delete-button.tsx'
-import { fieldLabel } from './field-label.ts'
+import { lazyComponent } from './admin-components.ts'
+import type { AdminLabels } from './admin-labels.ts'
+import { adminCells } from '#generated/admin/components.gen.ts'
 
 /** The table features the admin uses: rows are selected for bulk delete; paging and sorting are the server's. */
 export const tableFeaturesUsed = tableFeatures({ rowSelectionFeature })
@@ -25,21 +28,26 @@ export interface TableColumnsOptions {
   readonly model: AdminModel
   readonly visible: readonly string[]
   readonly labels: ReadonlyMap<string, ReadonlyMap<string, string>>
+  /** The schema's labels in the admin's language. */
+  readonly names: AdminLabels
   readonly strings: UiStrings
   readonly onEdit: (record: AdminRecord) => void
   readonly onDeleted?: (record: AdminRecord) => void
 }
 
 /** The column definitions. */
-export function tableColumns({ model, visible, labels, strings: t, onEdit, onDeleted }: TableColumnsOptions): ColumnDef<TableFeatures, AdminRecord>[] {
+export function tableColumns({ model, visible, labels, names, strings: t, onEdit, onDeleted }: TableColumnsOptions): ColumnDef<TableFeatures, AdminRecord>[] {
   const fields = visible.flatMap((name) => model.fields.filter((field) => field.name === name))
   const dataColumns = fields.map((field) =>
     helper.display({
       id: field.name,
-      header: () => fieldLabel(field.name),
+      header: () => names.field(field),
       cell: ({ row }) => {
         const Cell = cells[field.kind]
-        return <Cell field={field} value={row.original[field.name]} labels={labels.get(field.name)} />
+        const cell = <Cell field={field} value={row.original[field.name]} labels={labels.get(field.name)} />
+        // A field's own cell (generated/admin/components.gen.ts) loads on first use; the kind's cell shows meanwhile.
+        const Own = field.cell === undefined ? undefined : lazyComponent('cell', field.cell, adminCells)
+        return Own === undefined ? cell : <Suspense fallback={cell}><Own field={field} value={row.original[field.name]} labels={labels.get(field.name)} /></Suspense>
       },
     }),
   )

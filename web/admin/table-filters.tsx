@@ -12,7 +12,7 @@ import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Input } from '#web/ui/input.tsx'
 import type { AdminField, AdminRecord } from './admin-model.ts'
-import { fieldLabel } from './field-label.ts'
+import { useAdminLabels } from './admin-labels.ts'
 import { escapeLike } from './search-params.ts'
 
 /** One filter as the editor sets it up. */
@@ -69,6 +69,7 @@ export interface TableFiltersProps {
 /** The filter rows and the Add filter button. */
 export function TableFilters({ fields, filters, onChange, match, onMatch }: TableFiltersProps) {
   const t = useUiStrings()
+  const labels = useAdminLabels()
   const replace = (index: number, next: Partial<TableFilter>) => onChange(filters.map((filter, at) => (at === index ? { ...filter, ...next } : filter)))
   return (
     <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
@@ -77,7 +78,7 @@ export function TableFilters({ fields, filters, onChange, match, onMatch }: Tabl
           <select aria-label={t.filterColumn} className="ui-field h-9 w-auto" value={filter.column} onChange={(event) => replace(index, { column: event.target.value })}>
             {fields.map((field) => (
               <option key={field.name} value={field.name}>
-                {fieldLabel(field.name)}
+                {labels.field(field)}
               </option>
             ))}
           </select>

@@ -30,6 +30,7 @@ export const en = {
   // Landing blocks: navbar, slider (website-builder widgets)
   mainNavigation: 'Main',
   languageSwitcher: 'Language',
+  uiKit: 'UI kit',
   carousel: 'carousel',
   slide: 'slide',
   slideOfCount: '{index} of {count}',
@@ -237,6 +238,7 @@ export const en = {
   link: 'Link',
   selectPlaceholder: 'Select…',
   clearValue: 'Clear',
+  pickColor: 'Pick a colour',
   yes: 'Yes',
   no: 'No',
   relatedRecords: 'Related records',

@@ -26,6 +26,7 @@ export const ru: UiStrings = {
 
   mainNavigation: 'Основное меню',
   languageSwitcher: 'Язык',
+  uiKit: 'Набор интерфейса',
   carousel: 'карусель',
   slide: 'слайд',
   slideOfCount: '{index} из {count}',
@@ -225,6 +226,7 @@ export const ru: UiStrings = {
   strike: 'Зачёркнутый',
   link: 'Ссылка',
   selectPlaceholder: 'Выберите…',
+  pickColor: 'Выбрать цвет',
   clearValue: 'Очистить',
   yes: 'Да',
   no: 'Нет',

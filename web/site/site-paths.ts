@@ -3,6 +3,7 @@
  * to the server (the API, the admin's app, files and assets, the SEO files): those are always
  * loaded as documents.
  */
+import { splitLanguage } from './languages.ts'
 
 const SERVER_PREFIXES = ['/api', '/admin', '/public', '/assets'] as const
 const SERVER_FILES = new Set(['/sitemap.xml', '/robots.txt', '/favicon.ico', '/favicon.svg'])
@@ -12,12 +13,12 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`)
 }
 
-/** Whether `pathname` belongs to the admin's app. */
+/** Whether `pathname` belongs to the admin's app: `/admin…`, also under a language prefix (`/en/admin…`). */
 export function isAdminPath(pathname: string): boolean {
-  return isUnder(pathname, '/admin')
+  return isUnder(splitLanguage(pathname).path, '/admin')
 }
 
 /** Whether `pathname` is a page of the public site. */
 export function isSitePagePath(pathname: string): boolean {
-  return !SERVER_PREFIXES.some((prefix) => isUnder(pathname, prefix)) && !SERVER_FILES.has(pathname)
+  return !SERVER_PREFIXES.some((prefix) => isUnder(pathname, prefix)) && !isAdminPath(pathname) && !SERVER_FILES.has(pathname)
 }

@@ -12,6 +12,6 @@ export default defineAdminModel(blogWidgetsToArticlesQueries, { create: blogWidg
   relation: true,
   label: 'id',
   columns: ['widgetId', 'articleId', 'orderIndex', 'variant'],
-  fields: [f.id, f.widgetIdReference_5da15bfa, f.articleId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
+  fields: [f.id, f.widgetIdReference_71cc3755, f.articleId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -12,7 +12,7 @@ export default defineAdminModel(blogWidgetsQueries, { create: blogWidgetsInsertS
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_7dd36b70, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_c4c8512c, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'widgetsToArticles', model: 'blog/widgets-to-articles', foreignKey: 'widgetId' },
   ],

@@ -12,7 +12,7 @@ export default defineAdminModel(crmInputsQueries, { create: crmInputsInsertSchem
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'type', 'isRequired', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.label, f.placeholder, f.typeEnum_95d22b26, f.isRequired, f.variant, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.label, f.placeholder, f.typeEnum_0fcd40f9, f.isRequired, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'formsToInputs', model: 'crm/forms-to-inputs', foreignKey: 'inputId' },
   ],

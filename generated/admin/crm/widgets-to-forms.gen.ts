@@ -12,6 +12,6 @@ export default defineAdminModel(crmWidgetsToFormsQueries, { create: crmWidgetsTo
   relation: true,
   label: 'id',
   columns: ['widgetId', 'formId', 'orderIndex', 'variant'],
-  fields: [f.id, f.widgetIdReference_7392879b, f.formId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
+  fields: [f.id, f.widgetIdReference_a8f359f3, f.formId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

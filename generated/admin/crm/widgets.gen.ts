@@ -12,7 +12,7 @@ export default defineAdminModel(crmWidgetsQueries, { create: crmWidgetsInsertSch
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_a095cbc7, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_1dc587d4, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'widgetsToForms', model: 'crm/widgets-to-forms', foreignKey: 'widgetId' },
   ],

@@ -12,6 +12,6 @@ export default defineAdminModel(ecommerceProductsToFileStorageModuleFilesQueries
   relation: true,
   label: 'id',
   columns: ['productId', 'fileStorageModuleFileId', 'orderIndex', 'variant'],
-  fields: [f.id, f.productId, f.fileStorageModuleFileId, f.variantEnum_c7e3449f, f.className, f.orderIndex, f.createdAt, f.updatedAt],
+  fields: [f.id, f.productId, f.fileStorageModuleFileId, f.variantEnum_54996cb4, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -12,7 +12,7 @@ export default defineAdminModel(ecommerceProductsQueries, { create: ecommercePro
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'type', 'variant'],
-  fields: [f.id, f.title, f.descriptionRichText, f.adminTitle, f.slug, f.shortDescription, f.typeEnum_ec9c1b73, f.variantEnum_51e4ff0f, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.descriptionRichText, f.adminTitle, f.slug, f.shortDescription, f.typeEnum_6d3a6279, f.variantEnum_a5977035, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'blogModuleArticlesToEcommerceModuleProducts', model: 'blog/articles-to-ecommerce-module-products', foreignKey: 'ecommerceModuleProductId' },
     { name: 'categoriesToProducts', model: 'ecommerce/categories-to-products', foreignKey: 'productId' },

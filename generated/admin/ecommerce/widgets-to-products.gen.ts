@@ -12,6 +12,6 @@ export default defineAdminModel(ecommerceWidgetsToProductsQueries, { create: eco
   relation: true,
   label: 'id',
   columns: ['widgetId', 'productId', 'orderIndex', 'variant'],
-  fields: [f.id, f.widgetIdReference_f27873a9, f.productId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
+  fields: [f.id, f.widgetIdReference_48870ab0, f.productId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -12,6 +12,6 @@ export default defineAdminModel(ecommerceWidgetsToStoresQueries, { create: ecomm
   relation: true,
   label: 'id',
   columns: ['widgetId', 'storeId', 'orderIndex', 'variant'],
-  fields: [f.id, f.widgetIdReference_f27873a9, f.storeId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
+  fields: [f.id, f.widgetIdReference_48870ab0, f.storeId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

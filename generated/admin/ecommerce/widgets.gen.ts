@@ -12,7 +12,7 @@ export default defineAdminModel(ecommerceWidgetsQueries, { create: ecommerceWidg
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.anchor, f.variantEnum_74ecc013, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.anchor, f.variantEnum_931d0ea3, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'widgetsToProducts', model: 'ecommerce/widgets-to-products', foreignKey: 'widgetId' },
     { name: 'widgetsToStores', model: 'ecommerce/widgets-to-stores', foreignKey: 'widgetId' },

@@ -12,7 +12,7 @@ export default defineAdminModel(fileStorageFilesQueries, { create: fileStorageFi
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'file', 'mimeType', 'variant'],
-  fields: [f.id, f.adminTitle, f.fileFile, f.containerClassName, f.width, f.height, f.alt, f.size, f.extension, f.mimeType, f.variantEnum_582840ef, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.adminTitle, f.file, f.containerClassName, f.width, f.height, f.alt, f.size, f.extension, f.mimeType, f.variantEnum_c6dfd56f, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'blogModuleArticlesToFileStorageModuleFiles', model: 'blog/articles-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },
     { name: 'ecommerceModuleCategoriesToFileStorageModuleFiles', model: 'ecommerce/categories-to-file-storage-module-files', foreignKey: 'fileStorageModuleFileId' },

@@ -12,6 +12,6 @@ export default defineAdminModel(fileStorageWidgetsToFilesQueries, { create: file
   relation: true,
   label: 'id',
   columns: ['widgetId', 'fileId', 'orderIndex', 'variant'],
-  fields: [f.id, f.widgetIdReference_975363fe, f.fileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
+  fields: [f.id, f.widgetIdReference_244a4649, f.fileId, f.variant, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -12,6 +12,6 @@ export default defineAdminModel(hostJobsQueries, { create: hostJobsInsertSchema,
   relation: false,
   label: 'name',
   columns: ['name', 'status', 'dueAt', 'attempts', 'lastError'],
-  fields: [f.id, f.name, f.key, f.payload, f.statusEnum_382983d3, f.dueAt, f.lockedUntil, f.attempts, f.lastError, f.variant, f.createdAt, f.updatedAt],
+  fields: [f.id, f.name, f.key, f.payload, f.statusEnum_e1b8fd3b, f.dueAt, f.lockedUntil, f.attempts, f.lastError, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

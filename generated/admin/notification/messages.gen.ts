@@ -12,6 +12,6 @@ export default defineAdminModel(notificationMessagesQueries, { create: notificat
   relation: false,
   label: 'recipient',
   columns: ['channel', 'recipient', 'templateSlug', 'status', 'sentAt'],
-  fields: [f.id, f.subjectIdReference, f.channel, f.recipient, f.templateSlug, f.payloadText_13ed3264, f.statusEnum_88ca738e, f.sentAt, f.variant, f.createdAt, f.updatedAt],
+  fields: [f.id, f.subjectIdReference, f.channel, f.recipient, f.templateSlug, f.payloadText_3becfa97, f.statusEnum_7f52487a, f.sentAt, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -12,7 +12,7 @@ export default defineAdminModel(rbacRolesQueries, { create: rbacRolesInsertSchem
   relation: false,
   label: 'title',
   columns: ['title', 'slug', 'availableOnRegistration', 'variant'],
-  fields: [f.id, f.titleText_f7557523, f.slug, f.availableOnRegistration, f.variant, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.titleText_fec7c74c, f.slug, f.availableOnRegistration, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'rolesToActions', model: 'rbac/roles-to-actions', foreignKey: 'roleId' },
     { name: 'rolesToEcommerceModuleProducts', model: 'rbac/roles-to-ecommerce-module-products', foreignKey: 'roleId' },

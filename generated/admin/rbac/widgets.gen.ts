@@ -12,6 +12,6 @@ export default defineAdminModel(rbacWidgetsQueries, { create: rbacWidgetsInsertS
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_4e644c5e, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_61b4db6d, f.className, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -12,6 +12,6 @@ export default defineAdminModel(socialProfilesToMessagesQueries, { create: socia
   relation: true,
   label: 'id',
   columns: ['profileId', 'messageId', 'orderIndex', 'variant'],
-  fields: [f.id, f.profileId, f.messageId, f.isRead, f.variantEnum_38cdc08b, f.className, f.orderIndex, f.createdAt, f.updatedAt],
+  fields: [f.id, f.profileId, f.messageId, f.isRead, f.variantEnum_d941d287, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -12,7 +12,7 @@ export default defineAdminModel(socialProfilesQueries, { create: socialProfilesI
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_9edd4816, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_7a179b41, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'profilesToChats', model: 'social/profiles-to-chats', foreignKey: 'profileId' },
     { name: 'profilesToEcommerceModuleProducts', model: 'social/profiles-to-ecommerce-module-products', foreignKey: 'profileId' },

@@ -12,6 +12,6 @@ export default defineAdminModel(socialWidgetsQueries, { create: socialWidgetsIns
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_6116c9fe, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.variantEnum_99274e29, f.className, f.createdAt, f.updatedAt],
   relations: [],
 })

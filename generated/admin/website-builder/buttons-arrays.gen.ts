@@ -12,7 +12,7 @@ export default defineAdminModel(websiteBuilderButtonsArraysQueries, { create: we
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [f.id, f.title, f.description, f.adminTitle, f.slug, f.variantEnum_3ba904bb, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.description, f.adminTitle, f.slug, f.variantEnum_fc4b22f3, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'buttonsArraysToButtons', model: 'website-builder/buttons-arrays-to-buttons', foreignKey: 'buttonsArrayId' },
     { name: 'featuresToButtonsArrays', model: 'website-builder/features-to-buttons-arrays', foreignKey: 'buttonsArrayId' },

@@ -12,7 +12,7 @@ export default defineAdminModel(websiteBuilderButtonsQueries, { create: websiteB
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'url', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.adminTitle, f.slug, f.url, f.variantEnum_b8d14b5f, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.adminTitle, f.slug, f.url, f.variantEnum_352ffcce, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'buttonsArraysToButtons', model: 'website-builder/buttons-arrays-to-buttons', foreignKey: 'buttonId' },
     { name: 'buttonsToFileStorageModuleFiles', model: 'website-builder/buttons-to-file-storage-module-files', foreignKey: 'buttonId' },

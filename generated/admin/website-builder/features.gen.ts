@@ -12,7 +12,7 @@ export default defineAdminModel(websiteBuilderFeaturesQueries, { create: website
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.descriptionRichText, f.adminTitle, f.slug, f.variantEnum_5da84966, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.descriptionRichText, f.adminTitle, f.slug, f.variantEnum_e99d44a8, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'featuresToButtonsArrays', model: 'website-builder/features-to-buttons-arrays', foreignKey: 'featureId' },
     { name: 'featuresToFileStorageModuleFiles', model: 'website-builder/features-to-file-storage-module-files', foreignKey: 'featureId' },

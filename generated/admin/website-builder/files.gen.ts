@@ -12,6 +12,6 @@ export default defineAdminModel(websiteBuilderFilesQueries, { create: websiteBui
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'file', 'mimeType', 'variant'],
-  fields: [f.id, f.adminTitle, f.file, f.containerClassName, f.width, f.height, f.alt, f.size, f.extension, f.mimeType, f.variant, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.adminTitle, f.fileFile, f.containerClassName, f.width, f.height, f.alt, f.size, f.extension, f.mimeType, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -12,7 +12,7 @@ export default defineAdminModel(websiteBuilderSlidesQueries, { create: websiteBu
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'url', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.url, f.variantEnum_847de3fb, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.url, f.variantEnum_10a18b3d, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'slidersToSlides', model: 'website-builder/sliders-to-slides', foreignKey: 'slideId' },
     { name: 'slidesToButtonsArrays', model: 'website-builder/slides-to-buttons-arrays', foreignKey: 'slideId' },

@@ -12,6 +12,6 @@ export default defineAdminModel(websiteBuilderWidgetsToButtonsArraysQueries, { c
   relation: true,
   label: 'id',
   columns: ['widgetId', 'buttonsArrayId', 'orderIndex', 'variant'],
-  fields: [f.id, f.widgetId, f.buttonsArrayId, f.variantEnum_c1283ac6, f.className, f.orderIndex, f.createdAt, f.updatedAt],
+  fields: [f.id, f.widgetId, f.buttonsArrayId, f.variantEnum_7d61979b, f.className, f.orderIndex, f.createdAt, f.updatedAt],
   relations: [],
 })

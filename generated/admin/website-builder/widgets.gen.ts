@@ -12,7 +12,7 @@ export default defineAdminModel(websiteBuilderWidgetsQueries, { create: websiteB
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'variant'],
-  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.anchor, f.variantEnum_66de31d7, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.subtitle, f.description, f.adminTitle, f.slug, f.anchor, f.accentColor, f.variantEnum_6c6bc063, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'blogModuleArticlesToWebsiteBuilderModuleWidgets', model: 'blog/articles-to-website-builder-module-widgets', foreignKey: 'websiteBuilderModuleWidgetId' },
     { name: 'ecommerceModuleProductsToWebsiteBuilderModuleWidgets', model: 'ecommerce/products-to-website-builder-module-widgets', foreignKey: 'websiteBuilderModuleWidgetId' },

@@ -12,6 +12,7 @@ export interface WebsiteBuilderWidgetsTable {
   admin_title: Generated<string>
   slug: Generated<string>
   anchor: string | null
+  accent_color: string | null
   variant: Generated<'default' | 'content-default' | 'footer-default' | 'navbar-default' | 'retraining-hero-default' | 'retraining-gallery-default' | 'retraining-about-default' | 'retraining-features-default' | 'retraining-faqs-default' | 'retraining-reviews-default' | 'retraining-questions-default' | 'retraining-course-description-default'>
   class_name: string | null
   created_at: ColumnType<string, Date | string | undefined, Date | string>

@@ -273,6 +273,134 @@ export const billingInvoicesMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Invoices',
+      ru: 'Счета',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      provider: {
+        en: 'Provider',
+        ru: 'Провайдер',
+      },
+      providerId: {
+        en: 'Provider reference',
+        ru: 'Номер у провайдера',
+      },
+      paymentUrl: {
+        en: 'Payment link',
+        ru: 'Ссылка на оплату',
+      },
+      amount: {
+        en: 'Amount',
+        ru: 'Сумма',
+      },
+      currencyId: {
+        en: 'Currency',
+        ru: 'Валюта',
+      },
+      status: {
+        en: 'Status',
+        ru: 'Статус',
+      },
+      email: {
+        en: 'Email',
+        ru: 'Эл. почта',
+      },
+      lines: {
+        en: 'Lines',
+        ru: 'Позиции',
+      },
+      disputeReason: {
+        en: 'Dispute reason',
+        ru: 'Причина спора',
+      },
+      notifiedAmount: {
+        en: 'Notified amount',
+        ru: 'Сумма из уведомления',
+      },
+      notifiedCurrency: {
+        en: 'Notified currency',
+        ru: 'Валюта из уведомления',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      provider: {
+        stripe: {
+          en: 'Stripe',
+          ru: 'Stripe',
+        },
+        '0xprocessing': {
+          en: '0xProcessing',
+          ru: '0xProcessing',
+        },
+        payselection: {
+          en: 'Payselection',
+          ru: 'Payselection',
+        },
+        'payselection-international': {
+          en: 'Payselection International',
+          ru: 'Payselection International',
+        },
+        cloudpayments: {
+          en: 'CloudPayments',
+          ru: 'CloudPayments',
+        },
+        tiptoppay: {
+          en: 'TipTopPay',
+          ru: 'TipTopPay',
+        },
+        dummy: {
+          en: 'Test payment',
+          ru: 'Тестовая оплата',
+        },
+      },
+      status: {
+        open: {
+          en: 'Open',
+          ru: 'Ожидает оплаты',
+        },
+        paid: {
+          en: 'Paid',
+          ru: 'Оплачен',
+        },
+        failed: {
+          en: 'Failed',
+          ru: 'Ошибка',
+        },
+        canceled: {
+          en: 'Canceled',
+          ru: 'Отменён',
+        },
+        disputed: {
+          en: 'Disputed',
+          ru: 'Оспорен',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'billing_invoices_provider_id_idx',

@@ -126,6 +126,46 @@ export const billingWebhookEventsMetadata: EntityMetadata = {
     label: 'eventId',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Payment webhook events',
+      ru: 'События платёжных систем',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      provider: {
+        en: 'Provider',
+        ru: 'Провайдер',
+      },
+      eventId: {
+        en: 'Event ID',
+        ru: 'Номер события',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'billing_webhook_events_variant_idx',

@@ -170,6 +170,54 @@ export const blogArticlesToWebsiteBuilderModuleWidgetsMetadata: EntityMetadata =
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Articles → Widgets',
+      ru: 'Статьи → Виджеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      articleId: {
+        en: 'Article',
+        ru: 'Статья',
+      },
+      websiteBuilderModuleWidgetId: {
+        en: 'Website builder widget',
+        ru: 'Виджет конструктора',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'blog_articles_to_website_builder_module_widgets_article_id_idx',

@@ -216,6 +216,90 @@ export const blogWidgetsMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Widgets',
+      ru: 'Виджеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      subtitle: {
+        en: 'Subtitle',
+        ru: 'Подзаголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        'article-list-default': {
+          en: 'Article list',
+          ru: 'Список статей',
+        },
+        'article-overview-default': {
+          en: 'Article overview',
+          ru: 'Статья',
+        },
+        'article-overview-with-private-content-default': {
+          en: 'Article with private content',
+          ru: 'Статья с закрытой частью',
+        },
+        'article-overview-ecommerce-module-product-list-default': {
+          en: 'Article\'s products',
+          ru: 'Товары статьи',
+        },
+        'category-overview-default': {
+          en: 'Category overview',
+          ru: 'Категория',
+        },
+        'category-list-default': {
+          en: 'Category list',
+          ru: 'Список категорий',
+        },
+        'category-list-button-default': {
+          en: 'Category buttons',
+          ru: 'Кнопки категорий',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'blog_widgets_slug_key',

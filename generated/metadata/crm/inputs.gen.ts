@@ -268,6 +268,104 @@ export const crmInputsMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Form inputs',
+      ru: 'Поля форм',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      subtitle: {
+        en: 'Subtitle',
+        ru: 'Подзаголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      label: {
+        en: 'Label',
+        ru: 'Подпись',
+      },
+      placeholder: {
+        en: 'Placeholder',
+        ru: 'Подсказка в поле',
+      },
+      type: {
+        en: 'Input type',
+        ru: 'Тип поля',
+      },
+      isRequired: {
+        en: 'Required',
+        ru: 'Обязательное',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      type: {
+        text: {
+          en: 'Text',
+          ru: 'Строка',
+        },
+        textarea: {
+          en: 'Text area',
+          ru: 'Многострочный текст',
+        },
+        checkbox: {
+          en: 'Checkbox',
+          ru: 'Флажок',
+        },
+        email: {
+          en: 'Email',
+          ru: 'Эл. почта',
+        },
+        tel: {
+          en: 'Phone',
+          ru: 'Телефон',
+        },
+        number: {
+          en: 'Number',
+          ru: 'Число',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'crm_inputs_slug_key',

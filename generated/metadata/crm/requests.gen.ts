@@ -159,6 +159,50 @@ export const crmRequestsMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Form requests',
+      ru: 'Заявки',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      formId: {
+        en: 'Form',
+        ru: 'Форма',
+      },
+      payload: {
+        en: 'Answers',
+        ru: 'Ответы',
+      },
+      subjectId: {
+        en: 'User',
+        ru: 'Пользователь',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'crm_requests_form_id_idx',

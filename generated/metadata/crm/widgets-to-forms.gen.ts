@@ -170,6 +170,54 @@ export const crmWidgetsToFormsMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Widgets → Forms',
+      ru: 'Виджеты → Формы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      widgetId: {
+        en: 'Widget',
+        ru: 'Виджет',
+      },
+      formId: {
+        en: 'Form',
+        ru: 'Форма',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'crm_widgets_to_forms_widget_id_idx',

@@ -170,6 +170,54 @@ export const ecommerceAttributeKeysToAttributesMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Attribute keys → Attributes',
+      ru: 'Ключи атрибутов → Атрибуты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      attributeKeyId: {
+        en: 'Attribute key',
+        ru: 'Ключ атрибута',
+      },
+      attributeId: {
+        en: 'Attribute',
+        ru: 'Атрибут',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_attribute_keys_to_attributes_attribute_key_id_idx',

@@ -236,6 +236,106 @@ export const ecommerceAttributeKeysMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Attribute keys',
+      ru: 'Ключи атрибутов',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      prefix: {
+        en: 'Prefix',
+        ru: 'Перед значением',
+      },
+      suffix: {
+        en: 'Suffix',
+        ru: 'После значения',
+      },
+      type: {
+        en: 'Type',
+        ru: 'Тип',
+      },
+      field: {
+        en: 'Value type',
+        ru: 'Тип значения',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      type: {
+        feature: {
+          en: 'Feature',
+          ru: 'Характеристика',
+        },
+        price: {
+          en: 'Price',
+          ru: 'Цена',
+        },
+        interval: {
+          en: 'Billing interval',
+          ru: 'Период оплаты',
+        },
+      },
+      field: {
+        string: {
+          en: 'Text',
+          ru: 'Текст',
+        },
+        number: {
+          en: 'Number',
+          ru: 'Число',
+        },
+        boolean: {
+          en: 'Yes or no',
+          ru: 'Да или нет',
+        },
+        date: {
+          en: 'Date',
+          ru: 'Дата',
+        },
+        datetime: {
+          en: 'Date and time',
+          ru: 'Дата и время',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_attribute_keys_slug_key',

@@ -170,6 +170,54 @@ export const ecommerceAttributesToBillingModuleCurrenciesMetadata: EntityMetadat
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Attributes → Currencies',
+      ru: 'Атрибуты → Валюты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      attributeId: {
+        en: 'Attribute',
+        ru: 'Атрибут',
+      },
+      billingModuleCurrencyId: {
+        en: 'Currency',
+        ru: 'Валюта',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_attributes_to_billing_module_currencies_attr_e949bc34',

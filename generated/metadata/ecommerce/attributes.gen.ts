@@ -216,6 +216,70 @@ export const ecommerceAttributesMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Attributes',
+      ru: 'Атрибуты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      string: {
+        en: 'Text',
+        ru: 'Текст',
+      },
+      number: {
+        en: 'Number',
+        ru: 'Число',
+      },
+      boolean: {
+        en: 'Yes or no',
+        ru: 'Да или нет',
+      },
+      date: {
+        en: 'Date',
+        ru: 'Дата',
+      },
+      datetime: {
+        en: 'Date and time',
+        ru: 'Дата и время',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_attributes_slug_key',

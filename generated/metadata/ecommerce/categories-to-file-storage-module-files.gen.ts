@@ -170,6 +170,54 @@ export const ecommerceCategoriesToFileStorageModuleFilesMetadata: EntityMetadata
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Categories → Files',
+      ru: 'Категории → Файлы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      categoryId: {
+        en: 'Category',
+        ru: 'Категория',
+      },
+      fileStorageModuleFileId: {
+        en: 'Stored file',
+        ru: 'Файл хранилища',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_categories_to_file_storage_module_files_cate_f3590e36',

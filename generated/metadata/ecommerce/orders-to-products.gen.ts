@@ -209,6 +209,62 @@ export const ecommerceOrdersToProductsMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Orders → Products',
+      ru: 'Заказы → Товары',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      orderId: {
+        en: 'Order',
+        ru: 'Заказ',
+      },
+      productId: {
+        en: 'Product',
+        ru: 'Товар',
+      },
+      quantity: {
+        en: 'Quantity',
+        ru: 'Количество',
+      },
+      storeId: {
+        en: 'Store',
+        ru: 'Магазин',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_orders_to_products_order_id_idx',

@@ -182,6 +182,98 @@ export const ecommerceOrdersMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Orders',
+      ru: 'Заказы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      status: {
+        en: 'Status',
+        ru: 'Статус',
+      },
+      type: {
+        en: 'Type',
+        ru: 'Тип',
+      },
+      receipt: {
+        en: 'Receipt',
+        ru: 'Чек',
+      },
+      comment: {
+        en: 'Comment',
+        ru: 'Комментарий',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      status: {
+        new: {
+          en: 'New',
+          ru: 'Новый',
+        },
+        paying: {
+          en: 'Paying',
+          ru: 'Оплачивается',
+        },
+        approving: {
+          en: 'Approving',
+          ru: 'Подтверждается',
+        },
+        packaging: {
+          en: 'Packaging',
+          ru: 'Собирается',
+        },
+        delivering: {
+          en: 'Delivering',
+          ru: 'Доставляется',
+        },
+        delivered: {
+          en: 'Delivered',
+          ru: 'Доставлен',
+        },
+        canceled: {
+          en: 'Canceled',
+          ru: 'Отменён',
+        },
+      },
+      type: {
+        cart: {
+          en: 'Cart',
+          ru: 'Корзина',
+        },
+        history: {
+          en: 'History',
+          ru: 'История',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_orders_status_idx',

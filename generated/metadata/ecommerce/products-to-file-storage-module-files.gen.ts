@@ -170,6 +170,58 @@ export const ecommerceProductsToFileStorageModuleFilesMetadata: EntityMetadata =
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Products → Files',
+      ru: 'Товары → Файлы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      productId: {
+        en: 'Product',
+        ru: 'Товар',
+      },
+      fileStorageModuleFileId: {
+        en: 'Stored file',
+        ru: 'Файл хранилища',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        'attachment-default': {
+          en: 'Attachment',
+          ru: 'Вложение',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_products_to_file_storage_module_files_product_id_idx',

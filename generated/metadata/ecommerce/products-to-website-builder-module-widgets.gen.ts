@@ -170,6 +170,54 @@ export const ecommerceProductsToWebsiteBuilderModuleWidgetsMetadata: EntityMetad
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Products → Widgets',
+      ru: 'Товары → Виджеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      productId: {
+        en: 'Product',
+        ru: 'Товар',
+      },
+      websiteBuilderModuleWidgetId: {
+        en: 'Website builder widget',
+        ru: 'Виджет конструктора',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_products_to_website_builder_module_widgets_p_018f0680',

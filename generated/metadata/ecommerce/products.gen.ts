@@ -217,6 +217,84 @@ export const ecommerceProductsMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Products',
+      ru: 'Товары',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      shortDescription: {
+        en: 'Short description',
+        ru: 'Краткое описание',
+      },
+      type: {
+        en: 'Type',
+        ru: 'Тип',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      type: {
+        one_off: {
+          en: 'One-off',
+          ru: 'Разовая покупка',
+        },
+        subscription: {
+          en: 'Subscription',
+          ru: 'Подписка',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        course: {
+          en: 'Course',
+          ru: 'Курс',
+        },
+        'overview-default': {
+          en: 'Overview',
+          ru: 'Обзор',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_products_slug_key',

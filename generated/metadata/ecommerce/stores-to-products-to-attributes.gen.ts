@@ -170,6 +170,54 @@ export const ecommerceStoresToProductsToAttributesMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Stores → Products → Attributes',
+      ru: 'Магазины → Товары → Атрибуты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      storesToProductsId: {
+        en: 'Product in store',
+        ru: 'Товар в магазине',
+      },
+      attributeId: {
+        en: 'Attribute',
+        ru: 'Атрибут',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_stores_to_products_to_attributes_stores_to_p_835c062e',

@@ -236,6 +236,106 @@ export const ecommerceWidgetsMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Widgets',
+      ru: 'Виджеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      subtitle: {
+        en: 'Subtitle',
+        ru: 'Подзаголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      anchor: {
+        en: 'Anchor',
+        ru: 'Якорь',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        'category-list-default': {
+          en: 'Category list',
+          ru: 'Список категорий',
+        },
+        'category-overview-default': {
+          en: 'Category overview',
+          ru: 'Категория',
+        },
+        'order-list-default': {
+          en: 'Order list',
+          ru: 'Список заказов',
+        },
+        'order-overview-default': {
+          en: 'Order overview',
+          ru: 'Заказ',
+        },
+        'product-list-default': {
+          en: 'Product list',
+          ru: 'Список товаров',
+        },
+        'product-overview-default': {
+          en: 'Product overview',
+          ru: 'Товар',
+        },
+        'store-list-default': {
+          en: 'Store list',
+          ru: 'Список магазинов',
+        },
+        'store-overview-default': {
+          en: 'Store overview',
+          ru: 'Магазин',
+        },
+        'retraining-product-list-default': {
+          en: 'Retraining: course list',
+          ru: 'Переподготовка: список курсов',
+        },
+        'courses-overview-retraining': {
+          en: 'Retraining: course overview',
+          ru: 'Переподготовка: обзор курса',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'ecommerce_widgets_slug_key',

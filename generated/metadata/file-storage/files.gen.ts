@@ -253,6 +253,90 @@ export const fileStorageFilesMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Files',
+      ru: 'Файлы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      file: {
+        en: 'File',
+        ru: 'Файл',
+      },
+      containerClassName: {
+        en: 'Container CSS class',
+        ru: 'CSS-класс контейнера',
+      },
+      width: {
+        en: 'Width',
+        ru: 'Ширина',
+      },
+      height: {
+        en: 'Height',
+        ru: 'Высота',
+      },
+      alt: {
+        en: 'Alt text',
+        ru: 'Альтернативный текст',
+      },
+      size: {
+        en: 'Size',
+        ru: 'Размер',
+      },
+      extension: {
+        en: 'Extension',
+        ru: 'Расширение',
+      },
+      mimeType: {
+        en: 'MIME type',
+        ru: 'MIME-тип',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        'generate-template-opengraph-image': {
+          en: 'Template: Open Graph image',
+          ru: 'Шаблон: картинка для соцсетей',
+        },
+        'generate-template-ecommerce-order-receipt': {
+          en: 'Template: order receipt',
+          ru: 'Шаблон: чек заказа',
+        },
+        'generate-template-ecommerce-product-attachment': {
+          en: 'Template: product attachment',
+          ru: 'Шаблон: вложение товара',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'file_storage_files_variant_idx',

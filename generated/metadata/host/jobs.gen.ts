@@ -229,6 +229,84 @@ export const hostJobsMetadata: EntityMetadata = {
     label: 'name',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Background jobs',
+      ru: 'Фоновые задачи',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      name: {
+        en: 'Job',
+        ru: 'Задача',
+      },
+      key: {
+        en: 'Key',
+        ru: 'Ключ',
+      },
+      payload: {
+        en: 'Payload',
+        ru: 'Данные',
+      },
+      status: {
+        en: 'Status',
+        ru: 'Статус',
+      },
+      dueAt: {
+        en: 'Due at',
+        ru: 'Срок запуска',
+      },
+      lockedUntil: {
+        en: 'Locked until',
+        ru: 'Занята до',
+      },
+      attempts: {
+        en: 'Attempts',
+        ru: 'Попытки',
+      },
+      lastError: {
+        en: 'Last error',
+        ru: 'Последняя ошибка',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      status: {
+        queued: {
+          en: 'Queued',
+          ru: 'В очереди',
+        },
+        done: {
+          en: 'Done',
+          ru: 'Выполнена',
+        },
+        failed: {
+          en: 'Failed',
+          ru: 'Ошибка',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'host_jobs_key_key',

@@ -393,6 +393,118 @@ export const hostMetadataMetadata: EntityMetadata = {
     label: 'title',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Metadata',
+      ru: 'Метаданные',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      keywords: {
+        en: 'Keywords',
+        ru: 'Ключевые слова',
+      },
+      author: {
+        en: 'Author',
+        ru: 'Автор',
+      },
+      viewport: {
+        en: 'Viewport',
+        ru: 'Область просмотра (viewport)',
+      },
+      opengraphTitle: {
+        en: 'Open Graph title',
+        ru: 'Open Graph: заголовок',
+      },
+      opengraphDescription: {
+        en: 'Open Graph description',
+        ru: 'Open Graph: описание',
+      },
+      opengraphUrl: {
+        en: 'Open Graph URL',
+        ru: 'Open Graph: ссылка',
+      },
+      opengraphType: {
+        en: 'Open Graph type',
+        ru: 'Open Graph: тип',
+      },
+      opengraphSiteName: {
+        en: 'Open Graph site name',
+        ru: 'Open Graph: название сайта',
+      },
+      opengraphLocale: {
+        en: 'Open Graph locale',
+        ru: 'Open Graph: локаль',
+      },
+      twitterCard: {
+        en: 'Twitter card',
+        ru: 'Twitter: карточка',
+      },
+      twitterSite: {
+        en: 'Twitter site',
+        ru: 'Twitter: сайт',
+      },
+      twitterCreator: {
+        en: 'Twitter creator',
+        ru: 'Twitter: автор',
+      },
+      twitterTitle: {
+        en: 'Twitter title',
+        ru: 'Twitter: заголовок',
+      },
+      twitterDescription: {
+        en: 'Twitter description',
+        ru: 'Twitter: описание',
+      },
+      twitterUrl: {
+        en: 'Twitter URL',
+        ru: 'Twitter: ссылка',
+      },
+      twitterDomain: {
+        en: 'Twitter domain',
+        ru: 'Twitter: домен',
+      },
+      twitterAppCountryName: {
+        en: 'Twitter app country',
+        ru: 'Twitter: страна приложения',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'host_metadata_variant_idx',

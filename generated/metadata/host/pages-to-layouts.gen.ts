@@ -170,6 +170,58 @@ export const hostPagesToLayoutsMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Pages → Layouts',
+      ru: 'Страницы → Макеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      pageId: {
+        en: 'Page',
+        ru: 'Страница',
+      },
+      layoutId: {
+        en: 'Layout',
+        ru: 'Макет',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        additional: {
+          en: 'Additional',
+          ru: 'Дополнительный',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'host_pages_to_layouts_page_id_idx',

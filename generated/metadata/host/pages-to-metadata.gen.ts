@@ -170,6 +170,54 @@ export const hostPagesToMetadataMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Pages → Metadata',
+      ru: 'Страницы → Метаданные',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      pageId: {
+        en: 'Page',
+        ru: 'Страница',
+      },
+      metadataId: {
+        en: 'Metadata',
+        ru: 'Метаданные',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'host_pages_to_metadata_page_id_idx',

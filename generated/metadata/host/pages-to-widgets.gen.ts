@@ -170,6 +170,58 @@ export const hostPagesToWidgetsMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Pages → Widgets',
+      ru: 'Страницы → Виджеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      pageId: {
+        en: 'Page',
+        ru: 'Страница',
+      },
+      widgetId: {
+        en: 'Widget',
+        ru: 'Виджет',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        additional: {
+          en: 'Additional',
+          ru: 'Дополнительный',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'host_pages_to_widgets_page_id_idx',

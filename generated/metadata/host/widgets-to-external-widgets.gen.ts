@@ -195,6 +195,108 @@ export const hostWidgetsToExternalWidgetsMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Widgets → Widgets of other modules',
+      ru: 'Виджеты → Виджеты других модулей',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      widgetId: {
+        en: 'Widget',
+        ru: 'Виджет',
+      },
+      externalWidgetId: {
+        en: 'Embedded widget',
+        ru: 'Встроенный виджет',
+      },
+      externalModule: {
+        en: 'Widget\'s module',
+        ru: 'Модуль виджета',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      externalModule: {
+        agent: {
+          en: 'Agent',
+          ru: 'Агент',
+        },
+        analytic: {
+          en: 'Analytics',
+          ru: 'Аналитика',
+        },
+        billing: {
+          en: 'Billing',
+          ru: 'Оплата',
+        },
+        blog: {
+          en: 'Blog',
+          ru: 'Блог',
+        },
+        crm: {
+          en: 'Forms and requests',
+          ru: 'Формы и заявки',
+        },
+        ecommerce: {
+          en: 'E-commerce',
+          ru: 'Интернет-магазин',
+        },
+        'file-storage': {
+          en: 'File storage',
+          ru: 'Хранилище файлов',
+        },
+        notification: {
+          en: 'Notifications',
+          ru: 'Уведомления',
+        },
+        rbac: {
+          en: 'Users and access',
+          ru: 'Пользователи и доступ',
+        },
+        social: {
+          en: 'Profiles and chats',
+          ru: 'Профили и чаты',
+        },
+        startup: {
+          en: 'Startup',
+          ru: 'Стартап',
+        },
+        'website-builder': {
+          en: 'Website builder',
+          ru: 'Конструктор сайта',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'host_widgets_to_external_widgets_widget_id_idx',

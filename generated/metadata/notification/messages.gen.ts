@@ -216,6 +216,86 @@ export const notificationMessagesMetadata: EntityMetadata = {
     label: 'recipient',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Sent notifications',
+      ru: 'Отправленные уведомления',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      subjectId: {
+        en: 'User',
+        ru: 'Пользователь',
+      },
+      channel: {
+        en: 'Channel',
+        ru: 'Канал',
+      },
+      recipient: {
+        en: 'Recipient',
+        ru: 'Получатель',
+      },
+      templateSlug: {
+        en: 'Template',
+        ru: 'Шаблон',
+      },
+      payload: {
+        en: 'Template data',
+        ru: 'Данные для шаблона',
+      },
+      status: {
+        en: 'Status',
+        ru: 'Статус',
+      },
+      sentAt: {
+        en: 'Sent at',
+        ru: 'Отправлено',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      channel: {
+        email: {
+          en: 'Email',
+          ru: 'Эл. почта',
+        },
+      },
+      status: {
+        queued: {
+          en: 'Queued',
+          ru: 'В очереди',
+        },
+        sent: {
+          en: 'Sent',
+          ru: 'Отправлено',
+        },
+        failed: {
+          en: 'Failed',
+          ru: 'Ошибка',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'notification_messages_subject_id_idx',

@@ -252,6 +252,80 @@ export const notificationTemplatesMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Email templates',
+      ru: 'Шаблоны писем',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      subtitle: {
+        en: 'Subtitle',
+        ru: 'Подзаголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      kind: {
+        en: 'Kind',
+        ru: 'Вид',
+      },
+      subject: {
+        en: 'Email subject',
+        ru: 'Тема письма',
+      },
+      body: {
+        en: 'Email body',
+        ru: 'Текст письма',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      kind: {
+        email: {
+          en: 'Email',
+          ru: 'Эл. почта',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'notification_templates_slug_key',

@@ -145,6 +145,50 @@ export const rbacActionsMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Actions',
+      ru: 'Действия',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      method: {
+        en: 'HTTP method',
+        ru: 'HTTP-метод',
+      },
+      pathPattern: {
+        en: 'Path pattern',
+        ru: 'Шаблон пути',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'rbac_actions_variant_idx',

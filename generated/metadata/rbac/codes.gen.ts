@@ -175,6 +175,68 @@ export const rbacCodesMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'One-time codes',
+      ru: 'Одноразовые коды',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      identityId: {
+        en: 'Login method',
+        ru: 'Способ входа',
+      },
+      purpose: {
+        en: 'Purpose',
+        ru: 'Назначение',
+      },
+      codeHash: {
+        en: 'Code hash',
+        ru: 'Code hash',
+      },
+      expiresAt: {
+        en: 'Expires at',
+        ru: 'Действует до',
+      },
+      usedAt: {
+        en: 'Used at',
+        ru: 'Использован',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      purpose: {
+        'reset-password': {
+          en: 'Password reset',
+          ru: 'Сброс пароля',
+        },
+        'ethereum-nonce': {
+          en: 'Ethereum sign-in',
+          ru: 'Вход через Ethereum',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'rbac_codes_identity_id_idx',

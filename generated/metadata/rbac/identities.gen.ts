@@ -199,6 +199,80 @@ export const rbacIdentitiesMetadata: EntityMetadata = {
     label: 'account',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Login methods',
+      ru: 'Способы входа',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      account: {
+        en: 'Account',
+        ru: 'Учётная запись',
+      },
+      email: {
+        en: 'Email',
+        ru: 'Эл. почта',
+      },
+      provider: {
+        en: 'Method',
+        ru: 'Способ',
+      },
+      password: {
+        en: 'Password',
+        ru: 'Password',
+      },
+      salt: {
+        en: 'Salt',
+        ru: 'Salt',
+      },
+      code: {
+        en: 'Code',
+        ru: 'Code',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      provider: {
+        email_and_password: {
+          en: 'Email and password',
+          ru: 'Почта и пароль',
+        },
+        ethereum_virtual_machine: {
+          en: 'Ethereum wallet',
+          ru: 'Кошелёк Ethereum',
+        },
+        telegram: {
+          en: 'Telegram',
+          ru: 'Telegram',
+        },
+      },
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'rbac_identities_account_idx',

@@ -186,6 +186,62 @@ export const rbacSessionsMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Sessions',
+      ru: 'Сеансы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      subjectId: {
+        en: 'User',
+        ru: 'Пользователь',
+      },
+      refreshTokenHash: {
+        en: 'Refresh token hash',
+        ru: 'Refresh token hash',
+      },
+      previousRefreshTokenHash: {
+        en: 'Previous refresh token hash',
+        ru: 'Previous refresh token hash',
+      },
+      expiresAt: {
+        en: 'Expires at',
+        ru: 'Действует до',
+      },
+      revokedAt: {
+        en: 'Revoked at',
+        ru: 'Отозван',
+      },
+      userAgent: {
+        en: 'User agent',
+        ru: 'Браузер',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'rbac_sessions_subject_id_idx',

@@ -224,6 +224,106 @@ export const rbacWidgetsMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Widgets',
+      ru: 'Виджеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      subtitle: {
+        en: 'Subtitle',
+        ru: 'Подзаголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        'subject-list-default': {
+          en: 'User list',
+          ru: 'Список пользователей',
+        },
+        'subject-overview-default': {
+          en: 'User overview',
+          ru: 'Пользователь',
+        },
+        'subject-account-menu-default': {
+          en: 'Account menu',
+          ru: 'Меню аккаунта',
+        },
+        'subject-authentication-select-method-default': {
+          en: 'Sign-in method choice',
+          ru: 'Выбор способа входа',
+        },
+        'subject-authentication-email-and-password-authentication-form-default': {
+          en: 'Sign-in form',
+          ru: 'Форма входа',
+        },
+        'subject-authentication-email-and-password-registration-form-default': {
+          en: 'Registration form',
+          ru: 'Форма регистрации',
+        },
+        'subject-authentication-email-and-password-forgot-password-form-default': {
+          en: 'Forgot-password form',
+          ru: 'Форма «Забыли пароль»',
+        },
+        'subject-authentication-email-and-password-reset-password-form-default': {
+          en: 'Reset-password form',
+          ru: 'Форма нового пароля',
+        },
+        'subject-authentication-ethereum-virtual-machine-default': {
+          en: 'Wallet sign-in',
+          ru: 'Вход через кошелёк',
+        },
+        'subject-authentication-logout-action-default': {
+          en: 'Sign-out action',
+          ru: 'Выход',
+        },
+        'subject-identity-settings-default': {
+          en: 'Login settings',
+          ru: 'Настройки входа',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'rbac_widgets_slug_key',

@@ -187,6 +187,62 @@ export const socialProfilesToMessagesMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Profiles → Messages',
+      ru: 'Профили → Сообщения',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      profileId: {
+        en: 'Profile',
+        ru: 'Профиль',
+      },
+      messageId: {
+        en: 'Message',
+        ru: 'Сообщение',
+      },
+      isRead: {
+        en: 'Read',
+        ru: 'Прочитано',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        author: {
+          en: 'Author',
+          ru: 'Автор',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'social_profiles_to_messages_profile_id_idx',

@@ -170,6 +170,54 @@ export const socialProfilesToWebsiteBuilderModuleWidgetsMetadata: EntityMetadata
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Profiles → Widgets',
+      ru: 'Профили → Виджеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      profileId: {
+        en: 'Profile',
+        ru: 'Профиль',
+      },
+      websiteBuilderModuleWidgetId: {
+        en: 'Website builder widget',
+        ru: 'Виджет конструктора',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'social_profiles_to_website_builder_module_widgets_prof_cfc2991c',

@@ -170,6 +170,54 @@ export const websiteBuilderButtonsArraysToButtonsMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Button groups → Buttons',
+      ru: 'Наборы кнопок → Кнопки',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      buttonsArrayId: {
+        en: 'Button group',
+        ru: 'Набор кнопок',
+      },
+      buttonId: {
+        en: 'Button',
+        ru: 'Кнопка',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_buttons_arrays_to_buttons_buttons_array_id_idx',

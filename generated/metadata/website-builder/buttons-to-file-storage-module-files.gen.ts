@@ -170,6 +170,54 @@ export const websiteBuilderButtonsToFileStorageModuleFilesMetadata: EntityMetada
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Buttons → Files',
+      ru: 'Кнопки → Файлы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      buttonId: {
+        en: 'Button',
+        ru: 'Кнопка',
+      },
+      fileStorageModuleFileId: {
+        en: 'Stored file',
+        ru: 'Файл хранилища',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_buttons_to_file_storage_module_files_b_7cc0e96b',

@@ -218,6 +218,102 @@ export const websiteBuilderButtonsMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Buttons',
+      ru: 'Кнопки',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      subtitle: {
+        en: 'Subtitle',
+        ru: 'Подзаголовок',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      url: {
+        en: 'URL',
+        ru: 'Ссылка',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        destructive: {
+          en: 'Destructive',
+          ru: 'Опасное действие',
+        },
+        primary: {
+          en: 'Primary',
+          ru: 'Главная',
+        },
+        secondary: {
+          en: 'Secondary',
+          ru: 'Второстепенная',
+        },
+        outline: {
+          en: 'Outline',
+          ru: 'Контурная',
+        },
+        link: {
+          en: 'Link',
+          ru: 'Ссылка',
+        },
+        ghost: {
+          en: 'Ghost',
+          ru: 'Прозрачная',
+        },
+        'retraining-employment-promotion-default': {
+          en: 'Retraining: employment promotion',
+          ru: 'Переподготовка: трудоустройство',
+        },
+        'retraining-custom-link': {
+          en: 'Retraining: custom link',
+          ru: 'Переподготовка: своя ссылка',
+        },
+        'button-with-image': {
+          en: 'Button with image',
+          ru: 'Кнопка с картинкой',
+        },
+        'retraining-questions': {
+          en: 'Retraining: question',
+          ru: 'Переподготовка: вопрос',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_buttons_slug_key',

@@ -170,6 +170,54 @@ export const websiteBuilderFeaturesToFileStorageModuleFilesMetadata: EntityMetad
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Features → Files',
+      ru: 'Пункты → Файлы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      featureId: {
+        en: 'Feature',
+        ru: 'Пункт',
+      },
+      fileStorageModuleFileId: {
+        en: 'Stored file',
+        ru: 'Файл хранилища',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_features_to_file_storage_module_files_1939d1cb',

@@ -212,6 +212,82 @@ export const websiteBuilderFeaturesMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Features',
+      ru: 'Пункты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      subtitle: {
+        en: 'Subtitle',
+        ru: 'Подзаголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        'retraining-employment-promotion-card': {
+          en: 'Retraining: employment card',
+          ru: 'Переподготовка: карточка трудоустройства',
+        },
+        'retraining-employment-promotion-step': {
+          en: 'Retraining: employment step',
+          ru: 'Переподготовка: шаг трудоустройства',
+        },
+        'retraining-what': {
+          en: 'Retraining: what it is',
+          ru: 'Переподготовка: что это',
+        },
+        'retraining-feature-course-description': {
+          en: 'Retraining: course description item',
+          ru: 'Переподготовка: описание курса',
+        },
+        'footer-feature-retraining': {
+          en: 'Retraining: footer item',
+          ru: 'Переподготовка: пункт подвала',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_features_slug_key',

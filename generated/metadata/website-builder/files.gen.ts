@@ -242,6 +242,78 @@ export const websiteBuilderFilesMetadata: EntityMetadata = {
     label: 'adminTitle',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Files',
+      ru: 'Файлы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      file: {
+        en: 'File',
+        ru: 'Файл',
+      },
+      containerClassName: {
+        en: 'Container CSS class',
+        ru: 'CSS-класс контейнера',
+      },
+      width: {
+        en: 'Width',
+        ru: 'Ширина',
+      },
+      height: {
+        en: 'Height',
+        ru: 'Высота',
+      },
+      alt: {
+        en: 'Alt text',
+        ru: 'Альтернативный текст',
+      },
+      size: {
+        en: 'Size',
+        ru: 'Размер',
+      },
+      extension: {
+        en: 'Extension',
+        ru: 'Расширение',
+      },
+      mimeType: {
+        en: 'MIME type',
+        ru: 'MIME-тип',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_files_variant_idx',

@@ -170,6 +170,54 @@ export const websiteBuilderLogotypesToFileStorageModuleFilesMetadata: EntityMeta
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Logos → Files',
+      ru: 'Логотипы → Файлы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      logotypeId: {
+        en: 'Logo',
+        ru: 'Логотип',
+      },
+      fileStorageModuleFileId: {
+        en: 'Stored file',
+        ru: 'Файл хранилища',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_logotypes_to_file_storage_module_files_7503289a',

@@ -170,6 +170,54 @@ export const websiteBuilderSlidesToButtonsArraysMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Slides → Button groups',
+      ru: 'Слайды → Наборы кнопок',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      slideId: {
+        en: 'Slide',
+        ru: 'Слайд',
+      },
+      buttonsArrayId: {
+        en: 'Button group',
+        ru: 'Набор кнопок',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_slides_to_buttons_arrays_slide_id_idx',

@@ -170,6 +170,54 @@ export const websiteBuilderSlidesToFileStorageModuleFilesMetadata: EntityMetadat
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Slides → Files',
+      ru: 'Слайды → Файлы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      slideId: {
+        en: 'Slide',
+        ru: 'Слайд',
+      },
+      fileStorageModuleFileId: {
+        en: 'Stored file',
+        ru: 'Файл хранилища',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_slides_to_file_storage_module_files_sl_50f01d1d',

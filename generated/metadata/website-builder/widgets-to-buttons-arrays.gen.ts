@@ -170,6 +170,62 @@ export const websiteBuilderWidgetsToButtonsArraysMetadata: EntityMetadata = {
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Widgets → Button groups',
+      ru: 'Виджеты → Наборы кнопок',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      widgetId: {
+        en: 'Widget',
+        ru: 'Виджет',
+      },
+      buttonsArrayId: {
+        en: 'Button group',
+        ru: 'Набор кнопок',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        additional: {
+          en: 'Additional',
+          ru: 'Дополнительный',
+        },
+        extra: {
+          en: 'Extra',
+          ru: 'Добавочный',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_widgets_to_buttons_arrays_widget_id_idx',

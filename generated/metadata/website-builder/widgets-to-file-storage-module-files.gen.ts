@@ -170,6 +170,54 @@ export const websiteBuilderWidgetsToFileStorageModuleFilesMetadata: EntityMetada
     label: 'id',
     hidden: false,
   },
+  labels: {
+    entity: {
+      en: 'Widgets → Files',
+      ru: 'Виджеты → Файлы',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      widgetId: {
+        en: 'Widget',
+        ru: 'Виджет',
+      },
+      fileStorageModuleFileId: {
+        en: 'Stored file',
+        ru: 'Файл хранилища',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      orderIndex: {
+        en: 'Order',
+        ru: 'Порядок',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+      },
+    },
+  },
   indexes: [
     {
       name: 'website_builder_widgets_to_file_storage_module_files_w_26f35d62',

@@ -130,6 +130,26 @@ export const websiteBuilderWidgetsMetadata: EntityMetadata = {
       description: 'The element id the block is rendered with, for in-page links (#anchor).',
     },
     {
+      name: 'accentColor',
+      column: 'accent_color',
+      kind: 'text',
+      sqlType: 'text',
+      origin: 'declared',
+      notNull: false,
+      requiredOnCreate: false,
+      unique: false,
+      index: false,
+      secret: false,
+      readOnly: false,
+      pattern: {
+        source: '^#[0-9a-f]{6}$',
+        flags: 'i',
+        message: 'is a colour as #rrggbb',
+      },
+      description: 'The colour of the block\'s accent stripe, as #rrggbb.',
+      checkConstraint: 'website_builder_widgets_accent_color_check',
+    },
+    {
       name: 'variant',
       column: 'variant',
       origin: 'system',
@@ -237,6 +257,120 @@ export const websiteBuilderWidgetsMetadata: EntityMetadata = {
     columns: ['adminTitle', 'variant'],
     label: 'adminTitle',
     hidden: false,
+    components: {
+      accentColor: {
+        input: 'color-picker',
+        cell: 'color-swatch',
+      },
+    },
+  },
+  labels: {
+    entity: {
+      en: 'Widgets',
+      ru: 'Виджеты',
+    },
+    fields: {
+      id: {
+        en: 'ID',
+        ru: 'Идентификатор',
+      },
+      title: {
+        en: 'Title',
+        ru: 'Заголовок',
+      },
+      subtitle: {
+        en: 'Subtitle',
+        ru: 'Подзаголовок',
+      },
+      description: {
+        en: 'Description',
+        ru: 'Описание',
+      },
+      adminTitle: {
+        en: 'Admin title',
+        ru: 'Название в админке',
+      },
+      slug: {
+        en: 'Slug',
+        ru: 'Адрес в ссылке',
+      },
+      anchor: {
+        en: 'Anchor',
+        ru: 'Якорь',
+      },
+      accentColor: {
+        en: 'Accent colour',
+        ru: 'Цвет акцента',
+      },
+      variant: {
+        en: 'Variant',
+        ru: 'Вариант',
+      },
+      className: {
+        en: 'CSS class',
+        ru: 'CSS-класс',
+      },
+      createdAt: {
+        en: 'Created',
+        ru: 'Создано',
+      },
+      updatedAt: {
+        en: 'Updated',
+        ru: 'Изменено',
+      },
+    },
+    values: {
+      variant: {
+        default: {
+          en: 'Default',
+          ru: 'Основной',
+        },
+        'content-default': {
+          en: 'Content block',
+          ru: 'Текстовый блок',
+        },
+        'footer-default': {
+          en: 'Footer',
+          ru: 'Подвал',
+        },
+        'navbar-default': {
+          en: 'Navigation bar',
+          ru: 'Меню',
+        },
+        'retraining-hero-default': {
+          en: 'Retraining: hero',
+          ru: 'Переподготовка: главный экран',
+        },
+        'retraining-gallery-default': {
+          en: 'Retraining: gallery',
+          ru: 'Переподготовка: галерея',
+        },
+        'retraining-about-default': {
+          en: 'Retraining: about',
+          ru: 'Переподготовка: о программе',
+        },
+        'retraining-features-default': {
+          en: 'Retraining: features',
+          ru: 'Переподготовка: преимущества',
+        },
+        'retraining-faqs-default': {
+          en: 'Retraining: FAQ',
+          ru: 'Переподготовка: частые вопросы',
+        },
+        'retraining-reviews-default': {
+          en: 'Retraining: reviews',
+          ru: 'Переподготовка: отзывы',
+        },
+        'retraining-questions-default': {
+          en: 'Retraining: questions',
+          ru: 'Переподготовка: задать вопрос',
+        },
+        'retraining-course-description-default': {
+          en: 'Retraining: course description',
+          ru: 'Переподготовка: описание курса',
+        },
+      },
+    },
   },
   indexes: [
     {

@@ -14,6 +14,7 @@ export const websiteBuilderWidgetsSelectSchema = z.object({
   adminTitle: z.string(),
   slug: z.string(),
   anchor: z.string().nullable().describe('The element id the block is rendered with, for in-page links (#anchor).'),
+  accentColor: z.string().nullable().describe('The colour of the block\'s accent stripe, as #rrggbb.'),
   variant: z.enum([
   'default',
   'content-default',
@@ -48,6 +49,7 @@ export const websiteBuilderWidgetsInsertSchema = z.strictObject({
   adminTitle: z.string().nullable().optional(),
   slug: z.string().nullable().optional(),
   anchor: z.string().nullable().optional().describe('The element id the block is rendered with, for in-page links (#anchor).'),
+  accentColor: z.string().regex(new RegExp('^#[0-9a-f]{6}$', 'i'), 'is a colour as #rrggbb').nullable().optional().describe('The colour of the block\'s accent stripe, as #rrggbb.'),
   variant: z.enum([
   'default',
   'content-default',
@@ -73,6 +75,7 @@ export const websiteBuilderWidgetsUpdateSchema = z.strictObject({
   adminTitle: z.string().nullable().optional(),
   slug: z.string().nullable().optional(),
   anchor: z.string().nullable().optional().describe('The element id the block is rendered with, for in-page links (#anchor).'),
+  accentColor: z.string().regex(new RegExp('^#[0-9a-f]{6}$', 'i'), 'is a colour as #rrggbb').nullable().optional().describe('The colour of the block\'s accent stripe, as #rrggbb.'),
   variant: z.enum([
   'default',
   'content-default',
@@ -99,6 +102,7 @@ export const websiteBuilderWidgetsFilterableFields = [
   'adminTitle',
   'slug',
   'anchor',
+  'accentColor',
   'variant',
   'className',
   'createdAt',

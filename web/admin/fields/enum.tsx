@@ -1,10 +1,12 @@
-/** One of a list (enums and the variant): a select box of the field's values. */
+/** One of a list (enums and the variant): a select box of the field's values, each by its label. */
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/ui/select.tsx'
+import { useAdminLabels } from '../admin-labels.ts'
 import type { FieldEditor, FieldInputProps } from './field-editor.ts'
 
 function EnumInput({ field, id, value, onChange, invalid, describedBy }: FieldInputProps) {
   const t = useUiStrings()
+  const labels = useAdminLabels()
   return (
     <Select value={typeof value === 'string' ? value : ''} onValueChange={onChange}>
       <SelectTrigger id={id} className="w-full" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
@@ -13,7 +15,7 @@ function EnumInput({ field, id, value, onChange, invalid, describedBy }: FieldIn
       <SelectContent>
         {(field.values ?? []).map((option) => (
           <SelectItem key={option} value={option}>
-            {option}
+            {labels.value(field, option)}
           </SelectItem>
         ))}
       </SelectContent>

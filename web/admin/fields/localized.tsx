@@ -1,7 +1,7 @@
 /** A language map: one text input per configured language (SPEC §2 "Form field groups"). */
 import { Input } from '#web/ui/input.tsx'
 import { languages } from '#web/site/languages.ts'
-import { fieldLabel } from '../field-label.ts'
+import { useAdminLabels } from '../admin-labels.ts'
 import type { FieldEditor, FieldInputProps } from './field-editor.ts'
 
 /** A stored language map as the form keeps it: a string for every language. */
@@ -19,6 +19,7 @@ export function nonEmptyLanguages(value: unknown): Record<string, string> {
 }
 
 function LocalizedInput({ field, id, value, onChange, invalid, describedBy }: FieldInputProps) {
+  const labels = useAdminLabels()
   const map = languageMapOf(value)
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -30,7 +31,7 @@ function LocalizedInput({ field, id, value, onChange, invalid, describedBy }: Fi
           <Input
             id={index === 0 ? id : `${id}-${language}`}
             lang={language}
-            aria-label={`${fieldLabel(field.name)} (${language})`}
+            aria-label={`${labels.field(field)} (${language})`}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             value={map[language] ?? ''}

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react'
 import { languages } from '#web/site/languages.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { Textarea } from '#web/ui/textarea.tsx'
-import { fieldLabel } from '../field-label.ts'
+import { useAdminLabels } from '../admin-labels.ts'
 import type { FieldEditor, FieldInputProps } from './field-editor.ts'
 import { languageMapOf, nonEmptyLanguages } from './localized.tsx'
 
@@ -23,11 +23,12 @@ export function isSlateDocument(value: string): boolean {
 }
 
 function RichTextInput({ field, id, value, onChange, invalid, describedBy }: FieldInputProps) {
+  const labels = useAdminLabels()
   const map = languageMapOf(value)
   return (
     <div id={id} role="group" aria-describedby={describedBy} className="flex flex-col gap-3">
       {languages.map((language) => {
-        const label = `${fieldLabel(field.name)} (${language})`
+        const label = `${labels.field(field)} (${language})`
         const text = map[language] ?? ''
         const change = (next: string) => onChange({ ...languageMapOf(value), [language]: next })
         return (

@@ -1,11 +1,16 @@
 /**
- * `/admin` and everything under it: rendered in the browser only (`ssr: false`) from a lazily
- * loaded chunk, so no admin code is part of the public site's JavaScript. The server sends the
- * document with the loading state.
+ * `/admin` and everything under it, also under a language prefix (`/en/admin`): rendered in the
+ * browser only (`ssr: false`) from a lazily loaded chunk, so no admin code is part of the public
+ * site's JavaScript. The server sends the document with the loading state. The language is the
+ * editor's choice (web/admin/admin-language.ts): a prefix is remembered, and `/admin` opens in the
+ * remembered language.
  */
-import { createRoute } from '@tanstack/react-router'
-import { uiStrings } from '#web/i18n/ui-strings.ts'
+import { createRoute, redirect } from '@tanstack/react-router'
+import { adminLanguageParam, rememberAdminLanguage, rememberedAdminLanguage } from '#web/admin/admin-language.ts'
+import { loadUiStrings, uiStrings } from '#web/i18n/ui-strings.ts'
+import { pathInLanguage } from '#web/site/language-switcher.tsx'
 import { useLanguage } from '#web/site/language-context.tsx'
+import { isLanguage, type Language, splitLanguage } from '#web/site/languages.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { rootRoute } from './root-route.tsx'
 
@@ -22,13 +27,31 @@ function AdminLoading() {
   )
 }
 
-const adminHead = () => ({ meta: [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }] })
+const adminHead = ({ match }: { readonly match: { readonly pathname: string } }) => ({
+  meta: [{ title: uiStrings(splitLanguage(match.pathname).language).admin }, { name: 'robots', content: 'noindex' }],
+})
 
-/** `/admin`. */
+/** `/admin` and `/{lang}/admin`. */
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: 'admin',
+  path: '{-$lang}/admin',
+  params: {
+    // Only a site language is a prefix: matching skips this route when parse answers false, so
+    // `/blog/admin` stays a page of the site.
+    parse: ({ lang }: { readonly lang?: string }): { lang: Language | undefined } => (lang === undefined || isLanguage(lang) ? { lang } : (false as never)),
+  },
   ssr: false,
+  beforeLoad: async ({ params, location }) => {
+    if (params.lang !== undefined) {
+      rememberAdminLanguage(params.lang)
+      return
+    }
+    const remembered = rememberedAdminLanguage()
+    if (remembered !== undefined && adminLanguageParam(remembered) !== undefined) {
+      await loadUiStrings(remembered)
+      throw redirect({ href: pathInLanguage(location.pathname, location.searchStr, remembered), replace: true })
+    }
+  },
   pendingComponent: AdminLoading,
   head: adminHead,
 }).lazy(() => import('./admin-screen.lazy.tsx').then((chunk) => chunk.adminLazyRoute))
@@ -39,7 +62,7 @@ export const uiKitRoute = createRoute({
   path: 'ui-kit',
   ssr: false,
   pendingComponent: AdminLoading,
-  head: () => ({ meta: [{ title: 'UI kit' }] }),
+  head: ({ match }) => ({ meta: [{ title: uiStrings(splitLanguage(match.pathname).language).uiKit }] }),
 }).lazy(() => import('./ui-kit.lazy.tsx').then((chunk) => chunk.uiKitLazyRoute))
 
 /** `/admin`: the model picker (web/admin). */

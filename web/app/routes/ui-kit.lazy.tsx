@@ -3,4 +3,4 @@ import { createLazyRoute } from '@tanstack/react-router'
 import { UiKitPage } from '#web/admin/ui-kit-page.tsx'
 
 /** `/admin/ui-kit`'s component. */
-export const uiKitLazyRoute = createLazyRoute('/admin/ui-kit')({ component: UiKitPage })
+export const uiKitLazyRoute = createLazyRoute('/{-$lang}/admin/ui-kit')({ component: UiKitPage })

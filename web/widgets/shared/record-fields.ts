@@ -15,6 +15,13 @@ export function anchorOf(record: PageRecord): string | undefined {
   return stringField(record, 'anchor')?.trim().replace(/^#/, '')
 }
 
+/** The accent colour an administrator chose for a block (`#rrggbb`, website-builder widgets), else undefined. */
+export function accentColorOf(record: PageRecord): string | undefined {
+  const color = stringField(record, 'accentColor')
+  // Only a plain hex colour reaches a style attribute.
+  return color !== undefined && /^#[0-9a-f]{6}$/i.test(color) ? color : undefined
+}
+
 /** The `className` an administrator gave the record, passed through to its outer element. */
 export function classNameOf(record: PageRecord): string | undefined {
   return stringField(record, 'className')

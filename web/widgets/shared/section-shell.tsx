@@ -1,12 +1,12 @@
 /**
  * The outer frame of a landing block: a `<section>` with the widget's anchor as its id (so
- * `/#faq` lands on it), the administrator's `className`, a background tone, and the page's content
+ * `/#faq` lands on it), the administrator's `className` and accent colour, a background tone, and the page's content
  * width with its side padding. It is labelled by its heading when it has one.
  */
 import type { ReactNode } from 'react'
 import type { PageRecord } from '#runtime/modules/host/resolved-page.ts'
 import { cn } from '#web/ui/cn.ts'
-import { anchorOf, classNameOf } from './record-fields.ts'
+import { accentColorOf, anchorOf, classNameOf } from './record-fields.ts'
 
 /** Background tones of a block; alternating them separates neighbouring blocks. */
 export type SectionTone = 'plain' | 'muted' | 'tinted' | 'primary' | 'ink'
@@ -39,9 +39,12 @@ export interface SectionShellProps {
 
 /** `<SectionShell record={node.record} labelledBy={headingId}>…</SectionShell>`. */
 export function SectionShell({ record, children, tone = 'plain', width = 'wide', labelledBy, className, containerClassName }: SectionShellProps) {
+  const accent = accentColorOf(record)
   return (
     <section
       id={anchorOf(record)}
+      // The accent colour an administrator chose draws a stripe along the block's top edge.
+      style={accent === undefined ? undefined : { borderTop: `4px solid ${accent}` }}
       aria-labelledby={labelledBy}
       className={cn('py-16 sm:py-20 lg:py-24', TONES[tone], className, classNameOf(record))}
     >

@@ -1,0 +1,71 @@
+/**
+ * The site's label dictionary (generator/dsl/label.ts): fields and enum values whose names mean the
+ * same in every module. A module's own dictionary (its `index.ts`) and a field's own `label` win over it.
+ */
+import type { LabelDictionary } from '#dsl'
+
+export const siteLabels: LabelDictionary = {
+  fields: {
+    id: { ru: 'Идентификатор', en: 'ID' },
+    createdAt: { ru: 'Создано', en: 'Created' },
+    updatedAt: { ru: 'Изменено', en: 'Updated' },
+    variant: { ru: 'Вариант', en: 'Variant' },
+    className: { ru: 'CSS-класс', en: 'CSS class' },
+    orderIndex: { ru: 'Порядок', en: 'Order' },
+    title: { ru: 'Заголовок', en: 'Title' },
+    subtitle: { ru: 'Подзаголовок', en: 'Subtitle' },
+    description: { ru: 'Описание', en: 'Description' },
+    shortDescription: { ru: 'Краткое описание', en: 'Short description' },
+    adminTitle: { ru: 'Название в админке', en: 'Admin title' },
+    slug: { ru: 'Адрес в ссылке', en: 'Slug' },
+    url: { ru: 'Ссылка', en: 'URL' },
+    anchor: { ru: 'Якорь', en: 'Anchor' },
+    status: { ru: 'Статус', en: 'Status' },
+    type: { ru: 'Тип', en: 'Type' },
+    payload: { ru: 'Данные', en: 'Payload' },
+    email: { ru: 'Эл. почта', en: 'Email' },
+    provider: { ru: 'Провайдер', en: 'Provider' },
+    // Files, in website-builder and file-storage alike.
+    file: { ru: 'Файл', en: 'File' },
+    containerClassName: { ru: 'CSS-класс контейнера', en: 'Container CSS class' },
+    width: { ru: 'Ширина', en: 'Width' },
+    height: { ru: 'Высота', en: 'Height' },
+    alt: { ru: 'Альтернативный текст', en: 'Alt text' },
+    size: { ru: 'Размер', en: 'Size' },
+    extension: { ru: 'Расширение', en: 'Extension' },
+    mimeType: { ru: 'MIME-тип', en: 'MIME type' },
+    // The keys of relations, within a module and across modules.
+    widgetId: { ru: 'Виджет', en: 'Widget' },
+    subjectId: { ru: 'Пользователь', en: 'User' },
+    productId: { ru: 'Товар', en: 'Product' },
+    categoryId: { ru: 'Категория', en: 'Category' },
+    articleId: { ru: 'Статья', en: 'Article' },
+    formId: { ru: 'Форма', en: 'Form' },
+    inputId: { ru: 'Поле формы', en: 'Form input' },
+    fileId: { ru: 'Файл', en: 'File' },
+    websiteBuilderModuleWidgetId: { ru: 'Виджет конструктора', en: 'Website builder widget' },
+    fileStorageModuleFileId: { ru: 'Файл хранилища', en: 'Stored file' },
+    ecommerceModuleProductId: { ru: 'Товар', en: 'Product' },
+    ecommerceModuleOrderId: { ru: 'Заказ', en: 'Order' },
+    billingModuleCurrencyId: { ru: 'Валюта', en: 'Currency' },
+    billingModuleInvoiceId: { ru: 'Счёт', en: 'Invoice' },
+    socialModuleProfileId: { ru: 'Профиль', en: 'Profile' },
+  },
+  values: {
+    default: { ru: 'Основной', en: 'Default' },
+    additional: { ru: 'Дополнительный', en: 'Additional' },
+    extra: { ru: 'Добавочный', en: 'Extra' },
+    email: { ru: 'Эл. почта', en: 'Email' },
+    queued: { ru: 'В очереди', en: 'Queued' },
+    failed: { ru: 'Ошибка', en: 'Failed' },
+    canceled: { ru: 'Отменён', en: 'Canceled' },
+    // Payment providers keep their names.
+    stripe: { ru: 'Stripe', en: 'Stripe' },
+    '0xprocessing': { ru: '0xProcessing', en: '0xProcessing' },
+    payselection: { ru: 'Payselection', en: 'Payselection' },
+    'payselection-international': { ru: 'Payselection International', en: 'Payselection International' },
+    cloudpayments: { ru: 'CloudPayments', en: 'CloudPayments' },
+    tiptoppay: { ru: 'TipTopPay', en: 'TipTopPay' },
+    dummy: { ru: 'Тестовая оплата', en: 'Test payment' },
+  },
+}

@@ -365,7 +365,7 @@ describe('next to the pages', () => {
     for (const url of ['/admin', '/admin/ecommerce/products']) {
       const response = await get(url)
       expect(response.statusCode).toBe(200)
-      expect(response.body).toContain('<title>Admin</title>')
+      expect(response.body).toContain('<title>Панель управления</title>')
       expect(response.body).toContain('<meta name="robots" content="noindex"/>')
       expect(response.body).toContain('aria-busy="true"')
       expect(response.body).not.toContain('Шапка сайта')

@@ -9,7 +9,7 @@ import { ADMIN_USAGE, type AdminCommand, parseAdminArgs } from '#runtime/cli/par
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
-import { describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
+import { ADMIN_SETUP_HINT, demoAdminAllowed, describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 
 const MESSAGES = {
@@ -27,8 +27,14 @@ async function admin(command: AdminCommand): Promise<void> {
     const applied = await migrateToLatest(database.db)
     if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)`)
     if (config.databaseUrl === undefined && isNewDatabase) {
-      const demoSite = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir })
-      for (const line of describeDemoSite(demoSite)) console.log(line)
+      const demoSite = await loadDemoSite(database.db, {
+        records: demoSeed,
+        filesDirectory: demoFilesDirectory,
+        dataDir: config.dataDir,
+        withDemoAdmin: demoAdminAllowed(config.nodeEnv),
+      })
+      // The setup hint is this very command: only the demo's own lines are worth printing here.
+      for (const line of describeDemoSite(demoSite)) if (demoSite.admin !== undefined || line !== ADMIN_SETUP_HINT) console.log(line)
     }
     const outcome = await ensureAdmin(database.db, command.email, command.password)
     console.log(MESSAGES[outcome](command.email))

@@ -19,11 +19,13 @@ import { mayCall } from '#runtime/access/may-call.ts'
 import { PRIVATE_CONTENT_READER } from '#runtime/access/private-content-reader.ts'
 import { SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
 import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'
+import { createScriptNonce, fileOrigins, pageSecurityHeaders } from '#runtime/http/security-headers.ts'
 import { onContentChange } from '#runtime/modules/host/content-changes.ts'
 import { seoFilesRoutes } from '#runtime/modules/host/seo-files-routes.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import type { RenderInput } from '#web/app/entry-server.tsx'
 import type { SiteScript } from '#web/app/site-document.tsx'
+import { isAdminPath } from '#web/site/site-paths.ts'
 import { withSiteSearchOnly } from '#web/site/site-search-parameters.ts'
 import { type ContentEncoding, compressBody, negotiateEncoding, precompressAssets, worthCompressing } from './compressed-body.ts'
 import { type CachedPage, createHtmlCache } from './html-cache.ts'
@@ -82,6 +84,7 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
     await app.register(seoFilesRoutes, { database, config })
 
     const site = { publicUrl: config.publicUrl }
+    const pagePolicy = { fileOrigins: fileOrigins(config), development: options.mode.kind === 'development' }
     app.get('/*', async (request, reply) => {
       // The API owns its prefix: an unknown API path is the API's JSON 404, not a page.
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound()
@@ -94,10 +97,14 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
 
       const ticket = cache?.ticket()
       const api = serverPageApi(request, database.db, options.resolvePage, site, () => mayCall(request, app.routePolicies, config, PRIVATE_CONTENT_READER))
-      const response = await renderer.render({ request: toWebRequest(request, reply, url), api, manifest: renderer.manifest, siteScripts: renderer.siteScripts })
+      // The nonce of the render's inline scripts; a kept page keeps its nonce with its policy, which
+      // is still unknown to anyone who writes content or a URL before the render (security-headers.ts).
+      const nonce = createScriptNonce()
+      const webRequest = toWebRequest(request, reply, url)
+      const response = await renderer.render({ request: webRequest, api, manifest: renderer.manifest, siteScripts: renderer.siteScripts, nonce })
       // The router answers 500 for any failed load; a page the resolver refused is the client's error.
       const status = response.status === 500 && api.refusedWith !== undefined ? api.refusedWith : response.status
-      const headers: Record<string, string> = {}
+      const headers: Record<string, string> = pageSecurityHeaders({ ...pagePolicy, nonce, admin: isAdminPath(new URL(webRequest.url).pathname) })
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') headers[name] = value
       })

@@ -11,7 +11,7 @@ import { ADMIN_USAGE, type AdminCommand, parseAdminArgs } from '#runtime/cli/par
 import { loadConfig } from '#runtime/config/load-config.ts'
 import { createDatabase } from '#runtime/db/create-database.ts'
 import { migrateToLatest, migrationStatus } from '#runtime/db/migrations.ts'
-import { describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
+import { ADMIN_SETUP_HINT, demoAdminAllowed, describeDemoSite, loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 
 const MESSAGES = {
@@ -32,8 +32,15 @@ async function admin(command: AdminCommand): Promise<void> {
       // The demo's images go where the server reads files: the S3 bucket when one is configured.
       const bucket = config.s3 === undefined ? undefined : createS3FileStorage(config.s3)
       try {
-        const demoSite = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir, bucket })
-        for (const line of describeDemoSite(demoSite)) console.log(line)
+        const demoSite = await loadDemoSite(database.db, {
+          records: demoSeed,
+          filesDirectory: demoFilesDirectory,
+          dataDir: config.dataDir,
+          bucket,
+          withDemoAdmin: demoAdminAllowed(config.nodeEnv),
+        })
+        // The setup hint is this very command: only the demo's own lines are worth printing here.
+        for (const line of describeDemoSite(demoSite)) if (demoSite.admin !== undefined || line !== ADMIN_SETUP_HINT) console.log(line)
       } finally {
         bucket?.close()
       }

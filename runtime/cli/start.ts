@@ -1,7 +1,8 @@
 /**
  * `npm start`: configure from the environment, open the database, apply pending migrations, serve.
  * Migrations run before listening so no request ever sees an old schema. On a new embedded database
- * the demo site is loaded too and the demo admin's password printed.
+ * the demo site is loaded too and the demo admin's password printed (in production no demo admin is
+ * made: the start prints how to create the first administrator with `npm run admin`).
  *
  * As a supervisor (systemd, Kubernetes, a process manager) expects: a start that fails before
  * listening prints one line (`Tessera could not start: port 3000 on 127.0.0.1 is already in use
@@ -87,7 +88,7 @@ async function start(): Promise<void> {
     // of the heap of every other start.
     let demoSiteLines: string[] = []
     if (config.databaseUrl === undefined && isNewDatabase) {
-      const [{ describeDemoSite, loadDemoSite }, { demoFilesDirectory, demoSeed }] = await Promise.all([
+      const [{ demoAdminAllowed, describeDemoSite, loadDemoSite }, { demoFilesDirectory, demoSeed }] = await Promise.all([
         import('#runtime/seed/load-demo-site.ts'),
         import('../../seed/demo/index.ts'),
       ])
@@ -96,6 +97,7 @@ async function start(): Promise<void> {
         filesDirectory: demoFilesDirectory,
         dataDir: config.dataDir,
         bucket: config.s3 === undefined ? undefined : fileStorageFor(config),
+        withDemoAdmin: demoAdminAllowed(config.nodeEnv),
       })
       demoSiteLines = describeDemoSite(demoSite)
     }

@@ -44,6 +44,10 @@ export interface Config {
   readonly mailFrom: string
   /** AUTH_RATE_LIMIT: requests per minute one client address may make to one authentication endpoint. */
   readonly authRateLimit: number
+  /** FORM_RATE_LIMIT: form requests per minute one client address may send (all forms together; default 10). */
+  readonly formRateLimit: number
+  /** FORM_RATE_LIMIT_PER_FORM: requests per minute one form accepts from all addresses together (default 60). */
+  readonly formRateLimitPerForm: number
   /** ACCESS_TOKEN_TTL_SECONDS: how long an access token is valid (default 900, 15 minutes); the refresh token renews it. */
   readonly accessTokenTtlSeconds: number
   /** TRUST_PROXY=true behind a load balancer, so rate limits count the client's address, not the proxy's. */
@@ -183,6 +187,20 @@ const envSchema = z.object({
       .transform(Number)
       .default(10),
   ),
+  FORM_RATE_LIMIT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, { error: 'must be a positive integer' })
+      .transform(Number)
+      .default(10),
+  ),
+  FORM_RATE_LIMIT_PER_FORM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, { error: 'must be a positive integer' })
+      .transform(Number)
+      .default(60),
+  ),
   ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(
     z
       .string()
@@ -306,6 +324,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authRateLimit: value.AUTH_RATE_LIMIT,
+    formRateLimit: value.FORM_RATE_LIMIT,
+    formRateLimitPerForm: value.FORM_RATE_LIMIT_PER_FORM,
     accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL_SECONDS,
     trustProxy: value.TRUST_PROXY === 'true',
     fileMaxBytes: value.FILE_MAX_BYTES,

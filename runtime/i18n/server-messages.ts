@@ -44,6 +44,10 @@ const table = {
     en: ({ max }: { readonly max: number }) => `The request is larger than ${max} characters`,
     ru: ({ max }: { readonly max: number }) => `Запрос длиннее ${max} символов`,
   },
+  tooManyFormRequests: {
+    en: ({ seconds }: { readonly seconds: number }) => `Too many form requests; wait ${seconds} seconds and try again`,
+    ru: ({ seconds }: { readonly seconds: number }) => `Слишком много заявок; подождите ${seconds} с и отправьте снова`,
+  },
 } satisfies Record<string, Record<MessageLanguage, (values: never) => string>>
 
 /** The name of a server message. */

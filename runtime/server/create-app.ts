@@ -10,6 +10,7 @@ import type { Config } from '#runtime/config/load-config.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import { parseQueryString } from '#runtime/http/parse-query-string.ts'
+import { baseSecurityHeaders } from '#runtime/http/security-headers.ts'
 import { registerPublicFiles } from '#runtime/http/public-files.ts'
 import { createAccessEngine } from '#runtime/access/access-engine.ts'
 import { principalOf } from '#runtime/access/authorize-request.ts'
@@ -100,10 +101,12 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.addHook('onClose', async () => stopOutageLog())
 
   // One hook for what every request needs first (a hook per concern costs each request a step):
-  // its id on the response, then the CSRF rule (auth/csrf-guard.ts).
+  // its id and the security headers on the response (a page or a document route replaces the
+  // policy, runtime/http/security-headers.ts), then the CSRF rule (auth/csrf-guard.ts).
   const refuseCrossSite = csrfGuard([config.publicUrl])
+  const securityHeaders = baseSecurityHeaders(config)
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id)
+    reply.header(REQUEST_ID_HEADER, request.id).headers(securityHeaders)
     refuseCrossSite.call(app, request, reply, done)
   })
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply))

@@ -40,7 +40,7 @@ afterAll(() => database?.close())
 
 describe('what npm start and npm run seed print', () => {
   it('prints the admin and its password on the first load only', () => {
-    const password = first.admin.created ? first.admin.password : 'missing'
+    const password = first.admin?.created === true ? first.admin.password : 'missing'
     expect(describeDemoSite(first)).toEqual([
       `Demo site: inserted ${demoSeed.length} records, 0 already present`,
       `Demo admin: admin@tessera.local / ${password}`,

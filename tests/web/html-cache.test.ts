@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createHtmlCache } from '#web/server/html-cache.ts'
+import { withSiteSearchOnly } from '#web/site/site-search-parameters.ts'
 
 const page = (body: string, status = 200) => ({ status, headers: { 'content-type': 'text/html; charset=UTF-8' }, body })
 
@@ -48,5 +49,19 @@ describe('the anonymous HTML cache', () => {
     cache.set('/', page('rendered again'), cache.ticket())
     now += 299_999
     expect(cache.get('/')?.body).toBe('rendered again')
+  })
+})
+
+describe('withSiteSearchOnly', () => {
+  it.each([
+    ['/', '/'],
+    ['/?x=1', '/'],
+    ['/en/blog?utm_source=mail&utm_medium=x', '/en/blog'],
+    ['/rbac/subject/authentication/email-and-password/reset-password?x=1&code=42', '/rbac/subject/authentication/email-and-password/reset-password?code=42'],
+    ['/ecommerce/checkout?invoice=a&payment=success&_=1', '/ecommerce/checkout?invoice=a&payment=success'],
+    ['/login?redirect=%2Fen%2Fcart', '/login?redirect=%2Fen%2Fcart'],
+    ['/?', '/'],
+  ])('%s → %s', (url, expected) => {
+    expect(withSiteSearchOnly(url)).toBe(expected)
   })
 })

@@ -186,6 +186,23 @@ describe('the anonymous HTML cache', () => {
     expect(resolutions).toBe(counted + 1)
   })
 
+  it('keeps a page by its path and the parameters the site reads, so unique query strings do not render every time (#30)', async () => {
+    await contentChanged()
+    expect((await get('/en?utm_source=a')).headers['x-html-cache']).toBe('miss')
+    const counted = resolutions
+    for (const search of ['?x=1', '?x=2&y=3', '?utm_source=b', '']) {
+      const reply = await get(`/en${search}`)
+      expect(reply.headers['x-html-cache'], search).toBe('hit')
+      expect(reply.body).not.toContain('x=1')
+    }
+    expect(resolutions).toBe(counted)
+    // A parameter the site reads (the reset code) is a page of its own, without the others.
+    const withCode = await get('/en?code=123456&x=9')
+    expect(withCode.headers['x-html-cache']).toBe('miss')
+    expect((await get('/en?x=8&code=123456')).headers['x-html-cache']).toBe('hit')
+    expect((await get('/en?code=654321')).headers['x-html-cache']).toBe('miss')
+  })
+
   it('is emptied by a write through the API', async () => {
     await get('/ru')
     expect((await get('/ru')).headers['x-html-cache']).toBe('hit')

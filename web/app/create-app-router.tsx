@@ -29,7 +29,7 @@ function stringifySearch(search: Record<string, unknown>): string {
 }
 
 /** The app's router over `api`; on the server, `siteDocument` when the request is for a public page (site-document.tsx). */
-export function createAppRouter(api: PageApi, siteDocument?: SiteDocumentOptions) {
+export function createAppRouter(api: PageApi, siteDocument?: SiteDocumentOptions, nonce?: string) {
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
   const session = new SessionStore()
   // Pages are resolved for their reader: the open one is read again for a new subject, the others when next shown.
@@ -47,6 +47,8 @@ export function createAppRouter(api: PageApi, siteDocument?: SiteDocumentOptions
     // process) before the page can paint, and a reloaded or revisited document gets its position
     // back from the browser itself, as the router hands restoration back to it when a page is left.
     scrollRestoration: () => typeof document !== 'undefined',
+    // The server's inline scripts (hydration, the entry's loader) carry the page policy's nonce.
+    ...(nonce === undefined ? {} : { ssr: { nonce } }),
   })
   if (siteDocument === undefined) {
     setupRouterSsrQueryIntegration({

@@ -10,6 +10,7 @@
  * starting the widget chunks (a few at a time), and hydrating (React hydrates each widget's
  * Suspense boundary in slices of its own).
  */
+import './zod-without-eval.ts'
 import '@vitejs/plugin-react/preamble'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'

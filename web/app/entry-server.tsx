@@ -21,14 +21,19 @@ export interface RenderInput {
   readonly manifest: ServerManifest
   /** The site entry's scripts, which public pages carry instead of the manifest's. */
   readonly siteScripts: readonly SiteScript[]
+  /** The nonce the page's Content-Security-Policy allows its inline scripts by. */
+  readonly nonce?: string
 }
 
 /** Renders the document for `input.request`. */
 export function render(input: RenderInput): Promise<Response> {
-  const siteDocument = { renderHtml: (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix }), scripts: input.siteScripts }
+  const siteDocument = { renderHtml: (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix }), scripts: input.siteScripts, nonce: input.nonce }
+  const admin = isAdminPath(new URL(input.request.url).pathname)
   const handler = createRequestHandler({
     request: input.request,
-    createRouter: () => createAppRouter(input.api, isAdminPath(new URL(input.request.url).pathname) ? undefined : siteDocument),
+    // The router's own inline scripts are the admin's (a public page carries only its site scripts, with
+    // the nonce from siteDocument): given the nonce, the router writes it on every head tag too.
+    createRouter: () => (admin ? createAppRouter(input.api, undefined, input.nonce) : createAppRouter(input.api, siteDocument)),
     getRouterManifest: () => input.manifest,
   })
   return handler(defaultRenderHandler)

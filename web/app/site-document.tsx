@@ -19,6 +19,8 @@ export interface SiteDocumentOptions {
   readonly renderHtml: (element: ReactElement, identifierPrefix: string) => string
   /** The site entry's scripts, after the page data. */
   readonly scripts: readonly SiteScript[]
+  /** The nonce of the page's Content-Security-Policy, on every script (web/server/web-plugin.ts). */
+  readonly nonce?: string | undefined
 }
 
 /** Renders each island of one document as a root of its own, numbered in document order. */
@@ -39,7 +41,11 @@ export function SiteScripts({ options, data }: { readonly options: SiteDocumentO
     <>
       <script type="application/json" id={SITE_PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: sitePageDataText(data) }} />
       {options.scripts.map((script, index) =>
-        'src' in script ? <script key={index} type="module" src={script.src} /> : <script key={index} dangerouslySetInnerHTML={{ __html: script.code }} />,
+        'src' in script ? (
+          <script key={index} type="module" src={script.src} nonce={options.nonce} />
+        ) : (
+          <script key={index} nonce={options.nonce} dangerouslySetInnerHTML={{ __html: script.code }} />
+        ),
       )}
     </>
   )

@@ -19,11 +19,14 @@ import { mayCall } from '#runtime/access/may-call.ts'
 import { PRIVATE_CONTENT_READER } from '#runtime/access/private-content-reader.ts'
 import { SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
 import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'
+import { createScriptNonce, fileOrigins, pageSecurityHeaders } from '#runtime/http/security-headers.ts'
 import { onContentChange } from '#runtime/modules/host/content-changes.ts'
 import { seoFilesRoutes } from '#runtime/modules/host/seo-files-routes.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import type { RenderInput } from '#web/app/entry-server.tsx'
 import type { SiteScript } from '#web/app/site-document.tsx'
+import { isAdminPath } from '#web/site/site-paths.ts'
+import { withSiteSearchOnly } from '#web/site/site-search-parameters.ts'
 import { type ContentEncoding, compressBody, negotiateEncoding, precompressAssets, worthCompressing } from './compressed-body.ts'
 import { type CachedPage, createHtmlCache } from './html-cache.ts'
 import { developmentRouterManifest, developmentSiteScripts, productionRouterManifest, productionSiteScripts, type ViteManifest } from './router-manifest.ts'
@@ -82,19 +85,27 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
     await app.register(seoFilesRoutes, { database, config })
 
     const site = { publicUrl: config.publicUrl }
+    const pagePolicy = { fileOrigins: fileOrigins(config), development: options.mode.kind === 'development' }
     app.get('/*', async (request, reply) => {
       // The API owns its prefix: an unknown API path is the API's JSON 404, not a page.
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound()
       const personal = isPersonal(request)
-      const cached = personal ? undefined : cache?.get(request.url)
+      // An anonymous page is rendered and kept for its path and the parameters the site reads: a
+      // unique query string (`/?x=<random>`) cannot make every request a render.
+      const url = personal ? request.url : withSiteSearchOnly(request.url)
+      const cached = personal ? undefined : cache?.get(url)
       if (cached !== undefined) return sendPage(request, reply.header(HTML_CACHE_HEADER, 'hit'), cached, { personal, kept: true })
 
       const ticket = cache?.ticket()
       const api = serverPageApi(request, database.db, options.resolvePage, site, () => mayCall(request, app.routePolicies, config, PRIVATE_CONTENT_READER))
-      const response = await renderer.render({ request: toWebRequest(request, reply), api, manifest: renderer.manifest, siteScripts: renderer.siteScripts })
+      // The nonce of the render's inline scripts; a kept page keeps its nonce with its policy, which
+      // is still unknown to anyone who writes content or a URL before the render (security-headers.ts).
+      const nonce = createScriptNonce()
+      const webRequest = toWebRequest(request, reply, url)
+      const response = await renderer.render({ request: webRequest, api, manifest: renderer.manifest, siteScripts: renderer.siteScripts, nonce })
       // The router answers 500 for any failed load; a page the resolver refused is the client's error.
       const status = response.status === 500 && api.refusedWith !== undefined ? api.refusedWith : response.status
-      const headers: Record<string, string> = {}
+      const headers: Record<string, string> = pageSecurityHeaders({ ...pagePolicy, nonce, admin: isAdminPath(new URL(webRequest.url).pathname) })
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') headers[name] = value
       })
@@ -106,8 +117,8 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       // Private content is for this caller only (the secret key reads it without a cookie).
       else if (cache !== undefined && ticket !== undefined && !personal && !api.readPrivateContent) {
-        cache.set(request.url, page, ticket)
-        kept = cache.get(request.url) === page
+        cache.set(url, page, ticket)
+        kept = cache.get(url) === page
         reply.header(HTML_CACHE_HEADER, 'miss')
       }
       return sendPage(request, reply, page, { personal: personal || api.readPrivateContent, kept })
@@ -172,8 +183,8 @@ async function developmentRenderer(app: Parameters<ApiPlugin>[0]): Promise<Rende
   }
 }
 
-/** The Fastify request as a fetch `Request`, aborted when the client goes away. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The Fastify request for `url` (its path and query) as a fetch `Request`, aborted when the client goes away. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: string): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
@@ -183,7 +194,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort()
   })
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+  return new Request(new URL(url, `${request.protocol}://${request.host}`), {
     method: request.method,
     headers,
     signal: controller.signal,

@@ -19,6 +19,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export interface RequestOrigin {
   readonly method: string
   readonly host: string | undefined
+  /** The scheme the request arrived with (`https` behind a trusted proxy that says so). */
+  readonly protocol: 'http' | 'https'
   readonly secFetchSite: string | undefined
   readonly origin: string | undefined
   /** Read only when neither `Sec-Fetch-Site` nor `Origin` is there. */
@@ -27,7 +29,10 @@ export interface RequestOrigin {
 
 /**
  * Whether a request is cross-site. `trustedOrigins` are the origins this site is served from
- * besides the request's own Host (PUBLIC_URL, when a proxy rewrites Host).
+ * besides the request's own Host (PUBLIC_URL, when a proxy rewrites Host). Origins are compared
+ * whole, scheme included: a page at `http://shop.example` is another site than `https://shop.example`
+ * (a network attacker can serve the plain one). A Host that a trusted origin names is that origin's
+ * only (a proxy that ends TLS forwards https requests as plain http).
  */
 export function isCrossSite(request: RequestOrigin, trustedOrigins: readonly string[]): boolean {
   if (request.secFetchSite !== undefined) return request.secFetchSite !== 'same-origin' && request.secFetchSite !== 'none'
@@ -40,14 +45,18 @@ export function isCrossSite(request: RequestOrigin, trustedOrigins: readonly str
   } catch {
     return true
   }
-  if (request.host !== undefined && originOfHost(origin.protocol, request.host) === origin.origin) return false
-  return !trustedOrigins.some((trusted) => new URL(trusted).origin === origin.origin)
+  const trusted = trustedOrigins.map((value) => new URL(value))
+  if (trusted.some((url) => url.origin === origin.origin)) return false
+  if (request.host === undefined) return true
+  const host = originOfHost(request.protocol, request.host)
+  if (host === undefined || trusted.some((url) => url.host === host.host)) return true
+  return host.origin !== origin.origin
 }
 
-// The origin the Host header names under the Origin's scheme; URL drops default ports (`:80`) on both sides.
-function originOfHost(protocol: string, host: string): string | undefined {
+// The origin the Host header names under the request's scheme; URL drops default ports (`:80`) on both sides.
+function originOfHost(protocol: string, host: string): URL | undefined {
   try {
-    return new URL(`${protocol}//${host}`).origin
+    return new URL(`${protocol}://${host}`)
   } catch {
     return undefined
   }
@@ -81,6 +90,7 @@ function requestOrigin(request: FastifyRequest): RequestOrigin {
   return {
     method: request.method,
     host: header(request.headers.host),
+    protocol: request.protocol,
     secFetchSite: header(request.headers['sec-fetch-site'])?.toLowerCase(),
     origin: header(request.headers.origin),
     referer: header(request.headers.referer),

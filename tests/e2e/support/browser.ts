@@ -1,8 +1,8 @@
 /**
  * Chromium for the journeys: Debian's `/usr/bin/chromium` driven by playwright-core (never a
  * downloaded browser), headless, with the flags this closed network needs. Every page records
- * console errors, page errors and failed requests; `assertClean` fails a journey on any of them
- * that the journey did not say it expects.
+ * console errors (a Content-Security-Policy violation among them), page errors and failed requests;
+ * `assertClean` fails a journey on any of them that the journey did not say it expects.
  */
 import { type Browser, chromium, type Page, type Request } from 'playwright-core'
 
@@ -34,6 +34,12 @@ export interface WatchedPage {
 /** A new page of `width`×900 (375 for phones, 1280 for desktops) that watches for problems. */
 export async function openPage(browser: Browser, width = 1280): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
+  // Chromium logs a refused script or style too, but the event names what the policy refused, in every document.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+    ),
+  )
   const page = await context.newPage()
   const problems: string[] = []
   const requests: Request[] = []

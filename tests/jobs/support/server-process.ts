@@ -40,6 +40,7 @@ export function serverEnv(dataDir: string, env: Readonly<Record<string, string>>
     LOG_LEVEL: 'warn',
     JWT_SECRET: PROCESS_JWT_SECRET,
     AUTH_RATE_LIMIT: '100000',
+    FORM_RATE_LIMIT: '100000',
     ...env,
   }
 }

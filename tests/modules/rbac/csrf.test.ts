@@ -37,6 +37,10 @@ describe('cookie-authenticated writes', () => {
       { 'sec-fetch-site': 'same-site', origin: 'https://sub.localhost' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
+      // PUBLIC_URL's host under plain http: another origin, which a network attacker can serve (#30).
+      { origin: 'http://shop.example', host: 'shop.example' },
+      { origin: 'http://shop.example' },
+      { referer: 'http://shop.example/rbac/subjects/settings', host: 'shop.example' },
     ]
     for (const headers of crossSite) {
       const reply = await changePassword({ ...cookieHeader(account.cookies), ...headers })
@@ -104,9 +108,10 @@ describe('cookie-authenticated writes with only a Referer', () => {
 })
 
 describe('isCrossSite', () => {
-  const request = (headers: { origin?: string; secFetchSite?: string; host?: string }) => ({
+  const request = (headers: { origin?: string; secFetchSite?: string; host?: string; protocol?: 'http' | 'https' }) => ({
     method: 'POST',
     host: headers.host ?? 'shop.example',
+    protocol: headers.protocol ?? 'https',
     origin: headers.origin,
     secFetchSite: headers.secFetchSite,
   })
@@ -118,6 +123,15 @@ describe('isCrossSite', () => {
     expect(isCrossSite(request({ origin: 'https://shop.example', host: 'internal:8080' }), ['https://shop.example'])).toBe(false)
     expect(isCrossSite(request({ origin: 'https://shop.example.evil', host: 'shop.example' }), [])).toBe(true)
     expect(isCrossSite(request({ origin: 'not a url' }), [])).toBe(true)
+  })
+
+  it('compares the scheme too: the Origin must name the scheme the request arrived with, or a trusted origin whole', () => {
+    expect(isCrossSite(request({ origin: 'http://shop.example' }), [])).toBe(true)
+    expect(isCrossSite(request({ origin: 'https://shop.example', protocol: 'http' }), [])).toBe(true)
+    expect(isCrossSite(request({ origin: 'http://shop.example', protocol: 'http' }), [])).toBe(false)
+    // Behind a proxy that ends TLS the request arrives as http; PUBLIC_URL still decides for its host.
+    expect(isCrossSite(request({ origin: 'http://shop.example', protocol: 'http' }), ['https://shop.example'])).toBe(true)
+    expect(isCrossSite(request({ origin: 'https://shop.example', protocol: 'http' }), ['https://shop.example'])).toBe(false)
   })
 
   it('reads the Referer only when Origin is missing', () => {

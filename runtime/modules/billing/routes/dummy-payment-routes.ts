@@ -18,6 +18,8 @@ import { DUMMY_SIGNATURE_HEADER, type DummySigner, dummyPageMessage, dummyReturn
 import { receiveWebhook } from '../receive-webhook.ts'
 import { signaturesMatch } from '../signatures.ts'
 
+const DUMMY_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+
 interface InvoiceParams {
   readonly invoiceId: string
 }
@@ -46,6 +48,9 @@ export function dummyPaymentRoutes(config: Config, context: BillingContext, sign
       const invoiceId = parseRecordId(request.params.invoiceId, 'invoiceId')
       const token = request.query.token
       const invoice = await loadInvoice(invoiceId, token)
+      // Its own small document: inline styles, one form posting back here, nothing else (and, like a
+      // provider's page, framed by no one).
+      reply.header('content-security-policy', DUMMY_PAGE_POLICY)
       return reply.type('text/html; charset=utf-8').send(paymentPage({ ...invoice, token: token!, language: siteLanguageOf(request.query.lang) }))
     })
 

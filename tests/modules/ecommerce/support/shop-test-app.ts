@@ -27,6 +27,7 @@ export async function createShopTestApp(database: DatabaseHandle, providerEnv: R
     RBAC_SECRET_KEY: TEST_SECRET_KEY,
     JWT_SECRET: TEST_JWT_SECRET,
     AUTH_RATE_LIMIT: '100000',
+    FORM_RATE_LIMIT: '100000',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
   })

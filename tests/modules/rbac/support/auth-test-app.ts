@@ -24,6 +24,7 @@ export async function createAuthTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     // High enough that only the rate-limit test, which lowers it, ever meets it.
     AUTH_RATE_LIMIT: '100000',
+    FORM_RATE_LIMIT: '100000',
     DATA_DIR: dataDir,
     ...env,
   })

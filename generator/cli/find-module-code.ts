@@ -17,7 +17,7 @@ async function exists(file: string): Promise<boolean> {
   )
 }
 
-/** Module folders under `<root>/{runtime,web,tests,bench}/modules/` and demo seed files, and which have a server index or widgets. */
+/** Module folders under `<root>/{runtime,web,tests,bench}/modules/` and demo seed files, and which have a server index, widgets or a navbar slot. */
 export async function findModuleCode(root: string): Promise<ModuleCode> {
   const byLayer = await Promise.all(LAYERS.map((layer) => folders(path.join(root, layer, 'modules'))))
   const seedFiles = await readdir(path.join(root, 'seed/demo/modules')).catch(() => [])
@@ -25,9 +25,11 @@ export async function findModuleCode(root: string): Promise<ModuleCode> {
   const all = [...new Set([...byLayer.flat(), ...demoSeeds])].sort()
   const server: string[] = []
   const widgets: string[] = []
+  const navbarSlots: string[] = []
   for (const module of all) {
     if (await exists(path.join(root, 'runtime/modules', module, 'index.ts'))) server.push(module)
     if (await exists(path.join(root, 'web/modules', module, 'widgets/index.ts'))) widgets.push(module)
+    if (await exists(path.join(root, 'web/modules', module, 'navbar-slot.tsx'))) navbarSlots.push(module)
   }
-  return { server, widgets, demoSeeds, folders: all }
+  return { server, widgets, navbarSlots, demoSeeds, folders: all }
 }

@@ -1,8 +1,8 @@
 /**
  * The one registration point of each module's hand-written code, made from the site's modules so
  * that a module left out of `schema/index.ts` leaves every layer at once: its server code
- * (`runtime/modules/<module>/index.ts`), its widgets (`web/modules/<module>/widgets/index.ts`),
- * its demo records (`seed/demo/modules/<module>.ts`), its type check and its tests.
+ * (`runtime/modules/<module>/index.ts`), its widgets (`web/modules/<module>/widgets/index.ts`) and
+ * navbar slot (`web/modules/<module>/navbar-slot.tsx`), its demo records (`seed/demo/modules/<module>.ts`), its type check and its tests.
  */
 import type { SchemaIR } from '../ir/types.ts'
 import { camelCase } from '../ir/naming.ts'
@@ -15,6 +15,8 @@ export interface ModuleCode {
   readonly server: readonly string[]
   /** Modules with `web/modules/<module>/widgets/index.ts`. */
   readonly widgets: readonly string[]
+  /** Modules with `web/modules/<module>/navbar-slot.tsx`, a part of the site's navbar (the shop's cart). */
+  readonly navbarSlots: readonly string[]
   /** Modules with demo records of their own, `seed/demo/modules/<module>.ts`. */
   readonly demoSeeds: readonly string[]
   /** Every module folder under `runtime/modules`, `web/modules`, `tests/modules` and `bench/modules`, and demo seed file. */
@@ -69,12 +71,14 @@ const propertyKey = (name: string) => (/^[a-z][a-zA-Z0-9]*$/.test(name) ? name :
 function emitWidgetModules(ir: SchemaIR, code: ModuleCode): EmittedFile {
   const widgetEntities = ir.entities.filter((entity) => entity.kind === 'entity' && entity.name === 'widgets')
   const registered = widgetEntities.filter((entity) => code.widgets.includes(entity.module))
+  const navbarSlots = registrationOrder(ir).filter((module) => code.navbarSlots.includes(module))
   const variantsOf = (entity: (typeof widgetEntities)[number]) => {
     const values = entity.fields.find((field) => field.name === 'variant')?.values ?? ['default']
     return values.map((value) => toTsLiteral(value)).join(' | ')
   }
   const contents = [
     generatedHeader('schema/index.ts'),
+    `import type { NavbarSlotLoader } from '#web/widgets/navbar-slot.ts'`,
     `import type { WidgetRegistry } from '#web/widgets/widget-registry.ts'`,
     ...registered.map((entity) => `import { ${camelCase(entity.module)}Widgets } from '#web/modules/${entity.module}/widgets/index.ts'`),
     '',
@@ -90,6 +94,9 @@ function emitWidgetModules(ir: SchemaIR, code: ModuleCode): EmittedFile {
     'export const widgetRegistries: { readonly [Module in WidgetModule]?: WidgetRegistry<WidgetVariants[Module]> } = {',
     ...registered.map((entity) => `  ${propertyKey(entity.module)}: ${camelCase(entity.module)}Widgets,`),
     '}',
+    '',
+    "/** Each listed module's part of the navbar (`web/modules/<module>/navbar-slot.tsx`), loaded only when shown. */",
+    `export const navbarSlotLoaders: readonly NavbarSlotLoader[] = [${navbarSlots.map((module) => `() => import('#web/modules/${module}/navbar-slot.tsx')`).join(', ')}]`,
     '',
   ].join('\n')
   return { path: 'modules/widget-modules.gen.ts', contents }

@@ -2,8 +2,9 @@
  * The navbar (SPEC §2): logotype at left, the `default` buttons arrays' items in the centre and the
  * `additional` ones at right on large screens; below `lg` a burger button (with `aria-expanded`)
  * opens the same items stacked, and the menu closes on navigation, on Escape and when a link in it
- * is followed. The `extra` arrays belong to the cart slot (navbar-slots.tsx), beside the account
- * slot. The language switcher stays in the bar at every width, before the burger. It is the page's
+ * is followed. Beside the account slot stand the navbar slots of the site's other modules
+ * (navbar-slots.tsx: the shop's cart, which links to checkout itself, so `extra` arrays are not
+ * drawn). The language switcher stays in the bar at every width, before the burger. It is the page's
  * banner, sticky at the top.
  */
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
@@ -17,7 +18,7 @@ import { LogotypeView } from '../../../widgets/shared/logotype-view.tsx'
 import { anchorOf, classNameOf } from '../../../widgets/shared/record-fields.ts'
 import { SiteButton } from '../../../widgets/shared/site-button.tsx'
 import type { WidgetProps } from '../../../widgets/widget-registry.ts'
-import { NavbarAccountSlot, NavbarCartSlot } from './navbar-slots.tsx'
+import { NavbarAccountSlot, NavbarModuleSlots } from './navbar-slots.tsx'
 
 export default function NavbarDefault({ node, page }: WidgetProps) {
   const t = useUiStrings()
@@ -28,7 +29,6 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
   const logotypes = logotypesOf(node)
   const main = arrayButtonsOf(node, 'default')
   const additional = arrayButtonsOf(node, 'additional')
-  const extra = arrayButtonsOf(node, 'extra')
 
   // A navigation to another page closes the menu (following an anchor of this one: closeOnLink).
   useEffect(() => setOpen(false), [path, search])
@@ -73,7 +73,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
             <SiteButton key={button.record.id} node={button} />
           ))}
           <NavbarAccountSlot page={page} placement="bar" />
-          <NavbarCartSlot page={page} placement="bar" extraButtons={extra} />
+          <NavbarModuleSlots page={page} placement="bar" />
         </div>
         <LanguageSwitcher className="shrink-0" />
         <button
@@ -114,7 +114,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
             </div>
           )}
           <NavbarAccountSlot page={page} placement="menu" />
-          <NavbarCartSlot page={page} placement="menu" extraButtons={extra} />
+          <NavbarModuleSlots page={page} placement="menu" />
         </div>
       </div>
     </header>

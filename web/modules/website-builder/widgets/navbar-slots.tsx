@@ -1,47 +1,41 @@
 /**
- * The navbar's places for parts that later issues build, named so they plug in without touching
- * the navbar: the account area (the header Login button, or the account menu of a signed-in
- * subject: accounts issue) and the cart (SPEC §2 "a variant with cart": the round cart icon with
- * its count badge, shown to signed-in subjects only: web/modules/ecommerce). A slot whose part is not built yet
- * renders nothing, on purpose: no placeholder UI.
+ * The navbar's places for parts other modules bring, so they plug in without touching the navbar:
+ * the account area (the header Login button, or the account menu of a signed-in subject:
+ * web/modules/rbac) and each listed module's navbar slot (web/widgets/navbar-slot.ts: the shop's
+ * cart, SPEC §2 "a variant with cart": the round cart icon with its count badge, shown to signed-in
+ * subjects only). A site without such modules draws nothing there, on purpose: no placeholder UI.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import { navbarSlotLoaders } from '#generated/modules/widget-modules.gen.ts'
 import { AccountSlot } from '#web/modules/rbac/account-slot.tsx'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { WithQueries } from '#web/site/with-queries.tsx'
+import type { NavbarSlotProps } from '#web/widgets/navbar-slot.ts'
 
-/** What a navbar slot receives. */
-export interface NavbarSlotProps {
-  /** The page being shown. */
-  readonly page: ResolvedPage
-  /** Where the slot is drawn: the desktop bar or the stacked mobile menu. */
-  readonly placement: 'bar' | 'menu'
-}
+export type { NavbarSlotProps } from '#web/widgets/navbar-slot.ts'
 
 /** The header Login button, account menu, or a skeleton while the session is resumed (web/modules/rbac). */
 export function NavbarAccountSlot({ placement }: NavbarSlotProps) {
   return <AccountSlot placement={placement} />
 }
 
-// The cart's code (panel, cards, queries) is a chunk of its own, loaded only for a signed-in
-// subject once the page is interactive: a visitor's page never carries it.
-const LazyCartPanel = lazy(() => import('#web/modules/ecommerce/cart-panel.tsx').then((module) => ({ default: module.CartPanel })))
+// Each module's slot (the cart: its panel, cards, queries) is a chunk of its own, loaded only for a
+// signed-in subject once the page is interactive: a visitor's page never carries it.
+const moduleSlots = navbarSlotLoaders.map((load) => lazy(load))
 const noSubscription = () => () => undefined
 
-/**
- * The cart icon and its side panel (web/modules/ecommerce/cart-panel.tsx), for signed-in subjects; the panel
- * links to checkout itself, so the `extra` buttons (the demo's link to checkout) are not needed.
- */
-export function NavbarCartSlot(_props: NavbarSlotProps & { readonly extraButtons: readonly TreeNode[] }) {
+/** The navbar slots of the site's modules (the shop's cart icon and side panel), for signed-in subjects. */
+export function NavbarModuleSlots({ page, placement }: NavbarSlotProps) {
   const subject = useCurrentSubject()
   // False on the server and while hydrating, so both render the same; true right after.
   const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
-  if (subject === null || !interactive) return null
+  if (moduleSlots.length === 0 || subject === null || !interactive) return null
   return (
     <WithQueries>
       <Suspense fallback={null}>
-        <LazyCartPanel />
+        {moduleSlots.map((Slot, index) => (
+          <Slot key={index} page={page} placement={placement} />
+        ))}
       </Suspense>
     </WithQueries>
   )

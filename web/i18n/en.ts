@@ -144,6 +144,9 @@ export const en = {
   paymentDisputed: 'Your payment does not match the order as it is now, so it was not applied: we will review it and refund or complete it.',
   payThisOrder: 'Pay this order',
   cancelPayment: 'Cancel payment',
+  buyNow: 'Buy now',
+  buyingNow: 'Going to payment...',
+  receipt: 'Receipt',
   paymentCanceledToast: 'Payment cancelled: you can change the order now',
 
   // CRM forms (SPEC §2 "Contact form", §5)

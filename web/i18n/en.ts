@@ -169,6 +169,10 @@ export const en = {
   noChatsYet: 'No chats yet',
   noSocialProfile: 'You have no social profile yet',
   signInToSeeChats: 'Sign in to see your chats',
+  startChat: 'Write a message',
+  startingChat: 'Opening the chat...',
+  messages: 'Messages',
+  signInToWrite: 'Sign in to write a message',
   send: 'Send',
 
   // Forms, toasts and the admin (SPEC §2 "Admin screens", §8)

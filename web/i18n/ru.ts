@@ -158,6 +158,10 @@ export const ru: UiStrings = {
   noMessagesYet: 'Сообщений пока нет',
   noChatsYet: 'Чатов пока нет',
   noSocialProfile: 'У вас пока нет профиля',
+  startChat: 'Написать сообщение',
+  startingChat: 'Открываем чат...',
+  messages: 'Сообщения',
+  signInToWrite: 'Войдите, чтобы написать сообщение',
   signInToSeeChats: 'Войдите, чтобы увидеть свои чаты',
   send: 'Отправить',
 

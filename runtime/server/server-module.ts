@@ -4,7 +4,15 @@
  * `generated/modules/server-modules.gen.ts` lists the modules the site names, each after the modules
  * it requires, so a module left out of `schema/index.ts` registers nothing.
  */
+import type { Kysely } from 'kysely'
+import type { Database } from '#generated/db/database.gen.ts'
 import type { ApiPlugin } from './create-app.ts'
+
+/**
+ * What a module does when a subject is created, in the creating transaction (e-mail registration,
+ * a wallet's first sign-in, an administrator's or the CLI's new account: rbac's createSubject).
+ */
+export type SubjectCreatedHook = (trx: Kysely<Database>, subjectId: string) => Promise<void>
 
 /** A module's server parts. */
 export interface ServerModule {
@@ -18,6 +26,8 @@ export interface ServerModule {
   readonly routes?: readonly ApiPlugin[]
   /** Plugins that define the module's jobs (`api.jobs.every`, `api.jobs.define`; runtime/jobs). */
   readonly jobs?: readonly ApiPlugin[]
+  /** Runs for every new subject, in process (social gives it a profile). */
+  readonly onSubjectCreated?: SubjectCreatedHook
 }
 
 /** Declares a module's server parts. */

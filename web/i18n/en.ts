@@ -145,6 +145,9 @@ export const en = {
   paymentDisputed: 'Your payment does not match the order as it is now, so it was not applied: we will review it and refund or complete it.',
   payThisOrder: 'Pay this order',
   cancelPayment: 'Cancel payment',
+  buyNow: 'Buy now',
+  buyingNow: 'Going to payment...',
+  receipt: 'Receipt',
   paymentCanceledToast: 'Payment cancelled: you can change the order now',
 
   // CRM forms (SPEC §2 "Contact form", §5)
@@ -167,6 +170,10 @@ export const en = {
   noChatsYet: 'No chats yet',
   noSocialProfile: 'You have no social profile yet',
   signInToSeeChats: 'Sign in to see your chats',
+  startChat: 'Write a message',
+  startingChat: 'Opening the chat...',
+  messages: 'Messages',
+  signInToWrite: 'Sign in to write a message',
   send: 'Send',
 
   // Forms, toasts and the admin (SPEC §2 "Admin screens", §8)

@@ -136,6 +136,9 @@ export const ru: UiStrings = {
   paymentCanceled: 'Этот платёж отменён или заменён новым; по нему ничего не списано.',
   paymentDisputed: 'Оплата не совпадает с заказом в его нынешнем виде и не зачтена: мы проверим её и вернём деньги или завершим заказ.',
   payThisOrder: 'Оплатить этот заказ',
+  buyNow: 'Купить сейчас',
+  buyingNow: 'Переход к оплате...',
+  receipt: 'Чек',
   cancelPayment: 'Отменить оплату',
   paymentCanceledToast: 'Оплата отменена: теперь заказ можно изменить',
 
@@ -156,6 +159,10 @@ export const ru: UiStrings = {
   noMessagesYet: 'Сообщений пока нет',
   noChatsYet: 'Чатов пока нет',
   noSocialProfile: 'У вас пока нет профиля',
+  startChat: 'Написать сообщение',
+  startingChat: 'Открываем чат...',
+  messages: 'Сообщения',
+  signInToWrite: 'Войдите, чтобы написать сообщение',
   signInToSeeChats: 'Войдите, чтобы увидеть свои чаты',
   send: 'Отправить',
 

@@ -11,4 +11,6 @@ export interface BillingContext {
   readonly mailer: Mailer
   /** PUBLIC_URL: return and webhook URLs, links in mail. */
   readonly publicUrl: string
+  /** Runs the due jobs soon (a receipt settlement queued); without it the job runner's poll finds them. */
+  readonly wakeJobs?: () => void
 }

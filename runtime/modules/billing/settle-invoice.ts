@@ -3,7 +3,8 @@
  * return from the payment page both end here, any number of times, in any order. In one
  * transaction it records the event (when there is one) so it is applied once, then moves the
  * invoice and its orders: paid → orders `approving` and type `history`, with the
- * order-status-changed mail queued in the same transaction (the outbox pattern); failed → the
+ * order-status-changed mail and each order's receipt (runtime/modules/ecommerce/order-receipt.ts) queued in
+ * the same transaction (the outbox pattern); failed → the
  * orders are `new` again, payable with a new checkout. The mail is sent after commit.
  *
  * A payment fulfils only the invoice it was made for, as it was made: the invoice must still be
@@ -22,6 +23,7 @@ import { deliverNotification, enqueueNotification } from '#runtime/modules/notif
 import { linesStillMatch, loadInvoiceLines } from '#runtime/modules/ecommerce/invoice-lines.ts'
 import { orderNumber } from '#runtime/modules/ecommerce/order-number.ts'
 import { updateOrders } from '#runtime/modules/ecommerce/write-orders.ts'
+import { orderReceiptUrl, queueOrderReceipt } from '#runtime/modules/ecommerce/order-receipt.ts'
 import type { BillingContext } from './billing-context.ts'
 import { cancelAtProviders, loadWithdrawnInvoices } from './cancel-at-providers.ts'
 import { exactMinorUnits, formatMinorUnits, minorDigitsOf, toMinorUnits } from './minor-units.ts'
@@ -48,7 +50,7 @@ export interface Settlement {
 }
 
 /** What settling needs; with the providers, invoices a payment makes redundant are cancelled there too. */
-export type SettleContext = Pick<BillingContext, 'db' | 'mailer' | 'publicUrl'> & Partial<Pick<BillingContext, 'providers'>>
+export type SettleContext = Pick<BillingContext, 'db' | 'mailer' | 'publicUrl'> & Partial<Pick<BillingContext, 'providers' | 'wakeJobs'>>
 
 interface SettledInTransaction {
   readonly settlement: Settlement
@@ -76,6 +78,7 @@ export async function settleInvoice(context: SettleContext, invoiceId: string, o
   // that fails stays queued for the notification queue to retry; a page that cannot be withdrawn
   // is refused if it is paid.
   const { notificationIds, canceledInvoiceIds = [] } = settled
+  if (settled.settlement.result === 'applied' && outcome === 'paid' && settled.settlement.orderIds.length > 0) context.wakeJobs?.()
   if (notificationIds.length > 0 || canceledInvoiceIds.length > 0) {
     void (async () => {
       for (const id of notificationIds) await deliverNotification(context.db, context.mailer, id).catch(() => undefined)
@@ -137,6 +140,7 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
       returning id`.execute(trx)
     canceledInvoiceIds = canceled.rows.map((row) => row.id)
   }
+  for (const order of orders.rows) await queueOrderReceipt(trx, order.id)
   const notificationIds: string[] = []
   for (const order of orders.rows) {
     const recipient = invoice.email ?? (await subjectEmail(trx, order.subject_id))
@@ -147,7 +151,10 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
         recipient,
         subjectId: order.subject_id,
         language: defaultLanguage,
-        payload: orderStatusChangedPayload({ orderNumber: orderNumber(order.id), status: 'approving', orderUrl: `${publicUrl}/ecommerce/checkout`, language: defaultLanguage }),
+        payload: {
+          ...orderStatusChangedPayload({ orderNumber: orderNumber(order.id), status: 'approving', orderUrl: `${publicUrl}/ecommerce/checkout`, language: defaultLanguage }),
+          receiptUrl: orderReceiptUrl(publicUrl, order.id),
+        },
       }),
     )
   }

@@ -13,11 +13,9 @@ import { requestData } from '#runtime/modules/crm/request-data.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'
 import { serializeRecord, visibleKeysOf } from '#runtime/http/serialize-records.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
-import { create } from '#runtime/operations/create.ts'
-import { overrideAccess } from '#runtime/operations/record-access.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { createFileFromUrl } from './create-file-from-url.ts'
-import { generateFile } from './generate-file.ts'
+import { createGeneratedFile, recordStoredFile } from './create-generated-file.ts'
 import { fileStorageFor } from './shared-file-storage.ts'
 import type { StoredFile } from './store-file.ts'
 import { generateRequestSchema, loadGenerateRequest } from './generate-request.ts'
@@ -44,14 +42,7 @@ export const fileStorageRoutes: ApiPlugin = async (api, { database, config }) =>
   const base = metadata.route.replace(/^\/api/, '')
 
   // The record is written from the stored file's facts; if that fails the bytes go too.
-  const record = async (stored: StoredFile, fields: Readonly<Record<string, unknown>>) => {
-    try {
-      return serializeRecord(await create(db, { metadata, schemas }, { ...fields, ...stored.fields }, overrideAccess), keys, [])
-    } catch (error) {
-      await storage.delete(stored.key)
-      throw error
-    }
-  }
+  const record = async (stored: StoredFile, fields: Readonly<Record<string, unknown>>) => serializeRecord(await recordStoredFile(db, storage, stored, fields), keys, [])
 
   api.post(`${base}/create-from-url`, guardedBy(config, {
     access: metadata.access.create,
@@ -86,7 +77,7 @@ export const fileStorageRoutes: ApiPlugin = async (api, { database, config }) =>
     },
   }), async (request, reply) => {
     const input = parse(generateRequestSchema, requestData(request.body))
-    const generated = await generateFile(storage, await loadGenerateRequest(database.db, input))
-    return reply.status(201).send({ data: await record(generated, { ...input.record, variant: generated.variant }) })
+    const created = await createGeneratedFile(db, storage, await loadGenerateRequest(database.db, input), input.record)
+    return reply.status(201).send({ data: serializeRecord(created, keys, []) })
   })
 }

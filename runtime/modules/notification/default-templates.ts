@@ -16,7 +16,7 @@ export interface DefaultNotificationTemplate {
 
 /** The slugs of the shipped templates, for callers to name them without typos. */
 export const NOTIFICATION_TEMPLATE = {
-  /** Payload: `{ orderNumber, statusText, orderUrl }` (see `orderStatusChangedPayload`). */
+  /** Payload: `{ orderNumber, statusText, orderUrl, receiptUrl? }` (see `orderStatusChangedPayload`; a paid order's receipt link). */
   orderStatusChanged: 'order-status-changed',
   /** Payload: `{ link, code, minutes }`. */
   passwordReset: 'password-reset',
@@ -38,8 +38,8 @@ export const DEFAULT_NOTIFICATION_TEMPLATES: readonly DefaultNotificationTemplat
       ru: 'Заказ {{orderNumber}}: {{statusText}}',
     },
     body: {
-      en: ['Hello,', '', 'The status of your order {{orderNumber}} is now: {{statusText}}.', '', 'Order details: {{orderUrl}}'].join('\n'),
-      ru: ['Здравствуйте!', '', 'Статус вашего заказа {{orderNumber}} изменился: {{statusText}}.', '', 'Подробности заказа: {{orderUrl}}'].join('\n'),
+      en: ['Hello,', '', 'The status of your order {{orderNumber}} is now: {{statusText}}.', '', 'Order details: {{orderUrl}}{{#if receiptUrl}}', 'Receipt: {{receiptUrl}}{{/if}}'].join('\n'),
+      ru: ['Здравствуйте!', '', 'Статус вашего заказа {{orderNumber}} изменился: {{statusText}}.', '', 'Подробности заказа: {{orderUrl}}{{#if receiptUrl}}', 'Чек: {{receiptUrl}}{{/if}}'].join('\n'),
     },
   },
   {

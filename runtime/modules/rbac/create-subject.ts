@@ -1,9 +1,11 @@
 /**
  * A new subject with its first identity, granted every role marked `availableOnRegistration`
- * (SPEC §6). Used by e-mail registration and by a wallet's first sign-in.
+ * (SPEC §6), and what the listed modules add to a new account (subject-created-hooks.ts: social's
+ * profile). Used by e-mail registration, a wallet's first sign-in, the admin CLI and the back office.
  */
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
+import { runSubjectCreatedHooks } from './subject-created-hooks.ts'
 
 /** The identity a subject is created with. */
 export interface NewIdentity {
@@ -42,6 +44,7 @@ export async function createSubject(db: Kysely<Database>, identity: NewIdentity)
     const subject = await trx.insertInto('rbac_subjects').defaultValues().returning('id').executeTakeFirstOrThrow()
     await trx.insertInto('rbac_subjects_to_identities').values({ subject_id: subject.id, identity_id: inserted.id }).execute()
     await grantRegistrationRoles(trx, subject.id)
+    await runSubjectCreatedHooks(trx, subject.id)
     return { subjectId: subject.id, identityId: inserted.id }
   })
 }

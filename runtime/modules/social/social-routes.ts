@@ -2,13 +2,14 @@
  * A subject's chats (SPEC §7 "CRM, social and others"), owner-only, under
  * `/api/rbac/subjects/{id}/social-module/profiles`: the subject's profiles, a profile's chats, one
  * chat, its messages, send, react, and the live stream of the profile's messages (server-sent
- * events). The profile must be the subject's and the chat the profile's, else 404. Needs
+ * events); and `POST /api/rbac/subjects/{id}/social-module/chats`, which opens (finds or makes) the
+ * subject's chat with another profile ("Write a message"). The profile must be the subject's and the chat the profile's, else 404. Needs
  * `api.notifier` (notificationsPlugin) and `api.jobs` (jobsPlugin) registered before it.
  */
 import { z } from 'zod'
 import { guardedBy } from '#runtime/modules/rbac/routes/route-guard.ts'
 import { requestData } from '#runtime/modules/crm/request-data.ts'
-import { notFound } from '#runtime/errors/http-error.ts'
+import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { type OpenStream, streamChatEvents } from './chat-event-stream.ts'
@@ -16,8 +17,10 @@ import { chatStreamAccessCheck } from './chat-stream-access.ts'
 import { type ChatStreamCapLimits, ChatStreamCaps } from './chat-stream-caps.ts'
 import { chatMessages, markMessagesRead } from './chat-messages.ts'
 import { MAIL_ABSENT_READERS_JOB, mailAbsentReadersJob } from './mail-absent-readers.ts'
+import { openChat } from './open-chat.ts'
 import { profileChat, profileChats } from './profile-chats.ts'
 import { chatMessageInputSchema, parseChatMessageInput, sendChatMessage } from './send-chat-message.ts'
+import { ensureSubjectProfile } from './subject-profile.ts'
 import { assertProfileChat, assertSubjectProfile, subjectProfiles } from './subject-profiles.ts'
 
 /** Options of {@link createSocialRoutes}. */
@@ -41,6 +44,8 @@ const messageSchema = z.object({
   author: z.object({ id: z.uuid(), slug: z.string(), title: localized, adminTitle: z.string() }).nullable(),
   isRead: z.boolean(),
 })
+const openChatSchema = z.object({ profileId: z.uuid({ error: 'profileId must be the id of a profile' }) })
+const openedChatSchema = z.object({ profileId: z.uuid(), created: z.boolean(), chat: chatSchema })
 const messagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) })
 const eventsQuery = z.object({ lastEventId: z.uuid().optional().describe('The last message the client has, when it cannot send Last-Event-ID.') })
 
@@ -87,12 +92,35 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
       return { profileId, chatId }
     }
 
+    api.post<{ Params: { id: string } }>('/rbac/subjects/:id/social-module/chats', guardedBy(config, {
+      access: 'owner',
+      purpose: 'start a chat',
+      openapi: {
+        ...described,
+        summary: 'Open the chat with another profile: found, or made with both links',
+        description: "The subject's own profile (made if it has none) and the given one; sent again, or twice at once, it answers the same chat (200; 201 when it was made).",
+        body: openChatSchema,
+        response: openedChatSchema,
+        status: 201,
+        errors: [400, 401, 403, 404],
+      },
+    }), async (request, reply) => {
+      const subjectId = parseRecordId(request.params.id)
+      const parsed = openChatSchema.safeParse(requestData(request.body))
+      if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => issue.message).join('; '), parsed.error.issues.map((issue) => ({ path: ['data', ...issue.path.map(String)].join('.'), message: issue.message })))
+      const opened = await openChat(db, subjectId, parsed.data.profileId)
+      return reply.status(opened.created ? 201 : 200).send({ data: { profileId: opened.profileId, created: opened.created, chat: await profileChat(db, opened.profileId, opened.chatId) } })
+    })
+
     api.get<{ Params: { id: string } }>(base, guardedBy(config, {
       access: 'owner',
       purpose: 'see these profiles',
       openapi: { ...described, summary: "A subject's social profiles", response: z.array(profileSchema), errors: [400, 401, 403] },
     }), async (request) => {
-      return { data: await subjectProfiles(db, parseRecordId(request.params.id)) }
+      const subjectId = parseRecordId(request.params.id)
+      // Every subject has a profile (subject-profile.ts); one made outside createSubject gets it now.
+      await db.transaction().execute((trx) => ensureSubjectProfile(trx, subjectId))
+      return { data: await subjectProfiles(db, subjectId) }
     })
 
     api.get<{ Params: ProfileParams }>(`${base}/:profileId/chats`, guardedBy(config, {

@@ -90,6 +90,44 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     expect(history.body.data.map((order: any) => order.invoices[0].status)).toEqual(['paid', 'paid'])
   })
 
+  it('makes a paid order its receipt after commit, once: a 1500×1500 image stored as a file, on orders.receipt, linked from the mail', async () => {
+    const order = await addToCart(app, buyer, ACCOUNTANT, 3)
+    const receiptRoute = `/api/ecommerce/orders/${order.id}/receipt`
+    expectError(await buyerCall(app, buyer, 'GET', receiptRoute), 404, 'NOT_FOUND')
+    const [invoice] = (await checkout(app, buyer, [order.id], { currencyId: RUB })).body.data.billingModule.invoices
+    const token = new URL(invoice.paymentUrl).searchParams.get('token')!
+    const mailsBefore = (await outboxMessages(dataDir)).length
+    const paid = await app.inject({ method: 'POST', url: `/api/billing/dummy/invoices/${invoice.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}&outcome=paid` })
+    expect(paid.statusCode).toBe(303)
+
+    await expect.poll(async () => (await orderOf(order.id)).receipt, { timeout: 15_000 }).toMatch(/^\/public\/[0-9a-f-]+\.png$/)
+    const { receipt } = await orderOf(order.id)
+    const file = await database.db.selectFrom('file_storage_files').selectAll().where('file', '=', receipt).executeTakeFirstOrThrow()
+    expect(file).toMatchObject({ variant: 'generate-template-ecommerce-order-receipt', width: 1500, height: 1500, mime_type: 'image/png' })
+    const image = await call(app, 'GET', receipt)
+    expect(image.status).toBe(200)
+
+    // The order card's view and the mail link to it; the link redirects its owner to the image.
+    const history = await buyerCall(app, buyer, 'GET', `${shopBase(buyer.subjectId)}/orders?type=history`)
+    expect(history.body.data.find((candidate: any) => candidate.id === order.id).receipt).toBe(receipt)
+    const redirect = await app.inject({ method: 'GET', url: receiptRoute, headers: bearer(buyer.jwt) })
+    expect(redirect.statusCode).toBe(302)
+    expect(redirect.headers.location).toBe(receipt)
+    await expect.poll(async () => (await outboxMessages(dataDir)).length).toBe(mailsBefore + 1)
+    expect((await outboxMessages(dataDir)).join('\n')).toContain(`${TEST_PUBLIC_URL}${receiptRoute}`)
+    const stranger = await register(app)
+    expectError(await buyerCall(app, stranger, 'GET', receiptRoute), 404, 'NOT_FOUND')
+
+    // Once: the job ran once, and a second run leaves the first receipt.
+    const jobs = await sql<{ status: string }>`select status from host_jobs where name = 'ecommerce.order-receipt' and payload::jsonb ->> 'orderId' = ${order.id}`.execute(database.db)
+    expect(jobs.rows).toEqual([{ status: 'done' }])
+    const { makeOrderReceipt } = await import('#runtime/modules/ecommerce/order-receipt.ts')
+    const { fileStorageFor } = await import('#runtime/modules/file-storage/shared-file-storage.ts')
+    const { createTestConfig } = await import('../../support/test-config.ts')
+    expect(await makeOrderReceipt(database.db, fileStorageFor(createTestConfig({ DATA_DIR: dataDir })), order.id)).toBeUndefined()
+    expect((await orderOf(order.id)).receipt).toBe(receipt)
+  })
+
   it('leaves the order payable again after a failed payment, with a new invoice', async () => {
     const order = await addToCart(app, buyer, ACCOUNTANT)
     const first = (await checkout(app, buyer, [order.id])).body.data.billingModule.invoices[0]

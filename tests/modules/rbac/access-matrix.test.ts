@@ -101,6 +101,7 @@ const SHOP_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: '/api/ecommerce/orders/clear-old-orders', policy: 'admin', body: { data: { olderThanDays: 0 } }, allowedStatus: [400] },
   { method: 'GET', url: '/api/ecommerce/orders/:id/total', policy: 'authenticated', allowedStatus: [404] },
   { method: 'GET', url: '/api/ecommerce/orders/:id/quantity', policy: 'authenticated', allowedStatus: [404] },
+  { method: 'GET', url: '/api/ecommerce/orders/:id/receipt', policy: 'authenticated', allowedStatus: [404] },
   { method: 'PATCH', url: '/api/ecommerce/orders/:id/orders-to-products/:orderToProductId', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
   { method: 'POST', url: '/api/ecommerce/orders/:id/check', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
   { method: 'GET', url: '/api/ecommerce/orders-to-products/:id/total', policy: 'authenticated', allowedStatus: [404] },
@@ -119,6 +120,7 @@ const SHOP_ROUTES: readonly MatrixRoute[] = [
 const MODULE_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: `${SUBJECT}/crm-module/form/request`, policy: 'owner', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: '/api/crm/forms/:id/requests', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
+  { method: 'POST', url: `${SUBJECT}/social-module/chats`, policy: 'owner', body: PROBE, allowedStatus: [400] },
   { method: 'GET', url: `${SUBJECT}/social-module/profiles`, policy: 'owner', allowedStatus: [200] },
   { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats`, policy: 'owner', allowedStatus: [404] },
   { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/events`, policy: 'owner', allowedStatus: [404] },

@@ -3,13 +3,15 @@
  * with their symbols, and a Delete button; dimmed, with the spec's message, when the order has no
  * total in the chosen currency. A cart order still `new` can change its quantities and, where the
  * screen offers it, be paid on its own; one being paid offers its open invoice's payment page and a
- * way to cancel that payment, after which it can change again.
+ * way to cancel that payment, after which it can change again. A paid order links its receipt
+ * (made after payment: runtime/modules/ecommerce/order-receipt.ts).
  */
-import { CreditCardIcon, Trash2Icon, XIcon } from 'lucide-react'
+import { CreditCardIcon, ReceiptTextIcon, Trash2Icon, XIcon } from 'lucide-react'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { localized } from '#web/site/localized.ts'
+import { fileUrl } from '#web/site/stored-file.tsx'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button, buttonVariants } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -81,8 +83,14 @@ export function OrderCard({ order, currencyId, onQuantityChange, onDelete, onPay
         ))}
       </dl>
       {unpriced && <p className="text-sm text-destructive">{t.noPriceForCurrency}</p>}
-      {(onDelete !== undefined && editable) || openInvoice !== undefined || canPay ? (
+      {(onDelete !== undefined && editable) || openInvoice !== undefined || canPay || order.receipt !== '' ? (
         <footer className="flex flex-wrap justify-end gap-2">
+          {order.receipt !== '' && (
+            <a href={fileUrl(order.receipt)} target="_blank" rel="noopener" className={buttonVariants({ size: 'sm', variant: 'outline' })} data-testid="order-receipt">
+              <ReceiptTextIcon aria-hidden="true" />
+              {t.receipt}
+            </a>
+          )}
           {canCancel && (
             <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={onCancelPayment} data-testid="cancel-payment">
               <XIcon aria-hidden="true" />

@@ -9,7 +9,7 @@ import { shopKey, subjectShopPath } from './shop-queries.ts'
 import { shopRequest } from './shop-request.ts'
 import type { CheckoutAnswer, OrderView } from './shop-types.ts'
 
-/** Add to cart, change quantities, delete, check out (the cart or one order), cancel a payment: the mutations of one subject's shop. */
+/** Add to cart, change quantities, delete, check out (the cart, one order or one product), cancel a payment: the mutations of one subject's shop. */
 export function useShopActions(subjectId: string) {
   const queryClient = useQueryClient()
   const t = useUiStrings()
@@ -75,6 +75,25 @@ export function useShopActions(subjectId: string) {
     onSettled,
   })
 
+  // "Buy now": the product alone, in a one-click order of its own, then its payment page.
+  const buyNow = useMutation({
+    mutationFn: (input: { productId: string; storeId?: string | null; provider: string; email: string; currencyId: string }) => {
+      if (input.productId === '') throw new Error(t.productIdIsRequired)
+      return shopRequest<CheckoutAnswer>('POST', `${base}/products/${input.productId}/checkout`, {
+        provider: input.provider,
+        email: input.email,
+        quantity: 1,
+        storeId: input.storeId ?? null,
+        billingModule: { currency: { id: input.currencyId } },
+      })
+    },
+    onSuccess: (answer) => {
+      const paymentUrl = answer.billingModule.invoices[0]?.paymentUrl
+      if (paymentUrl) window.location.assign(paymentUrl)
+    },
+    onSettled,
+  })
+
   // The buyer changes their mind: the open invoice is cancelled and the order can change again.
   const cancelPayment = useMutation({
     mutationFn: (orderId: string) => {
@@ -85,5 +104,5 @@ export function useShopActions(subjectId: string) {
     onSettled,
   })
 
-  return { addToCart, updateOrder, deleteOrder, checkout, checkoutOrder, cancelPayment }
+  return { addToCart, updateOrder, deleteOrder, checkout, checkoutOrder, buyNow, cancelPayment }
 }

@@ -1,8 +1,10 @@
 /**
  * The account button and its dropdown (SPEC §2, §6): the subject's e-mail, the roles linked to it,
- * View profile, Settings and Logout. Logout signs out and goes to `/`.
+ * View profile, Messages (the subject's chats, when the site lists social), Settings and Logout.
+ * Logout signs out and goes to `/`.
  */
-import { LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react'
+import { LogOutIcon, MessagesSquareIcon, SettingsIcon, UserIcon } from 'lucide-react'
+import { siteModules } from '#generated/modules/site-modules.gen.ts'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
@@ -16,11 +18,13 @@ import {
   DropdownMenuTrigger,
 } from '#web/ui/dropdown-menu.tsx'
 import { AccountMenuButton } from './account-menu-button.tsx'
-import { SETTINGS_PATH, subjectPath } from './account-paths.ts'
+import { CHATS_PATH, SETTINGS_PATH, subjectPath } from './account-paths.ts'
 import { toastFailure } from '#web/app/account-request.ts'
 import { signOut } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
 import { shownLabel, subjectLabel } from './use-session-state.ts'
+
+const HAS_CHATS = (siteModules as readonly string[]).includes('social')
 
 /** The signed-in subject's menu. */
 export function AccountMenu({
@@ -64,6 +68,14 @@ export function AccountMenu({
             <LocalizedLink href={subjectPath(subject.slug)}>
               <UserIcon aria-hidden="true" />
               {t.viewProfile}
+            </LocalizedLink>
+          </DropdownMenuItem>
+        )}
+        {HAS_CHATS && (
+          <DropdownMenuItem asChild>
+            <LocalizedLink href={CHATS_PATH} data-testid="account-messages">
+              <MessagesSquareIcon aria-hidden="true" />
+              {t.messages}
             </LocalizedLink>
           </DropdownMenuItem>
         )}

@@ -4,6 +4,7 @@
  * message toasts 'Message created successfully' and shows at once; the other participants get it
  * through their live stream.
  */
+import { chatElementId } from './chats-path.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
@@ -64,7 +65,7 @@ export function ChatView({ subjectId, profileId, chat }: ChatViewProps) {
 
   const error = formState.errors.description?.message
   return (
-    <section aria-label={title} className="flex flex-col rounded-xl border bg-background shadow-sm">
+    <section id={chatElementId(chat.id)} aria-label={title} className="flex flex-col scroll-mt-24 rounded-xl border bg-background shadow-sm">
       <header className="border-b px-4 py-3">
         <h3 className="font-semibold">{title}</h3>
         {others.length > 0 && <p className="text-sm text-muted-foreground">{others.map((profile) => text(profile.title) || profile.adminTitle).join(', ')}</p>}

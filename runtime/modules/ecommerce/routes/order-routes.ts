@@ -17,6 +17,7 @@ import { loadOrderViews } from '../order-views.ts'
 import { checkoutAttributesSchema, currencyTotalSchema, orderViewSchema, quantityResultSchema } from '../shop-response-schemas.ts'
 import { checkOrderSchema, clearOldOrdersSchema, lineTotalQuerySchema, parseShopBody, parseShopInput, quantitySchema } from '../shop-schemas.ts'
 import { clearOldCartOrders, orderQuantity, updateOrderQuantities } from '../subject-cart.ts'
+import { orderNumber } from '../order-number.ts'
 import { orderOwnerOf } from '../order-ownership.ts'
 import { assertOrderAccess } from './order-access.ts'
 
@@ -67,6 +68,23 @@ export function orderRoutes(config: Config, context: BillingContext): FastifyPlu
       const orderId = parseRecordId(request.params.id)
       await assertOrderAccess(request, config, db, orderId, 'see this order')
       return { data: (await computeOrderTotals(db, [orderId])).get(orderId) ?? [] }
+    })
+
+    app.get<{ Params: OrderParams }>('/orders/:id/receipt', guardedBy(config, {
+      ...guarded('see this order'),
+      openapi: {
+        ...described,
+        summary: "A paid order's receipt: a redirect to its image",
+        description: 'Redirects (302) to the receipt image. It is made after the payment settles (the ecommerce.order-receipt job); until then, and for unpaid orders, 404.',
+        response: z.object({}),
+        errors: [400, 401, 403, 404],
+      },
+    }), async (request, reply) => {
+      const orderId = parseRecordId(request.params.id)
+      await assertOrderAccess(request, config, db, orderId, 'see this order')
+      const order = await db.selectFrom('ecommerce_orders').select('receipt').where('id', '=', orderId).executeTakeFirstOrThrow()
+      if (order.receipt === '') throw notFound(`Order ${orderNumber(orderId)} has no receipt yet: it is made once the order is paid`)
+      return reply.header('cache-control', 'private, no-store').redirect(order.receipt, 302)
     })
 
     app.get<{ Params: OrderParams }>('/orders/:id/quantity', guardedBy(config, {

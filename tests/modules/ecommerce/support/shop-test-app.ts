@@ -8,6 +8,7 @@ import { subjectRoutes } from '#runtime/modules/rbac/routes/subject-routes.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
 import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
+import { jobsPlugin } from '#runtime/jobs/jobs-plugin.ts'
 import { contentChangesOnWrites } from '#runtime/modules/host/content-changes.ts'
 import { loadSeed } from '#runtime/seed/load-seed.ts'
 import { createApp } from '#runtime/server/create-app.ts'
@@ -34,7 +35,7 @@ export async function createShopTestApp(database: DatabaseHandle, providerEnv: R
   const app = await createApp({
     database,
     config,
-    apiPlugins: [contentChangesOnWrites, openApiRoutes, entityRoutesPlugin(entityRoutes), subjectRoutes, shopApi({ NODE_ENV: 'test', ...providerEnv })],
+    apiPlugins: [contentChangesOnWrites, openApiRoutes, entityRoutesPlugin(entityRoutes), jobsPlugin, subjectRoutes, shopApi({ NODE_ENV: 'test', ...providerEnv })],
   })
   await app.ready()
   return { app, dataDir }

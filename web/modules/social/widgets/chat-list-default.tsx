@@ -24,7 +24,7 @@ export default function ChatListDefault({ node, page }: WidgetProps) {
   return (
     <SectionShell record={node.record} labelledBy={headingId} tone="muted">
       <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
-      <div className="mt-10">
+      <div className="mt-10" data-chat-screen>
         {subject === null ? (
           <div className="grid justify-items-center gap-3 text-center">
             <p className="text-muted-foreground">{t.signInToSeeChats}</p>

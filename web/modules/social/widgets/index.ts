@@ -6,5 +6,5 @@ import type { WidgetVariants } from '../../../widgets/widget-variants.ts'
 export const socialWidgets = {
   default: () => import('./default.tsx'),
   'chat-list-default': interactive(() => import('./chat-list-default.tsx'), { queries: true }),
-  'profile-overview-default': () => import('./profile-overview-default.tsx'),
+  'profile-overview-default': interactive(() => import('./profile-overview-default.tsx')),
 } satisfies Required<WidgetRegistry<WidgetVariants['social']>>

@@ -1,10 +1,12 @@
 /**
  * A social profile's page (`/social/profiles/{slug}`, SPEC §2 "profile overview: subtitle, title,
  * description and child widgets"): the subtitle as a kicker over the title, the rich-text
- * description, the products the profile offers as cards, then its website-builder widgets.
+ * description, "Write a message" (issue #23: opens the chat with this profile), the products the
+ * profile offers as cards, then its website-builder widgets.
  */
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
+import { StartChatSlot } from '../start-chat-slot.tsx'
 import { ProductGrid } from '../../ecommerce/widgets/product-grid.tsx'
 import { EntityOverview } from '../../../widgets/shared/entity-overview.tsx'
 import { ListSection } from '../../../widgets/shared/list-section.tsx'
@@ -20,6 +22,9 @@ export default function ProfileOverviewDefault({ node, page }: WidgetProps) {
   return (
     <>
       <EntityOverview widget={node} entity={profile} subtitlePlacement="above">
+        <div className="flex flex-wrap gap-2">
+          <StartChatSlot profileId={String(profile.record.id)} />
+        </div>
         <ListSection title={t.products} count={products.length}>
           <ProductGrid products={products} />
         </ListSection>

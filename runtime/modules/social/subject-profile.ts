@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
+import { languages } from '#generated/metadata/index.gen.ts'
 import { notFound } from '#runtime/errors/http-error.ts'
 
 /**
@@ -24,7 +25,9 @@ export async function ensureSubjectProfile(trx: Kysely<Database>, subjectId: str
     .orderBy('created_at')
     .executeTakeFirst()
   if (existing !== undefined) return existing.id
-  const profile = await trx.insertInto('social_profiles').values({ admin_title: slug }).returning('id').executeTakeFirstOrThrow()
+  // Named by the subject's public slug in every language (never its e-mail) until its owner renames it.
+  const title = Object.fromEntries(languages.map((language) => [language, slug]))
+  const profile = await trx.insertInto('social_profiles').values({ admin_title: slug, title: JSON.stringify(title) }).returning('id').executeTakeFirstOrThrow()
   await trx.insertInto('rbac_subjects_to_social_module_profiles').values({ subject_id: subjectId, social_module_profile_id: profile.id }).execute()
   return profile.id
 }

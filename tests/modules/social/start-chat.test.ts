@@ -41,8 +41,10 @@ describe('starting a chat', () => {
     const [profileId] = await profilesOf(anna.subjectId)
     expect(await profilesOf(anna.subjectId)).toHaveLength(1)
     const subject = await database.db.selectFrom('rbac_subjects').select('slug').where('id', '=', anna.subjectId).executeTakeFirstOrThrow()
-    const profile = await database.db.selectFrom('social_profiles').select('admin_title').where('id', '=', profileId!).executeTakeFirstOrThrow()
+    const profile = await database.db.selectFrom('social_profiles').select(['admin_title', 'title']).where('id', '=', profileId!).executeTakeFirstOrThrow()
     expect(profile.admin_title).toBe(subject.slug)
+    // Its page shows the same name in every language, not "Untitled".
+    expect(profile.title).toEqual({ en: subject.slug, ru: subject.slug })
     expect(profile.admin_title).not.toContain('@')
 
     const created = await createSubject(database.db, { provider: 'ethereum_virtual_machine', account: '0x00000000000000000000000000000000000000aa' })

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Tessera <no-reply@localhost>',
       authRateLimit: 10,
+      formRateLimit: 10,
+      formRateLimitPerForm: 60,
       accessTokenTtlSeconds: 900,
       trustProxy: false,
       fileMaxBytes: 20 * 1024 * 1024,

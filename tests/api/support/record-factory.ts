@@ -51,7 +51,8 @@ function sampleText(field: FieldMetadata, tag: string, rules: readonly RegExp[])
   if (field.maxLength !== undefined) value = value.slice(-field.maxLength)
   for (const expression of [...(field.pattern ? [new RegExp(field.pattern.source, field.pattern.flags)] : []), ...rules]) {
     if (expression.test(value)) continue
-    const [sample] = fc.sample(fc.stringMatching(expression), { numRuns: 1, seed: counter })
+    // fast-check samples case-sensitive patterns only; what matches without `i` matches with it.
+    const [sample] = fc.sample(fc.stringMatching(new RegExp(expression.source, expression.flags.replace('i', ''))), { numRuns: 1, seed: counter })
     value = sample ?? value
   }
   return value

@@ -58,7 +58,8 @@ describe.skipIf(onPostgres)('the session in a browser, with 8-second access toke
     expect(await page.getByTestId('account-menu').first().textContent()).toContain(email)
     // A call that needs the session still works.
     await page.getByLabel('Email').fill(`added-${email}`)
-    await page.getByLabel('Password').fill('added password')
+    await page.getByLabel('Password', { exact: true }).fill('added password')
+    await page.getByLabel('Current password').fill('session password')
     await page.getByRole('button', { name: 'Add' }).click()
     await page.getByText('Updated successfully').waitFor()
     expect(await page.getByTestId('identity').count()).toBe(2)
@@ -78,6 +79,8 @@ describe.skipIf(onPostgres)('the session in a browser, with 8-second access toke
     // The access cookie is gone (as if it had expired unseen): the next call is refused once.
     await page.context().clearCookies({ name: 'rbac.subject.jwt' })
     await page.getByTestId('identity').first().getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog').getByLabel('Current password').fill('session password')
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByText('This is the only way to sign in to this account').waitFor()
     expect(refreshCalls(watched).length).toBe(before + 1)
     const deletes = watched.requests.filter((request) => request.method() === 'DELETE')

@@ -81,14 +81,28 @@ export const ethereumSignInSchema = z.object({
 export const nonceQuerySchema = z.object({ address: addressSchema })
 
 /**
- * Adding a login method: an e-mail and password, or a wallet proven by a signed message. Without
- * `provider` the body is an e-mail identity, the common case of the settings form.
+ * Proof that the account's owner is making a change to its login methods: the account's current
+ * password, or, for an account without one, a fresh signed sign-in message from one of its
+ * wallets. Which one is needed is decided against the account (identity-changes.ts).
+ */
+export const ownerProofSchema = z.object({
+  currentPassword: z.string({ error: 'must be a string' }).max(1024).optional(),
+  currentSignature: ethereumSignInSchema.optional(),
+})
+
+/** The proof as parsed. */
+export type OwnerProof = z.output<typeof ownerProofSchema>
+
+/**
+ * Adding a login method: an e-mail and password, or a wallet proven by a signed message; with the
+ * owner's proof (`currentPassword` or `currentSignature`). Without `provider` the body is an e-mail
+ * identity, the common case of the settings form.
  */
 export const addIdentitySchema = z.discriminatedUnion(
   'provider',
   [
-    z.object({ provider: z.literal('email_and_password').default('email_and_password'), email: emailSchema, password: passwordSchema }),
-    ethereumSignInSchema.extend({ provider: z.literal('ethereum_virtual_machine') }),
+    z.object({ provider: z.literal('email_and_password').default('email_and_password'), email: emailSchema, password: passwordSchema }).extend(ownerProofSchema.shape),
+    ethereumSignInSchema.extend({ provider: z.literal('ethereum_virtual_machine') }).extend(ownerProofSchema.shape),
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? 'must be email_and_password or ethereum_virtual_machine' : undefined) },
 )

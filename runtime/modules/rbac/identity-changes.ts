@@ -6,9 +6,10 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
-import { conflict, notFound, validationFailed } from '#runtime/errors/http-error.ts'
+import { conflict, forbidden, notFound, validationFailed } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
+import type { OwnerProof } from './auth-schemas.ts'
 import { type SiweSite, verifySignInMessage } from './ethereum-sign-in.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
 import { revokeSubjectSessions } from './sessions.ts'
@@ -24,6 +25,37 @@ export type IdentityChange = { readonly password: string; readonly newPassword: 
 
 function wrongPassword() {
   return validationFailed([{ path: 'password', message: 'is not the current password' }], 'The current password is wrong')
+}
+
+/**
+ * Checks that the account's owner is at the keyboard, not just someone holding its session: an
+ * account with a password needs it (`currentPassword`), one without (wallet-only) needs a fresh
+ * signed sign-in message of one of its wallets (`currentSignature`, the nonce spent as at sign-in).
+ * Missing proof, or a wallet of another account, is a 403 naming what to send; a wrong password
+ * is a 400 on `currentPassword`.
+ */
+export async function confirmOwner(db: Kysely<Database>, site: SiweSite, subjectId: string, proof: OwnerProof, purpose: string): Promise<void> {
+  const identities = await db
+    .selectFrom('rbac_identities as identity')
+    .innerJoin('rbac_subjects_to_identities as link', 'link.identity_id', 'identity.id')
+    .select(['identity.provider', 'identity.account', 'identity.password'])
+    .where('link.subject_id', '=', subjectId)
+    .execute()
+  const passwords = identities.filter((identity) => identity.provider === 'email_and_password' && identity.password !== null)
+  if (passwords.length > 0) {
+    if (proof.currentPassword === undefined || proof.currentPassword === '') {
+      throw forbidden(`To ${purpose}, enter the current password (currentPassword)`)
+    }
+    for (const identity of passwords) if (await verifyPassword(identity.password, proof.currentPassword)) return
+    throw validationFailed([{ path: 'currentPassword', message: 'is not the current password' }], 'The current password is wrong')
+  }
+  const wallets = identities.filter((identity) => identity.provider === 'ethereum_virtual_machine').map((identity) => identity.account.toLowerCase())
+  if (wallets.length === 0) throw forbidden(`To ${purpose}, first set a password through forgot-password`)
+  if (proof.currentSignature === undefined) {
+    throw forbidden(`To ${purpose}, sign a fresh sign-in message with one of this account's wallets (currentSignature)`)
+  }
+  const signer = await verifySignInMessage(db, site, proof.currentSignature)
+  if (!wallets.includes(signer.toLowerCase())) throw forbidden(`To ${purpose}, sign with a wallet of this account`)
 }
 
 /** Adds a login method to the subject; 409 when another account already uses it. */
@@ -125,14 +157,22 @@ export async function changePassword(
 }
 
 /** Removes a login method; refuses to remove the last one, which would lock the subject out. */
-export async function deleteIdentity(db: Kysely<Database>, subjectId: string, identityId: string): Promise<ApiRecord> {
+export async function deleteIdentity(
+  db: Kysely<Database>,
+  subjectId: string,
+  identityId: string,
+  confirm: () => Promise<void> = async () => undefined,
+): Promise<ApiRecord> {
   const [record] = await subjectIdentities(asDynamicDb(db), subjectId, identityId)
   if (record === undefined) throw identityNotFound()
+  // The last one is refused before any proof is asked for; the transaction checks again.
+  if ((await db.transaction().execute((trx) => identityCount(trx, subjectId))) <= 1) throw lastIdentity()
+  await confirm()
   await db.transaction().execute(async (trx) => {
     // Serialises removals per subject, so two concurrent deletes cannot remove the last two.
     await trx.selectFrom('rbac_subjects').select('id').where('id', '=', subjectId).forUpdate().execute()
     const count = await identityCount(trx, subjectId)
-    if (count <= 1) throw conflict('This is the only way to sign in to this account; add another before removing it')
+    if (count <= 1) throw lastIdentity()
     const deleted = await trx.deleteFrom('rbac_identities').where('id', '=', identityId).executeTakeFirst()
     if (deleted.numDeletedRows === 0n) throw identityNotFound()
   })
@@ -166,6 +206,10 @@ async function setPassword(db: Kysely<Database>, identityId: string, password: s
     .set({ password: await hashPassword(password), updated_at: sql<string>`now()` })
     .where('id', '=', identityId)
     .execute()
+}
+
+function lastIdentity() {
+  return conflict('This is the only way to sign in to this account; add another before removing it')
 }
 
 function identityNotFound() {

@@ -104,7 +104,9 @@ describe('tokens and cookies', () => {
   it('marks the cookies Secure in production', async () => {
     const reply = await call(productionApp, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: 'secure@example.com', password: 'long enough' } })
     expect(reply.status).toBe(201)
-    expect(reply.cookies).toHaveLength(3)
+    // Access, refresh, the session hint and the known-device cookie (#30 finding 9).
+    expect(reply.cookies).toHaveLength(4)
+    expect(reply.cookies.some((cookie: string) => cookie.startsWith('rbac.subject.device='))).toBe(true)
     for (const cookie of reply.cookies) expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/)
   })
 

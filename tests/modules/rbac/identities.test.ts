@@ -51,13 +51,13 @@ describe('identities', () => {
     const owner = await register(app)
     const other = await register(app)
     const url = `/api/rbac/subjects/${owner.subjectId}/identities`
-    const added = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: 'Second.Address@example.com', password: 'second password' } } })
+    const added = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: 'Second.Address@example.com', password: 'second password', currentPassword: owner.password } } })
     expect(added.status).toBe(201)
     expect(added.body.data).toMatchObject({ account: 'second.address@example.com', provider: 'email_and_password' })
     expect(JSON.stringify(added.body)).not.toMatch(SECRETS)
     const signIn = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: 'second.address@example.com', password: 'second password' } })
     expect(signIn.status).toBe(200)
-    expectError(await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: other.email, password: 'whatever pass' } } }), 409, 'CONFLICT')
+    expectError(await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: other.email, password: 'whatever pass', currentPassword: owner.password } } }), 409, 'CONFLICT')
     expect((await identitiesOf(owner)).body.data).toHaveLength(2)
     const unknown = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { provider: 'github', email: 'x@example.com' } } })
     expectError(unknown, 400, 'VALIDATION_FAILED')
@@ -68,7 +68,10 @@ describe('identities', () => {
     const owner = await register(app)
     const wallet = createWallet()
     const url = `/api/rbac/subjects/${owner.subjectId}/identities`
-    const linked = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { provider: 'ethereum_virtual_machine', ...(await signedSignIn(app, wallet)) } } })
+    const linked = await call(app, 'POST', url, {
+      headers: bearer(owner.jwt),
+      body: { data: { provider: 'ethereum_virtual_machine', ...(await signedSignIn(app, wallet)), currentPassword: owner.password } },
+    })
     expect(linked.status).toBe(201)
     expect(linked.body.data).toMatchObject({ provider: 'ethereum_virtual_machine', account: wallet.address })
     const viaWallet = await call(app, 'POST', `${AUTH}/ethereum-virtual-machine`, { body: { data: await signedSignIn(app, wallet) } })
@@ -77,7 +80,7 @@ describe('identities', () => {
     const forged = await signedSignIn(app, wallet)
     const refused = await call(app, 'POST', url, {
       headers: bearer(owner.jwt),
-      body: { data: { provider: 'ethereum_virtual_machine', ...forged, signature: await thief.signMessage({ message: forged.message }) } },
+      body: { data: { provider: 'ethereum_virtual_machine', ...forged, signature: await thief.signMessage({ message: forged.message }), currentPassword: owner.password } },
     })
     expectError(refused, 401, 'UNAUTHORIZED')
   })
@@ -119,11 +122,62 @@ describe('identities', () => {
     const owner = await register(app)
     const [first] = (await identitiesOf(owner)).body.data
     expectError(await call(app, 'DELETE', `/api/rbac/subjects/${owner.subjectId}/identities/${first.id}`, { headers: bearer(owner.jwt) }), 409, 'CONFLICT')
-    const added = await call(app, 'POST', `/api/rbac/subjects/${owner.subjectId}/identities`, { headers: bearer(owner.jwt), body: { data: { email: `extra-${Date.now()}@example.com`, password: 'extra password' } } })
-    const removed = await call(app, 'DELETE', `/api/rbac/subjects/${owner.subjectId}/identities/${first.id}`, { headers: bearer(owner.jwt) })
+    const added = await call(app, 'POST', `/api/rbac/subjects/${owner.subjectId}/identities`, { headers: bearer(owner.jwt), body: { data: { email: `extra-${Date.now()}@example.com`, password: 'extra password', currentPassword: owner.password } } })
+    const removed = await call(app, 'DELETE', `/api/rbac/subjects/${owner.subjectId}/identities/${first.id}`, { headers: bearer(owner.jwt), body: { data: { currentPassword: owner.password } } })
     expect(removed.status).toBe(200)
     expect(removed.body.data.id).toBe(first.id)
     expect((await identitiesOf(owner)).body.data.map((identity: { id: string }) => identity.id)).toEqual([added.body.data.id])
+  })
+  // Issue #30 finding 5: a stolen access token alone must not add a login that outlives a password change.
+  it('adds and removes a login method only with the current password', async () => {
+    const owner = await register(app)
+    const url = `/api/rbac/subjects/${owner.subjectId}/identities`
+    const stolen = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: `thief-${Date.now()}@example.com`, password: 'thief password' } } })
+    expectError(stolen, 403, 'FORBIDDEN')
+    expect(stolen.body.error.message).toBe('To add a login method, enter the current password (currentPassword)')
+    const wallet = createWallet()
+    const stolenWallet = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { provider: 'ethereum_virtual_machine', ...(await signedSignIn(app, wallet)) } } })
+    expectError(stolenWallet, 403, 'FORBIDDEN')
+    const guessed = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: `guess-${Date.now()}@example.com`, password: 'thief password', currentPassword: 'a wrong guess' } } })
+    expectError(guessed, 400, 'VALIDATION_FAILED')
+    expect(guessed.body.error.issues).toEqual([{ path: 'currentPassword', message: 'is not the current password' }])
+    expect((await identitiesOf(owner)).body.data).toHaveLength(1)
+
+    const added = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: `own-${Date.now()}@example.com`, password: 'own password', currentPassword: owner.password } } })
+    expect(added.status).toBe(201)
+    const removeUrl = `${url}/${added.body.data.id}`
+    const bare = await call(app, 'DELETE', removeUrl, { headers: bearer(owner.jwt) })
+    expectError(bare, 403, 'FORBIDDEN')
+    expect(bare.body.error.message).toBe('To remove a login method, enter the current password (currentPassword)')
+    expect((await identitiesOf(owner)).body.data).toHaveLength(2)
+    expect((await call(app, 'DELETE', removeUrl, { headers: bearer(owner.jwt), body: { data: { currentPassword: owner.password } } })).status).toBe(200)
+  })
+
+  it('asks a wallet-only account for a fresh signature of one of its wallets', async () => {
+    const wallet = createWallet()
+    const signedIn = await call(app, 'POST', `${AUTH}/ethereum-virtual-machine`, { body: { data: await signedSignIn(app, wallet) } })
+    const jwt: string = signedIn.body.data.jwt
+    const subjectId: string = (await call(app, 'GET', `${AUTH}/me`, { headers: bearer(jwt) })).body.data.id
+    const url = `/api/rbac/subjects/${subjectId}/identities`
+    const email = `wallet-owner-${Date.now()}@example.com`
+    const bare = await call(app, 'POST', url, { headers: bearer(jwt), body: { data: { email, password: 'wallet owner pass' } } })
+    expectError(bare, 403, 'FORBIDDEN')
+    expect(bare.body.error.message).toBe("To add a login method, sign a fresh sign-in message with one of this account's wallets (currentSignature)")
+    const stranger = createWallet()
+    const foreign = await call(app, 'POST', url, { headers: bearer(jwt), body: { data: { email, password: 'wallet owner pass', currentSignature: await signedSignIn(app, stranger) } } })
+    expectError(foreign, 403, 'FORBIDDEN')
+    const proof = await signedSignIn(app, wallet)
+    const takenEmail = (await register(app)).email
+    // The nonce is spent by the proof: used twice, it is refused like a replayed sign-in.
+    expectError(await call(app, 'POST', url, { headers: bearer(jwt), body: { data: { email: takenEmail, password: 'wallet owner pass', currentSignature: proof } } }), 409, 'CONFLICT')
+    expectError(await call(app, 'POST', url, { headers: bearer(jwt), body: { data: { email, password: 'wallet owner pass', currentSignature: proof } } }), 401, 'UNAUTHORIZED')
+    const fresh = await signedSignIn(app, wallet)
+    const added = await call(app, 'POST', url, { headers: bearer(jwt), body: { data: { email, password: 'wallet owner pass', currentSignature: fresh } } })
+    expect(added.status).toBe(201)
+    // Now the account has a password, and that is what it asks for; the spent signature proves nothing.
+    const replayed = await call(app, 'POST', url, { headers: bearer(jwt), body: { data: { email: `again-${email}`, password: 'wallet owner pass', currentSignature: proof } } })
+    expectError(replayed, 403, 'FORBIDDEN')
+    expect(replayed.body.error.message).toBe('To add a login method, enter the current password (currentPassword)')
   })
 })
 

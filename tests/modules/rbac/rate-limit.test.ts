@@ -74,6 +74,43 @@ describe('rate limits', () => {
     }
   })
 
+  // Issue #30 finding 9: strangers' wrong passwords must not lock the owner out.
+  it('never hold back a browser that signed in to the account before, whatever strangers send', async () => {
+    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '10' })
+    try {
+      const email = `owner-${randomUUID()}@example.com`
+      const password = 'the owner password'
+      const signIn = (address: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, headers, payload: body })
+      // The owner registers from address B; the browser keeps the signed device cookie.
+      const registered = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/registration`, remoteAddress: '198.51.100.2', payload: { login: email, password } })
+      expect(registered.statusCode).toBe(201)
+      const device = registered.cookies.find((cookie) => cookie.name === 'rbac.subject.device')
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/rbac/subjects/authentication' })
+      expect(device!.maxAge).toBeGreaterThanOrEqual(180 * 24 * 60 * 60)
+      const owner = { cookie: `rbac.subject.device=${device!.value}` }
+      // The attacker: 20 wrong passwords from address A.
+      const attacks = []
+      for (let index = 0; index < 20; index += 1) attacks.push((await signIn('203.0.113.66', { login: email, password: `guess number ${index}` })).statusCode)
+      expect(attacks.filter((status) => status === 401).length).toBe(10)
+      expect(attacks.slice(10)).toEqual(Array(10).fill(429))
+      // The account's budget is spent: an unknown browser is held back, even from a fresh address.
+      expect((await signIn('198.51.100.3', { login: email, password })).statusCode).toBe(429)
+      // The owner's browser, from address B, signs in at once.
+      const owners = await signIn('198.51.100.2', { login: ` ${email.toUpperCase()}`, password }, owner)
+      expect(owners.statusCode, owners.body).toBe(200)
+      // Its wrong password is still a 401, and a forged or another account's cookie earns nothing.
+      expect((await signIn('198.51.100.2', { login: email, password: 'owner typo here' }, owner)).statusCode).toBe(401)
+      const subjectId = device!.value.split('.')[0]
+      expect((await signIn('198.51.100.4', { login: email, password }, { cookie: `rbac.subject.device=${subjectId}.forged` })).statusCode).toBe(429)
+      const stranger = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/registration`, remoteAddress: '198.51.100.5', payload: { login: `stranger-${randomUUID()}@example.com`, password } })
+      const strangerDevice = stranger.cookies.find((cookie) => cookie.name === 'rbac.subject.device')!.value
+      expect((await signIn('198.51.100.5', { login: email, password }, { cookie: `rbac.subject.device=${strangerDevice}` })).statusCode).toBe(429)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('share their count through Redis when REDIS_URL is set', async (context) => {
     const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null })
     const reachable = await probe.connect().then(() => true, () => false)

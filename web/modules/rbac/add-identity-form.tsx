@@ -1,43 +1,68 @@
-/** Adds an e-mail-and-password login method to the signed-in subject. */
+/**
+ * Adds an e-mail-and-password login method to the signed-in subject. The server asks for proof
+ * that the owner is making the change: the current password, or for a wallet-only account a
+ * signature of its wallet, which the wallet asks for when the form is sent.
+ */
 import { useForm } from 'react-hook-form'
+import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { accountRequest } from '#web/app/account-request.ts'
 import { emailRules, passwordRules } from './field-rules.ts'
 import { FormField } from './form-field.tsx'
+import { hasPasswordLogin, ownerProof } from './owner-proof.ts'
 import { reportFailure } from './report-failure.ts'
 import { reloadSubject } from './session-control.ts'
 
 interface NewIdentityValues {
   readonly email: string
   readonly password: string
+  readonly currentPassword: string
 }
 
 /** The add form of the identity settings. */
-export function AddIdentityForm({ subjectId }: { readonly subjectId: string }) {
+export function AddIdentityForm({ subject }: { readonly subject: SessionSubject }) {
   const t = useUiStrings()
-  const { register, handleSubmit, setError, formState, reset } = useForm<NewIdentityValues>({ defaultValues: { email: '', password: '' } })
+  const usesPassword = hasPasswordLogin(subject)
+  const { register, handleSubmit, setError, formState, reset } = useForm<NewIdentityValues>({
+    defaultValues: { email: '', password: '', currentPassword: '' },
+  })
   const { errors, isSubmitting } = formState
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ email, password, currentPassword }) => {
     try {
-      await accountRequest('POST', `/api/rbac/subjects/${subjectId}/identities`, { body: { data: { provider: 'email_and_password', ...values } } })
+      const proof = await ownerProof(t, usesPassword, currentPassword)
+      await accountRequest('POST', `/api/rbac/subjects/${subject.id}/identities`, {
+        body: { data: { provider: 'email_and_password', email, password, ...proof } },
+      })
       await reloadSubject()
       void toast.success(t.updatedSuccessfully)
       reset()
     } catch (error) {
-      reportFailure(error, setError, ['email', 'password'])
+      reportFailure(error, setError, ['email', 'password', 'currentPassword'])
     }
   })
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t.addLoginMethod} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-      <FormField label={t.email} type="email" autoComplete="off" error={errors.email?.message} {...register('email', emailRules(t))} />
-      <FormField label={t.password} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password', passwordRules(t))} />
-      <Button type="submit" variant="primary" disabled={isSubmitting} className="sm:mt-7">
-        {isSubmitting ? t.loading : t.add}
-      </Button>
+    <form noValidate onSubmit={submit} aria-label={t.addLoginMethod} className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{usesPassword ? t.addLoginMethodDescription : t.addLoginMethodWalletDescription}</p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start">
+        <FormField label={t.email} type="email" autoComplete="off" error={errors.email?.message} {...register('email', emailRules(t))} />
+        <FormField label={t.password} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password', passwordRules(t))} />
+        {usesPassword && (
+          <FormField
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword', passwordRules(t))}
+          />
+        )}
+        <Button type="submit" variant="primary" disabled={isSubmitting} className="lg:mt-7">
+          {isSubmitting ? t.loading : t.add}
+        </Button>
+      </div>
     </form>
   )
 }

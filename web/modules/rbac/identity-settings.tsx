@@ -1,23 +1,30 @@
 /**
  * Identity settings (SPEC §2): each login method with its badge (Email or EVM), its e-mail or
  * address and Delete; an e-mail identity also has the Change email and Change Password dialogs.
- * A new e-mail login can be added. Deleting the last one is refused by the server with a message
- * that says why, shown in a toast.
+ * A new e-mail login can be added. Adding or deleting one asks for the current password (or, for a
+ * wallet-only account, a signature of its wallet). Deleting the last one is refused by the server
+ * with a message that says why, shown in a toast.
  */
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import type { PageRecord } from '#runtime/modules/host/resolved-page.ts'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button, buttonVariants } from '#web/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/ui/dialog.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { SELECT_METHOD_PATH } from './account-paths.ts'
-import { accountRequest, toastFailure } from '#web/app/account-request.ts'
+import { accountRequest } from '#web/app/account-request.ts'
 import { AddIdentityForm } from './add-identity-form.tsx'
 import { ChangeEmailDialog } from './change-email-dialog.tsx'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
+import { passwordRules } from './field-rules.ts'
+import { FormField } from './form-field.tsx'
+import { hasPasswordLogin, ownerProof } from './owner-proof.ts'
+import { reportFailure } from './report-failure.ts'
 import { reloadSubject } from './session-control.ts'
 import { shortenAddress } from './shorten-address.ts'
 import { useSessionView } from './use-session-state.ts'
@@ -49,7 +56,7 @@ function SubjectIdentities({ subject }: { readonly subject: SessionSubject }) {
         </h2>
         <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
           {subject.identities.map((identity) => (
-            <IdentityRow key={identity.id} subjectId={subject.id} identity={identity} />
+            <IdentityRow key={identity.id} subjectId={subject.id} identity={identity} usesPassword={hasPasswordLogin(subject)} />
           ))}
         </ul>
       </section>
@@ -57,31 +64,23 @@ function SubjectIdentities({ subject }: { readonly subject: SessionSubject }) {
         <h2 id="add-login-method" className="text-xl font-semibold">
           {t.addLoginMethod}
         </h2>
-        <AddIdentityForm subjectId={subject.id} />
+        <AddIdentityForm subject={subject} />
       </section>
     </div>
   )
 }
 
-function IdentityRow({ subjectId, identity }: { readonly subjectId: string; readonly identity: PageRecord }) {
+interface IdentityRowProps {
+  readonly subjectId: string
+  readonly identity: PageRecord
+  readonly usesPassword: boolean
+}
+
+function IdentityRow({ subjectId, identity, usesPassword }: IdentityRowProps) {
   const t = useUiStrings()
-  const [deleting, setDeleting] = useState(false)
   const isWallet = identity.provider === EVM_PROVIDER
   const account = String(identity.account ?? '')
   const email = typeof identity.email === 'string' && identity.email !== '' ? identity.email : account
-
-  const remove = async () => {
-    setDeleting(true)
-    try {
-      await accountRequest('DELETE', `/api/rbac/subjects/${subjectId}/identities/${identity.id}`)
-      await reloadSubject()
-      void toast.success(t.deletedSuccessfully)
-    } catch (error) {
-      toastFailure(error)
-    } finally {
-      setDeleting(false)
-    }
-  }
 
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="identity">
@@ -94,10 +93,65 @@ function IdentityRow({ subjectId, identity }: { readonly subjectId: string; read
       <div className="flex flex-wrap gap-2">
         {!isWallet && <ChangeEmailDialog subjectId={subjectId} identityId={identity.id} email={email} />}
         {!isWallet && <ChangePasswordDialog subjectId={subjectId} identityId={identity.id} />}
-        <Button variant="destructive" size="sm" disabled={deleting} onClick={() => void remove()}>
-          {t.delete}
-        </Button>
+        <DeleteIdentityDialog subjectId={subjectId} identityId={identity.id} usesPassword={usesPassword} />
       </div>
     </li>
+  )
+}
+
+interface DeleteValues {
+  readonly currentPassword: string
+}
+
+/** Delete, confirmed in a dialog with the current password (or the wallet's signature). */
+function DeleteIdentityDialog({ subjectId, identityId, usesPassword }: { readonly subjectId: string; readonly identityId: string; readonly usesPassword: boolean }) {
+  const t = useUiStrings()
+  const [open, setOpen] = useState(false)
+  const { register, handleSubmit, setError, formState, reset } = useForm<DeleteValues>({ defaultValues: { currentPassword: '' } })
+  const { errors, isSubmitting } = formState
+
+  const submit = handleSubmit(async ({ currentPassword }) => {
+    try {
+      const proof = await ownerProof(t, usesPassword, currentPassword)
+      await accountRequest('DELETE', `/api/rbac/subjects/${subjectId}/identities/${identityId}`, { body: { data: proof } })
+      reset()
+      setOpen(false)
+      await reloadSubject()
+      void toast.success(t.deletedSuccessfully)
+    } catch (error) {
+      reportFailure(error, setError, ['currentPassword'])
+    }
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="destructive" size="sm">
+          {t.delete}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t.deleteLoginMethod}</DialogTitle>
+          <DialogDescription>{usesPassword ? t.deleteLoginMethodDescription : t.deleteLoginMethodWalletDescription}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {usesPassword && (
+            <FormField
+              label={t.currentPassword}
+              type="password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword', passwordRules(t))}
+            />
+          )}
+          <DialogFooter>
+            <Button type="submit" variant="destructive" disabled={isSubmitting}>
+              {isSubmitting ? t.loading : t.delete}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   )
 }

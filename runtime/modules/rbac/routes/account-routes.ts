@@ -8,8 +8,8 @@ import { principalOf } from '#runtime/access/authorize-request.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import { identitySchema, notifyResultSchema, okSchema } from '../auth-response-schemas.ts'
-import { addIdentitySchema, changePasswordSchema, notifySchema, parseAuthBody, updateIdentitySchema } from '../auth-schemas.ts'
-import { addIdentity, changeIdentity, changePassword, deleteIdentity } from '../identity-changes.ts'
+import { addIdentitySchema, changePasswordSchema, notifySchema, ownerProofSchema, parseAuthBody, updateIdentitySchema } from '../auth-schemas.ts'
+import { addIdentity, changeIdentity, changePassword, confirmOwner, deleteIdentity } from '../identity-changes.ts'
 import { notifySubject } from '../notify-subject.ts'
 import { subjectIdentities } from '../subject-records.ts'
 import type { AuthRouteContext } from './auth-route-context.ts'
@@ -54,13 +54,19 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       openapi: {
         ...described,
         summary: 'Add a login method: an e-mail and password, or a wallet',
+        description:
+          'The owner sends the current password (`currentPassword`) or, for an account without one, a fresh signed sign-in message of one of its wallets (`currentSignature`).',
         body: addIdentitySchema,
         response: identitySchema,
         status: 201,
         errors: [400, 401, 403, 409, 429],
       },
     }), async (request, reply) => {
-      const identity = await addIdentity(db, config, parseRecordId(request.params.id), parseAuthBody(addIdentitySchema, request.body))
+      const subjectId = parseRecordId(request.params.id)
+      const input = parseAuthBody(addIdentitySchema, request.body)
+      // The owner proves it is them; an administrator (or the secret key) acting on another account does not.
+      if ((await ownSessionOf(request, subjectId)) !== undefined) await confirmOwner(db, config, subjectId, input, 'add a login method')
+      const identity = await addIdentity(db, config, subjectId, input)
       return reply.status(201).send({ data: identity })
     })
 
@@ -90,12 +96,19 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       openapi: {
         ...described,
         summary: 'Remove a login method',
-        description: 'The last one cannot be removed.',
+        description:
+          'The last one cannot be removed. The owner sends the current password (`currentPassword`) or, without one, a fresh signed sign-in message of one of its wallets (`currentSignature`).',
+        body: ownerProofSchema,
         response: identitySchema,
         errors: [400, 401, 403, 404, 409, 429],
       },
     }), async (request) => {
-      return { data: await deleteIdentity(db, parseRecordId(request.params.id), parseRecordId(request.params.identityId, 'identityId')) }
+      const subjectId = parseRecordId(request.params.id)
+      const identityId = parseRecordId(request.params.identityId, 'identityId')
+      const proof = parseAuthBody(ownerProofSchema, request.body)
+      const own = (await ownSessionOf(request, subjectId)) !== undefined
+      const confirm = own ? () => confirmOwner(db, config, subjectId, proof, 'remove a login method') : undefined
+      return { data: await deleteIdentity(db, subjectId, identityId, confirm) }
     })
 
     app.patch<{ Params: SubjectParams }>('/:id/change-password', guardedBy(config, {

@@ -3,7 +3,8 @@
  * registration, sign-in and password reset, Sign-In with Ethereum, refresh, init, logout, me and
  * is-authorized. Each handler is a thin adapter over the operations in runtime/modules/rbac.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { getAddress, isAddress } from 'viem'
 import { principalOf } from '#runtime/access/authorize-request.ts'
 import { mayCall } from '#runtime/access/may-call.ts'
 import { unauthorized } from '#runtime/errors/http-error.ts'
@@ -29,8 +30,10 @@ import {
   subjectWithRolesSchema,
 } from '../auth-response-schemas.ts'
 import { sameSiteOnly } from '../csrf-guard.ts'
+import { knownSubjects } from '../device-cookie.ts'
 import { authenticateWithPassword, createSubjectByEmail, registerWithPassword } from '../email-password.ts'
 import { createSignInMessage, subjectOfWallet, verifySignInMessage } from '../ethereum-sign-in.ts'
+import { type IdentityProvider, identityByAccount } from '../identity-by-account.ts'
 import { requestPasswordReset, resetPassword } from '../password-reset.ts'
 import { requestCookies } from '../request-credentials.ts'
 import { clearSessionCookies, REFRESH_COOKIE } from '../session-cookies.ts'
@@ -52,9 +55,17 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
     app.addHook('onRequest', sameSiteOnly([config.publicUrl]))
     // Besides each address's budget, each account has its own, so guessing one account's password
     // from many addresses is limited too.
-    const byLogin = perAccountLimit(app, context.strictLimit, (body) => body.login)
+    // A browser that signed in to the account before is never held back by others' failures.
+    const knownDevice = (provider: IdentityProvider, normalise: (account: string) => string) => async (request: FastifyRequest, account: string) => {
+      const known = knownSubjects(request, context.signingKey)
+      if (known.size === 0) return false
+      const subjectId = (await identityByAccount(db, provider, normalise(account)))?.subjectId
+      return subjectId !== undefined && known.has(subjectId)
+    }
+    const checksummed = (account: string) => (isAddress(account, { strict: false }) ? getAddress(account) : account)
+    const byLogin = perAccountLimit(app, context.strictLimit, (body) => body.login, knownDevice('email_and_password', (account) => account))
     const byEmail = perAccountLimit(app, context.strictLimit, (body) => body.email)
-    const byAddress = perAccountLimit(app, context.strictLimit, (body) => body.address)
+    const byAddress = perAccountLimit(app, context.strictLimit, (body) => body.address, knownDevice('ethereum_virtual_machine', checksummed))
 
     app.post('/email-and-password/registration', { ...guardedBy(config, {
       access: 'public',

@@ -2,7 +2,9 @@
  * A second rate limit on sign-in routes, per account rather than per client address: guessing one
  * account's password from many addresses meets it even when no single address meets its own.
  * Runs as a `preHandler`, after the body is parsed; a body that names no account is left to the
- * per-address limit and to validation.
+ * per-address limit and to validation. A browser `trusted` for the account (one that signed in to
+ * it before, device-cookie.ts) is neither counted nor held back, so strangers' wrong passwords
+ * cannot lock the owner out (issue #30 finding 9); the per-address limit still applies to it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { tooManyRequests } from '#runtime/errors/http-error.ts'
@@ -10,8 +12,16 @@ import { tooManyRequests } from '#runtime/errors/http-error.ts'
 /** Reads the account a body names: `body.login`, `body.email`, `body.address`. */
 export type AccountOf = (body: Readonly<Record<string, unknown>>) => unknown
 
+/** Whether the request's browser is a known device of the account it names. */
+export type TrustedFor = (request: FastifyRequest, account: string) => Promise<boolean>
+
 /** A preHandler allowing `max` requests a minute per route and account; needs `@fastify/rate-limit` registered. */
-export function perAccountLimit(app: FastifyInstance, max: number, accountOf: AccountOf): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+export function perAccountLimit(
+  app: FastifyInstance,
+  max: number,
+  accountOf: AccountOf,
+  trusted: TrustedFor = async () => false,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const account = (request: FastifyRequest): string | undefined => {
     const value = accountOf(payloadOf(request.body))
     // The same normalisation the schemas apply, so `A@x.com ` and `a@x.com` share one budget.
@@ -26,6 +36,8 @@ export function perAccountLimit(app: FastifyInstance, max: number, accountOf: Ac
     allowList: (request) => account(request) === undefined,
   })
   return async (request, reply) => {
+    const named = account(request)
+    if (named !== undefined && (await trusted(request, named))) return
     const result = await limit(request)
     if (result.isAllowed || !result.isExceeded) return
     reply.header('retry-after', result.ttlInSeconds)

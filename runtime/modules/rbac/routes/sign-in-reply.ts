@@ -1,13 +1,15 @@
 /** Hands a subject a new session: tokens in the body (for API clients) and in cookies (for browsers). */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { signAccessToken } from '../access-token.ts'
+import { rememberDevice } from '../device-cookie.ts'
 import { type SessionTokens, setSessionCookies } from '../session-cookies.ts'
 import { type SessionHandle, startSession } from '../sessions.ts'
 import type { AuthRouteContext } from './auth-route-context.ts'
 
-/** Starts a session for `subjectId` and returns its tokens, cookies set. */
+/** Starts a session for `subjectId` and returns its tokens, cookies set; the browser becomes a known device of the account. */
 export async function signInReply(context: AuthRouteContext, request: FastifyRequest, reply: FastifyReply, subjectId: string): Promise<SessionTokens> {
   const session = await startSession(context.db, subjectId, userAgentOf(request))
+  rememberDevice(request, reply, context.signingKey, subjectId, context.secureCookies)
   return sessionReply(context, reply, session)
 }
 

@@ -42,9 +42,24 @@ export function signInWithWallet(texts: WalletTexts): Promise<void> {
   return attempt
 }
 
-async function signIn(texts: WalletTexts): Promise<void> {
+/** A signed sign-in message of the browser's wallet. */
+export interface WalletSignature {
+  readonly message: string
+  readonly signature: string
+  readonly address: string
+}
+
+/**
+ * Has the browser's wallet sign a fresh message of the server: the proof a wallet-only account
+ * gives to add or remove a login method (`currentSignature`).
+ */
+export async function signWithWallet(texts: WalletTexts): Promise<WalletSignature> {
   const wallet = await findWallet()
   if (wallet === undefined) throw new WalletError(texts.noWalletFound)
+  return signedMessage(wallet, texts)
+}
+
+async function signedMessage(wallet: Eip1193Provider, texts: WalletTexts): Promise<WalletSignature> {
   const accounts = await wallet.request({ method: 'eth_requestAccounts' })
   const first = Array.isArray(accounts) ? accounts[0] : undefined
   if (typeof first !== 'string') throw new WalletError(texts.noAccountFound)
@@ -53,6 +68,13 @@ async function signIn(texts: WalletTexts): Promise<void> {
     refreshOn401: false,
   })
   const signature = await wallet.request({ method: 'personal_sign', params: [stringToHex(message), address] })
+  return { message, signature: String(signature), address }
+}
+
+async function signIn(texts: WalletTexts): Promise<void> {
+  const wallet = await findWallet()
+  if (wallet === undefined) throw new WalletError(texts.noWalletFound)
+  const { message, signature, address } = await signedMessage(wallet, texts)
   let tokens: SignInTokens
   try {
     tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/ethereum-virtual-machine`, {

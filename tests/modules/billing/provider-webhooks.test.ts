@@ -78,10 +78,12 @@ describe.each(availableDatabaseKinds)('payment providers on %s', (kind) => {
       const applied = await send(provider.name, webhook)
       expect(applied.statusCode).toBe(200)
       if (provider.name === 'cloudpayments' || provider.name === 'tiptoppay') expect(JSON.parse(applied.body)).toEqual({ code: 0 })
-      const settled = await orderOf(order.id)
-      expect(settled).toMatchObject({ status: 'approving', type: 'history' })
+      expect(await orderOf(order.id)).toMatchObject({ status: 'approving', type: 'history' })
       expect((await invoiceOf(invoice.id)).status).toBe('paid')
       await expect.poll(() => mailsTo(order.id)).toBe(1)
+      // After the commit, the receipt job gives the paid order its receipt (runtime/modules/ecommerce/order-receipt.ts).
+      await expect.poll(async () => (await orderOf(order.id)).receipt, { timeout: 10_000 }).not.toBe('')
+      const settled = await orderOf(order.id)
 
       const replayed = await send(provider.name, webhook)
       expect(replayed.statusCode).toBe(200)

@@ -6,10 +6,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { badRequest } from '#runtime/errors/http-error.ts'
-import { defaultLanguage } from '#generated/metadata/index.gen.ts'
 import type { Mailer } from '#runtime/mail/mailer.ts'
-import { NOTIFICATION_TEMPLATE } from '#runtime/modules/notification/default-templates.ts'
-import { sendNotification } from '#runtime/modules/notification/send-notification.ts'
 import { identityByAccount } from './identity-by-account.ts'
 import { hashPassword } from './password-hash.ts'
 import { revokeSubjectSessions } from './sessions.ts'
@@ -21,32 +18,23 @@ export const RESET_CODE_TTL_SECONDS = 30 * 60
 /** Where the e-mailed link points: the reset-password form's page, which reads `code` from the query. */
 export const RESET_PASSWORD_PATH = '/rbac/subject/authentication/email-and-password/reset-password'
 
-/**
- * Mails a reset code when `email` belongs to an e-mail identity; does nothing visible otherwise.
- * The mail is a notification (stored, then sent; retried by the queue when the mail server
- * refuses it), so a known address answers as an unknown one even with the mail server down.
- */
+/** Mails a reset code when `email` belongs to an e-mail identity; does nothing visible otherwise. */
 export async function requestPasswordReset(db: Kysely<Database>, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
   const identity = await identityByAccount(db, 'email_and_password', email)
   if (identity === undefined) return
   const code = await issueCode(db, { purpose: 'reset-password', identityId: identity.identityId, ttlSeconds: RESET_CODE_TTL_SECONDS })
   const link = `${publicUrl}${RESET_PASSWORD_PATH}?code=${encodeURIComponent(code)}`
-  await sendNotification(db, mailer, {
-    templateSlug: NOTIFICATION_TEMPLATE.subjectMessage,
-    recipient: email,
-    subjectId: identity.subjectId ?? null,
-    language: defaultLanguage,
-    payload: {
-      subject: 'Reset your password',
-      text: [
-        'Someone asked to reset the password of your account.',
-        '',
-        `To choose a new one, open ${link}`,
-        `or enter this code: ${code}`,
-        '',
-        'The code works once, within 30 minutes. If you did not ask, ignore this message: your password stays as it is.',
-      ].join('\n'),
-    },
+  await mailer.send({
+    to: email,
+    subject: 'Reset your password',
+    text: [
+      'Someone asked to reset the password of your account.',
+      '',
+      `To choose a new one, open ${link}`,
+      `or enter this code: ${code}`,
+      '',
+      'The code works once, within 30 minutes. If you did not ask, ignore this message: your password stays as it is.',
+    ].join('\n'),
   })
 }
 

@@ -42,7 +42,7 @@ describe.each(availableDatabaseKinds)('payment providers on %s', (kind) => {
 
   const send = (provider: string, webhook: SignedWebhook) =>
     app.inject({ method: 'POST', url: `/api/billing/webhooks/${provider}`, headers: webhook.headers, payload: webhook.body })
-  const orderOf = (id: string) => database.db.selectFrom('ecommerce_orders').select(['status', 'type', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow()
+  const orderOf = (id: string) => database.db.selectFrom('ecommerce_orders').select(['status', 'type', 'updated_at', 'receipt']).where('id', '=', id).executeTakeFirstOrThrow()
   const invoiceOf = (id: string) => database.db.selectFrom('billing_invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   const mailsTo = async (orderId: string) => (await outboxMessages(dataDir)).filter((message) => message.includes(orderId.slice(0, 8).toUpperCase())).length
 

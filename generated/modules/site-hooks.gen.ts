@@ -3,6 +3,7 @@
 import type { SiteHooks } from '#web/site/site-hooks.ts'
 import crm from '#web/modules/crm/site-hooks.ts'
 import ecommerce from '#web/modules/ecommerce/site-hooks.ts'
+import social from '#web/modules/social/site-hooks.ts'
 
 /** The public site's hooks of each listed module that has them (`web/modules/<module>/site-hooks.ts`). */
-export const moduleSiteHooks: readonly SiteHooks[] = [crm, ecommerce]
+export const moduleSiteHooks: readonly SiteHooks[] = [crm, ecommerce, social]

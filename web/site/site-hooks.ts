@@ -5,6 +5,7 @@
  * generated/modules/site-hooks.gen.ts. A module left out of the site takes its hooks with it.
  */
 import type { ComponentType } from 'react'
+import type { UiStrings } from '#web/i18n/en.ts'
 import { moduleSiteHooks } from '#generated/modules/site-hooks.gen.ts'
 
 /** A module's hooks into the public site's rendering. */
@@ -20,7 +21,20 @@ export interface SiteHooks {
    * of its own once the page is interactive, so a visitor's page never carries it.
    */
   readonly signedInNavbarItem?: () => Promise<ComponentType>
+  /** Links a module adds to the signed-in subject's account menu (social's Messages). */
+  readonly accountMenuItems?: readonly AccountMenuItem[]
 }
+
+/** A link in the account menu: its site path, its text from the UI strings, its icon. */
+export interface AccountMenuItem {
+  readonly href: string
+  readonly label: (strings: UiStrings) => string
+  readonly icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>
+  readonly testId?: string
+}
+
+/** The modules' account menu links, in the site's module order. */
+export const accountMenuItems: readonly AccountMenuItem[] = moduleSiteHooks.flatMap((hooks) => hooks.accountMenuItems ?? [])
 
 /** The modules' signed-in navbar items' loaders, in the site's module order. */
 export const signedInNavbarItems: readonly (() => Promise<ComponentType>)[] = moduleSiteHooks.flatMap((hooks) =>

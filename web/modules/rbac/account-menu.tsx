@@ -1,10 +1,9 @@
 /**
  * The account button and its dropdown (SPEC §2, §6): the subject's e-mail, the roles linked to it,
- * View profile, Messages (the subject's chats, when the site lists social), Settings and Logout.
+ * View profile, the links modules add (web/site/site-hooks.ts: social's Messages), Settings and Logout.
  * Logout signs out and goes to `/`.
  */
-import { LogOutIcon, MessagesSquareIcon, SettingsIcon, UserIcon } from 'lucide-react'
-import { siteModules } from '#generated/modules/site-modules.gen.ts'
+import { LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
@@ -18,13 +17,12 @@ import {
   DropdownMenuTrigger,
 } from '#web/ui/dropdown-menu.tsx'
 import { AccountMenuButton } from './account-menu-button.tsx'
-import { CHATS_PATH, SETTINGS_PATH, subjectPath } from './account-paths.ts'
+import { SETTINGS_PATH, subjectPath } from './account-paths.ts'
+import { accountMenuItems } from '#web/site/site-hooks.ts'
 import { toastFailure } from '#web/app/account-request.ts'
 import { signOut } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
 import { shownLabel, subjectLabel } from './use-session-state.ts'
-
-const HAS_CHATS = (siteModules as readonly string[]).includes('social')
 
 /** The signed-in subject's menu. */
 export function AccountMenu({
@@ -71,14 +69,14 @@ export function AccountMenu({
             </LocalizedLink>
           </DropdownMenuItem>
         )}
-        {HAS_CHATS && (
-          <DropdownMenuItem asChild>
-            <LocalizedLink href={CHATS_PATH} data-testid="account-messages">
-              <MessagesSquareIcon aria-hidden="true" />
-              {t.messages}
+        {accountMenuItems.map(({ href, label, icon: Icon, testId }) => (
+          <DropdownMenuItem key={href} asChild>
+            <LocalizedLink href={href} data-testid={testId}>
+              <Icon aria-hidden="true" />
+              {label(t)}
             </LocalizedLink>
           </DropdownMenuItem>
-        )}
+        ))}
         <DropdownMenuItem asChild>
           <LocalizedLink href={SETTINGS_PATH}>
             <SettingsIcon aria-hidden="true" />

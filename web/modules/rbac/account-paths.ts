@@ -12,12 +12,6 @@ export const FORGOT_PASSWORD_PATH = '/rbac/subject/authentication/email-and-pass
 /** Identity settings: the account menu's Settings link. */
 export const SETTINGS_PATH = '/rbac/subjects/settings'
 
-/**
- * The signed-in subject's chats (a page of the social module's chat list): the account menu's
- * Messages link, shown when the site lists social.
- */
-export const CHATS_PATH = '/social/chats'
-
 /** A subject's page: the account menu's View profile link. */
 export function subjectPath(slug: string): string {
   return `/rbac/subjects/${encodeURIComponent(slug)}`

@@ -1,5 +1,5 @@
 /** Where the signed-in subject's chats are shown (the account menu's Messages link). */
-export { CHATS_PATH } from '#web/modules/rbac/account-paths.ts'
+export const CHATS_PATH = '/social/chats'
 
 /** The id of a chat's element on the chat screen, for a link or a scroll to it. */
 export function chatElementId(chatId: string): string {

@@ -59,11 +59,13 @@ function record(alias: string, columns: string): string {
 const WIDGET = 'id, title:map, subtitle:map, description:map, slug, variant, class_name'
 const WIDGET_WITH_ANCHOR = 'id, title:map, subtitle:map, description:map, slug, anchor, variant, class_name'
 const WIDGET_WITHOUT_CLASS = 'id, title:map, subtitle:map, description:map, slug, variant'
+const WEBSITE_BUILDER_WIDGET = 'id, title:map, subtitle:map, description:map, slug, anchor, accent_color, variant, class_name'
 // The module widgets a host widget holds (host_widgets_to_external_widgets.external_module), by their columns.
 const MODULE_WIDGETS: Record<string, readonly string[]> = {
   [WIDGET]: ['agent', 'billing', 'blog', 'crm', 'file-storage', 'rbac', 'social'],
   [WIDGET_WITHOUT_CLASS]: ['analytic', 'notification', 'startup'],
-  [WIDGET_WITH_ANCHOR]: ['ecommerce', 'website-builder'],
+  [WIDGET_WITH_ANCHOR]: ['ecommerce'],
+  [WEBSITE_BUILDER_WIDGET]: ['website-builder'],
 }
 const NODES: Record<string, { table: string; columns: string }> = {
   'host/pages': { table: 'host_pages', columns: 'id, title, url, description, language, variant, class_name' },

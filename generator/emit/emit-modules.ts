@@ -2,7 +2,7 @@
  * The one registration point of each module's hand-written code, made from the site's modules so
  * that a module left out of `schema/index.ts` leaves every layer at once: its server code
  * (`runtime/modules/<module>/index.ts`), its widgets (`web/modules/<module>/widgets/index.ts`),
- * its site hooks (`web/modules/<module>/site-hooks.ts`), its admin tools (`web/modules/<module>/admin/index.ts`),
+ * its site hooks (`web/modules/<module>/site-hooks.ts`), its admin tools (`web/modules/<module>/admin/index.ts`), its hooks for kinds of entity (`runtime/modules/<module>/entity-hooks.ts`),
  * its demo records (`seed/demo/modules/<module>.ts`), its type check and its tests.
  */
 import type { SchemaIR } from '../ir/types.ts'
@@ -20,6 +20,8 @@ export interface ModuleCode {
   readonly siteHooks: readonly string[]
   /** Modules with `web/modules/<module>/admin/index.ts` (tools on their models' admin pages). */
   readonly adminTools: readonly string[]
+  /** Modules with hooks for kinds of entity, `runtime/modules/<module>/entity-hooks.ts` (runtime/hooks/entity-set-hooks.ts). */
+  readonly entitySetHooks?: readonly string[]
   /** Modules with demo records of their own, `seed/demo/modules/<module>.ts`. */
   readonly demoSeeds: readonly string[]
   /** Every module folder under `runtime/modules`, `web/modules`, `tests/modules` and `bench/modules`, and demo seed file. */
@@ -128,6 +130,20 @@ function emitAdminTools(ir: SchemaIR, code: ModuleCode): EmittedFile {
   return { path: 'modules/admin-tools.gen.ts', contents }
 }
 
+function emitEntitySetHooks(ir: SchemaIR, code: ModuleCode): EmittedFile {
+  const modules = registrationOrder(ir).filter((module) => (code.entitySetHooks ?? []).includes(module))
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    `import type { ModuleEntitySetHooks } from '#runtime/hooks/entity-set-hooks.ts'`,
+    ...modules.map((module) => `import ${camelCase(module)} from '#runtime/modules/${module}/entity-hooks.ts'`),
+    '',
+    "/** Each listed module's hooks for kinds of entity (`runtime/modules/<module>/entity-hooks.ts`), each after the modules it requires. */",
+    `export const moduleEntitySetHooks: readonly ModuleEntitySetHooks[] = [${modules.map(camelCase).join(', ')}]`,
+    '',
+  ].join('\n')
+  return { path: 'modules/entity-set-hooks.gen.ts', contents }
+}
+
 function emitDemoSeeds(ir: SchemaIR, code: ModuleCode): EmittedFile {
   const modules = registrationOrder(ir).filter((module) => code.demoSeeds.includes(module))
   const contents = [
@@ -166,6 +182,7 @@ export function emitModules(ir: SchemaIR, code: ModuleCode | undefined): Emitted
     emitWidgetModules(ir, code),
     emitSiteHooks(ir, code),
     emitAdminTools(ir, code),
+    emitEntitySetHooks(ir, code),
     emitDemoSeeds(ir, code),
     emitTsconfigExcludes(ir, code),
   ]

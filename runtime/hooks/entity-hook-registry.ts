@@ -1,12 +1,15 @@
 /**
  * Which hooks an entity has: the ones its schema names (generated/hooks/entity-hooks.gen.ts,
  * imported on first use), then any added in process with {@link addEntityHooks} (tests; code
- * that extends a product without a schema change). An entity with neither costs its writes and
- * reads one property check (`hasEntityHooks`).
+ * that extends a product without a schema change), and those of the modules' entity sets that
+ * cover it (entity-set-hooks.ts, generated/modules/entity-set-hooks.gen.ts). An entity with none
+ * costs its writes and reads a property check and a map lookup (`hasEntityHooks`).
  */
 import { entityHookLoaders } from '#generated/hooks/entity-hooks.gen.ts'
+import { moduleEntitySetHooks } from '#generated/modules/entity-set-hooks.gen.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { EntityHookSet, HookedEntity } from './entity-hook.ts'
+import type { AfterCommitContext, EntitySet, SetAfterCommitHook } from './entity-set-hooks.ts'
 
 const loaded = new Map<string, Promise<EntityHookSet>>()
 const added = new Map<string, EntityHookSet[]>()
@@ -16,9 +19,52 @@ export function entityKey(metadata: Pick<EntityMetadata, 'module' | 'name'>): st
   return `${metadata.module}/${metadata.name}`
 }
 
+/** The entity-set hooks that cover one entity, by their prefixed names (`module.name`). */
+export interface CoveringSetHooks {
+  readonly afterCommit: ReadonlyMap<string, SetAfterCommitHook>
+  readonly afterCommitOnce: readonly string[]
+}
+
+const NO_SET_HOOKS: CoveringSetHooks = Object.freeze({ afterCommit: new Map(), afterCommitOnce: [] })
+const coveringByEntity = new WeakMap<EntityMetadata, CoveringSetHooks>()
+
+/** Every set's afterCommitOnce hook by its prefixed name. */
+const onceHooks = new Map<string, (context: AfterCommitContext) => void | Promise<void>>(
+  moduleEntitySetHooks.flatMap(({ module, sets }) => sets.flatMap((set: EntitySet) => Object.entries(set.afterCommitOnce ?? {}).map(([name, hook]) => [`${module}.${name}`, hook] as const))),
+)
+
+/** The set hooks covering `metadata`'s entity (worked out once per entity). */
+export function setHooksOf(metadata: EntityMetadata): CoveringSetHooks {
+  let covering = coveringByEntity.get(metadata)
+  if (covering === undefined) {
+    const afterCommit = new Map<string, SetAfterCommitHook>()
+    const afterCommitOnce: string[] = []
+    for (const { module, sets } of moduleEntitySetHooks) {
+      for (const set of sets) {
+        if (!set.entities(metadata)) continue
+        for (const [name, hook] of Object.entries(set.afterCommit ?? {})) afterCommit.set(`${module}.${name}`, hook)
+        for (const name of Object.keys(set.afterCommitOnce ?? {})) afterCommitOnce.push(`${module}.${name}`)
+      }
+    }
+    covering = afterCommit.size === 0 && afterCommitOnce.length === 0 ? NO_SET_HOOKS : { afterCommit, afterCommitOnce }
+    coveringByEntity.set(metadata, covering)
+  }
+  return covering
+}
+
+/** The afterCommitOnce hook named `name` (`module.name`), if a module's set has it. */
+export function afterCommitOnceHook(name: string): ((context: AfterCommitContext) => void | Promise<void>) | undefined {
+  return onceHooks.get(name)
+}
+
+/** Whether `metadata`'s entity has hooks of its own (the schema's or added ones), which need each write on its own. */
+export function hasOwnEntityHooks(metadata: EntityMetadata): boolean {
+  return metadata.hooks !== undefined || (added.size > 0 && added.has(entityKey(metadata)))
+}
+
 /** Whether writes and reads of `metadata`'s entity run any hook. */
 export function hasEntityHooks(metadata: EntityMetadata): boolean {
-  return metadata.hooks !== undefined || (added.size > 0 && added.has(entityKey(metadata)))
+  return metadata.hooks !== undefined || (added.size > 0 && added.has(entityKey(metadata))) || setHooksOf(metadata) !== NO_SET_HOOKS
 }
 
 function named(key: string): Promise<EntityHookSet> {

@@ -13,28 +13,48 @@ import { LanguagePatch } from '#runtime/operations/language-patch.ts'
 import { accessCondition, type RecordAccess } from '#runtime/operations/record-access.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
 import { insertJob } from '#runtime/jobs/job-rows.ts'
-import { wakeJobRunners } from '#runtime/jobs/job-runner.ts'
+import { runJobsNow, wakeJobRunners } from '#runtime/jobs/job-runner.ts'
 import type { BeforeWriteEvent, EntityHookSet, WrittenEvent } from './entity-hook.ts'
-import { entityHooks, entityKey, hasEntityHooks } from './entity-hook-registry.ts'
+import { entityHooks, entityKey, hasEntityHooks, setHooksOf } from './entity-hook-registry.ts'
 
 /** The job an afterCommit outbox row is (after-commit-outbox.ts runs it). */
 export const AFTER_COMMIT_JOB = 'entity-hooks.after-commit'
 
-/** What an afterCommit outbox row holds. */
-export type AfterCommitPayload = {
-  readonly entity: string
-  readonly hook: string
-  readonly operation: WrittenEvent<never>['operation']
-  readonly record: ApiRecord
-  readonly previous?: ApiRecord
+/** What an afterCommit outbox row holds: one write's, or (`once`) a transaction's for an entity set's afterCommitOnce hook. */
+export type AfterCommitPayload =
+  | {
+      readonly entity: string
+      readonly hook: string
+      readonly operation: WrittenEvent<never>['operation']
+      readonly record: ApiRecord
+      readonly previous?: ApiRecord
+    }
+  | { readonly once: true; readonly hook: string }
+
+// The afterCommitOnce rows each open transaction stored already, so it stores one per hook.
+const onceRowsStored = new WeakMap<DynamicDb, Set<string>>()
+// The entity-set hooks' rows each open transaction stored, which a write that opened it runs at once after its commit.
+const setRowsStored = new WeakMap<DynamicDb, string[]>()
+
+function noteSetRow(trx: DynamicDb, id: string): void {
+  const ids = setRowsStored.get(trx)
+  if (ids === undefined) setRowsStored.set(trx, [id])
+  else ids.push(id)
 }
 
 type AnyBeforeWrite = BeforeWriteEvent<never> & { data?: Record<string, unknown> }
 
-/** Runs `write` in `db`'s transaction, or in a new one that wakes the job runner once it commits with outbox rows. */
-async function inTransaction<T>(db: DynamicDb, hooks: EntityHookSet, write: (trx: DynamicDb) => Promise<T>): Promise<T> {
+/**
+ * Runs `write` in `db`'s transaction, or in a new one; once a new one commits, the entity-set
+ * hooks' outbox rows it stored run at once in this process's job runner (so the write answers
+ * after the caches heard and the released files are gone), and the runner wakes for the rest.
+ */
+async function inTransaction<T>(db: DynamicDb, metadata: EntityMetadata, hooks: EntityHookSet, write: (trx: DynamicDb) => Promise<T>): Promise<T> {
   if (db.isTransaction) return write(db)
-  const result = await db.transaction().execute(write)
+  let transaction: DynamicDb | undefined
+  const result = await db.transaction().execute((trx) => write((transaction = trx)))
+  const setRows = setRowsStored.get(transaction!)
+  if (setRows !== undefined) await runJobsNow(db, setRows)
   if (Object.keys(hooks.afterCommit ?? {}).length > 0) wakeJobRunners(db)
   return result
 }
@@ -47,12 +67,42 @@ async function beforeWrite(hooks: EntityHookSet, event: AnyBeforeWrite): Promise
   return event.data
 }
 
-/** afterWrite hooks, then one outbox row per afterCommit hook, in the write's transaction. */
+/**
+ * afterWrite hooks, then one outbox row per afterCommit hook (the entity's, then its sets' that
+ * want this write), and one per set's afterCommitOnce hook not yet stored by this transaction.
+ */
 async function afterWrite(hooks: EntityHookSet, db: DynamicDb, metadata: EntityMetadata, event: WrittenEvent<never>): Promise<void> {
   for (const hook of Object.values(hooks.afterWrite ?? {})) await (hook as unknown as (event: object) => unknown)({ ...event, db })
+  const written = event as unknown as Written
   for (const name of Object.keys(hooks.afterCommit ?? {})) {
-    const payload: AfterCommitPayload = { entity: entityKey(metadata), hook: name, ...(event as unknown as Omit<AfterCommitPayload, 'entity' | 'hook'>) }
-    await insertJob(db, AFTER_COMMIT_JOB, payload, 0)
+    await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0)
+  }
+  await storeSetRows(db, metadata, written)
+}
+
+type Written = { readonly operation: WrittenEvent<never>['operation']; readonly record: ApiRecord; readonly previous?: ApiRecord }
+
+/**
+ * The outbox rows of the entity-set hooks for records created in one statement (seeds, bulk
+ * creates of an entity without hooks of its own), in the transaction `trx` that wrote them.
+ */
+export async function storeCreatedSetRows(trx: DynamicDb, metadata: EntityMetadata, records: readonly ApiRecord[]): Promise<void> {
+  for (const record of records) await storeSetRows(trx, metadata, { operation: 'create', record })
+}
+
+async function storeSetRows(db: DynamicDb, metadata: EntityMetadata, written: Written): Promise<void> {
+  const sets = setHooksOf(metadata)
+  for (const [name, hook] of sets.afterCommit) {
+    if (hook.when !== undefined && !hook.when(written as never, metadata)) continue
+    noteSetRow(db, await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0))
+  }
+  if (sets.afterCommitOnce.length === 0) return
+  let stored = onceRowsStored.get(db)
+  if (stored === undefined) onceRowsStored.set(db, (stored = new Set()))
+  for (const name of sets.afterCommitOnce) {
+    if (stored.has(name)) continue
+    stored.add(name)
+    noteSetRow(db, await insertJob(db, AFTER_COMMIT_JOB, { once: true, hook: name } satisfies AfterCommitPayload, 0))
   }
 }
 
@@ -72,7 +122,7 @@ export async function createWithHooks(
   insert: (trx: DynamicDb, data: Readonly<Record<string, unknown>>) => Promise<ApiRecord>,
 ): Promise<ApiRecord> {
   const hooks = await entityHooks(metadata)
-  return inTransaction(db, hooks, async (trx) => {
+  return inTransaction(db, metadata, hooks, async (trx) => {
     const data = (await beforeWrite(hooks, { operation: 'create', db: trx, data: { ...input } } as AnyBeforeWrite))!
     const record = await insert(trx, data)
     await afterWrite(hooks, trx, metadata, { operation: 'create', record } as WrittenEvent<never>)
@@ -101,7 +151,7 @@ export async function updateWithHooks(
   apply: (trx: DynamicDb, change: Readonly<Record<string, unknown>>) => Promise<ApiRecord>,
 ): Promise<ApiRecord> {
   const hooks = await entityHooks(metadata)
-  return inTransaction(db, hooks, async (trx) => {
+  return inTransaction(db, metadata, hooks, async (trx) => {
     const previous = await lockedRecord(trx, metadata, id, access)
     if (previous === undefined) return apply(trx, input)
     const data = (await beforeWrite(hooks, { operation: 'update', db: trx, id, previous, data: languagesAsMaps(input) } as AnyBeforeWrite))!
@@ -120,7 +170,7 @@ export async function deleteWithHooks(
   remove: (trx: DynamicDb) => Promise<ApiRecord>,
 ): Promise<ApiRecord> {
   const hooks = await entityHooks(metadata)
-  return inTransaction(db, hooks, async (trx) => {
+  return inTransaction(db, metadata, hooks, async (trx) => {
     const previous = await lockedRecord(trx, metadata, id, access)
     if (previous === undefined) return remove(trx)
     await beforeWrite(hooks, { operation: 'delete', db: trx, id, previous } as AnyBeforeWrite)

@@ -50,6 +50,22 @@ export async function claimDueJobs(db: Kysely<Database>, names: readonly string[
   return result.rows
 }
 
+/** Claims the jobs `ids` among `names` that are due and free, for one lease each (a writer running its own after-commit rows). */
+export async function claimJobsById(db: Kysely<Database>, ids: readonly string[], names: readonly string[], timings: JobTimings): Promise<HostJobsRow[]> {
+  if (ids.length === 0 || names.length === 0) return []
+  const free = sql<boolean>`(
+    status = 'queued' and due_at <= now() and (locked_until is null or locked_until <= now())
+    and name in (${sql.join(names)}) and id in (${sql.join(ids)})
+  )`
+  const result = await sql<HostJobsRow>`
+    update host_jobs set locked_until = now() + ${ms(timings.leaseMs)}, attempts = attempts + 1, updated_at = now()
+    where id in (select id from host_jobs where ${free} for update skip locked)
+    and ${free}
+    returning *
+  `.execute(db)
+  return result.rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+}
+
 /**
  * Records that the claimed `job` ran: a one-off job is `done`; a periodic one is due again one
  * period after its claim.

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import type { HostJobsRow } from '#generated/db/host/jobs.gen.ts'
 import { isConnectionFault } from '#runtime/db/connection-faults.ts'
-import { claimDueJobs, ensurePeriodicJob, failJob, finishJob } from './job-rows.ts'
+import { claimDueJobs, claimJobsById, ensurePeriodicJob, failJob, finishJob } from './job-rows.ts'
 import { JOB_TIMINGS, type JobTimings } from './job-timings.ts'
 
 /** What a job does with its payload; a throw is a failure, retried later. */
@@ -42,6 +42,8 @@ export interface JobRunnerOptions {
 export interface JobRunner {
   /** Runs a pass at `dueInMs` from now (a job this process just stored). */
   wakeIn(dueInMs: number): void
+  /** Claims and runs the jobs `ids` now, beside any pass (a claim is exclusive), skipping those another holds. */
+  runNow(ids: readonly string[]): Promise<void>
   /** Runs one pass now, after the one in progress; resolves with how many jobs ran. */
   runDue(): Promise<number>
   /** Stops passes and waits for the job in progress, so the database can close after it. */
@@ -57,6 +59,17 @@ const runnersByDatabase = new WeakMap<Kysely<any>, Set<JobRunner>>()
 /** Runs a pass soon in every runner of this process started on `db`; other processes poll. */
 export function wakeJobRunners(db: Kysely<any>): void {
   for (const runner of runnersByDatabase.get(db) ?? []) runner.wakeIn(0)
+}
+
+/**
+ * Runs the jobs `ids`, just stored by a write of this process that committed, in a runner of this
+ * process started on `db` (before the write answers); without one, they wait for a pass of any
+ * process. A job that fails here is retried as any other.
+ */
+export async function runJobsNow(db: Kysely<any>, ids: readonly string[]): Promise<void> {
+  const runner = runnersByDatabase.get(db)?.values().next().value
+  if (runner === undefined || ids.length === 0) return
+  await runner.runNow(ids)
 }
 
 /** Writes the periodic jobs' rows, then starts passes. */
@@ -120,6 +133,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       }, dueInMs + 10)
       timer.unref()
       wakeTimers.add(timer)
+    },
+    async runNow(ids) {
+      if (stopped) return
+      try {
+        for (const job of await claimJobsById(db, ids, names, timings)) await runOne(job)
+      } catch (error) {
+        // Left to a later pass; a database outage is logged once by the app.
+        if (!isConnectionFault(error)) log.error({ err: { message: (error as Error).message } }, 'Could not run the jobs a write stored')
+      }
     },
     runDue: queuePass,
     async stop() {

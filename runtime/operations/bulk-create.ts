@@ -1,7 +1,7 @@
 /** bulk create: many records in one transaction, all or none. */
-import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
+import { hasOwnEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { withDatabaseErrors } from './database-errors.ts'
-import { committedHookedWrites } from '#runtime/hooks/run-write-hooks.ts'
+import { committedHookedWrites, storeCreatedSetRows } from '#runtime/hooks/run-write-hooks.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
@@ -12,14 +12,15 @@ import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /**
  * Validates every record first, then inserts them with one statement; returns them in input order.
- * An entity with hooks has its records inserted one by one, each with its hooks, in the one transaction.
+ * An entity with hooks of its own has its records inserted one by one, each with its hooks, in the one
+ * transaction; the modules' hooks for kinds of entity get their outbox rows for the one statement.
  */
 export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord[]> {
   const { metadata } = entity
   await refuseGuardedWrites(metadata, data, access)
   const inputs = parseEach(checkBulkList(data), (item, index) => parseCreateInput(entity, item, ['data', index]))
   // Records may name different fields; Kysely fills the gaps with DEFAULT, so one statement serves all.
-  if (hasEntityHooks(metadata)) {
+  if (hasOwnEntityHooks(metadata)) {
     return db.transaction().execute(async (trx) => {
       const records: ApiRecord[] = []
       for (const input of inputs) records.push(await insertRecord(trx, entity, input, access))
@@ -35,6 +36,7 @@ export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: 
         .execute(),
     )
     await claimRecords(trx, access, rows.map((row) => row.id as string))
+    await storeCreatedSetRows(trx, metadata, rows)
     return rows
-  })
+  }).finally(() => committedHookedWrites(db, metadata))
 }

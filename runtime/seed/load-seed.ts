@@ -2,13 +2,14 @@
  * Loads seed records idempotently: one transaction, tables in dependency order, each row inserted
  * with `on conflict do nothing`, so a second load inserts nothing and never fails on what the first
  * one wrote. Seed data is only ever inserted: a record already present (by id) is left as it is.
- * An entity with hooks has each new record inserted on its own, with its hooks (validate was the
- * seed check), as every write path does (runtime/hooks/run-write-hooks.ts).
+ * An entity with hooks of its own has each new record inserted on its own, with its hooks (validate
+ * was the seed check), as every write path does (runtime/hooks/run-write-hooks.ts); the modules'
+ * hooks for kinds of entity get their outbox rows for records inserted many at a time.
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
-import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
-import { committedHookedWrites, createWithHooks } from '#runtime/hooks/run-write-hooks.ts'
+import { hasOwnEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
+import { committedHookedWrites, createWithHooks, storeCreatedSetRows } from '#runtime/hooks/run-write-hooks.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
@@ -99,9 +100,13 @@ async function loadStep(trx: DynamicKysely, step: SeedStep, present: Set<string>
     blocked.push(`${record.entity}:${record.key}`)
     return false
   })
-  const inserted = hasEntityHooks(step.metadata)
+  const inserted = hasOwnEntityHooks(step.metadata)
     ? await insertNewWithHooks(trx, step.metadata, ready.map(({ record }) => record))
     : await insertNew(trx, step.metadata.table, ready.map(({ record }) => toRow(step.metadata, record.id, record.values)))
+  if (!hasOwnEntityHooks(step.metadata)) {
+    // The modules' hooks for kinds of entity (content changes, say) hear of the records inserted at once.
+    await storeCreatedSetRows(trx, step.metadata, ready.filter(({ record }) => inserted.has(record.id)).map(({ record }) => ({ id: record.id, ...record.values })))
+  }
   const notInserted = ready.filter(({ record }) => !inserted.has(record.id)).map(({ record }) => record)
   const alreadyThere = await existingIds(trx, step.metadata.table, notInserted.map((record) => record.id))
   for (const id of [...inserted, ...alreadyThere]) present.add(id)

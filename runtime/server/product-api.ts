@@ -9,13 +9,11 @@ import type { ApiPlugin } from './create-app.ts'
 
 /**
  * OpenAPI, every generated entity's routes and the jobs every module may define (among them the
- * entity hooks' afterCommit outbox), with each listed
- * module's parts around them: the hooks that follow writes (content changes, stored-file clean-up)
- * before the entity routes they watch, then the modules' jobs and own routes, each module after
- * those it requires.
+ * entity hooks' afterCommit outbox, which runs the modules' hooks around writes: content changes,
+ * stored-file clean-up), then each listed module's jobs and own routes, each module after those it
+ * requires.
  */
 export const productApiPlugins: readonly ApiPlugin[] = [
-  ...serverModules.flatMap((module) => module.writeHooks ?? []),
   openApiRoutes,
   entityRoutesPlugin(entityRoutes),
   jobsPlugin,

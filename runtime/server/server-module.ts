@@ -17,11 +17,6 @@ export type SubjectCreatedHook = (trx: Kysely<Database>, subjectId: string) => P
 /** A module's server parts. */
 export interface ServerModule {
   readonly name: string
-  /**
-   * Plugins that follow writes (hooks on every route), registered before the entity routes they
-   * watch.
-   */
-  readonly writeHooks?: readonly ApiPlugin[]
   /** The module's hand-written routes, registered under `/api` after the entity routes. */
   readonly routes?: readonly ApiPlugin[]
   /** Plugins that define the module's jobs (`api.jobs.every`, `api.jobs.define`; runtime/jobs). */

@@ -14,8 +14,10 @@ import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import { migrateToLatest } from '#runtime/db/migrations.ts'
 import { openPostgres } from '#runtime/db/open-postgres.ts'
+import { afterCommitOutbox } from '#runtime/hooks/after-commit-outbox.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
-import { contentChangesOnWrites } from '#runtime/modules/host/content-changes.ts'
+import { jobsPlugin } from '#runtime/jobs/jobs-plugin.ts'
+import { contentChangeFeed } from '#runtime/modules/host/content-changes.ts'
 import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { createTestConfig } from '../support/test-config.ts'
@@ -53,8 +55,8 @@ beforeAll(async () => {
     database,
     config: createTestConfig({ RBAC_SECRET_KEY: SECRET }),
     logger: { level: 'info', stream: logStream },
-    // With the content-change announcements every product write makes: they fail in an outage too.
-    apiPlugins: [contentChangesOnWrites, entityRoutesPlugin(entityRoutes)],
+    // With the content-change announcements every product write makes (after-commit jobs): they fail in an outage too.
+    apiPlugins: [contentChangeFeed, entityRoutesPlugin(entityRoutes), jobsPlugin, afterCommitOutbox],
   })
   await app.ready()
   siteApp = await createWebTestApp(database, resolvePage)

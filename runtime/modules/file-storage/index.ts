@@ -1,6 +1,5 @@
-/** The file-storage module's server code: URL imports, generated files, and removal of bytes no record uses. */
+/** The file-storage module's server code: URL imports and generated files (entity-hooks.ts removes bytes no record uses). */
 import { serverModule } from '#runtime/server/server-module.ts'
 import { fileStorageRoutes } from './file-storage-routes.ts'
-import { storedFileCleanup } from './stored-file-cleanup.ts'
 
-export default serverModule('file-storage', { writeHooks: [storedFileCleanup], routes: [fileStorageRoutes] })
+export default serverModule('file-storage', { routes: [fileStorageRoutes] })

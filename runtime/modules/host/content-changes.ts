@@ -1,27 +1,25 @@
 /**
- * "Content changed": told after every successful write, so caches of public content (the page
- * route table here, the server's anonymous HTML) can be dropped. A write tells its own process at
- * once and every other process on the same database through PostgreSQL `LISTEN/NOTIFY`
- * (DatabaseHandle.notify); on the embedded database, which one process owns, it stays in process.
+ * "Content changed": told after every committed write that may change a public page, so caches of
+ * public content (the page route table here, the server's anonymous HTML) can be dropped. It is
+ * told to the process that runs the write's after-commit work at once and to every other process
+ * on the same database through PostgreSQL `LISTEN/NOTIFY` (DatabaseHandle.notify); on the embedded
+ * database, which one process owns, it stays in process.
  *
  * Only writes that can change what a public page renders count: the page tree and the entity pages
- * are built from publicly readable entities alone (tree-expansions.ts), so a write through an
- * entity route counts when its entity is publicly readable, and the hand-written routes that write
- * only a visitor's own records (sessions, accounts, carts and orders, payments, form requests,
- * chats) never count. Any other hand-written write counts, to be safe.
+ * are built from publicly readable entities alone (tree-expansions.ts), so host's entity-set hook
+ * covers exactly those (entity-hooks.ts) on every write path (entity routes, server code through
+ * writeEntity, seeds); a visitor's own records (sessions, accounts, carts and orders, payments,
+ * form requests, chats) are not publicly readable and never count. `seed`, `admin` and `migrate`
+ * also tell it when they end (runtime/cli/announce-content-change.ts), and a revalidation names a
+ * path (revalidation-routes.ts).
  *
  * Listeners are kept per database (`DatabaseHandle.db`): two handles, even in one process, are two
  * servers as far as the feed is concerned, which is what lets a test run two apps on one database.
  */
 import { randomUUID } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { entities } from '#generated/metadata/index.gen.ts'
-import { entityRoutePolicies } from '#runtime/access/entity-route-policies.ts'
-import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
-import { isPubliclyReadable } from './tree-expansions.ts'
 
 /** The notification channel of content changes. */
 export const CONTENT_CHANGES_CHANNEL = 'tessera_content_changed'
@@ -126,52 +124,13 @@ export async function listenForContentChanges(database: DatabaseHandle): Promise
   }
 }
 
-const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-// `METHOD url` of every entity route → whether its entity is publicly readable.
-const publicEntityRoutes = new Map(
-  entityRoutePolicies(entities).map((route) => [`${route.method} ${route.url}`, isPubliclyReadable(route.entity)] as const),
-)
-
-/** Hand-written routes (as registered) that write only private records: a visitor's own, or payments. */
-const PRIVATE_WRITE_ROUTES: readonly RegExp[] = [
-  // Sign-in, registration, sessions; a subject's identities, password, cart, orders, requests, chats.
-  /^\/api\/rbac\/subjects\/authentication\//,
-  /^\/api\/rbac\/subjects\/:id\//,
-  /^\/api\/ecommerce\/orders\//,
-  /^\/api\/billing\//,
-  /^\/api\/crm\/forms\/:id\/requests$/,
-]
-
 /**
- * Whether a successful `method` request to the route registered as `url` may change what a public
- * page renders (see the module's comment).
+ * An API plugin that hears other processes' content changes while the app runs. The changes of
+ * this process's writes are told by host's hook for every publicly readable entity
+ * (entity-hooks.ts), after their transaction commits, whatever wrote them.
  */
-export function writesPublicContent(method: string, url: string): boolean {
-  if (READ_METHODS.has(method)) return false
-  const entityRoute = publicEntityRoutes.get(`${method} ${url}`)
-  if (entityRoute !== undefined) return entityRoute
-  return !PRIVATE_WRITE_ROUTES.some((pattern) => pattern.test(url))
-}
-
-/**
- * An API plugin that makes every successful write through the API (a non-GET request answered 2xx)
- * that may change a public page a content change ({@link writesPublicContent}), and hears other processes' changes while the app runs. It decorates nothing and
- * skips Fastify's encapsulation, so its hook covers every route of the scope it is registered in.
- */
-export const contentChangesOnWrites: ApiPlugin = async (scope, { database }) => {
+export const contentChangeFeed: ApiPlugin = async (scope, { database }) => {
   const stopListening = await listenForContentChanges(database)
   scope.addHook('onClose', async () => stopListening())
-  scope.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || !writesPublicContent(request.method, request.routeOptions.url ?? request.url)) return
-    try {
-      await notifyContentChanged(database)
-    } catch (error) {
-      // During a database outage (logged once by the app) other processes miss this announcement,
-      // but drop their caches anyway when their listening connection comes back.
-      if (isConnectionFault(error)) request.log.debug({ err: error }, 'Could not announce a content change: the database is unavailable')
-      else request.log.error({ err: error }, 'Could not announce a content change')
-    }
-  })
 }
-Object.assign(contentChangesOnWrites, { [Symbol.for('skip-override')]: true })
+Object.assign(contentChangeFeed, { [Symbol.for('skip-override')]: true })

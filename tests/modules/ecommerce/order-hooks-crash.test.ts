@@ -17,6 +17,7 @@ import { addEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { AFTER_COMMIT_JOB } from '#runtime/hooks/run-write-hooks.ts'
 import { startJobRunner } from '#runtime/jobs/job-runner.ts'
 import { recordingLogger } from '../notification/support/test-logger.ts'
+import { createTestConfig } from '../../support/test-config.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { traceOrderHooks } from './support/trace-order-hooks.ts'
 
@@ -58,7 +59,7 @@ describe('afterCommit after a crash', () => {
     const rows = await database.db.selectFrom('host_jobs').select(['status', 'attempts']).where('name', '=', AFTER_COMMIT_JOB).execute()
     expect(rows).toEqual([{ status: 'queued', attempts: 0 }])
 
-    const runner = await startJobRunner({ db: database.db, definitions: new Map([[AFTER_COMMIT_JOB, { run: runAfterCommit }]]), log: recordingLogger(), pollIntervalMs: 60_000 })
+    const runner = await startJobRunner({ db: database.db, definitions: new Map([[AFTER_COMMIT_JOB, { run: (payload) => runAfterCommit(payload, { database, config: createTestConfig(), log: recordingLogger() }) }]]), log: recordingLogger(), pollIntervalMs: 60_000 })
     cleanups.push(() => runner.stop())
     await expect.poll(() => log.length, { timeout: 10_000 }).toBe(1)
     expect(await runner.runDue()).toBe(0)

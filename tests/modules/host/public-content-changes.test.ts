@@ -1,50 +1,20 @@
 /**
  * Which writes count as content changes (and so empty the anonymous HTML cache and the page route
- * table): writes to what a public page can render (publicly readable entities) do; a visitor's
- * own writes (registration, sign-in, the cart, checkout, a form request) and writes to private
- * entities do not.
+ * table): writes to what a public page can render (publicly readable entities: host's entity-set
+ * hook, whose coverage tests/runtime/entity-set-hooks.test.ts checks) do, before they answer; a
+ * visitor's own writes (registration, sign-in, the cart, checkout, a form request) and writes to
+ * private entities do not.
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { entities } from '#generated/metadata/index.gen.ts'
-import { entityRoutePolicies } from '#runtime/access/entity-route-policies.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { onContentChange, writesPublicContent } from '#runtime/modules/host/content-changes.ts'
-import { isPubliclyReadable } from '#runtime/modules/host/tree-expansions.ts'
+import { onContentChange } from '#runtime/modules/host/content-changes.ts'
 import { type Account, call, register } from '../rbac/support/auth-fixtures.ts'
 import { addToCart, buyerCall, checkout, DATA_ANALYST, shopBase } from '../ecommerce/support/shop-calls.ts'
 import { createShopTestApp, seedDemoShop } from '../ecommerce/support/shop-test-app.ts'
 import { secretKeyHeaders } from '../../support/test-app.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../../seed/database-hook-timeout.ts'
-
-describe('writesPublicContent', () => {
-  it('counts an entity route write exactly when its entity is publicly readable', () => {
-    const routes = entityRoutePolicies(entities).filter((route) => route.method !== 'GET')
-    expect(routes.length).toBeGreaterThan(0)
-    for (const route of routes) expect(writesPublicContent(route.method, route.url), `${route.method} ${route.url}`).toBe(isPubliclyReadable(route.entity))
-    expect(writesPublicContent('PATCH', '/api/ecommerce/products/:id')).toBe(true)
-    expect(writesPublicContent('POST', '/api/ecommerce/orders')).toBe(false)
-    expect(writesPublicContent('GET', '/api/host/pages')).toBe(false)
-  })
-
-  it("never counts a visitor's own writes, and counts any other hand-written write", () => {
-    for (const url of [
-      '/api/rbac/subjects/authentication/email-and-password/registration',
-      '/api/rbac/subjects/authentication/refresh',
-      '/api/rbac/subjects/:id/ecommerce-module/orders',
-      '/api/rbac/subjects/:id/ecommerce-module/orders/:orderId',
-      '/api/rbac/subjects/:id/identities',
-      '/api/ecommerce/orders/:id/check',
-      '/api/billing/webhooks/stripe',
-      '/api/crm/forms/:id/requests',
-    ]) {
-      expect(writesPublicContent('POST', url), url).toBe(false)
-    }
-    expect(writesPublicContent('POST', '/api/file-storage/files/create-from-url')).toBe(true)
-    expect(writesPublicContent('POST', '/api/some/new/route')).toBe(true)
-  })
-})
 
 describe('content changes of a visitor and of an admin', () => {
   let database: DatabaseHandle

@@ -9,7 +9,8 @@ import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
 import { openApiRoutes } from '#runtime/http/openapi-routes.ts'
 import { jobsPlugin } from '#runtime/jobs/jobs-plugin.ts'
-import { contentChangesOnWrites } from '#runtime/modules/host/content-changes.ts'
+import { afterCommitOutbox } from '#runtime/hooks/after-commit-outbox.ts'
+import { contentChangeFeed } from '#runtime/modules/host/content-changes.ts'
 import { loadSeed } from '#runtime/seed/load-seed.ts'
 import { createApp } from '#runtime/server/create-app.ts'
 import { shopApi } from '#runtime/modules/ecommerce/shop-api.ts'
@@ -35,7 +36,7 @@ export async function createShopTestApp(database: DatabaseHandle, providerEnv: R
   const app = await createApp({
     database,
     config,
-    apiPlugins: [contentChangesOnWrites, openApiRoutes, entityRoutesPlugin(entityRoutes), jobsPlugin, subjectRoutes, shopApi({ NODE_ENV: 'test', ...providerEnv })],
+    apiPlugins: [contentChangeFeed, openApiRoutes, entityRoutesPlugin(entityRoutes), jobsPlugin, afterCommitOutbox, subjectRoutes, shopApi({ NODE_ENV: 'test', ...providerEnv })],
   })
   await app.ready()
   return { app, dataDir }

@@ -55,3 +55,20 @@ export function statementNeverRan(error: unknown): boolean {
   if (typeof code === 'string' && NEVER_RAN_SQLSTATES.has(code)) return true
   return error.message.includes('is not queryable')
 }
+
+// Errors of transactions that certainly did not commit because their connection broke.
+const uncommitted = new WeakSet<object>()
+
+/**
+ * Notes that `error` ended a transaction before it committed: its connection broke on a statement
+ * before COMMIT (or on the ROLLBACK after it), or COMMIT itself was refused unrun. Nothing of the
+ * transaction took effect, so it may be run again as a whole ({@link transactionNeverCommitted}).
+ */
+export function markTransactionNeverCommitted(error: unknown): void {
+  if (typeof error === 'object' && error !== null) uncommitted.add(error)
+}
+
+/** Whether `error` ended a transaction that certainly did not commit, for want of a connection. */
+export function transactionNeverCommitted(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && uncommitted.has(error)
+}

@@ -3,13 +3,15 @@
  * short budget (a restart of a few hundred milliseconds costs a request some waiting, not an
  * error); past it an outage is declared and callers are refused at once until a probe gets through.
  * A statement that fails because its connection broke is sent once more on a fresh connection when
- * that is safe: a read outside a transaction, or any statement the server never ran. Fresh means
+ * that is safe: a read outside a transaction, a BEGIN, or any statement the server never ran; a
+ * transaction that broke before its COMMIT is marked so that its caller may run it again
+ * (runtime/db/run-transaction.ts). Fresh means
  * opened after the failure: a restart or a failover cuts every session at once, and the pool hears
  * of its idle ones only as their goodbyes arrive, so an idle connection from before may be cut too.
  */
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely'
 import type pg from 'pg'
-import { DatabaseUnavailableError, isConnectionFault, statementNeverRan } from './connection-faults.ts'
+import { DatabaseUnavailableError, isConnectionFault, markTransactionNeverCommitted, statementNeverRan } from './connection-faults.ts'
 import { DatabaseAvailability } from './database-availability.ts'
 
 /** Options of {@link ResilientPool}. */
@@ -33,6 +35,7 @@ const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i
 const TRANSACTION_END = /^\s*(commit|end|abort|rollback)(\s+(work|transaction))?\s*;?\s*$/i
 // Kysely and the hand-written reads start every read with `select`; anything else may write.
 const READ = /^\s*\(?\s*select\b/i
+const COMMIT = /^\s*(commit|end)(\s+(work|transaction))?\s*;?\s*$/i
 
 /** The pool Kysely and the direct reads share; see the file comment. */
 export class ResilientPool implements PostgresPool {
@@ -223,7 +226,11 @@ export class ResilientClient implements PostgresPoolClient {
       return (await this.#client.query(query)) as pg.QueryResult & PostgresQueryResult<any>
     } catch (error) {
       if (!isConnectionFault(error)) throw error
-      if (!retryable || !(READ.test(query.text) || statementNeverRan(error))) {
+      // A read, a statement the server never ran, or the BEGIN that opens a transaction (nothing
+      // of it has run yet) is sent again on a fresh connection.
+      if (!retryable || !(READ.test(query.text) || TRANSACTION_START.test(query.text) || statementNeverRan(error))) {
+        // Inside a transaction, a break before COMMIT (or a COMMIT refused unrun) undid all of it.
+        if (!retryable && (!COMMIT.test(query.text) || statementNeverRan(error))) markTransactionNeverCommitted(error)
         this.#fault = error as Error
         throw error
       }

@@ -13,6 +13,7 @@ import { LanguagePatch } from '#runtime/operations/language-patch.ts'
 import { accessCondition, type RecordAccess } from '#runtime/operations/record-access.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
 import { insertJob } from '#runtime/jobs/job-rows.ts'
+import { runTransaction } from '#runtime/db/run-transaction.ts'
 import { runJobsNow, wakeJobRunners } from '#runtime/jobs/job-runner.ts'
 import type { BeforeWriteEvent, EntityHookSet, WrittenEvent } from './entity-hook.ts'
 import { entityHooks, entityKey, hasEntityHooks, setHooksOf } from './entity-hook-registry.ts'
@@ -52,9 +53,11 @@ type AnyBeforeWrite = BeforeWriteEvent<never> & { data?: Record<string, unknown>
 async function inTransaction<T>(db: DynamicDb, metadata: EntityMetadata, hooks: EntityHookSet, write: (trx: DynamicDb) => Promise<T>): Promise<T> {
   if (db.isTransaction) return write(db)
   let transaction: DynamicDb | undefined
-  const result = await db.transaction().execute((trx) => write((transaction = trx)))
+  const result = await runTransaction(db, (trx) => write((transaction = trx)))
   const setRows = setRowsStored.get(transaction!)
-  if (setRows !== undefined) await runJobsNow(db, setRows)
+  // The write has committed: its entity-set work is durable in the outbox, so a failure to run it
+  // now (the database went away just after the commit) leaves it to the runner, never fails the write.
+  if (setRows !== undefined) await runJobsNow(db, setRows).catch(() => wakeJobRunners(db))
   if (Object.keys(hooks.afterCommit ?? {}).length > 0) wakeJobRunners(db)
   return result
 }

@@ -16,11 +16,28 @@ import { modulesLeftOut } from './generated/modules/site-modules.gen.ts'
  * servers and databases, restore what it changes); a test that needs modules fresh imports them
  * after `vi.resetModules()`.
  */
+/**
+ * What `npm run test:fast` leaves out: the browser journeys (they need the web build and Chromium),
+ * the scratch-copy products, and the tests that start processes of their own (servers, CLIs).
+ */
+const needsBuildBrowserOrProcesses = [
+  'tests/e2e/**',
+  'tests/scratch/**',
+  '**/*-processes.test.ts',
+  'tests/modules/ecommerce/order-hooks-crash.test.ts',
+  'tests/modules/rbac/admin-bootstrap.test.ts',
+  'tests/server/server-build.test.ts',
+  'tests/server/hashed-build.test.ts',
+  'tests/server/supervised-start.test.ts',
+  'tests/runtime/cli-exit.test.ts',
+]
+const fastLane = process.env.TEST_LANE === 'fast'
+
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...modulesLeftOut.flatMap((module) => [`tests/modules/${module}/**`, `tests/e2e/${module}-*.test.ts`])],
+    exclude: [...configDefaults.exclude, ...(fastLane ? needsBuildBrowserOrProcesses : []), ...modulesLeftOut.flatMap((module) => [`tests/modules/${module}/**`, `tests/e2e/${module}-*.test.ts`])],
     globalSetup: ['tests/support/scratch-tmpdir.ts'],
     pool: 'forks',
     isolate: false,

@@ -52,7 +52,7 @@ function operationOf(route: DocumentedRoute, path: string, method: string): Oper
 // `post /api/rbac/subjects/{id}/identities` → `postRbacSubjectsIdIdentities`: unique per route.
 function operationId(method: string, path: string): string {
   const words = path
-    .split(/[/{}\-]+/)
+    .split(/[/{}-]+/)
     .filter((word) => word !== '' && word !== 'api')
     .map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}`)
   return `${method}${words.join('')}`

@@ -4,7 +4,6 @@
  * must not silently return every record.
  */
 import { badRequest, type HttpError } from '#runtime/errors/http-error.ts'
-import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 import type { EntityDefinition } from './entity-definition.ts'
 import { type FilterNode, parseFilters } from './filters.ts'

@@ -5,7 +5,7 @@
  * description in the head, its images loaded, nothing wider than the screen and no console error;
  * an unknown entity's URL is the /404 page. Each client navigation makes exactly one `resolve` call.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, scrollThrough, waitForHydration, type WatchedPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'

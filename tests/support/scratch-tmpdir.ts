@@ -12,11 +12,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'tessera-test-run-'))
   // As open as /tmp itself: a throwaway PostgreSQL cluster runs as the postgres user inside it.
   await chmod(root, 0o1777)
-  const previous = process.env['TMPDIR']
-  process.env['TMPDIR'] = root
+  const previous = process.env.TMPDIR
+  process.env.TMPDIR = root
   return async () => {
-    if (previous === undefined) delete process.env['TMPDIR']
-    else process.env['TMPDIR'] = previous
+    if (previous === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = previous
     await rm(root, { recursive: true, force: true })
   }
 }

@@ -76,7 +76,7 @@ export function developmentSiteScripts(): SiteScript[] {
 export function importAfterFirstPaint(src: string): string {
   const load = `import(${JSON.stringify(src)})`
   return [
-    '(function(){var started=false;function load(){if(!started){started=true;' + load + '}}',
+    `(function(){var started=false;function load(){if(!started){started=true;${load}}}`,
     "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
     "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(load)});",
     "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})})()",

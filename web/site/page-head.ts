@@ -110,7 +110,7 @@ const LOCALES: Readonly<Record<Language, string>> = { ru: 'ru_RU', en: 'en_US' }
 
 // The metadata names one locale for the page; on the page in another language its own locale stands.
 function localeOf(value: string | undefined, language: Language): string {
-  return value !== undefined && value.toLowerCase().startsWith(language) ? value : LOCALES[language]
+  return value?.toLowerCase().startsWith(language) ? value : LOCALES[language]
 }
 
 function nonEmpty(value: unknown): string | undefined {

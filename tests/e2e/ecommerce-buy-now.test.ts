@@ -67,7 +67,7 @@ describe.skipIf(onPostgres)('buy now and the receipt in a browser', () => {
           await waitForHydration(page)
           return page.getByTestId('order-history').getByTestId('order-receipt').count()
         },
-        { timeout: 60_000, intervals: [1_000] },
+        { timeout: 60_000, interval: 1_000 },
       )
       .toBe(1)
     const receiptLink = card.getByTestId('order-receipt')

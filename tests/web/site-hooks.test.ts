@@ -9,7 +9,7 @@ import { moduleSiteHooks } from '#generated/modules/site-hooks.gen.ts'
 import { siteModules } from '#generated/modules/site-modules.gen.ts'
 import { loadedCrmForm } from '#web/modules/crm/crm-form-loader.ts'
 import { CartPanel } from '#web/modules/ecommerce/cart-panel.tsx'
-import { accountMenuItems, beforeSignedInRender, signedInNavbarItems } from '#web/site/site-hooks.ts'
+import { accountMenuItems, beforeSignedInRender, loadAccountMenuItems, signedInNavbarItems } from '#web/site/site-hooks.ts'
 
 describe("the modules' site hooks", () => {
   it('are those of the listed modules that have them, in the site order', () => {
@@ -27,7 +27,9 @@ describe("the modules' site hooks", () => {
     expect(await Promise.all(signedInNavbarItems.map((load) => load()))).toEqual([CartPanel])
   })
 
-  it("give the account menu social's Messages, named in the menu's language", () => {
-    expect(accountMenuItems.map((item) => [item.href, item.label({ messages: 'Сообщения' } as Parameters<typeof item.label>[0])])).toEqual([['/social/chats', 'Сообщения']])
+  it("give the account menu social's Messages, named in the menu's language, loaded with the menu", async () => {
+    expect(accountMenuItems()).toEqual([])
+    expect(await loadAccountMenuItems()).toBe(accountMenuItems())
+    expect(accountMenuItems().map((item) => [item.href, item.label({ messages: 'Сообщения' } as Parameters<typeof item.label>[0])])).toEqual([['/social/chats', 'Сообщения']])
   })
 })

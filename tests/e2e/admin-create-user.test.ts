@@ -4,7 +4,7 @@
  * invitation, whose mail with the set-password link lands in DATA_DIR/outbox; and is told at the
  * field that a taken address is taken. Screenshots at 375 px and 1280 px go to .data/screenshots/.
  */
-import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { mkdir, mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { ru } from '#web/i18n/ru.ts'
 import { type Credentials, signInToAdmin, waitForDemoAdmin } from './support/admin-session.ts'
+import { outboxMessages } from '../modules/rbac/support/outbox.ts'
 import { launchBrowser, openPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 
@@ -67,7 +68,7 @@ describe.skipIf(onPostgres)("the admin's create-user form in a browser", () => {
       expect(await tool.getByLabel(ru.password, { exact: true }).isDisabled()).toBe(true)
       await tool.getByRole('button', { name: ru.createUser }).click()
       await page.getByText(formatUiString(ru.invitedUser, { email: invited })).waitFor()
-      const mail = (await outbox(dataDir)).find((message) => message.includes(`To: ${invited}`))
+      const mail = (await outboxMessages(dataDir)).find((message) => message.includes(`To: ${invited}`))
       expect(mail).toContain('/rbac/subject/authentication/email-and-password/reset-password?code=')
 
       // A taken address: the server's message at the e-mail field.
@@ -86,11 +87,3 @@ describe.skipIf(onPostgres)("the admin's create-user form in a browser", () => {
     }
   })
 })
-
-async function outbox(dataDir: string): Promise<string[]> {
-  const directory = path.join(dataDir, 'outbox')
-  const files = await readdir(directory).catch(() => [] as string[])
-  const texts = await Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(path.join(directory, file), 'utf8')))
-  // Quoted-printable soft breaks and escapes, so a long link reads whole.
-  return texts.map((text) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))))
-}

@@ -83,10 +83,10 @@ describe.skipIf(onPostgres)('the landing page in a browser', () => {
           (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
         )
         expect(broken).toEqual([])
-        // The menu is a bar on large screens and behind the burger on phones.
+        // The menu is a bar on large screens (xl) and behind the burger below.
         const burger = page.locator('header button[aria-expanded]')
-        expect(await burger.isVisible()).toBe(width < 1024)
-        expect(await page.locator('header nav').first().isVisible()).toBe(width >= 1024)
+        expect(await burger.isVisible()).toBe(width < 1280)
+        expect(await page.locator('header nav').first().isVisible()).toBe(width >= 1280)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow).toBeLessThanOrEqual(0)
         watched.assertClean()

@@ -3,7 +3,9 @@
  * home page, a course page and the checkout, the navbar's switcher lands on the same page in the
  * other language, shown in place by the site's navigator, with that language's head, and back; the
  * footer's switcher is a plain link that works without JavaScript. Screens of the navbar and the
- * footer at 375 and 1280 px in both languages go to .data/screenshots.
+ * footer at 375 and 1280 px in both languages go to .data/screenshots. The navbar keeps its items
+ * inside the bar at 375, 1024 and 1280 px, signed out and signed in, with the site's name clear of
+ * the switcher.
  */
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -117,6 +119,54 @@ describe.skipIf(onPostgres)('the language switcher in a browser', () => {
       }
       watched.assertClean()
       await watched.close()
+    }
+  })
+
+  it('keeps the navbar inside its bar at 375, 1024 and 1280 px, signed out and in, the name clear of the switcher', { timeout: 120_000 }, async () => {
+    for (const signedIn of [false, true]) {
+      for (const width of [375, 1024, 1280]) {
+        const watched = await openPage(browser, width)
+        const { page } = watched
+        if (signedIn) {
+          const registered = await page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, {
+            data: { login: `navbar-${width}-${Date.now()}@example.com`, password: 'correct horse battery' },
+          })
+          expect(registered.status()).toBe(201)
+        }
+        for (const url of ['/', '/en']) {
+          const where = `${url} at ${width} px, ${signedIn ? 'signed in' : 'signed out'}`
+          await page.goto(`${server.url}${url}`)
+          await waitForHydration(page)
+          // The signed-in items (the cart) load once the page is interactive.
+          if (signedIn) await page.getByTestId('account-menu').first().waitFor({ state: 'attached' })
+          if (signedIn && width >= 1024) await page.locator('header').getByTestId('cart-button').first().waitFor()
+          const bar = await page.evaluate(() => {
+            const row = document.querySelector('header > div')!
+            const style = getComputedStyle(row)
+            const end = row.getBoundingClientRect().right - Number.parseFloat(style.paddingRight)
+            // The burger's hit area reaches into the padding on purpose (-me-2), so its icon lines up.
+            const shown = [...row.children]
+              .filter((child) => !child.matches('button[aria-expanded]'))
+              .map((child) => child.getBoundingClientRect())
+              .filter((box) => box.width > 0)
+            const name = row.querySelector('a')!.getBoundingClientRect()
+            const switcher = row.querySelector('[data-testid^="language-"]')!.closest('nav')!.getBoundingClientRect()
+            return {
+              pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              past: Math.round(Math.max(...shown.map((box) => box.right)) - end),
+              nameToNext: Math.round(Math.min(...shown.filter((box) => box.left >= name.right).map((box) => box.left)) - name.right),
+              nameToSwitcher: Math.round(switcher.left - name.right),
+            }
+          })
+          expect(bar.pageOverflow, where).toBe(0)
+          expect(bar.past, where).toBeLessThanOrEqual(0)
+          expect(bar.nameToNext, where).toBeGreaterThanOrEqual(12)
+          expect(bar.nameToSwitcher, where).toBeGreaterThanOrEqual(12)
+          await page.locator('header').screenshot({ path: path.join(SCREENSHOTS, `navbar-${signedIn ? 'in' : 'out'}-${url === '/' ? 'ru' : 'en'}-${width}.png`) })
+        }
+        watched.assertClean()
+        await watched.close()
+      }
     }
   })
 })

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { moduleSiteHooks } from '#generated/modules/site-hooks.gen.ts'
 import { siteModules } from '#generated/modules/site-modules.gen.ts'
 import { CartPanel } from '#web/modules/ecommerce/cart-panel.tsx'
-import { accountMenuItems, signedInNavbarItems } from '#web/site/site-hooks.ts'
+import { signedInNavbarItems } from '#web/site/site-hooks.ts'
 
 describe("the modules' site hooks", () => {
   it('are those of the listed modules that have them, in the site order', () => {
@@ -20,13 +20,17 @@ describe("the modules' site hooks", () => {
     expect(await Promise.all(signedInNavbarItems.map((load) => load()))).toEqual([CartPanel])
   })
 
-  it("give the account menu social's Messages, named in the menu's language", () => {
-    expect(accountMenuItems.map((item) => [item.href, item.label({ messages: 'Сообщения' } as Parameters<typeof item.label>[0])])).toEqual([['/social/chats', 'Сообщения']])
+  it("give the account menu social's Messages, named in the menu's language, loaded with the menu", async () => {
+    // Fresh modules: another test file in this worker may have loaded the menu's items already.
+    vi.resetModules()
+    const { accountMenuItems, loadAccountMenuItems } = await import('#web/site/site-hooks.ts')
+    expect(accountMenuItems()).toEqual([])
+    expect(await loadAccountMenuItems()).toBe(accountMenuItems())
+    expect(accountMenuItems().map((item) => [item.href, item.label({ messages: 'Сообщения' } as Parameters<typeof item.label>[0])])).toEqual([['/social/chats', 'Сообщения']])
   })
 
   it("load crm's form before a signed-in page renders", async () => {
-    // A fresh module graph (last, as it replaces the modules the other tests imported): another test
-    // file in this worker may have loaded the form already.
+    // Fresh modules: another test file in this worker may have loaded the form already.
     vi.resetModules()
     const { loadedCrmForm } = await import('#web/modules/crm/crm-form-loader.ts')
     const hooks = await import('#web/site/site-hooks.ts')

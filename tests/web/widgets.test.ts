@@ -67,6 +67,33 @@ describe('a page', () => {
   })
 })
 
+describe("a widget variant with no component ('Unknown Variant', SPEC §2, §8)", () => {
+  const page = resolvedPage({
+    language: 'en',
+    own: [contentWidget({ en: 'Home' }), node('website-builder/widgets', { variant: 'no-such-variant', title: { en: 'Invisible' } })],
+  })
+  const subject = (administrator: boolean) => ({ id: 's1', slug: 'someone', roles: [], identities: [], administrator })
+
+  it('renders nothing for a visitor or a signed-in subject who is no administrator', async () => {
+    await loadPageWidgets(page)
+    for (const context of [{}, { subject: subject(false) }]) {
+      const html = await renderOnSite(createElement(PageView, { page }), '/en', undefined, context)
+      expect(html).toContain('Home')
+      expect(html).not.toContain('Unknown Variant')
+      expect(html).not.toContain('no-such-variant')
+    }
+  })
+
+  it('names the module and variant to an administrator, in the page language', async () => {
+    await loadPageWidgets(page)
+    const html = await renderOnSite(createElement(PageView, { page }), '/en', undefined, { subject: subject(true) })
+    expect(html).toMatch(/data-testid="unknown-variant"[^>]*>.*Unknown Variant.*website-builder\/no-such-variant/s)
+    expect(html).not.toContain('Invisible')
+    const ru = await renderOnSite(createElement(PageView, { page: { ...page, language: 'ru' } }), '/', undefined, { subject: subject(true) })
+    expect(ru).toContain('Неизвестный вариант')
+  })
+})
+
 describe('the component error boundary', () => {
   function Broken(): never {
     throw new Error('Widget exploded')

@@ -13,6 +13,11 @@ export type { SessionState }
 export type SessionSubject = PageRecord & {
   readonly roles: readonly PageRecord[]
   readonly identities: readonly PageRecord[]
+  /**
+   * Whether the subject holds the root action (an administrator): set by the server on the page it
+   * renders, for what only administrators see there ('Unknown Variant').
+   */
+  readonly administrator?: boolean
 }
 
 /** Settings of the site that the server knows and the browser gets with the first page. */

@@ -210,6 +210,13 @@ export const en = {
   clearOldOrdersConfirm: 'Delete carts untouched for {days} days?',
   clearedOldOrders: 'Carts deleted: {count}',
 
+  // Admin tools of the rbac module (web/modules/rbac/admin)
+  createUser: 'Create a user',
+  createUserHint: 'The user signs in with this e-mail and password, or chooses the password from an invitation mail.',
+  createUserInvite: 'Send an invitation instead: the user chooses the password',
+  createdUser: 'User {email} created',
+  invitedUser: 'User {email} created, invitation sent',
+
   // The admin back office (web/admin)
   adminModels: 'Models',
   searchModels: 'Search models',

@@ -199,6 +199,13 @@ export const ru: UiStrings = {
   clearOldOrdersConfirm: 'Удалить корзины, которые не менялись {days} дней?',
   clearedOldOrders: 'Удалено корзин: {count}',
 
+  // Admin tools of the rbac module (web/modules/rbac/admin)
+  createUser: 'Создать пользователя',
+  createUserHint: 'Пользователь входит с этим адресом и паролем или выбирает пароль по ссылке из письма-приглашения.',
+  createUserInvite: 'Отправить приглашение: пароль пользователь выберет сам',
+  createdUser: 'Пользователь {email} создан',
+  invitedUser: 'Пользователь {email} создан, приглашение отправлено',
+
   // The admin back office (web/admin)
   adminModels: 'Модели',
   searchModels: 'Поиск моделей',

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { principalOf } from '#runtime/access/authorize-request.ts'
+import { isRootAction } from '#runtime/access/decide-access.ts'
 import { sessionStateOf } from '#runtime/modules/rbac/session-state.ts'
 import { subjectWithRolesAndIdentities } from '#runtime/modules/rbac/subject-records.ts'
 import { isConnectionFault } from '#runtime/db/connection-faults.ts'
@@ -80,7 +81,8 @@ export function serverPageApi(
     async currentSubject() {
       const principal = await principalOf(request)
       if (principal.kind !== 'subject') return null
-      return ((await subjectWithRolesAndIdentities(asDynamicDb(db), principal.subjectId)) as SessionSubject | undefined) ?? null
+      const subject = (await subjectWithRolesAndIdentities(asDynamicDb(db), principal.subjectId)) as SessionSubject | undefined
+      return subject === undefined ? null : { ...subject, administrator: principal.grants.some(isRootAction) }
     },
     async session() {
       return sessionStateOf(request, await principalOf(request))

@@ -21,8 +21,11 @@ export interface SiteHooks {
    * of its own once the page is interactive, so a visitor's page never carries it.
    */
   readonly signedInNavbarItem?: () => Promise<ComponentType>
-  /** Links a module adds to the signed-in subject's account menu (social's Messages). */
-  readonly accountMenuItems?: readonly AccountMenuItem[]
+  /**
+   * Loads the links a module adds to the signed-in subject's account menu (social's Messages): a
+   * chunk loaded with the menu itself, so their icons are not on every public page.
+   */
+  readonly accountMenuItems?: () => Promise<readonly AccountMenuItem[]>
 }
 
 /** A link in the account menu: its site path, its text from the UI strings, its icon. */
@@ -33,8 +36,18 @@ export interface AccountMenuItem {
   readonly testId?: string
 }
 
-/** The modules' account menu links, in the site's module order. */
-export const accountMenuItems: readonly AccountMenuItem[] = moduleSiteHooks.flatMap((hooks) => hooks.accountMenuItems ?? [])
+let loadedAccountMenuItems: readonly AccountMenuItem[] | undefined
+
+/** Loads the modules' account menu links (once), in the site's module order. */
+export async function loadAccountMenuItems(): Promise<readonly AccountMenuItem[]> {
+  loadedAccountMenuItems ??= (await Promise.all(moduleSiteHooks.map(async (hooks) => (await hooks.accountMenuItems?.()) ?? []))).flat()
+  return loadedAccountMenuItems
+}
+
+/** The modules' account menu links once {@link loadAccountMenuItems} has loaded them; none before. */
+export function accountMenuItems(): readonly AccountMenuItem[] {
+  return loadedAccountMenuItems ?? []
+}
 
 /** The modules' signed-in navbar items' loaders, in the site's module order. */
 export const signedInNavbarItems: readonly (() => Promise<ComponentType>)[] = moduleSiteHooks.flatMap((hooks) =>

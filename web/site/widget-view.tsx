@@ -1,9 +1,10 @@
 /**
  * Renders one widget node of a page tree: a host widget shows the module widgets it embeds
  * (`host/widgets-to-external-widgets`); a module widget is looked up in the registries by module
- * and variant, and an unknown variant renders nothing (SPEC §2). Widgets use this too for the
- * widgets nested in their own children (a product's widgets, a profile's…). An interactive
- * widget is an island (island.tsx).
+ * and variant, and an unknown variant renders nothing for visitors and 'Unknown Variant' for an
+ * administrator (SPEC §2, §8; unknown-variant.tsx). Widgets use this too for the widgets nested
+ * in their own children (a product's widgets, a profile's…). An interactive widget is an island
+ * (island.tsx).
  */
 import { lazy, type LazyExoticComponent, type ReactElement } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
@@ -11,6 +12,7 @@ import type { WidgetComponent } from '#web/widgets/widget-registry.ts'
 import { childNodes } from './child-nodes.ts'
 import { ComponentErrorBoundary } from './component-error-boundary.tsx'
 import { Island } from './island.tsx'
+import { UnknownVariant } from './unknown-variant.tsx'
 import { loadedWidget, type WidgetKey, widgetLoader, widgetOf } from './page-widgets.ts'
 import { WithQueries } from './with-queries.tsx'
 
@@ -33,12 +35,15 @@ export function WidgetView({ node, page }: { readonly node: TreeNode; readonly p
   )
 }
 
-/** A module widget `node` in its error boundary, as it renders on a page and as its island; null when it has no component. */
+/**
+ * A module widget `node` in its error boundary, as it renders on a page and as its island; null
+ * when it is no module widget; the administrators' 'Unknown Variant' when it has no component.
+ */
 export function widgetContent(node: TreeNode, page: ResolvedPage): ReactElement | null {
   const widget = widgetOf(node)
   if (widget === undefined) return null
   const Widget = loadedWidget(widget.key) ?? lazyWidget(widget.key, widget.module, widget.variant)
-  if (Widget === undefined) return null
+  if (Widget === undefined) return <UnknownVariant module={widget.module} variant={widget.variant} />
   const widgetElement = <Widget node={node} page={page} />
   return (
     <ComponentErrorBoundary>

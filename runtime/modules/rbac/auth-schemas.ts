@@ -27,8 +27,16 @@ export const passwordSchema = z
 /** Registration and authentication: `login` is the e-mail. */
 export const credentialsSchema = z.object({ login: emailSchema, password: passwordSchema })
 
-/** Creating an account for an e-mail; the password is optional. */
-export const createByEmailSchema = z.object({ email: emailSchema, password: passwordSchema.optional() })
+/**
+ * Creating an account for an e-mail; the password is optional. `invite` mails its owner a link to
+ * choose one instead (so it goes without a password).
+ */
+export const createByEmailSchema = z
+  .object({ email: emailSchema, password: passwordSchema.optional(), invite: z.boolean({ error: 'must be true or false' }).optional() })
+  .refine((body) => !(body.invite === true && body.password !== undefined), {
+    error: 'give a password or send an invitation, not both',
+    path: ['invite'],
+  })
 
 /** Forgot password. */
 export const forgotPasswordSchema = z.object({ email: emailSchema })

@@ -69,7 +69,7 @@ export function AccountMenu({
             </LocalizedLink>
           </DropdownMenuItem>
         )}
-        {accountMenuItems.map(({ href, label, icon: Icon, testId }) => (
+        {accountMenuItems().map(({ href, label, icon: Icon, testId }) => (
           <DropdownMenuItem key={href} asChild>
             <LocalizedLink href={href} data-testid={testId}>
               <Icon aria-hidden="true" />

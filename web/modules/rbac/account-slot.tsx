@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LogInIcon } from '#web/site/line-icons.tsx'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
+import { loadAccountMenuItems } from '#web/site/site-hooks.ts'
 import { buttonVariants } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
@@ -18,7 +19,8 @@ import { useSessionView } from './use-session-state.ts'
 
 // The menu (Radix, ~18 KB) loads only for signed-in visitors; until it has, its button stands in,
 // looking the same, so the server's HTML and the first render match.
-const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })))
+// The menu's code and the links modules add to it (site-hooks.ts), both before it first renders.
+const AccountMenu = lazy(() => Promise.all([import('./account-menu.tsx'), loadAccountMenuItems()]).then(([module]) => ({ default: module.AccountMenu })))
 
 /** Where the slot is drawn: the desktop bar, or the stacked mobile menu (full width). */
 export type AccountSlotPlacement = 'bar' | 'menu'

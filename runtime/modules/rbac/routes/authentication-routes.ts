@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { getAddress, isAddress } from 'viem'
 import { principalOf } from '#runtime/access/authorize-request.ts'
 import { mayCall } from '#runtime/access/may-call.ts'
-import { unauthorized } from '#runtime/errors/http-error.ts'
+import { HttpError, unauthorized } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import {
   createByEmailSchema,
@@ -34,6 +34,7 @@ import { knownSubjects } from '../device-cookie.ts'
 import { authenticateWithPassword, createSubjectByEmail, registerWithPassword } from '../email-password.ts'
 import { createSignInMessage, subjectOfWallet, verifySignInMessage } from '../ethereum-sign-in.ts'
 import { type IdentityProvider, identityByAccount } from '../identity-by-account.ts'
+import { sendInvitation } from '../invitation.ts'
 import { requestPasswordReset, resetPassword } from '../password-reset.ts'
 import { requestCookies } from '../request-credentials.ts'
 import { clearSessionCookies, REFRESH_COOKIE } from '../session-cookies.ts'
@@ -152,14 +153,23 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
         tag,
         summary: 'Create an account for an e-mail (administrators and server-to-server calls)',
         description:
-          'Without a password the account has none yet: its owner chooses one through forgot-password. Nobody is signed in.',
+          'Without a password the account has none yet: its owner chooses one through forgot-password, or, with `invite: true`, through the set-password link mailed to the address (valid 7 days). Nobody is signed in. 503 when the invitation could not be mailed; the account stays, and forgot-password mails a new link.',
         body: createByEmailSchema,
         response: subjectWithRolesSchema,
         status: 201,
         errors: [400, 401, 403, 409, 429],
       },
     }), async (request, reply) => {
-      const subjectId = await createSubjectByEmail(db, parseAuthBody(createByEmailSchema, request.body))
+      const body = parseAuthBody(createByEmailSchema, request.body)
+      const subjectId = await createSubjectByEmail(db, body)
+      if (body.invite === true) {
+        try {
+          await sendInvitation(db, context.mailer, config.publicUrl, body.email)
+        } catch (error) {
+          request.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'Invitation mail not sent')
+          throw new HttpError(503, 'SERVICE_UNAVAILABLE', `The account for ${body.email} was created, but the invitation could not be mailed; try "Forgot password" for it later`, { cause: error })
+        }
+      }
       return reply.status(201).send({ data: await subjectWithRolesAndIdentities(asDynamicDb(db), subjectId) })
     })
 

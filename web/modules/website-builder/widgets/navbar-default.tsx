@@ -1,8 +1,10 @@
 /**
  * The navbar (SPEC §2): logotype at left, the `default` buttons arrays' items in the centre and the
- * `additional` ones at right on large screens; below `lg` a burger button (with `aria-expanded`)
- * opens the same items stacked, and the menu closes on navigation, on Escape and when a link in it
- * is followed. The `extra` arrays belong to the cart slot (navbar-slots.tsx), beside the account
+ * `additional` ones at right on large screens. Below `xl` a burger button (with `aria-expanded`)
+ * opens the `default` items stacked (between `lg` and `xl` the `additional` ones and the account
+ * stay in the bar, which has no room for both: a signed-in Russian bar is wider than 1024 px);
+ * below `lg` the menu holds everything. The menu closes on navigation, on Escape and when a link
+ * in it is followed. The `extra` arrays belong to the cart slot (navbar-slots.tsx), beside the account
  * slot. The language switcher stays in the bar at every width, before the burger. It is the page's
  * banner, sticky at the top.
  */
@@ -51,18 +53,19 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
 
   return (
     <header id={anchorOf(node.record)} className={cn('sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80', classNameOf(node.record))}>
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <div className="flex min-w-0 flex-1 items-center gap-4 lg:flex-none">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:gap-4 sm:px-6 lg:px-8 xl:gap-3 2xl:gap-4">
+        <div className="flex min-w-0 flex-1 items-center gap-4 xl:flex-none">
           {logotypes.map((logotype) => (
-            <LogotypeView key={logotype.record.id} node={logotype} priority />
+            // Smaller on phones, where the site's name shares the bar with the switcher and the burger.
+            <LogotypeView key={logotype.record.id} node={logotype} priority className="min-w-0 shrink! text-base! sm:text-lg!" />
           ))}
         </div>
         {main.length > 0 && (
-          <nav aria-label={t.mainNavigation} className="hidden flex-1 justify-center lg:flex">
-            <ul className="flex items-center gap-1">
+          <nav aria-label={t.mainNavigation} className="hidden flex-1 justify-center xl:flex">
+            <ul className="flex items-center gap-0.5 2xl:gap-1">
               {main.map((button) => (
                 <li key={button.record.id}>
-                  <SiteButton node={button} />
+                  <SiteButton node={button} className="max-2xl:px-2.5!" />
                 </li>
               ))}
             </ul>
@@ -83,7 +86,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
           aria-controls={menuId}
           aria-label={open ? t.closeMenu : t.openMenu}
           onClick={() => setOpen((value) => !value)}
-          className="-me-2 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 lg:hidden"
+          className="-me-2 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 xl:hidden"
         >
           {open ? <XIcon aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
         </button>
@@ -92,7 +95,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
         id={menuId}
         hidden={!open}
         onClick={closeOnLink}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg animate-fade-in lg:hidden!"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg animate-fade-in xl:hidden!"
       >
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6">
           {main.length > 0 && (
@@ -106,15 +109,18 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
               </ul>
             </nav>
           )}
-          {additional.length > 0 && (
-            <div className="flex flex-col gap-3 border-t border-border pt-4">
-              {additional.map((button) => (
-                <SiteButton key={button.record.id} node={button} size="lg" className="w-full" />
-              ))}
-            </div>
-          )}
-          <NavbarAccountSlot page={page} placement="menu" />
-          <NavbarSignedInSlot page={page} placement="menu" extraButtons={extra} />
+          {/* From lg these are in the bar. */}
+          <div className="flex flex-col gap-4 lg:hidden">
+            {additional.length > 0 && (
+              <div className="flex flex-col gap-3 border-t border-border pt-4">
+                {additional.map((button) => (
+                  <SiteButton key={button.record.id} node={button} size="lg" className="w-full" />
+                ))}
+              </div>
+            )}
+            <NavbarAccountSlot page={page} placement="menu" />
+            <NavbarSignedInSlot page={page} placement="menu" extraButtons={extra} />
+          </div>
         </div>
       </div>
     </header>

@@ -4,7 +4,7 @@ import type { AdminField } from '#web/admin/admin-model.ts'
 
 /** Every distinct admin field of the schema once; each model lists its fields by these names. */
 export const adminFields = {
-  accentColor: { name: 'accentColor', kind: 'text', description: 'The colour of the block\'s accent stripe, as #rrggbb.', label: { en: 'Accent colour', ru: 'Цвет акцента' }, input: 'website-builder/color-picker', cell: 'website-builder/color-swatch' },
+  accentColor: { name: 'accentColor', kind: 'text', description: 'The colour of the block\'s accent stripe, as #rrggbb.', label: { en: 'Accent colour', ru: 'Цвет акцента' }, patternMessage: { en: 'must be a colour written as #rrggbb', ru: 'цвет в виде #rrggbb' }, input: 'website-builder/color-picker', cell: 'website-builder/color-swatch' },
   account: { name: 'account', kind: 'text', required: true, description: 'The login: the e-mail for email_and_password, the checksummed address for ethereum_virtual_machine.', label: { en: 'Account', ru: 'Учётная запись' } },
   actionId: { name: 'actionId', kind: 'reference', required: true, reference: { kind: 'entity', model: 'rbac/actions' }, label: { en: 'Action', ru: 'Действие' } },
   adminTitle: { name: 'adminTitle', kind: 'text', generated: 'adminTitle', label: { en: 'Admin title', ru: 'Название в админке' } },
@@ -115,6 +115,7 @@ export const adminFields = {
   slideId: { name: 'slideId', kind: 'reference', required: true, reference: { kind: 'entity', model: 'website-builder/slides' }, label: { en: 'Slide', ru: 'Слайд' } },
   sliderId: { name: 'sliderId', kind: 'reference', required: true, reference: { kind: 'entity', model: 'website-builder/sliders' }, label: { en: 'Slider', ru: 'Слайдер' } },
   slug: { name: 'slug', kind: 'text', generated: 'randomWords', label: { en: 'Slug', ru: 'Адрес в ссылке' } },
+  slugText: { name: 'slug', kind: 'text', generated: 'randomWords', label: { en: 'Slug', ru: 'Адрес в ссылке' }, patternMessage: { en: 'may contain only lowercase letters, digits and hyphens', ru: 'только строчные латинские буквы, цифры и дефисы' } },
   socialModuleProfileId: { name: 'socialModuleProfileId', kind: 'reference', required: true, reference: { kind: 'entity', model: 'social/profiles' }, label: { en: 'Profile', ru: 'Профиль' } },
   status: { name: 'status', kind: 'enum', default: 'new', values: ['new', 'paying', 'approving', 'packaging', 'delivering', 'delivered', 'canceled'], label: { en: 'Status', ru: 'Статус' }, valueLabels: { new: { en: 'New', ru: 'Новый' }, paying: { en: 'Paying', ru: 'Оплачивается' }, approving: { en: 'Approving', ru: 'Подтверждается' }, packaging: { en: 'Packaging', ru: 'Собирается' }, delivering: { en: 'Delivering', ru: 'Доставляется' }, delivered: { en: 'Delivered', ru: 'Доставлен' }, canceled: { en: 'Canceled', ru: 'Отменён' } } },
   statusEnum: { name: 'status', kind: 'enum', default: 'open', values: ['open', 'paid', 'failed', 'canceled', 'disputed'], label: { en: 'Status', ru: 'Статус' }, valueLabels: { open: { en: 'Open', ru: 'Ожидает оплаты' }, paid: { en: 'Paid', ru: 'Оплачен' }, failed: { en: 'Failed', ru: 'Ошибка' }, canceled: { en: 'Canceled', ru: 'Отменён' }, disputed: { en: 'Disputed', ru: 'Оспорен' } } },

@@ -5,7 +5,7 @@
 import type { EntityDefinition } from './entity.ts'
 import type { FieldAdminDefinition } from './field-admin.ts'
 import type { LabelDefinition } from './label.ts'
-import type { FieldRule } from './validation-rule.ts'
+import type { FieldRule, MessageDefinition } from './validation-rule.ts'
 
 /** Named value generators a field default may refer to. */
 export type ValueGeneratorName = 'randomWords' | 'adminTitle'
@@ -51,7 +51,8 @@ export interface TextField extends FieldBase<'text'> {
   readonly options: BaseFieldOptions & {
     readonly default?: string | GeneratedDefault
     readonly pattern?: RegExp
-    readonly patternMessage?: string
+    /** What a value that does not match is told, continuing the field's label (validation-rule.ts `MessageDefinition`). */
+    readonly patternMessage?: MessageDefinition
     readonly maxLength?: number
     /** Free text meant for several lines (admin shows a textarea). */
     readonly multiline?: boolean

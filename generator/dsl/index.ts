@@ -12,7 +12,7 @@ export { boolean, date, datetime, file, generated, integer, localized, numeric, 
 export type { FieldDefinition, FieldKind, GeneratedDefault, ValueGeneratorName } from './field.ts'
 export type { FieldAdminDefinition } from './field-admin.ts'
 export type { LabelDefinition, LabelDictionary } from './label.ts'
-export type { FieldCheck, FieldCondition, FieldRule, RecordRule } from './validation-rule.ts'
+export type { FieldCheck, FieldCondition, FieldRule, MessageDefinition, RecordRule } from './validation-rule.ts'
 export { moduleNamePattern } from './module-name.ts'
 export type { ModuleName } from './module-name.ts'
 export { isRelationDefinition, relation } from './relation.ts'

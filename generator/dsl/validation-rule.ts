@@ -6,6 +6,14 @@
  * gives, at the same field: `400 { issues: [{ path: 'data.symbol', message }] }`.
  */
 
+/**
+ * A message of the schema's own (a rule's, a pattern's): one text for every language, or a text per
+ * language of the site (`{ ru: 'короткий знак…', en: 'must be a short sign…' }`). It continues the
+ * field's label, which the API and the admin put before it in the reader's language:
+ * `Symbol must be a short sign…`, `«Символ»: короткий знак…`.
+ */
+export type MessageDefinition = string | Readonly<Record<string, string>>
+
 /** What one field's value must be. An empty value (absent, null, '' or an empty language map) is not `present`. */
 export type FieldCheck =
   | { readonly present: boolean }
@@ -20,7 +28,7 @@ export type FieldCheck =
 export type FieldCondition<F extends string> = { readonly field: F } & FieldCheck
 
 /** A field's own rule: its value passes `check`, else `message` is the field's issue. */
-export type FieldRule = FieldCheck & { readonly message: string }
+export type FieldRule = FieldCheck & { readonly message: MessageDefinition }
 
 /**
  * A rule across fields: when every condition of `when` holds (always, without `when`), every
@@ -31,6 +39,6 @@ export type FieldRule = FieldCheck & { readonly message: string }
 export interface RecordRule<F extends string> {
   readonly when?: FieldCondition<F> | readonly FieldCondition<F>[]
   readonly check: FieldCondition<F> | readonly FieldCondition<F>[]
-  readonly message: string
+  readonly message: MessageDefinition
   readonly path?: F
 }

@@ -44,6 +44,7 @@ export function adminFieldOf(entity: EntityNode, field: FieldNode): Record<strin
     description: field.description,
     label: entity.labels.fields[field.name],
     valueLabels: entity.labels.values[field.name],
+    patternMessage: field.pattern?.message,
     input: componentKey(entity, entity.admin.components?.[field.name]?.input),
     cell: componentKey(entity, entity.admin.components?.[field.name]?.cell),
   }

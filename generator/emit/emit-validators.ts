@@ -1,8 +1,17 @@
 /** Emits the Zod schemas of each entity: select, insert, update and filter. */
-import type { EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
+import type { EntityNode, FieldNode, LabelNode, SchemaIR } from '../ir/types.ts'
 import { generatedHeader, type EmittedFile } from './emitted-file.ts'
 import { toTsLiteral, tsString } from './ts-literal.ts'
 import { inputDescription, isWithheld, outputDescription } from './withheld-fields.ts'
+
+/**
+ * A schema message as the Zod schema itself carries it: in the API's language (English) when the
+ * site has it. Whoever shows it to a person asks for the reader's language instead
+ * (runtime/validation/issue-messages.ts).
+ */
+function apiText(message: LabelNode): string {
+  return message.en ?? Object.values(message)[0] ?? ''
+}
 
 /** The Zod expression for a field's value, before optionality. */
 function valueSchema(field: FieldNode, direction: 'input' | 'output'): string {
@@ -16,7 +25,7 @@ function valueSchema(field: FieldNode, direction: 'input' | 'output'): string {
       let schema = 'z.string()'
       if (direction === 'input' && field.maxLength !== undefined) schema += `.max(${field.maxLength})`
       if (direction === 'input' && field.pattern) {
-        schema += `.regex(new RegExp(${tsString(field.pattern.source)}${field.pattern.flags ? `, ${tsString(field.pattern.flags)}` : ''}), ${tsString(field.pattern.message)})`
+        schema += `.regex(new RegExp(${tsString(field.pattern.source)}${field.pattern.flags ? `, ${tsString(field.pattern.flags)}` : ''}), ${tsString(apiText(field.pattern.message))})`
       }
       return schema
     }

@@ -2,6 +2,7 @@
 import type { FieldDefinition } from '#dsl'
 import { columnName } from './naming.ts'
 import { fieldKinds } from './field-kinds.ts'
+import { messageNode } from './message-node.ts'
 import type { DefaultValue, FieldNode, FieldOrigin, ReferenceIR } from './types.ts'
 
 /** Resolves what a field's default is, if any. */
@@ -35,6 +36,8 @@ export interface FieldContext {
   readonly name: string
   readonly origin: FieldOrigin
   readonly references?: ReferenceIR
+  /** The site's languages, which a pattern's message is given in (fields the generator adds have no pattern). */
+  readonly languages?: readonly string[]
 }
 
 /** Builds the IR field; problems are reported by the caller through `issues`. */
@@ -53,7 +56,7 @@ export function normalizeField(definition: FieldDefinition, context: FieldContex
     pattern = {
       source: regex.source,
       flags: regex.flags,
-      message: definition.options.patternMessage ?? `must match ${regex.toString()}`,
+      message: messageNode(definition.options.patternMessage ?? `must match ${regex.toString()}`, context.languages ?? [], 'patternMessage', issues),
     }
   }
   if (definition.kind === 'enum') {

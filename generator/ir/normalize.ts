@@ -52,6 +52,7 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
   )
   const validated = resolveValidationRules(
     resolved.map(({ definition }, index) => ({ entity: guarded[index]!, fields: definition.options.fields, rules: definition.options.rules })),
+    site.languages,
     report,
   )
   const hooked = resolveHooks(

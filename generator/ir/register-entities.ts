@@ -10,6 +10,8 @@ import type { SchemaIssues } from './schema-issues.ts'
 export interface EntityRegistry {
   readonly drafts: readonly EntityDraft[]
   readonly moduleNames: readonly ModuleName[]
+  /** The site's languages, which the schema's messages are written in. */
+  readonly languages: readonly string[]
   /** The draft of a definition, by identity or else by `module/name`. */
   find(definition: EntityDefinition): EntityDraft | undefined
 }
@@ -52,6 +54,7 @@ export function registerEntities(site: SiteDefinition, issues: SchemaIssues): En
   return {
     drafts: [...byKey.values()],
     moduleNames: [...moduleNames],
+    languages: site.languages,
     find: (definition) => byDefinition.get(definition) ?? byKey.get(entityKey(definition)),
   }
 }

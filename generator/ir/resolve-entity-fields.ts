@@ -70,7 +70,7 @@ function schemaField(
   if (field.kind === 'reference' && field.options.onDelete === 'set null' && field.options.required) {
     problems.push('a required reference cannot use onDelete "set null"')
   }
-  const node = normalizeField(field, { name, origin, ...(references ? { references } : {}) }, problems)
+  const node = normalizeField(field, { name, origin, languages: registry.languages, ...(references ? { references } : {}) }, problems)
   for (const message of problems) issues.entity(definition, message, name)
   return node
 }

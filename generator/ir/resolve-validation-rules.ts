@@ -4,6 +4,7 @@
  * default); each names only fields the API reads and writes, which is checked here.
  */
 import type { FieldCheck, FieldCondition, FieldDefinition, RecordRule } from '#dsl'
+import { messageNode } from './message-node.ts'
 import type { EntityNode, RuleConditionNode, ValidationRuleNode } from './types.ts'
 
 /** What one entity declares: its declared fields (with their own rules) and its rules across fields. */
@@ -15,33 +16,37 @@ export interface ValidationRulesDeclaration {
 
 const operators = ['<', '<=', '>', '>=']
 
-/** The entities with their rules resolved; `report` receives each problem. */
-export function resolveValidationRules(declarations: readonly ValidationRulesDeclaration[], report: (entity: EntityNode, message: string) => void): EntityNode[] {
+/** The entities with their rules resolved, messages in each of `languages`; `report` receives each problem. */
+export function resolveValidationRules(
+  declarations: readonly ValidationRulesDeclaration[],
+  languages: readonly string[],
+  report: (entity: EntityNode, message: string) => void,
+): EntityNode[] {
   return declarations.map(({ entity, fields, rules }) => {
     const problems: string[] = []
     const resolved: ValidationRuleNode[] = []
     for (const [name, definition] of Object.entries(fields ?? {})) {
       for (const rule of definition.options.rules ?? []) {
         const { message, ...check } = rule
-        resolved.push(ruleNode(entity, `rules of "${name}"`, { check: { field: name, ...check } as FieldCondition<string>, message, path: name }, problems))
+        resolved.push(ruleNode(entity, `rules of "${name}"`, { check: { field: name, ...check } as FieldCondition<string>, message, path: name }, languages, problems))
       }
     }
-    for (const [index, rule] of (rules ?? []).entries()) resolved.push(ruleNode(entity, `rules[${index}]`, rule, problems))
+    for (const [index, rule] of (rules ?? []).entries()) resolved.push(ruleNode(entity, `rules[${index}]`, rule, languages, problems))
     for (const problem of problems) report(entity, problem)
     return resolved.length === 0 ? entity : { ...entity, rules: resolved }
   })
 }
 
-function ruleNode(entity: EntityNode, where: string, rule: RecordRule<string>, problems: string[]): ValidationRuleNode {
+function ruleNode(entity: EntityNode, where: string, rule: RecordRule<string>, languages: readonly string[], problems: string[]): ValidationRuleNode {
   const list = (value: FieldCondition<string> | readonly FieldCondition<string>[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value as FieldCondition<string>])
   const when = list(rule.when).map((condition) => conditionNode(entity, where, condition, problems))
   const check = list(rule.check).map((condition) => conditionNode(entity, where, condition, problems))
   if (check.length === 0) problems.push(`${where} checks nothing`)
-  if (typeof rule.message !== 'string' || rule.message.trim() === '') problems.push(`${where} needs a message`)
+  const message = messageNode(rule.message, languages, where, problems)
   const path = rule.path ?? check[0]?.field ?? ''
   if (rule.path !== undefined) checkField(entity, where, path, problems)
   const fields = [...new Set([...when, ...check].flatMap((condition) => (condition.kind === 'compare' ? [condition.field, condition.to] : [condition.field])))]
-  return { path, message: rule.message, when, check, fields }
+  return { path, message, when, check, fields }
 }
 
 function conditionNode(entity: EntityNode, where: string, condition: FieldCondition<string>, problems: string[]): RuleConditionNode {

@@ -37,7 +37,8 @@ export interface FieldNode {
   /** Never written through the API (id, createdAt, updatedAt). */
   readonly readOnly: boolean
   readonly values?: readonly string[]
-  readonly pattern?: { readonly source: string; readonly flags: string; readonly message: string }
+  /** `message` continues the field's label, per language (generator/dsl/validation-rule.ts `MessageDefinition`). */
+  readonly pattern?: { readonly source: string; readonly flags: string; readonly message: LabelNode }
   readonly min?: number
   readonly max?: number
   readonly maxLength?: number
@@ -216,7 +217,8 @@ export type RuleConditionNode = { readonly field: string } & (
  */
 export interface ValidationRuleNode {
   readonly path: string
-  readonly message: string
+  /** Per language of the site; it continues the label of the field at `path`. */
+  readonly message: LabelNode
   readonly when: readonly RuleConditionNode[]
   readonly check: readonly RuleConditionNode[]
   readonly fields: readonly string[]

@@ -1,3 +1,7 @@
+import { API_LANGUAGE } from '#runtime/i18n/request-language.ts'
+import { serverMessage } from '#runtime/i18n/server-messages.ts'
+import { messageTexts } from '#runtime/validation/issue-messages.ts'
+
 /**
  * One problem with one input value, as sent to clients in `error.issues`. `path` is dotted from the
  * validated part (`data.title`, `filters.and.0.column`) so a form can attach it to a field.
@@ -5,6 +9,11 @@
 export interface Issue {
   readonly path: string
   readonly message: string
+  /**
+   * The message in each language of the site, when it has more than the API's English: the answer
+   * carries the request's language as `message` (runtime/server/error-response.ts), never this.
+   */
+  readonly texts?: Readonly<Record<string, string>>
 }
 
 /** The stable machine-readable codes a client may branch on; the message is for people. */
@@ -32,17 +41,20 @@ export class HttpError extends Error {
   readonly statusCode: number
   readonly code: HttpErrorCode
   readonly issues: readonly Issue[] | undefined
+  /** The message in each language of the site, when it has more than English (see {@link Issue.texts}). */
+  readonly texts: Readonly<Record<string, string>> | undefined
 
   constructor(
     statusCode: number,
     code: HttpErrorCode,
     message: string,
-    options: { issues?: readonly Issue[]; cause?: unknown } = {},
+    options: { issues?: readonly Issue[]; cause?: unknown; texts?: Readonly<Record<string, string>> } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.statusCode = statusCode
     this.code = code
     this.issues = options.issues
+    this.texts = options.texts
   }
 }
 
@@ -52,8 +64,9 @@ export function badRequest(message: string, issues?: readonly Issue[]): HttpErro
 }
 
 /** 400 for input that is well-formed but breaks the entity's rules; `issues` name each field. */
-export function validationFailed(issues: readonly Issue[], message = 'Validation failed'): HttpError {
-  return new HttpError(400, 'VALIDATION_FAILED', message, { issues })
+export function validationFailed(issues: readonly Issue[], message?: string): HttpError {
+  if (message !== undefined) return new HttpError(400, 'VALIDATION_FAILED', message, { issues })
+  return new HttpError(400, 'VALIDATION_FAILED', serverMessage(API_LANGUAGE, 'validationFailed'), { issues, texts: messageTexts((language) => serverMessage(language, 'validationFailed')) })
 }
 
 /** 401: the caller is not signed in (or the session expired). */

@@ -11,6 +11,11 @@ interface FieldArguments {
   readonly label: string
 }
 
+/** What a message about an entity's field names: its label in the message's language. */
+interface LabelArguments {
+  readonly field: string
+}
+
 const table = {
   fieldRequired: {
     en: ({ key }: FieldArguments) => `${key} is required`,
@@ -47,6 +52,81 @@ const table = {
   tooManyFormRequests: {
     en: ({ seconds }: { readonly seconds: number }) => `Too many form requests; wait ${seconds} seconds and try again`,
     ru: ({ seconds }: { readonly seconds: number }) => `Слишком много заявок; подождите ${seconds} с и отправьте снова`,
+  },
+  // An entity's fields, as the generated validators, the admin form and the database's constraints
+  // check them (runtime/validation/issue-messages.ts); each names the field by its label.
+  valueRequired: {
+    en: ({ field }: LabelArguments) => `${field} is required`,
+    ru: ({ field }: LabelArguments) => `Заполните поле «${field}»`,
+  },
+  valueNotText: {
+    en: ({ field }: LabelArguments) => `${field} must be text`,
+    ru: ({ field }: LabelArguments) => `«${field}»: введите текст`,
+  },
+  valueNotInteger: {
+    en: ({ field }: LabelArguments) => `${field} must be a whole number`,
+    ru: ({ field }: LabelArguments) => `«${field}»: введите целое число`,
+  },
+  valueNotDecimal: {
+    en: ({ field }: LabelArguments) => `${field} must be a decimal number such as 12.50`,
+    ru: ({ field }: LabelArguments) => `«${field}»: введите число, например 12.50`,
+  },
+  valueNotBoolean: {
+    en: ({ field }: LabelArguments) => `${field} must be true or false`,
+    ru: ({ field }: LabelArguments) => `«${field}»: выберите «да» или «нет»`,
+  },
+  valueNotLanguageMap: {
+    en: ({ field }: LabelArguments) => `${field} must be a language map such as {"en":"Hello"}`,
+    ru: ({ field }: LabelArguments) => `«${field}»: нужен текст по языкам, например {"ru":"Привет"}`,
+  },
+  valueNotId: {
+    en: ({ field }: LabelArguments) => `${field} must be a record id (a UUID)`,
+    ru: ({ field }: LabelArguments) => `«${field}»: нужен идентификатор записи (UUID)`,
+  },
+  valueNotDate: {
+    en: ({ field }: LabelArguments) => `${field} must be a date such as 2026-01-31`,
+    ru: ({ field }: LabelArguments) => `«${field}»: введите дату, например 2026-01-31`,
+  },
+  valueNotDatetime: {
+    en: ({ field }: LabelArguments) => `${field} must be an ISO 8601 date-time such as 2026-01-31T12:00:00Z`,
+    ru: ({ field }: LabelArguments) => `«${field}»: введите дату и время, например 2026-01-31T12:00:00Z`,
+  },
+  valueTooLong: {
+    en: ({ field, max }: LabelArguments & { readonly max: number }) => `${field} is longer than ${max} characters`,
+    ru: ({ field, max }: LabelArguments & { readonly max: number }) => `«${field}» длиннее ${max} символов`,
+  },
+  valueTooSmall: {
+    en: ({ field, min }: LabelArguments & { readonly min: number }) => `${field} must be at least ${min}`,
+    ru: ({ field, min }: LabelArguments & { readonly min: number }) => `«${field}»: не меньше ${min}`,
+  },
+  valueTooLarge: {
+    en: ({ field, max }: LabelArguments & { readonly max: number }) => `${field} must be at most ${max}`,
+    ru: ({ field, max }: LabelArguments & { readonly max: number }) => `«${field}»: не больше ${max}`,
+  },
+  valueNotOneOf: {
+    en: ({ field, values }: LabelArguments & { readonly values: string }) => `${field} must be one of ${values}`,
+    ru: ({ field, values }: LabelArguments & { readonly values: string }) => `«${field}»: выберите одно из значений: ${values}`,
+  },
+  valueTaken: {
+    en: ({ field }: LabelArguments) => `${field} is already taken`,
+    ru: ({ field }: LabelArguments) => `«${field}»: это значение уже занято`,
+  },
+  valueInvalid: {
+    en: ({ field }: LabelArguments) => `${field} is invalid`,
+    ru: ({ field }: LabelArguments) => `«${field}»: недопустимое значение`,
+  },
+  /** The schema's own message (a rule's, a pattern's), which continues the field's label. */
+  valueBreaksRule: {
+    en: ({ field, message }: LabelArguments & { readonly message: string }) => `${field} ${message}`,
+    ru: ({ field, message }: LabelArguments & { readonly message: string }) => `«${field}»: ${message}`,
+  },
+  notAField: {
+    en: ({ field }: LabelArguments) => `${field} is not a field of this entity`,
+    ru: ({ field }: LabelArguments) => `«${field}»: такого поля нет`,
+  },
+  validationFailed: {
+    en: () => 'Validation failed',
+    ru: () => 'Проверьте значения полей',
   },
 } satisfies Record<string, Record<MessageLanguage, (values: never) => string>>
 

@@ -11,7 +11,7 @@ import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Checks `data` as a create body: server-owned fields refused, the rest validated (generated fields filled). */
 export function parseCreateInput(entity: EntityDefinition, data: unknown, path: InputPath = ['data']): Record<string, unknown> {
-  return parseInput(entity.schemas.insert, refuseServerFields(entity.metadata, data, false, path), path) as Record<string, unknown>
+  return parseInput(entity.schemas.insert, refuseServerFields(entity.metadata, data, false, path), path, entity.metadata) as Record<string, unknown>
 }
 
 /**

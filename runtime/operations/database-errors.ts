@@ -8,7 +8,10 @@ import { dataExceptionMessage } from '#runtime/db/data-exception-message.ts'
 import { badRequest, HttpError, type Issue, validationFailed } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByTable } from '#runtime/metadata/entity-registry.ts'
-import { type InputPath, joinPath } from './record-input.ts'
+import { API_LANGUAGE, type MessageLanguage } from '#runtime/i18n/request-language.ts'
+import { serverMessage } from '#runtime/i18n/server-messages.ts'
+import { fieldLabel, messageTexts } from '#runtime/validation/issue-messages.ts'
+import { type InputPath, issueFieldOf, joinPath } from './record-input.ts'
 
 /** What the failing statement was doing; a foreign-key error means opposite things on delete and on write. */
 export type StatementKind = 'read' | 'write' | 'delete'
@@ -64,12 +67,16 @@ export function toClientError(error: unknown, metadata: EntityMetadata, kind: St
       return kind === 'delete' ? stillReferenced(error, table) : missingReference(error, table, path)
     case '23502': {
       const field = table.fields.find((candidate) => candidate.column === error.column)
-      return validationFailed([{ path: joinPath([...path, field?.name ?? error.column ?? '']), message: 'is required' }])
+      return validationFailed([namedIssue(table, path, field?.name ?? error.column ?? '', (language, label) => serverMessage(language, 'valueRequired', { field: label }))])
     }
     case '23514': {
       const field = fieldOfConstraint(table, error.constraint, 'check')
-      const message = field?.values ? `must be one of ${field.values.join(', ')}` : 'is invalid'
-      return validationFailed([{ path: joinPath([...path, field?.name ?? '']), message }])
+      const values = field?.values?.join(', ')
+      return validationFailed([
+        namedIssue(table, path, field?.name ?? '', (language, label) =>
+          values === undefined ? serverMessage(language, 'valueInvalid', { field: label }) : serverMessage(language, 'valueNotOneOf', { field: label, values }),
+        ),
+      ])
     }
     case '54000':
       return badRequest('A value is too large to store')
@@ -85,8 +92,15 @@ function uniqueViolation(error: PostgresError, table: EntityMetadata, path: Inpu
   const columns = index?.columns ?? keyColumns(error.detail)
   const fields = columns.map((column) => table.fields.find((field) => field.column === column)?.name ?? column)
   const message = `A ${table.module}/${table.name} record with this ${fields.join(' and ')} already exists`
-  const issues: Issue[] = fields.map((field) => ({ path: joinPath([...path, field]), message: 'is already taken' }))
+  const issues: Issue[] = fields.map((field) => namedIssue(table, path, field, (language, label) => serverMessage(language, 'valueTaken', { field: label })))
   return new HttpError(409, 'CONFLICT', message, { issues })
+}
+
+// An issue at `name`, its message written in each site language around the field's label there.
+function namedIssue(table: EntityMetadata, path: InputPath, name: string, write: (language: MessageLanguage, label: string) => string): Issue {
+  const field = issueFieldOf(table, name)
+  const texts = messageTexts((language) => write(language, fieldLabel(name, field, language)))
+  return { path: joinPath([...path, name]), message: texts[API_LANGUAGE] ?? '', texts }
 }
 
 function missingReference(error: PostgresError, table: EntityMetadata, path: InputPath): HttpError {

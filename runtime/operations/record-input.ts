@@ -4,7 +4,11 @@
  */
 import type { z } from 'zod'
 import { type Issue, validationFailed } from '#runtime/errors/http-error.ts'
+import { API_LANGUAGE } from '#runtime/i18n/request-language.ts'
+import { serverMessage } from '#runtime/i18n/server-messages.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { fieldLabel, type IssueField, issueTexts, messageTexts } from '#runtime/validation/issue-messages.ts'
+import type { RuleIssue } from '#runtime/validation/record-rules.ts'
 
 /** A path from the root of the request body to a value. */
 export type InputPath = readonly (string | number)[]
@@ -30,11 +34,22 @@ export function refuseServerFields(metadata: EntityMetadata, value: unknown, ref
   return value
 }
 
-/** Parses `value` with `schema`, or throws a 400 whose issues point into the request body. */
-export function parseInput<T>(schema: z.ZodType<T>, value: unknown, path: InputPath): T {
-  const parsed = schema.safeParse(value)
+/** What the issue messages of `metadata`'s fields name them by (its labels) and tell (its patterns' messages). */
+export function issueFieldOf(metadata: EntityMetadata, name: string): IssueField | undefined {
+  const field = metadata.fields.find((candidate) => candidate.name === name)
+  if (field === undefined) return undefined
+  return { kind: field.kind, label: metadata.labels.fields[name], ...(field.pattern === undefined ? {} : { patternMessage: field.pattern.message }) }
+}
+
+/**
+ * Parses `value` with `schema` (one of `metadata`'s generated validators), or throws a 400 whose
+ * issues point into the request body, each naming its field in every site language.
+ */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown, path: InputPath, metadata?: EntityMetadata): T {
+  // Issues keep the values refused: a missing value and a wrong one read differently.
+  const parsed = schema.safeParse(value, { reportInput: true })
   if (parsed.success) return parsed.data
-  throw validationFailed(parsed.error.issues.flatMap((issue) => toIssues(issue, path)))
+  throw validationFailed(parsed.error.issues.flatMap((issue) => toIssues(issue, path, metadata)))
 }
 
 /** Issue paths as the wire shows them: dotted, from the root of the body. */
@@ -42,11 +57,26 @@ export function joinPath(path: InputPath): string {
   return path.map(String).join('.')
 }
 
-function toIssues(issue: z.core.$ZodIssue, path: InputPath): Issue[] {
+function toIssues(issue: z.core.$ZodIssue, path: InputPath, metadata: EntityMetadata | undefined): Issue[] {
   const at = [...path, ...issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment.description) : segment))]
   // A strict object reports unknown keys on the object; point at each key so a form can show it.
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => ({ path: joinPath([...at, key]), message: 'is not a field of this entity' }))
+    return issue.keys.map((key) => withTexts(joinPath([...at, key]), messageTexts((language) => serverMessage(language, 'notAField', { field: key }))))
   }
-  return [{ path: joinPath(at), message: issue.message }]
+  if (metadata === undefined) return [{ path: joinPath(at), message: issue.message }]
+  const name = String(issue.path[0] ?? '')
+  return [withTexts(joinPath(at), issueTexts(issue, name, issueFieldOf(metadata, name)))]
+}
+
+/** A rule the stored record breaks (runtime/validation/record-rules.ts), as the issue at `path`, naming its field. */
+export function ruleIssueOf(metadata: EntityMetadata, path: InputPath, issue: RuleIssue): Issue {
+  const field = issueFieldOf(metadata, issue.path)
+  return withTexts(
+    joinPath([...path, issue.path]),
+    messageTexts((language) => serverMessage(language, 'valueBreaksRule', { field: fieldLabel(issue.path, field, language), message: issue.message[language] ?? '' })),
+  )
+}
+
+function withTexts(path: string, texts: Readonly<Record<string, string>>): Issue {
+  return { path, message: texts[API_LANGUAGE] ?? Object.values(texts)[0] ?? '', texts }
 }

@@ -9,7 +9,7 @@ import { recordNotFound } from './find-by-id.ts'
 import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { refuseGuardedWrite } from './field-access.ts'
-import { type InputPath, joinPath, parseInput, refuseServerFields } from './record-input.ts'
+import { type InputPath, parseInput, refuseServerFields, ruleIssueOf } from './record-input.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'
 import { ruleIssues } from '#runtime/validation/record-rules.ts'
 import { fieldByName, toColumnValues, visibleSelection } from './row-mapping.ts'
@@ -21,7 +21,7 @@ import { asLanguagePatches, LanguagePatch, languagePatchSql, splitLanguageRemova
  */
 export function parseUpdateInput(entity: EntityDefinition, data: unknown, path: InputPath = ['data']): Record<string, unknown> {
   const split = splitLanguageRemovals(entity.metadata, refuseServerFields(entity.metadata, data, true, path))
-  const input = parseInput(entity.schemas.update, split.data, path) as Record<string, unknown>
+  const input = parseInput(entity.schemas.update, split.data, path, entity.metadata) as Record<string, unknown>
   return asLanguagePatches(entity.metadata, input, split.removals)
 }
 
@@ -80,7 +80,7 @@ async function updateRow(
   if (row === undefined) throw recordNotFound(metadata, id)
   if (metadata.rules !== undefined) {
     const issues = ruleIssues(metadata.rules, row, 'whole')
-    if (issues.length > 0) throw validationFailed(issues.map((issue) => ({ path: joinPath([...path, issue.path]), message: issue.message })))
+    if (issues.length > 0) throw validationFailed(issues.map((issue) => ruleIssueOf(metadata, path, issue)))
   }
   return row
 }

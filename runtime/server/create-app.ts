@@ -25,6 +25,7 @@ import { clientErrorHandler } from '#runtime/server/client-error-handler.ts'
 import { logDatabaseOutages } from '#runtime/server/database-outage-log.ts'
 import { lazyChildLogger } from '#runtime/server/lazy-child-logger.ts'
 import { toErrorResponse } from '#runtime/server/error-response.ts'
+import { messageLanguageOf } from '#runtime/i18n/request-language.ts'
 import { registerHealthRoutes } from '#runtime/server/health-route.ts'
 import { generateRequestId, REQUEST_ID_HEADER } from '#runtime/server/request-id.ts'
 import { holdsUnstorableText, refuseUnstorableText, urlMayHoldUnstorableText } from '#runtime/server/unstorable-text.ts'
@@ -177,7 +178,7 @@ function decodeUtf8Body(body: Buffer): string {
 }
 
 function sendErrorResponse(error: unknown, request: FastifyRequest, reply: FastifyReply, reportError: ErrorReporter | undefined): FastifyReply {
-  const response = toErrorResponse(error)
+  const response = toErrorResponse(error, messageLanguageOf(request.headers['accept-language']))
   if (clientWentAway(error, reply)) {
     request.log.info({ requestId: request.id }, 'The client went away before the response was sent')
   } else if (response.log === 'error') {

@@ -4,6 +4,7 @@ import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import { dataExceptionMessage } from '#runtime/db/data-exception-message.ts'
 import { RETRY_AFTER_SECONDS } from '#runtime/db/database-availability.ts'
 import { HttpError, type HttpErrorCode, type Issue } from '#runtime/errors/http-error.ts'
+import { API_LANGUAGE } from '#runtime/i18n/request-language.ts'
 
 /** The wire body of every failed request (DESIGN, "The HTTP API"). */
 export interface ErrorBody {
@@ -62,12 +63,14 @@ const VALIDATION_TARGET: Readonly<Record<string, string>> = {
 
 /**
  * Turns anything thrown during a request into the status and body the client sees. Known client
- * errors keep their message; everything else is a 500 with a generic message, because its text
- * may contain SQL, paths or data that must not leak.
+ * errors keep their message, in `language` (the request's, runtime/i18n/request-language.ts) where
+ * they have it in more than English; everything else is a 500 with a generic message, because its
+ * text may contain SQL, paths or data that must not leak.
  */
-export function toErrorResponse(error: unknown): ErrorResponse {
+export function toErrorResponse(error: unknown, language: string = API_LANGUAGE): ErrorResponse {
   if (error instanceof HttpError) {
-    return clientError(error.statusCode, error.code, error.message, error.issues)
+    const issues = error.issues?.map((issue): Issue => ({ path: issue.path, message: issue.texts?.[language] ?? issue.message }))
+    return clientError(error.statusCode, error.code, error.texts?.[language] ?? error.message, issues)
   }
   if (error instanceof z.core.$ZodError) {
     return clientError(400, 'VALIDATION_FAILED', 'Validation failed', error.issues.map(fromZodIssue))

@@ -7,13 +7,14 @@
  */
 import type { z } from 'zod'
 import type { RuleConditionNode, ValidationRuleNode } from '#generator/ir/types.ts'
+import type { RuleIssueParams } from './issue-messages.ts'
 
 export type { ValidationRuleNode } from '#generator/ir/types.ts'
 
-/** One broken rule: the field it points at and its message. */
+/** One broken rule: the field it points at and its message per language (continuing the field's label). */
 export interface RuleIssue {
   readonly path: string
-  readonly message: string
+  readonly message: Readonly<Record<string, string>>
 }
 
 /**
@@ -33,10 +34,17 @@ export function ruleIssues(rules: readonly ValidationRuleNode[], record: Readonl
   return issues
 }
 
-/** A Zod refinement reporting each broken rule at its field, for the generated validators. */
+/**
+ * A Zod refinement reporting each broken rule at its field, for the generated validators: its
+ * message in English (the API's language) and, in `params`, in each language, which
+ * issue-messages.ts puts after the field's label in the reader's.
+ */
 export function checkRules(rules: readonly ValidationRuleNode[], scope: RuleScope) {
   return (record: Readonly<Record<string, unknown>>, context: z.core.$RefinementCtx): void => {
-    for (const issue of ruleIssues(rules, record, scope)) context.addIssue({ code: 'custom', message: issue.message, path: [issue.path], input: record[issue.path] })
+    for (const issue of ruleIssues(rules, record, scope)) {
+      const params: RuleIssueParams = { message: issue.message }
+      context.addIssue({ code: 'custom', message: issue.message.en ?? Object.values(issue.message)[0] ?? '', path: [issue.path], input: record[issue.path], params })
+    }
   }
 }
 

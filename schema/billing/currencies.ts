@@ -10,14 +10,27 @@ export default entity('billing', 'currencies', {
       unique: true,
       default: generated('randomWords'),
       pattern: /^[a-z0-9-]+$/,
-      patternMessage: 'Only lowercase letters, digits and hyphens.',
+      patternMessage: { en: 'may contain only lowercase letters, digits and hyphens', ru: 'только строчные латинские буквы, цифры и дефисы' },
     }),
-    symbol: text({ rules: [{ matches: /^\S{1,3}$/u, message: 'must be a short sign such as ₽ or $: one to three characters, no spaces' }] }),
+    symbol: text({
+      rules: [
+        {
+          matches: /^\S{1,3}$/u,
+          message: { en: 'must be a short sign such as ₽ or $: one to three characters, no spaces', ru: 'короткий знак, например ₽ или $: от одного до трёх символов без пробелов' },
+        },
+      ],
+    }),
     isDefault: boolean({ required: true, default: false }),
   },
   variants: ['default'],
   access: { read: 'public' },
   // Prices in the default currency are shown with its sign.
-  rules: [{ when: { field: 'isDefault', equals: true }, check: { field: 'symbol', present: true }, message: 'is required for the default currency' }],
+  rules: [
+    {
+      when: { field: 'isDefault', equals: true },
+      check: { field: 'symbol', present: true },
+      message: { en: 'is required for the default currency', ru: 'укажите для валюты по умолчанию' },
+    },
+  ],
   admin: { columns: ['title', 'symbol', 'slug', 'variant'], label: 'adminTitle' },
 })

@@ -9,7 +9,7 @@ export default entity('website-builder', 'widgets', {
     // Edited with the module's own colour picker and shown as a swatch (web/modules/website-builder/admin/).
     accentColor: text({
       pattern: /^#[0-9a-f]{6}$/i,
-      patternMessage: 'is a colour as #rrggbb',
+      patternMessage: { en: 'must be a colour written as #rrggbb', ru: 'цвет в виде #rrggbb' },
       description: "The colour of the block's accent stripe, as #rrggbb.",
       label: { ru: 'Цвет акцента', en: 'Accent colour' },
       admin: { input: 'color-picker', cell: 'color-swatch' },

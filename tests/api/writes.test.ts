@@ -49,7 +49,7 @@ describe('bulk writes are all or nothing', () => {
   it('creates none when the database refuses one (duplicate slug → 409)', async () => {
     const response = await request(app, 'POST', `${widgets}/bulk`, { data: [{ slug: 'bulk-twin' }, { slug: 'bulk-twin' }] })
     expect(response.status).toBe(409)
-    expect(response.body.error.issues).toEqual([{ path: 'data.slug', message: 'is already taken' }])
+    expect(response.body.error.issues).toEqual([{ path: 'data.slug', message: 'Slug is already taken' }])
     expect(await countWhere(widgets, ['slug', 'eq', 'bulk-twin'])).toBe(0)
   })
 
@@ -145,7 +145,7 @@ describe('record fields', () => {
     expect(unchanged.body.data).toEqual(created)
     const unknown = await request(app, 'PATCH', `${widgets}/${created.id}`, { data: { colour: 'red' } })
     expect(unknown.status).toBe(400)
-    expect(unknown.body.error.issues).toEqual([{ path: 'data.colour', message: 'is not a field of this entity' }])
+    expect(unknown.body.error.issues).toEqual([{ path: 'data.colour', message: 'colour is not a field of this entity' }])
   })
 
   it('answers 404 and 400 for update and delete of missing or malformed ids', async () => {

@@ -304,7 +304,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     const sent = patches()
     await dialog.getByLabel('Адрес в ссылке', { exact: true }).fill('Not A Slug')
     await save.click()
-    await dialog.locator('[data-field=slug] [role=alert]', { hasText: 'Only lowercase letters, digits and hyphens.' }).waitFor()
+    await dialog.locator('[data-field=slug] [role=alert]', { hasText: '«Адрес в ссылке»: только строчные латинские буквы, цифры и дефисы' }).waitFor()
     expect(await dialog.getByLabel('Адрес в ссылке', { exact: true }).getAttribute('aria-invalid')).toBe('true')
     expect(patches()).toBe(sent)
     await page.clock.fastForward(5_100)

@@ -4,14 +4,14 @@ import { ruleIssues, type ValidationRuleNode } from '#runtime/validation/record-
 
 const endsAfterStart: ValidationRuleNode = {
   path: 'endsOn',
-  message: 'must not be before the start',
+  message: { en: 'must not be before the start', ru: 'не раньше начала' },
   when: [],
   check: [{ field: 'endsOn', kind: 'compare', operator: '>=', to: 'startsOn' }],
   fields: ['endsOn', 'startsOn'],
 }
 const bigGroupsOnline: ValidationRuleNode = {
   path: 'format',
-  message: 'must be online for more than 30 seats',
+  message: { en: 'must be online for more than 30 seats', ru: 'онлайн, если мест больше 30' },
   when: [{ field: 'seats', kind: 'compare', operator: '>', to: 'limit' }],
   check: [{ field: 'format', kind: 'oneOf', values: ['online', 'hybrid'] }],
   fields: ['seats', 'limit', 'format'],
@@ -19,7 +19,7 @@ const bigGroupsOnline: ValidationRuleNode = {
 
 describe('ruleIssues', () => {
   it('compares dates as text and numbers (numeric text too) by value, and passes when either side is empty', () => {
-    expect(ruleIssues([endsAfterStart], { startsOn: '2026-03-01', endsOn: '2026-02-28' }, 'whole')).toEqual([{ path: 'endsOn', message: 'must not be before the start' }])
+    expect(ruleIssues([endsAfterStart], { startsOn: '2026-03-01', endsOn: '2026-02-28' }, 'whole')).toEqual([{ path: 'endsOn', message: { en: 'must not be before the start', ru: 'не раньше начала' } }])
     expect(ruleIssues([endsAfterStart], { startsOn: '2026-03-01', endsOn: '2026-03-01' }, 'whole')).toEqual([])
     expect(ruleIssues([endsAfterStart], { startsOn: '2026-03-01', endsOn: null }, 'whole')).toEqual([])
     expect(ruleIssues([bigGroupsOnline], { seats: '100', limit: 30, format: 'classroom' }, 'whole')).toHaveLength(1)

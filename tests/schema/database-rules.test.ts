@@ -78,7 +78,7 @@ describe.each(availableDatabaseKinds)('the product schema on %s', (kind) => {
     await expect(db.insertInto('billing_currencies').values({ slug: 'US Dollar' }).execute()).rejects.toThrow(/billing_currencies_slug_check/)
     const result = billingCurrenciesInsertSchema.safeParse({ slug: 'US Dollar' })
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe('Only lowercase letters, digits and hyphens.')
+    expect(result.error?.issues[0]?.message).toBe('may contain only lowercase letters, digits and hyphens')
     expect(billingCurrenciesInsertSchema.safeParse({ slug: 'usd-2' }).success).toBe(true)
   })
 

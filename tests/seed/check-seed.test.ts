@@ -36,7 +36,7 @@ describe('checkSeed', () => {
       { record: 'website-builder/widgets:bad-variant', message: expect.stringMatching(/^'variant': Invalid option: expected one of "default"/) },
       { record: 'host/pages:unknown-field', message: 'Unrecognized key: "colour"' },
       { record: 'host/metadata:no-title', message: expect.stringMatching(/^'title': /) },
-      { record: 'billing/currencies:bad-slug', message: "'slug': Only lowercase letters, digits and hyphens." },
+      { record: 'billing/currencies:bad-slug', message: "'slug': may contain only lowercase letters, digits and hyphens" },
       { record: 'host/nothing:x', message: "unknown entity 'host/nothing'" },
       { record: expect.stringMatching(/^host\/pages-to-widgets:/), message: "'widgetId' must point to a host/widgets record of this seed" },
     ])

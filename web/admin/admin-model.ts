@@ -43,6 +43,8 @@ export interface AdminField {
   readonly description?: string
   /** What editors call each value of an enum, per language. */
   readonly valueLabels?: Readonly<Record<string, AdminLabel>>
+  /** What a value the field's pattern refuses is told, per language, continuing its label. */
+  readonly patternMessage?: AdminLabel
   /** `module/name` of the field's own input (generated/admin/components.gen.ts), in place of its kind's. */
   readonly input?: string
   /** `module/name` of the field's own table cell. */

@@ -81,7 +81,7 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
   const save = form.handleSubmit(async (input) => {
     setStatus('pending')
     form.clearErrors()
-    const checked = checkRecordForm(model, fields, input, fixedValues, t, record === undefined ? 'create' : 'update')
+    const checked = checkRecordForm(model, fields, input, fixedValues, t, labels.language, record === undefined ? 'create' : 'update')
     const { payload } = checked
     for (const [name, message] of checked.errors) form.setError(name, { message })
     if (checked.data === undefined) {

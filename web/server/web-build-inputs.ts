@@ -27,6 +27,8 @@ export const WEB_BUILD_INPUTS = [
   'generated/client',
   'generated/validators',
   'runtime/validation',
+  // The admin form says the validators' issues with the server's texts (runtime/validation/issue-messages.ts).
+  'runtime/i18n/server-messages.ts',
   'runtime/values',
   // runtime/values/random-words.ts draws from the DSL's word list.
   'generator/dsl/random-word-list.ts',

@@ -12,7 +12,7 @@ export default defineAdminModel(billingCurrenciesQueries, { create: billingCurre
   relation: false,
   label: 'adminTitle',
   columns: ['title', 'symbol', 'slug', 'variant'],
-  fields: [f.id, f.title, f.adminTitle, f.slug, f.symbol, f.isDefault, f.variant, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.title, f.adminTitle, f.slugText, f.symbol, f.isDefault, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'ecommerceModuleAttributesToBillingModuleCurrencies', model: 'ecommerce/attributes-to-billing-module-currencies', foreignKey: 'billingModuleCurrencyId' },
     { name: 'invoicesByCurrency', model: 'billing/invoices', foreignKey: 'currencyId' },

@@ -83,7 +83,10 @@ export const billingCurrenciesMetadata: EntityMetadata = {
       pattern: {
         source: '^[a-z0-9-]+$',
         flags: '',
-        message: 'Only lowercase letters, digits and hyphens.',
+        message: {
+          en: 'may contain only lowercase letters, digits and hyphens',
+          ru: 'только строчные латинские буквы, цифры и дефисы',
+        },
       },
       checkConstraint: 'billing_currencies_slug_check',
     },
@@ -292,7 +295,10 @@ export const billingCurrenciesMetadata: EntityMetadata = {
   rules: [
     {
       path: 'symbol',
-      message: 'must be a short sign such as ₽ or $: one to three characters, no spaces',
+      message: {
+        en: 'must be a short sign such as ₽ or $: one to three characters, no spaces',
+        ru: 'короткий знак, например ₽ или $: от одного до трёх символов без пробелов',
+      },
       when: [],
       check: [
         {
@@ -306,7 +312,10 @@ export const billingCurrenciesMetadata: EntityMetadata = {
     },
     {
       path: 'symbol',
-      message: 'is required for the default currency',
+      message: {
+        en: 'is required for the default currency',
+        ru: 'укажите для валюты по умолчанию',
+      },
       when: [
         {
           field: 'isDefault',

@@ -144,7 +144,10 @@ export const websiteBuilderWidgetsMetadata: EntityMetadata = {
       pattern: {
         source: '^#[0-9a-f]{6}$',
         flags: 'i',
-        message: 'is a colour as #rrggbb',
+        message: {
+          en: 'must be a colour written as #rrggbb',
+          ru: 'цвет в виде #rrggbb',
+        },
       },
       description: 'The colour of the block\'s accent stripe, as #rrggbb.',
       checkConstraint: 'website_builder_widgets_accent_color_check',

@@ -30,7 +30,10 @@ export const billingCurrenciesGeneratedFields: GeneratedFields = {
 export const billingCurrenciesRules: readonly ValidationRuleNode[] = [
   {
     path: 'symbol',
-    message: 'must be a short sign such as ₽ or $: one to three characters, no spaces',
+    message: {
+      en: 'must be a short sign such as ₽ or $: one to three characters, no spaces',
+      ru: 'короткий знак, например ₽ или $: от одного до трёх символов без пробелов',
+    },
     when: [],
     check: [
       {
@@ -44,7 +47,10 @@ export const billingCurrenciesRules: readonly ValidationRuleNode[] = [
   },
   {
     path: 'symbol',
-    message: 'is required for the default currency',
+    message: {
+      en: 'is required for the default currency',
+      ru: 'укажите для валюты по умолчанию',
+    },
     when: [
       {
         field: 'isDefault',
@@ -68,7 +74,7 @@ export const billingCurrenciesInsertSchema = z.strictObject({
   id: z.uuid().optional(),
   title: localizedSchema.optional(),
   adminTitle: z.string().nullable().optional(),
-  slug: z.string().regex(new RegExp('^[a-z0-9-]+$'), 'Only lowercase letters, digits and hyphens.').nullable().optional(),
+  slug: z.string().regex(new RegExp('^[a-z0-9-]+$'), 'may contain only lowercase letters, digits and hyphens').nullable().optional(),
   symbol: z.string().nullable().optional(),
   isDefault: z.boolean().optional(),
   variant: z.enum(['default']).optional(),
@@ -79,7 +85,7 @@ export const billingCurrenciesInsertSchema = z.strictObject({
 export const billingCurrenciesUpdateSchema = z.strictObject({
   title: localizedSchema.optional(),
   adminTitle: z.string().nullable().optional(),
-  slug: z.string().regex(new RegExp('^[a-z0-9-]+$'), 'Only lowercase letters, digits and hyphens.').nullable().optional(),
+  slug: z.string().regex(new RegExp('^[a-z0-9-]+$'), 'may contain only lowercase letters, digits and hyphens').nullable().optional(),
   symbol: z.string().nullable().optional(),
   isDefault: z.boolean().optional(),
   variant: z.enum(['default']).optional(),

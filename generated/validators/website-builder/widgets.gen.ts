@@ -49,7 +49,7 @@ export const websiteBuilderWidgetsInsertSchema = z.strictObject({
   adminTitle: z.string().nullable().optional(),
   slug: z.string().nullable().optional(),
   anchor: z.string().nullable().optional().describe('The element id the block is rendered with, for in-page links (#anchor).'),
-  accentColor: z.string().regex(new RegExp('^#[0-9a-f]{6}$', 'i'), 'is a colour as #rrggbb').nullable().optional().describe('The colour of the block\'s accent stripe, as #rrggbb.'),
+  accentColor: z.string().regex(new RegExp('^#[0-9a-f]{6}$', 'i'), 'must be a colour written as #rrggbb').nullable().optional().describe('The colour of the block\'s accent stripe, as #rrggbb.'),
   variant: z.enum([
   'default',
   'content-default',
@@ -75,7 +75,7 @@ export const websiteBuilderWidgetsUpdateSchema = z.strictObject({
   adminTitle: z.string().nullable().optional(),
   slug: z.string().nullable().optional(),
   anchor: z.string().nullable().optional().describe('The element id the block is rendered with, for in-page links (#anchor).'),
-  accentColor: z.string().regex(new RegExp('^#[0-9a-f]{6}$', 'i'), 'is a colour as #rrggbb').nullable().optional().describe('The colour of the block\'s accent stripe, as #rrggbb.'),
+  accentColor: z.string().regex(new RegExp('^#[0-9a-f]{6}$', 'i'), 'must be a colour written as #rrggbb').nullable().optional().describe('The colour of the block\'s accent stripe, as #rrggbb.'),
   variant: z.enum([
   'default',
   'content-default',

@@ -28,6 +28,8 @@ import type { BillingContext } from './billing-context.ts'
 import { cancelAtProviders, loadWithdrawnInvoices } from './cancel-at-providers.ts'
 import { exactMinorUnits, formatMinorUnits, minorDigitsOf, toMinorUnits } from './minor-units.ts'
 import type { PaidAmount, PaymentOutcome } from './payment-provider.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { writeEntity } from '#runtime/operations/write-entity.ts'
 
 /** A provider event to record once: its id, and its payment object and type. */
 export interface SettledEvent {
@@ -89,6 +91,8 @@ export async function settleInvoice(context: SettleContext, invoiceId: string, o
 }
 
 // Inserts both keys; either one already there means this event was applied (or its twin was).
+// Directly, not through writeEntity: the key's own conflict is the answer, and writeEntity's insert
+// would fail the whole transaction on it (PostgreSQL aborts it at the unique violation).
 async function recordEvent(trx: Kysely<Database>, event: SettledEvent): Promise<boolean> {
   const keys = [event.eventId, ...(event.paymentId === undefined || event.paymentId === '' ? [] : [`${event.paymentId}#${event.type}`])]
   for (const key of keys) {
@@ -120,7 +124,7 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
   if (invoice.status === 'paid' || invoice.status === 'disputed') return { settlement: { result: 'unchanged', orderIds: [] }, notificationIds: [] }
   const reasons = await disputeReasons(trx, invoice, paid)
   if (reasons.length > 0) return markDisputed(trx, publicUrl, invoice, paid, reasons.join('; '))
-  await trx.updateTable('billing_invoices').set({ status: 'paid', updated_at: sql`now()` }).where('id', '=', invoice.id).execute()
+  await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id: invoice.id, data: { status: 'paid' } })
   const orders = await sql<{ id: string; subject_id: string | null }>`
     select o.id,
       (select subject_id from rbac_subjects_to_ecommerce_module_orders link where link.ecommerce_module_order_id = o.id limit 1) as subject_id
@@ -133,12 +137,13 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
   let canceledInvoiceIds: string[] = []
   if (orders.rows.length > 0) {
     const canceled = await sql<{ id: string }>`
-      update billing_invoices set status = 'canceled', updated_at = now()
+      select id from billing_invoices
       where status = 'open' and id <> ${invoice.id}
         and id in (select billing_module_invoice_id from ecommerce_orders_to_billing_module_invoices
                    where order_id in (${sql.join(orders.rows.map((order) => order.id))}))
-      returning id`.execute(trx)
+      order by id for update`.execute(trx)
     canceledInvoiceIds = canceled.rows.map((row) => row.id)
+    for (const id of canceledInvoiceIds) await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id, data: { status: 'canceled' } })
   }
   for (const order of orders.rows) await queueOrderReceipt(trx, order.id)
   const notificationIds: string[] = []
@@ -195,17 +200,16 @@ async function disputeReasons(trx: Kysely<Database>, invoice: InvoiceRow, paid: 
 // Recorded for review, not fulfilled: the invoice keeps what was paid and why it was refused.
 async function markDisputed(trx: Kysely<Database>, publicUrl: string, invoice: InvoiceRow, paid: PaidAmount | undefined, reason: string): Promise<SettledInTransaction> {
   const notifiedAmount = paid !== undefined && /^\d{1,15}(\.\d{1,12})?$/.test(paid.amount.trim()) ? paid.amount.trim() : null
-  await trx
-    .updateTable('billing_invoices')
-    .set({
+  await writeEntity(asDynamicDb(trx), 'billing/invoices', {
+    operation: 'update',
+    id: invoice.id,
+    data: {
       status: 'disputed',
-      dispute_reason: `Payment not fulfilled: ${reason}.${paid === undefined ? '' : ` The provider reported ${paid.amount.slice(0, 40)} ${paid.currency.slice(0, 16)}.`}`,
-      notified_amount: notifiedAmount,
-      notified_currency: paid?.currency.slice(0, 16) ?? null,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', invoice.id)
-    .execute()
+      disputeReason: `Payment not fulfilled: ${reason}.${paid === undefined ? '' : ` The provider reported ${paid.amount.slice(0, 40)} ${paid.currency.slice(0, 16)}.`}`,
+      notifiedAmount,
+      notifiedCurrency: paid?.currency.slice(0, 16) ?? null,
+    },
+  })
   // An open invoice that took a wrong payment no longer holds its orders: they are payable again.
   const orders = await reopenOrdersWithoutOpenInvoice(trx, invoice.id)
   const notificationIds: string[] = []
@@ -233,7 +237,7 @@ async function markDisputed(trx: Kysely<Database>, publicUrl: string, invoice: I
 
 async function markFailed(trx: Kysely<Database>, invoice: InvoiceRow): Promise<SettledInTransaction> {
   if (invoice.status !== 'open') return { settlement: { result: 'unchanged', orderIds: [] }, notificationIds: [] }
-  await trx.updateTable('billing_invoices').set({ status: 'failed', updated_at: sql`now()` }).where('id', '=', invoice.id).execute()
+  await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id: invoice.id, data: { status: 'failed' } })
   return { settlement: { result: 'applied', orderIds: await reopenOrdersWithoutOpenInvoice(trx, invoice.id) }, notificationIds: [] }
 }
 

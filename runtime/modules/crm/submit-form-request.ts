@@ -10,7 +10,9 @@ import { notFound, validationFailed } from '#runtime/errors/http-error.ts'
 import { administratorRecipients } from '#runtime/modules/notification/administrator-recipients.ts'
 import { NOTIFICATION_TEMPLATE } from '#runtime/modules/notification/default-templates.ts'
 import type { Notifier } from '#runtime/modules/notification/notifier.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { isPlainObject } from '#runtime/operations/record-input.ts'
+import { writeEntity } from '#runtime/operations/write-entity.ts'
 import type { MessageLanguage } from '#runtime/i18n/request-language.ts'
 import { serverMessage } from '#runtime/i18n/server-messages.ts'
 import type { Localized } from '#runtime/values/localized.ts'
@@ -49,11 +51,7 @@ export async function submitFormRequest(db: Kysely<Database>, context: FormReque
   if (form === undefined) throw notFound('No such form')
   const inputs = await loadFormInputs(db, form.id)
   const values = parseValues(inputs, input.values, input.language)
-  const row = await db
-    .insertInto('crm_requests')
-    .values({ form_id: form.id, payload: JSON.stringify(values), subject_id: input.subjectId })
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow()
+  const row = await writeEntity(asDynamicDb(db), 'crm/requests', { operation: 'create', data: { formId: form.id, payload: JSON.stringify(values), subjectId: input.subjectId } })
   const recipients = await administratorRecipients(db)
   const fields = describeFields(inputs, values, defaultLanguage)
   await context.notifier.notify(
@@ -69,7 +67,7 @@ export async function submitFormRequest(db: Kysely<Database>, context: FormReque
       },
     })),
   )
-  return { id: row.id, formId: form.id, subjectId: input.subjectId, payload: values, createdAt: row.created_at }
+  return { id: row.id, formId: form.id, subjectId: input.subjectId, payload: values, createdAt: row.createdAt }
 }
 
 function parseValues(inputs: readonly FormInput[], values: unknown, language: MessageLanguage | undefined): Record<string, unknown> {

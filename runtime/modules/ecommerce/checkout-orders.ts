@@ -36,6 +36,8 @@ import { pricedLinesSql } from './priced-lines-sql.ts'
 import { MISSING_PRICE_MESSAGE, MIXED_INTERVALS_MESSAGE, MIXED_PRODUCT_TYPES_MESSAGE } from './shop-messages.ts'
 import { assertProductSellable, createCartOrder } from './subject-cart.ts'
 import { updateOrders } from './write-orders.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { writeEntity } from '#runtime/operations/write-entity.ts'
 
 /** A checkout of some of a subject's cart orders. */
 export interface CheckoutInput {
@@ -169,14 +171,14 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
       .update([input.subjectId, ...orderIds, providerName, input.currencyId, amount, String(recurring?.interval), attempt.count].join('|'))
       .digest('hex'),
   )
-  await trx
-    .insertInto('billing_invoices')
-    .values({ id: invoiceId, provider: providerName, amount, currency_id: input.currencyId, status: 'open', email: input.email, lines })
-    .execute()
-  await trx
-    .insertInto('ecommerce_orders_to_billing_module_invoices')
-    .values(orderIds.map((orderId, orderIndex) => ({ order_id: orderId, billing_module_invoice_id: invoiceId, order_index: orderIndex })))
-    .execute()
+  const db = asDynamicDb(trx)
+  await writeEntity(db, 'billing/invoices', {
+    operation: 'create',
+    data: { id: invoiceId, provider: providerName, amount, currencyId: input.currencyId, status: 'open', email: input.email, lines },
+  })
+  for (const [orderIndex, orderId] of orderIds.entries()) {
+    await writeEntity(db, 'ecommerce/orders-to-billing-module-invoices', { operation: 'create', data: { orderId, billingModuleInvoiceId: invoiceId, orderIndex } })
+  }
   await updateOrders(trx, orderIds, { status: 'paying' })
   return { kind: 'pay', result: { invoiceId, orderIds, created: true }, provider: providerName, request: paymentRequest(invoiceId, amount, recurring, input.email), replaced }
 }
@@ -202,11 +204,13 @@ async function startPayment(context: BillingContext, subjectId: string, prepared
     }
     throw error
   }
-  const recorded = await sql<{ id: string }>`
-    update billing_invoices set provider_id = ${payment.providerId}, payment_url = ${payment.paymentUrl}, updated_at = now()
-    where id = ${result.invoiceId} and status = 'open'
-    returning id`.execute(context.db)
-  if (recorded.rows.length === 0) {
+  const recorded = await context.db.transaction().execute(async (trx) => {
+    const open = await trx.selectFrom('billing_invoices').select('id').where('id', '=', result.invoiceId).where('status', '=', 'open').forUpdate().executeTakeFirst()
+    if (open === undefined) return false
+    await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id: open.id, data: { providerId: payment.providerId, paymentUrl: payment.paymentUrl } })
+    return true
+  })
+  if (!recorded) {
     // Another checkout of these orders replaced or undid this invoice while the provider was asked.
     throw conflict('These orders were checked out again meanwhile; try again', 'status')
   }
@@ -225,14 +229,20 @@ async function undoUnstartedCheckout(db: Kysely<Database>, subjectId: string, in
     const unstarted = await sql<{ id: string }>`
       select id from billing_invoices where id = ${invoiceId} and status = 'open' and payment_url is null for update`.execute(trx)
     if (unstarted.rows.length === 0) return
-    // The links first: deleting the invoice would take them with it (on delete cascade).
-    const links = await sql<{ order_id: string }>`
-      delete from ecommerce_orders_to_billing_module_invoices where billing_module_invoice_id = ${invoiceId} returning order_id`.execute(trx)
-    await sql`delete from billing_invoices where id = ${invoiceId}`.execute(trx)
-    if (links.rows.length === 0) return
+    // The links first: deleting the invoice would take them with it (on delete cascade), past their hooks.
+    const links = await trx
+      .selectFrom('ecommerce_orders_to_billing_module_invoices')
+      .select(['id', 'order_id'])
+      .where('billing_module_invoice_id', '=', invoiceId)
+      .orderBy('order_index')
+      .execute()
+    const dynamic = asDynamicDb(trx)
+    for (const link of links) await writeEntity(dynamic, 'ecommerce/orders-to-billing-module-invoices', { operation: 'delete', id: link.id })
+    await writeEntity(dynamic, 'billing/invoices', { operation: 'delete', id: invoiceId })
+    if (links.length === 0) return
     const reopened = await sql<{ id: string }>`
       select o.id from ecommerce_orders o
-      where o.status = 'paying' and o.id in (${sql.join(links.rows.map((row) => row.order_id))})
+      where o.status = 'paying' and o.id in (${sql.join(links.map((link) => link.order_id))})
         and not exists (
           select 1 from ecommerce_orders_to_billing_module_invoices link join billing_invoices invoice on invoice.id = link.billing_module_invoice_id
           where link.order_id = o.id and invoice.status = 'open')
@@ -284,11 +294,12 @@ async function sameOpenInvoice(
  */
 export async function cancelOpenInvoices(trx: Kysely<Database>, orderIds: readonly string[]): Promise<string[]> {
   const canceled = await sql<{ id: string }>`
-    update billing_invoices set status = 'canceled', updated_at = now()
+    select id from billing_invoices
     where status = 'open' and id in (
       select billing_module_invoice_id from ecommerce_orders_to_billing_module_invoices where order_id in (${sql.join(orderIds)}))
-    returning id`.execute(trx)
+    order by id for update`.execute(trx)
   if (canceled.rows.length === 0) return []
+  for (const { id } of canceled.rows) await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id, data: { status: 'canceled' } })
   const reopened = await sql<{ id: string }>`
     select o.id from ecommerce_orders o
     where o.status = 'paying'

@@ -6,7 +6,7 @@
  * receipt could not be made; the job runs after commit in whichever process claims it, is retried
  * when it fails, and makes the receipt once: an order that has one keeps it.
  */
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
 import { insertJob } from '#runtime/jobs/job-rows.ts'
@@ -15,6 +15,7 @@ import type { FileStorage } from '#runtime/modules/file-storage/file-storage.ts'
 import type { OrderReceiptInput, ReceiptAmount } from '#runtime/modules/file-storage/templates/order-receipt.ts'
 import { ORDER_STATUS_TEXT } from '#runtime/modules/notification/default-templates.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { writeEntity } from '#runtime/operations/write-entity.ts'
 import type { Localized } from '#runtime/values/localized.ts'
 import { orderNumber } from './order-number.ts'
 import { type CurrencyTotal, computeLineTotals } from './order-totals.ts'
@@ -68,9 +69,14 @@ export async function makeOrderReceipt(db: Kysely<Database>, storage: FileStorag
   })
   const url = String(file.file)
   // Once: a run that lost a race (or an admin who set a receipt meanwhile) leaves the first one.
-  const updated = await sql`update ecommerce_orders set receipt = ${url}, updated_at = now() where id = ${orderId} and receipt = ''`.execute(db)
-  if (Number(updated.numAffectedRows ?? 0) === 0) return undefined
-  return url
+  // Written through the orders' write path (their hooks run), the row locked while it is asked.
+  const written = await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('ecommerce_orders').select('receipt').where('id', '=', orderId).forUpdate().executeTakeFirst()
+    if (current?.receipt !== '') return false
+    await writeEntity(asDynamicDb(trx), 'ecommerce/orders', { operation: 'update', id: orderId, data: { receipt: url } })
+    return true
+  })
+  return written ? url : undefined
 }
 
 function receiptAmount(total: CurrencyTotal): ReceiptAmount {

@@ -13,6 +13,9 @@ import { lockSubject } from './lock-subject.ts'
 import { deleteOrders, updateOrders } from './write-orders.ts'
 import { assertOrdersOwned, subjectOrderIds } from './order-ownership.ts'
 
+/** The most of one product a cart line holds. */
+const MAX_LINE_QUANTITY = 10_000
+
 /** Add to cart. */
 export interface AddToCartInput {
   readonly productId: string
@@ -38,7 +41,7 @@ export async function addToCart(db: Kysely<Database>, subjectId: string, input: 
       .selectFrom('rbac_subjects_to_ecommerce_module_orders as link')
       .innerJoin('ecommerce_orders as order', 'order.id', 'link.ecommerce_module_order_id')
       .innerJoin('ecommerce_orders_to_products as line', 'line.order_id', 'order.id')
-      .select(['order.id as orderId', 'line.id as lineId'])
+      .select(['order.id as orderId', 'line.id as lineId', 'line.quantity'])
       .where('link.subject_id', '=', subjectId)
       .where('order.type', '=', 'cart')
       .where('order.status', '=', 'new')
@@ -47,11 +50,9 @@ export async function addToCart(db: Kysely<Database>, subjectId: string, input: 
       .orderBy('order.created_at')
       .executeTakeFirst()
     if (existing !== undefined) {
-      await trx
-        .updateTable('ecommerce_orders_to_products')
-        .set({ quantity: sql`least(quantity + ${input.quantity}, 10000)`, updated_at: sql`now()` })
-        .where('id', '=', existing.lineId)
-        .execute()
+      // Read and written under the subject's lock, so no other add to this cart comes between.
+      const quantity = Math.min(existing.quantity + input.quantity, MAX_LINE_QUANTITY)
+      await writeEntity(asDynamicDb(trx), 'ecommerce/orders-to-products', { operation: 'update', id: existing.lineId, data: { quantity } })
       await touchOrder(trx, existing.orderId)
       return { orderId: existing.orderId, created: false }
     }
@@ -64,11 +65,11 @@ export async function addToCart(db: Kysely<Database>, subjectId: string, input: 
 export async function createCartOrder(trx: Kysely<Database>, subjectId: string, input: AddToCartInput & { readonly comment?: string | null }): Promise<string> {
   // Through the entity's write path, so the orders' hooks run for a cart as for any write (write-orders.ts).
   const order = await writeEntity(asDynamicDb(trx), 'ecommerce/orders', { operation: 'create', data: { type: 'cart', status: 'new', comment: input.comment ?? null } })
-  await trx
-    .insertInto('ecommerce_orders_to_products')
-    .values({ order_id: order.id, product_id: input.productId, quantity: input.quantity, store_id: input.storeId ?? null })
-    .execute()
-  await trx.insertInto('rbac_subjects_to_ecommerce_module_orders').values({ subject_id: subjectId, ecommerce_module_order_id: order.id }).execute()
+  await writeEntity(asDynamicDb(trx), 'ecommerce/orders-to-products', {
+    operation: 'create',
+    data: { orderId: order.id, productId: input.productId, quantity: input.quantity, storeId: input.storeId ?? null },
+  })
+  await writeEntity(asDynamicDb(trx), 'rbac/subjects-to-ecommerce-module-orders', { operation: 'create', data: { subjectId, ecommerceModuleOrderId: order.id } })
   return order.id
 }
 
@@ -105,7 +106,7 @@ export async function updateOrderQuantities(db: Kysely<Database>, subjectId: str
       throw badRequest(`Order line ${lines[foreign]!.id} is not a line of order ${orderId}`, [{ path: `ordersToProducts.${foreign}.id`, message: 'is not a line of this order' }])
     }
     for (const line of lines) {
-      await trx.updateTable('ecommerce_orders_to_products').set({ quantity: line.quantity, updated_at: sql`now()` }).where('id', '=', line.id).execute()
+      await writeEntity(asDynamicDb(trx), 'ecommerce/orders-to-products', { operation: 'update', id: line.id, data: { quantity: line.quantity } })
     }
     await touchOrder(trx, orderId)
   })

@@ -4,22 +4,20 @@
  * `POST /api/file-storage/files/generate` does, callable in process (the shop's receipts). If the
  * record cannot be written, the stored bytes go too.
  */
-import { fileStorageFilesRoutes } from '#generated/routes/file-storage/files.gen.ts'
-import { create } from '#runtime/operations/create.ts'
+import type { EntityCreateBodies } from '#generated/validators/index.gen.ts'
 import type { DynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
-import { overrideAccess } from '#runtime/operations/record-access.ts'
+import { writeEntity } from '#runtime/operations/write-entity.ts'
 import type { FileStorage } from './file-storage.ts'
 import { type GenerateFileRequest, generateFile } from './generate-file.ts'
 import type { StoredFile } from './store-file.ts'
 
-const { metadata } = fileStorageFilesRoutes
-
 /** Writes the record of `stored` with `fields`; deletes the bytes when that fails. */
 export async function recordStoredFile(db: DynamicDb, storage: FileStorage, stored: StoredFile, fields: Readonly<Record<string, unknown>>): Promise<ApiRecord> {
   try {
-    const schemas = await fileStorageFilesRoutes.loadSchemas()
-    return await create(db, { metadata, schemas }, { ...fields, ...stored.fields }, overrideAccess)
+    // Validated by the entity's schema like any create; `fields` come from a request or the caller.
+    const data = { ...fields, ...stored.fields } as EntityCreateBodies['file-storage/files']
+    return await writeEntity(db, 'file-storage/files', { operation: 'create', data })
   } catch (error) {
     await storage.delete(stored.key)
     throw error

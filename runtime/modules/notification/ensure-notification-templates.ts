@@ -5,6 +5,7 @@ import { DEFAULT_NOTIFICATION_TEMPLATES } from './default-templates.ts'
 
 /** Inserts each shipped template whose slug is not in the table yet; returns the slugs inserted. */
 export async function ensureNotificationTemplates(db: Kysely<Database>): Promise<string[]> {
+  // Directly, in one statement at start-up: a slug already there is the answer (on conflict do nothing), which writeEntity would refuse with a 409.
   const inserted = await db
     .insertInto('notification_templates')
     .values(

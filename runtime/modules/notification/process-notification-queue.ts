@@ -43,6 +43,8 @@ export async function claimDueNotifications(db: Kysely<Database>, policy: Notifi
       and updated_at <= now() - greatest(${ms(policy.baseDelayMs)}, least(${ms(policy.maxDelayMs)}, updated_at - created_at))
     )
   )`
+  // Directly, one statement for the batch: a lease is the queue's bookkeeping, not a change of the
+  // messages; what comes of each (sent, failed) is written through their write path (send-notification.ts).
   const result = await sql<NotificationMessagesRow>`
     update notification_messages set updated_at = now()
     where id in (

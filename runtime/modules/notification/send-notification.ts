@@ -9,6 +9,8 @@ import type { Database } from '#generated/db/database.gen.ts'
 import type { NotificationMessagesRow } from '#generated/db/notification/messages.gen.ts'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
 import type { Mailer } from '#runtime/mail/mailer.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { writeEntity } from '#runtime/operations/write-entity.ts'
 import { loadNotificationTemplate } from './load-notification-template.ts'
 import { decodeNotificationPayload, encodeNotificationPayload } from './notification-payload.ts'
 import { renderNotification } from './render-notification.ts'
@@ -40,17 +42,16 @@ export interface NotificationOutcome {
  * which picks it up once the lease has passed).
  */
 export async function enqueueNotification(db: Kysely<Database>, input: NotificationInput): Promise<string> {
-  const row = await db
-    .insertInto('notification_messages')
-    .values({
+  const row = await writeEntity(asDynamicDb(db), 'notification/messages', {
+    operation: 'create',
+    data: {
       recipient: input.recipient,
-      template_slug: input.templateSlug,
-      subject_id: input.subjectId ?? null,
+      templateSlug: input.templateSlug,
+      subjectId: input.subjectId ?? null,
       payload: encodeNotificationPayload({ language: input.language, data: input.payload }),
       status: 'queued',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+    },
+  })
   return row.id
 }
 
@@ -65,7 +66,8 @@ export async function sendNotification(db: Kysely<Database>, mailer: Mailer, inp
  * message this caller has just enqueued: it does not wait for another sender's lease.
  */
 export async function deliverNotification(db: Kysely<Database>, mailer: Mailer, id: string): Promise<NotificationOutcome | undefined> {
-  // Touching updated_at claims the row for one lease, so the queue leaves it alone meanwhile.
+  // Touching updated_at claims the row for one lease, so the queue leaves it alone meanwhile. Directly:
+  // a lease is the queue's bookkeeping, not a change of the message (its status is written below).
   const row = await db
     .updateTable('notification_messages')
     .set({ updated_at: sql<string>`now()` })
@@ -84,13 +86,20 @@ export async function attemptDelivery(db: Kysely<Database>, mailer: Mailer, row:
     const message = renderNotification(template, payload.data, payload.language)
     await mailer.send({ to: row.recipient, subject: message.subject, text: message.text, html: message.html })
   } catch (error) {
-    await db.updateTable('notification_messages').set({ status: 'failed', updated_at: sql<string>`now()` }).where('id', '=', row.id).where('status', '!=', 'sent').execute()
+    await recordOutcome(db, row.id, { status: 'failed' })
     return { id: row.id, status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }
   }
-  await db
-    .updateTable('notification_messages')
-    .set({ status: 'sent', sent_at: sql<string>`now()`, updated_at: sql<string>`now()` })
-    .where('id', '=', row.id)
-    .execute()
+  await recordOutcome(db, row.id, { status: 'sent', sentAt: new Date().toISOString() })
   return { id: row.id, status: 'sent' }
+}
+
+// Through the messages' write path (their hooks see a message sent or failing), unless another
+// sender recorded it sent meanwhile: a sent message stays sent.
+async function recordOutcome(db: Kysely<Database>, id: string, data: { readonly status: 'sent' | 'failed'; readonly sentAt?: string }): Promise<void> {
+  const record = async (trx: Kysely<Database>) => {
+    const current = await trx.selectFrom('notification_messages').select('status').where('id', '=', id).forUpdate().executeTakeFirst()
+    if (current === undefined || current.status === 'sent') return
+    await writeEntity(asDynamicDb(trx), 'notification/messages', { operation: 'update', id, data })
+  }
+  await (db.isTransaction ? record(db) : db.transaction().execute(record))
 }

@@ -29,7 +29,9 @@ export function summarizeCpuProfile(profile: CpuProfile): {
 } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const self = new Map<number, number>()
-  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000))
+  profile.samples.forEach((id, index) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000)
+  })
 
   const selfByPlace = new Map<string, number>()
   const selfByFunction = new Map<string, number>()

@@ -10,7 +10,7 @@ export const snapshotFileName = 'schema.snapshot.json'
 /** The committed snapshot, or the empty one before the first migration. */
 export async function readSnapshot(folder: string): Promise<SchemaSnapshot> {
   const file = path.join(folder, snapshotFileName)
-  let text
+  let text: string
   try {
     text = await readFile(file, 'utf8')
   } catch (error) {

@@ -117,7 +117,7 @@ export interface EntityDefinition {
 }
 
 /** Describes an entity; `name` is plural kebab-case, as in the URL. */
-export function entity<const F extends Readonly<Record<string, FieldDefinition>> = {}>(
+export function entity<const F extends Readonly<Record<string, FieldDefinition>> = Record<never, never>>(
   module: ModuleName,
   name: string,
   options: EntityOptions<F> = {},

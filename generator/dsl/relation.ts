@@ -69,7 +69,7 @@ export interface RelationDefinition extends EntityDefinition {
 }
 
 /** Describes a relation; `name` is plural kebab-case, as in the URL. */
-export function relation<const F extends Readonly<Record<string, FieldDefinition>> = {}>(
+export function relation<const F extends Readonly<Record<string, FieldDefinition>> = Record<never, never>>(
   module: ModuleName,
   name: string,
   options: RelationOptions<F>,

@@ -211,7 +211,7 @@ export class ResilientClient implements PostgresPoolClient {
   }
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>
-  query<R>(cursor: never): never
+  query(cursor: never): never
   query(sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>): unknown {
     if (typeof sqlOrCursor !== 'string') return this.#client.query(sqlOrCursor as pg.Submittable)
     return this.run({ text: sqlOrCursor, values: [...(parameters ?? [])] })

@@ -85,7 +85,7 @@ export function hookBrand(hook: unknown): HookBrand | undefined {
  */
 export function beforeWrite<K extends HookedEntity>(
   entity: K,
-  hook: (event: BeforeWriteEvent<K>) => EntityHookTypes[K]['create'] | EntityHookTypes[K]['change'] | void | Promise<EntityHookTypes[K]['create'] | EntityHookTypes[K]['change'] | void>,
+  hook: (event: BeforeWriteEvent<K>) => EntityHookTypes[K]['create'] | EntityHookTypes[K]['change'] | undefined | Promise<EntityHookTypes[K]['create'] | EntityHookTypes[K]['change'] | undefined>,
 ): BeforeWriteHook<K> {
   return mark('beforeWrite', entity, hook) as unknown as BeforeWriteHook<K>
 }

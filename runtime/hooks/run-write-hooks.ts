@@ -50,7 +50,7 @@ type AnyBeforeWrite = BeforeWriteEvent<never> & { data?: Record<string, unknown>
  * hooks' outbox rows it stored run at once in this process's job runner (so the write answers
  * after the caches heard and the released files are gone), and the runner wakes for the rest.
  */
-async function inTransaction<T>(db: DynamicDb, metadata: EntityMetadata, hooks: EntityHookSet, write: (trx: DynamicDb) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: DynamicDb, hooks: EntityHookSet, write: (trx: DynamicDb) => Promise<T>): Promise<T> {
   if (db.isTransaction) return write(db)
   let transaction: DynamicDb | undefined
   const result = await runTransaction(db, (trx) => write((transaction = trx)))
@@ -125,7 +125,7 @@ export async function createWithHooks(
   insert: (trx: DynamicDb, data: Readonly<Record<string, unknown>>) => Promise<ApiRecord>,
 ): Promise<ApiRecord> {
   const hooks = await entityHooks(metadata)
-  return inTransaction(db, metadata, hooks, async (trx) => {
+  return inTransaction(db, hooks, async (trx) => {
     const data = (await beforeWrite(hooks, { operation: 'create', db: trx, data: { ...input } } as AnyBeforeWrite))!
     const record = await insert(trx, data)
     await afterWrite(hooks, trx, metadata, { operation: 'create', record } as WrittenEvent<never>)
@@ -154,7 +154,7 @@ export async function updateWithHooks(
   apply: (trx: DynamicDb, change: Readonly<Record<string, unknown>>) => Promise<ApiRecord>,
 ): Promise<ApiRecord> {
   const hooks = await entityHooks(metadata)
-  return inTransaction(db, metadata, hooks, async (trx) => {
+  return inTransaction(db, hooks, async (trx) => {
     const previous = await lockedRecord(trx, metadata, id, access)
     if (previous === undefined) return apply(trx, input)
     const data = (await beforeWrite(hooks, { operation: 'update', db: trx, id, previous, data: languagesAsMaps(input) } as AnyBeforeWrite))!
@@ -173,7 +173,7 @@ export async function deleteWithHooks(
   remove: (trx: DynamicDb) => Promise<ApiRecord>,
 ): Promise<ApiRecord> {
   const hooks = await entityHooks(metadata)
-  return inTransaction(db, metadata, hooks, async (trx) => {
+  return inTransaction(db, hooks, async (trx) => {
     const previous = await lockedRecord(trx, metadata, id, access)
     if (previous === undefined) return remove(trx)
     await beforeWrite(hooks, { operation: 'delete', db: trx, id, previous } as AnyBeforeWrite)

@@ -36,7 +36,7 @@ export async function findById(
   const row = rows[0]
   if (row === undefined) throw recordNotFound(metadata, recordId)
   // Most reads include nothing: no call, no promise to wait for.
-  if (include.length > 0) await loadIncludes(db, metadata, [row], include)
+  if (include.length > 0) await loadIncludes(db, [row], include)
   if (access.fieldAccess !== undefined) await withholdGuardedFields(db, metadata, [row], include, access)
   return row
 }

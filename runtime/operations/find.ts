@@ -23,7 +23,7 @@ export function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, 
 async function findWithLinksOrGuardedFields(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
   if (access.fieldAccess !== undefined) await refuseGuardedQuery(metadata, queriedFields(query.filters, query.orderBy), access)
   const rows = await selectRows(db, metadata, query, access)
-  if (query.include.length > 0) await loadIncludes(db, metadata, rows, query.include)
+  if (query.include.length > 0) await loadIncludes(db, rows, query.include)
   if (access.fieldAccess !== undefined) await withholdGuardedFields(db, metadata, rows, query.include, access)
   return rows
 }

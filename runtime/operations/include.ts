@@ -49,14 +49,13 @@ export function includedEntities(nodes: readonly IncludeNode[]): EntityMetadata[
 /** Attaches the included records to `records` in place, level by level. */
 export async function loadIncludes(
   db: DynamicDb,
-  metadata: EntityMetadata,
   records: readonly ApiRecord[],
   nodes: readonly IncludeNode[],
 ): Promise<void> {
   if (records.length === 0) return
   for (const node of nodes) {
     const related = await loadLink(db, records, node)
-    await loadIncludes(db, node.metadata, related, node.children)
+    await loadIncludes(db, related, node.children)
   }
 }
 

@@ -103,7 +103,7 @@ describe('mutations', () => {
     expect([products.find, products.count].map((fn) => fn.mock.calls.length)).toEqual([1, 1])
     await vi.advanceTimersByTimeAsync(1)
     expect([products.find, products.count, others.find].map((fn) => fn.mock.calls.length)).toEqual([2, 2, 1])
-    unsubscribe.forEach((stop) => stop())
+    for (const stop of unsubscribe) stop()
   })
 
   it('every mutation factory calls its client method and schedules the refetch', async () => {

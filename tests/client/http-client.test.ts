@@ -5,10 +5,10 @@ import { ApiError } from '#runtime/client/api-error.ts'
 import { createConcurrencyLimit } from '#runtime/client/concurrency-limit.ts'
 import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createHttpClient } from '#runtime/client/http-client.ts'
-import { MOCK_ORIGIN, useMswServer } from './support/msw-server.ts'
+import { MOCK_ORIGIN, startMswServer } from './support/msw-server.ts'
 import { rejectionOf } from './support/rejection-of.ts'
 
-const server = useMswServer()
+const server = startMswServer()
 const route = '/api/website-builder/buttons-arrays'
 const url = `${MOCK_ORIGIN}${route}`
 

@@ -8,10 +8,10 @@ import { ApiError, apiErrorFromFailure } from '#runtime/client/api-error.ts'
 import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createHttpClient, type HttpClient, type HttpRequest } from '#runtime/client/http-client.ts'
 import { type ClientTimings, defaultClientTimings } from '#runtime/client/retry.ts'
-import { MOCK_ORIGIN, useMswServer } from './support/msw-server.ts'
+import { MOCK_ORIGIN, startMswServer } from './support/msw-server.ts'
 import { rejectionOf } from './support/rejection-of.ts'
 
-const server = useMswServer()
+const server = startMswServer()
 const route = '/api/blog/articles'
 const url = `${MOCK_ORIGIN}${route}`
 const fast: ClientTimings = {

@@ -4,7 +4,7 @@
  * both ends, the edge click zones, the keyboard), the burger menu on a phone and the FAQ
  * accordion. Any console error or failed request fails a journey.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
@@ -101,7 +101,7 @@ describe.skipIf(onPostgres)('the landing page in a browser', () => {
   }
 
   /** Whether the slide labelled `label` is the one inside the slider's visible frame. */
-  async function slideInFrame(page: Page, slider: Locator, label: string): Promise<boolean> {
+  async function slideInFrame(slider: Locator, label: string): Promise<boolean> {
     const frame = await slider.locator('[aria-live]').boundingBox()
     const slide = await slider.locator(`[aria-label="${label}"]`).boundingBox()
     return frame !== null && slide !== null && Math.abs(frame.x - slide.x) < 2
@@ -116,7 +116,7 @@ describe.skipIf(onPostgres)('the landing page in a browser', () => {
     const previous = slider.getByRole('button', { name: 'Предыдущий слайд' })
     const expectShown = async (label: string) => {
       await expect.poll(() => shownSlide(slider)).toBe(label)
-      await expect.poll(() => slideInFrame(page, slider, label)).toBe(true)
+      await expect.poll(() => slideInFrame(slider, label)).toBe(true)
     }
 
     await expectShown('1 из 3')

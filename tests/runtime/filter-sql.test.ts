@@ -165,7 +165,9 @@ describe('cached parameters', () => {
         const compiled = compile(entity, filters)
         const predicted = filtersParameters(filters)
         expect(predicted.length).toBe(compiled.parameters.length)
-        predicted.forEach((value, index) => expect(Object.is(value, compiled.parameters[index]), `parameter ${index + 1}`).toBe(true))
+        predicted.forEach((value, index) => {
+          expect(Object.is(value, compiled.parameters[index]), `parameter ${index + 1}`).toBe(true)
+        })
       }),
       { numRuns: 500 },
     )

@@ -4,7 +4,7 @@ import { childNodes } from '#web/site/child-nodes.ts'
 import { pageSlots } from '#web/site/layout-rule.ts'
 import { contentWidget, edge, hostWidget, node } from './support/page-fixtures.ts'
 
-const titleOf = (slot: TreeEdge) => (childNodes(slot.node, 'host/widgets-to-external-widgets')[0]?.record.title as { en: string }).en
+const titleOf = (slot: TreeEdge) => (childNodes(slot.node, 'host/widgets-to-external-widgets')[0]!.record.title as { en: string }).en
 
 describe('the layout rule (SPEC §2)', () => {
   it("puts each layout's default widgets first, then the page's own, then the layouts' additional ones", () => {

@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { SessionSubject } from '#web/app/page-api.ts'
+import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { localized } from '#web/site/localized.ts'
 import { fileKind, fileUrl, StoredFile } from '#web/site/stored-file.tsx'
 import { renderOnSite } from './support/render-on-site.tsx'
@@ -51,9 +52,13 @@ describe('stored files', () => {
   })
 })
 
+function Who() {
+  const subject = useCurrentSubject()
+  return createElement('p', null, subject === null ? 'visitor' : `signed in as ${String(subject.slug)}`)
+}
+
 describe('the current subject', () => {
   it('comes from the session the page was sent with, without calling the API', async () => {
-    const { useCurrentSubject } = await import('#web/app/use-current-subject.ts')
     let calls = 0
     const api = {
       resolvePage: () => Promise.reject(new Error('not used')),
@@ -65,10 +70,6 @@ describe('the current subject', () => {
       siteSettings: async () => ({ publicUrl: 'https://school.example' }),
     }
     const subject: SessionSubject = { id: 's1', slug: 'ada', roles: [{ id: 'r', title: 'user' }], identities: [] }
-    function Who() {
-      const subject = useCurrentSubject()
-      return createElement('p', null, subject === null ? 'visitor' : `signed in as ${String(subject.slug)}`)
-    }
     const html = await renderOnSite(createElement(Who), '/', undefined, { api, subject })
     expect(html).toContain('signed in as ada')
     expect(calls).toBe(0)

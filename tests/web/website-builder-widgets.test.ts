@@ -75,7 +75,7 @@ describe('buttons by variant', () => {
     expect(html).toMatch(/<a class="[^"]*ui-button--primary[^"]*w-full[^"]*" href="\/ru\/enrol">Записаться<svg/)
     expect(html).toMatch(/<a [^>]*href="\/ru\/app"><img src="\/public\/demo\/badge\.svg" alt=""[^>]*>Скачать<\/a>/)
     expect(html).toMatch(/<button type="button" id="[^"]+" aria-expanded="false"[^>]*><span>Вопрос\?<\/span>/)
-    expect(html).toMatch(/hidden=""[^>]*>Ответ\.<\/div>/)
+    expect(html).toMatch(/<section [^>]*hidden=""[^>]*>Ответ\.<\/section>/)
     // An unknown variant looks like `default`; a button with no url is shown but is not a link.
     expect(html).toMatch(/<a class="[^"]*ui-button--default[^"]*" href="\/ru\/x">Неизвестная<\/a>/)
     expect(html).toMatch(/<span class="[^"]*ui-button--secondary[^"]*">Без адреса<\/span>/)

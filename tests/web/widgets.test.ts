@@ -94,11 +94,12 @@ describe("a widget variant with no component ('Unknown Variant', SPEC §2, §8)"
   })
 })
 
-describe('the component error boundary', () => {
-  function Broken(): never {
-    throw new Error('Widget exploded')
-  }
+function Broken(): never {
+  throw new Error('Widget exploded')
+}
 
+
+describe('the component error boundary', () => {
   it('shows the message in a dashed red box', () => {
     const html = renderToString(createElement(ComponentError, { error: new Error('Widget exploded'), fallbackMessage: 'x' }))
     expect(html).toContain('role="alert"')

@@ -9,6 +9,7 @@ export function ModelTools({ modelKey }: { readonly modelKey: string }) {
   return (
     <Suspense fallback={null}>
       {tools.map((Tool, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the model's tools are a fixed list made once per model (the lazy components change with it) and have no other identity
         <Tool key={index} />
       ))}
     </Suspense>

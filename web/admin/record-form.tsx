@@ -5,7 +5,7 @@
  * unsaved-changes guard. No autosave: a record changes only when the editor saves it.
  */
 import { useMutation } from '@tanstack/react-query'
-import { type ReactNode, Suspense, useEffect, useId, useMemo, useRef } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { ApiError } from '#runtime/client/api-error.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
@@ -54,7 +54,7 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
   const fields = useMemo(() => editableFields(model, fixedValues), [model, fixedValues])
   const names = useMemo(() => new Set(fields.map((field) => field.name)), [fields])
   // Read once: a refetch of the record must not overwrite what the editor is typing.
-  const defaultValues = useMemo(() => formValuesOf(fields, record), [])
+  const [defaultValues] = useState(() => formValuesOf(fields, record))
   const form = useForm<FormValues>({ defaultValues })
   const [status, setStatus] = useSaveStatus()
   const create = useMutation(model.queries.createMutation())
@@ -64,16 +64,17 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
   // the editor writes one of their own (then the field no longer holds what was generated).
   const adminTitleField = record === undefined ? fields.find((field) => field.generated === 'adminTitle') : undefined
   const generatedAdminTitle = useRef(adminTitleField === undefined ? undefined : defaultValues[adminTitleField.name])
-  const titleKey = JSON.stringify([values.title ?? null, values.variant ?? null])
+  // As text: the title is a new map on every render, and the effect runs when either one changes.
+  const titleAndVariant = JSON.stringify({ title: values.title ?? null, variant: values.variant ?? null })
   useEffect(() => {
     if (adminTitleField === undefined) return
     const current = form.getValues(adminTitleField.name)
     if (typeof current !== 'string' || current !== generatedAdminTitle.current) return
-    const next = followAdminTitle(current, form.getValues())
+    const next = followAdminTitle(current, JSON.parse(titleAndVariant) as FormValues)
     if (next === undefined || next === current) return
     generatedAdminTitle.current = next
     form.setValue(adminTitleField.name, next)
-  }, [titleKey, adminTitleField, form])
+  }, [titleAndVariant, adminTitleField, form])
   // Asked when a navigation starts, which may be right after a save, before the next render.
   const dirty = useRef(false)
   dirty.current = form.formState.isDirty && status !== 'pending'

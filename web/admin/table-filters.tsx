@@ -15,12 +15,19 @@ import type { AdminField, AdminRecord } from './admin-model.ts'
 import { useAdminLabels } from './admin-labels.ts'
 import { escapeLike } from './search-params.ts'
 
-/** One filter as the editor sets it up. */
-export interface TableFilter {
+/** A filter's condition as the editor sets it up. */
+export interface FilterCondition {
   readonly column: string
   readonly method: 'eq' | 'ne' | 'contains' | 'gt' | 'gte' | 'lt' | 'lte' | 'isNull' | 'isNotNull'
   readonly value: string
 }
+
+/** One filter row: its condition and the row's own id (its key while rows are added and removed). */
+export interface TableFilter extends FilterCondition {
+  readonly id: number
+}
+
+let lastFilterId = 0
 
 const methods: readonly TableFilter['method'][] = ['eq', 'ne', 'contains', 'gt', 'gte', 'lt', 'lte', 'isNull', 'isNotNull']
 
@@ -40,7 +47,7 @@ function methodLabel(method: TableFilter['method'], t: UiStrings): string {
 }
 
 /** The API's filters for the editor's. */
-export function findFiltersOf(filters: readonly TableFilter[]): FindFilter<AdminRecord>[] {
+export function findFiltersOf(filters: readonly FilterCondition[]): FindFilter<AdminRecord>[] {
   return filters.map(({ column, method, value }): FindFilter<AdminRecord> => {
     if (method === 'isNull' || method === 'isNotNull') return { column, method }
     if (method === 'contains') return { column, method: 'ilike', value: `%${escapeLike(value)}%` }
@@ -52,7 +59,7 @@ export function findFiltersOf(filters: readonly TableFilter[]): FindFilter<Admin
 export type FilterMatch = 'and' | 'or'
 
 /** The members of the table's `and` list for the editor's filters combined by `match`. */
-export function filterMembersOf(filters: readonly TableFilter[], match: FilterMatch): Array<FindFilter<AdminRecord> | FindFilterGroup<AdminRecord>> {
+export function filterMembersOf(filters: readonly FilterCondition[], match: FilterMatch): Array<FindFilter<AdminRecord> | FindFilterGroup<AdminRecord>> {
   const list = findFiltersOf(filters)
   return match === 'or' && list.length > 1 ? [{ or: list }] : list
 }
@@ -70,11 +77,11 @@ export interface TableFiltersProps {
 export function TableFilters({ fields, filters, onChange, match, onMatch }: TableFiltersProps) {
   const t = useUiStrings()
   const labels = useAdminLabels()
-  const replace = (index: number, next: Partial<TableFilter>) => onChange(filters.map((filter, at) => (at === index ? { ...filter, ...next } : filter)))
+  const replace = (index: number, next: Partial<FilterCondition>) => onChange(filters.map((filter, at) => (at === index ? { ...filter, ...next } : filter)))
   return (
     <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
       {filters.map((filter, index) => (
-        <div key={index} className="flex flex-wrap items-center gap-2">
+        <div key={filter.id} className="flex flex-wrap items-center gap-2">
           <select aria-label={t.filterColumn} className="ui-field h-9 w-auto" value={filter.column} onChange={(event) => replace(index, { column: event.target.value })}>
             {fields.map((field) => (
               <option key={field.name} value={field.name}>
@@ -106,7 +113,7 @@ export function TableFilters({ fields, filters, onChange, match, onMatch }: Tabl
         <Button
           variant="outline"
           size="sm"
-          onClick={() => onChange([...filters, { column: fields[0]?.name ?? 'id', method: 'contains', value: '' }])}
+          onClick={() => onChange([...filters, { id: ++lastFilterId, column: fields[0]?.name ?? 'id', method: 'contains', value: '' }])}
         >
           <PlusIcon aria-hidden="true" />
           {t.addFilter}

@@ -2,7 +2,7 @@
  * The columns an editor chose to see for a model, remembered in localStorage per model (a
  * preference of this browser, not of the account), falling back to the model's own columns.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 
 const storageKey = (modelKey: string) => `tessera.admin.columns.${modelKey}`
 
@@ -21,8 +21,10 @@ function readStored(modelKey: string, known: readonly string[]): string[] | unde
 /** The visible columns and a setter that remembers them. */
 export function useStoredColumns(modelKey: string, defaults: readonly string[], known: readonly string[]) {
   const [columns, setColumns] = useState<readonly string[]>(defaults)
-  // Read after mounting: localStorage exists only in the browser.
-  useEffect(() => setColumns(readStored(modelKey, known) ?? defaults), [modelKey])
+  // Read after mounting (localStorage exists only in the browser) and again for another model, with
+  // the defaults and fields of that moment: callers pass new arrays on every render.
+  const readChoice = useEffectEvent((model: string) => setColumns(readStored(model, known) ?? defaults))
+  useEffect(() => readChoice(modelKey), [modelKey])
   const choose = useCallback(
     (next: readonly string[]) => {
       // Kept in the order of the known fields, whatever the order of clicks.

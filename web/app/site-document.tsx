@@ -39,12 +39,14 @@ export function SiteScripts({ options, data }: { readonly options: SiteDocumentO
   useRouter().serverSsr?.takeInitialHydrationScriptTags()
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON text that sitePageDataText escaped for a script element; React would escape it into invalid JSON */}
       <script type="application/json" id={SITE_PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: sitePageDataText(data) }} />
-      {options.scripts.map((script, index) =>
+      {options.scripts.map((script) =>
         'src' in script ? (
-          <script key={index} type="module" src={script.src} nonce={options.nonce} />
+          <script key={script.src} type="module" src={script.src} nonce={options.nonce} />
         ) : (
-          <script key={index} nonce={options.nonce} dangerouslySetInnerHTML={{ __html: script.code }} />
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own entry code (router-manifest.ts), allowed by the CSP nonce; never visitor input
+          <script key={script.code} nonce={options.nonce} dangerouslySetInnerHTML={{ __html: script.code }} />
         ),
       )}
     </>

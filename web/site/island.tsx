@@ -65,5 +65,6 @@ export function Island({ kind, node, props, children }: { readonly kind: IslandK
     </div>
   )
   const { html, identifierPrefix } = render(<IslandRoot>{children}</IslandRoot>, language)
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString of the island (escaped by React), kept apart so the browser can hydrate it as its own root
   return <div {...attributes} {...{ [ISLAND_PREFIX_ATTRIBUTE]: identifierPrefix }} dangerouslySetInnerHTML={{ __html: html }} />
 }

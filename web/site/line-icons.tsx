@@ -14,6 +14,7 @@ type Shape = readonly ['path' | 'circle' | 'rect', Readonly<Record<string, strin
 export type LineIconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 
 function lineIcon(classes: string, shapes: readonly Shape[]) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module load (as lucide's createLucideIcon), never while rendering
   return function LineIcon({ className, ...props }: LineIconProps) {
     return (
       <svg
@@ -31,6 +32,7 @@ function lineIcon(classes: string, shapes: readonly Shape[]) {
         {...props}
       >
         {shapes.map(([Shape, attributes], index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an icon's shapes are a constant list, never reordered, and have nothing else unique
           <Shape key={index} {...attributes} />
         ))}
       </svg>

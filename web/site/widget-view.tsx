@@ -9,7 +9,7 @@
 import { lazy, type LazyExoticComponent, type ReactElement } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import type { WidgetComponent } from '#web/widgets/widget-registry.ts'
-import { childNodes } from './child-nodes.ts'
+import { childEdges } from './child-nodes.ts'
 import { ComponentErrorBoundary } from './component-error-boundary.tsx'
 import { Island } from './island.tsx'
 import { UnknownVariant } from './unknown-variant.tsx'
@@ -19,8 +19,8 @@ import { WithQueries } from './with-queries.tsx'
 /** Renders `node` (a host widget or a module widget) of `page`. */
 export function WidgetView({ node, page }: { readonly node: TreeNode; readonly page: ResolvedPage }) {
   if (node.entity === 'host/widgets') {
-    return childNodes(node, 'host/widgets-to-external-widgets').map((external, index) => (
-      <WidgetView key={`${external.record.id}-${index}`} node={external} page={page} />
+    return childEdges(node, 'host/widgets-to-external-widgets').map((edge) => (
+      <WidgetView key={edge.link.id} node={edge.node} page={page} />
     ))
   }
   const content = widgetContent(node, page)

@@ -26,7 +26,7 @@ import { cancelAtProviders, loadWithdrawnInvoices } from '#runtime/modules/billi
 import { invoiceReturnUrl, webhookUrl } from '#runtime/modules/billing/invoice-urls.ts'
 import { minorDigitsOf, toMinorUnits } from '#runtime/modules/billing/minor-units.ts'
 import type { PaymentProviderName } from '#runtime/modules/billing/payment-provider-name.ts'
-import { type PaymentRequest, ProviderFailed } from '#runtime/modules/billing/payment-provider.ts'
+import { type CreatedPayment, type PaymentRequest, ProviderFailed } from '#runtime/modules/billing/payment-provider.ts'
 import { badRequest, conflict, HttpError, notFound } from '#runtime/errors/http-error.ts'
 import { encodeInvoiceLines, loadInvoiceLines } from './invoice-lines.ts'
 import { lockSubject } from './lock-subject.ts'
@@ -189,7 +189,7 @@ async function startPayment(context: BillingContext, subjectId: string, prepared
   const { result, provider: providerName, request, replaced = [] } = prepared
   // The old pages go first, so that at most the new one can still take a payment.
   if (replaced.length > 0) await cancelAtProviders(context.providers, await loadWithdrawnInvoices(context.db, replaced))
-  let payment
+  let payment: CreatedPayment
   try {
     payment = await offeredProvider(context, providerName).createPayment(request)
     if (typeof payment.paymentUrl !== 'string' || payment.paymentUrl === '') {

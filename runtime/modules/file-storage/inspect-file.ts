@@ -83,6 +83,7 @@ function sniffText(bytes: Uint8Array, declaredName: string | undefined): { mimeT
 function decodeText(bytes: Uint8Array): string | undefined {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point; they mark binary content that claims to be text
     return /[\x00-\x08\x0B\x0E-\x1F\x7F]/.test(text) ? undefined : text
   } catch {
     return undefined

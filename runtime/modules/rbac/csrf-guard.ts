@@ -66,11 +66,10 @@ function originOfHost(protocol: string, host: string): URL | undefined {
 export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandler {
   // Synchronous: it runs on every request, and a promise per request is measurable on fast reads.
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (SAFE_METHODS.has(request.method) || !carriesSessionCookie(request)) return done()
-    if (isCrossSite(requestOrigin(request), trustedOrigins)) {
-      return done(forbidden('Cross-site requests that carry session cookies are refused; send it from this site or with an Authorization header'))
-    }
-    done()
+    if (SAFE_METHODS.has(request.method) || !carriesSessionCookie(request)) done()
+    else if (isCrossSite(requestOrigin(request), trustedOrigins)) {
+      done(forbidden('Cross-site requests that carry session cookies are refused; send it from this site or with an Authorization header'))
+    } else done()
   }
 }
 
@@ -81,8 +80,8 @@ export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandl
  */
 export function sameSiteOnly(trustedOrigins: readonly string[]): onRequestHookHandler {
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (SAFE_METHODS.has(request.method) || !isCrossSite(requestOrigin(request), trustedOrigins)) return done()
-    done(forbidden('Signing in from another site is refused; use the sign-in form of this site'))
+    if (SAFE_METHODS.has(request.method) || !isCrossSite(requestOrigin(request), trustedOrigins)) done()
+    else done(forbidden('Signing in from another site is refused; use the sign-in form of this site'))
   }
 }
 

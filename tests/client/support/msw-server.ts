@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 export const MOCK_ORIGIN = 'http://api.tessera.test'
 
 /** Starts msw for the calling test file and returns it for `server.use(...)`. */
-export function useMswServer() {
+export function startMswServer() {
   const server = setupServer()
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => server.resetHandlers())

@@ -139,7 +139,12 @@ describe('rate limits', () => {
   it('keep counting in process while Redis is unreachable, never answering 500', async () => {
     // Nothing listens on port 1: every Redis command fails at once.
     const lines: string[] = []
-    const stream = new Writable({ write: (chunk, _encoding, next) => void (lines.push(String(chunk)), next()) })
+    const stream = new Writable({
+      write: (chunk, _encoding, next) => {
+        lines.push(String(chunk))
+        next()
+      },
+    })
     const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3', REDIS_URL: 'redis://127.0.0.1:1' }, { logger: { level: 'warn', stream } })
     try {
       await expectLimited(app, '203.0.113.9')

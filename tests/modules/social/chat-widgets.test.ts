@@ -8,22 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { loadCrmForm } from '#web/modules/crm/crm-form-loader.ts'
 import type { PageApi, SessionSubject } from '#web/app/page-api.ts'
 import ChatListDefault from '#web/modules/social/widgets/chat-list-default.tsx'
-import { edge, node, resolvedPage } from '../../web/support/page-fixtures.ts'
+import { node, resolvedPage } from '../../web/support/page-fixtures.ts'
 import { renderOnSite } from '../../web/support/render-on-site.tsx'
-
-const input = (slug: string, type: string, label: string) => node('crm/inputs', { slug, type, isRequired: true, label: { ru: label, en: label } })
-
-function crmWidget(variant: string, inputs: ReturnType<typeof input>[]) {
-  const form = node('crm/forms', { title: { ru: 'Форма' } }, { 'crm/forms-to-inputs': inputs.map((each) => edge(each)) })
-  return node('crm/widgets', { variant, title: { ru: 'Остались вопросы?', en: 'Questions?' } }, { 'crm/widgets-to-forms': [edge(form)] })
-}
-
-const contactInputs = () => [
-  input('namefamily', 'text', 'Фамилия и имя'),
-  input('confirm', 'checkbox', 'Согласие'),
-  input('contact', 'text', 'Контакт'),
-  input('qwestion', 'textarea', 'Вопрос'),
-]
 
 async function render(element: ReturnType<typeof createElement>, subject: SessionSubject | null, language: 'ru' | 'en' = 'ru'): Promise<string> {
   const queryClient = new QueryClient()
@@ -32,8 +18,6 @@ async function render(element: ReturnType<typeof createElement>, subject: Sessio
   if (subject !== null) await loadCrmForm()
   return renderOnSite(element, language === 'ru' ? '/' : '/en', language, { api, queryClient, subject })
 }
-
-const subject = { id: '00000000-0000-4000-8000-00000000abcd', roles: [], identities: [] } as SessionSubject
 
 describe('social widgets', () => {
   it('asks a visitor to sign in to see chats', async () => {

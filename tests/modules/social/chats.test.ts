@@ -141,7 +141,7 @@ describe('chats on one server', () => {
     // A chat of its own, so no stream of the earlier tests can be the one reading.
     const { anna, boris, chatId } = await setUpChat(server.app, database, 'mail')
     const open = await openEventStream(`${server.url}${chatsOf(anna)}/events`, bearer(anna.account.jwt))
-    const toAbsent = await send(server.app, anna, chatId, 'Борис, вы здесь?')
+    await send(server.app, anna, chatId, 'Борис, вы здесь?')
     const toPresent = await send(server.app, boris, chatId, 'Анна, я читаю')
     await open.waitFor((candidate) => candidate.id === toPresent.body.data.id)
     const mail = await waitForMail(server.dataDir, (message) => message.text?.includes('Борис, вы здесь?') === true)

@@ -22,7 +22,7 @@ function LocalizedInput({ field, id, value, onChange, invalid, describedBy }: Fi
   const labels = useAdminLabels()
   const map = languageMapOf(value)
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+    <fieldset aria-labelledby={`${id}-label`} className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-2">
       {languages.map((language, index) => (
         <div key={language} className="flex items-center gap-2">
           <span className="w-6 shrink-0 text-xs font-medium text-muted-foreground uppercase" aria-hidden="true">
@@ -39,7 +39,7 @@ function LocalizedInput({ field, id, value, onChange, invalid, describedBy }: Fi
           />
         </div>
       ))}
-    </div>
+    </fieldset>
   )
 }
 

@@ -15,12 +15,14 @@ export interface MonthCalendarProps {
 const sameDay = (a: Date | undefined, b: Date) =>
   a !== undefined && a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate()
 
-/** Days of the month shown, Monday first, padded with the neighbours' days to whole weeks. */
-function weeksOf(month: Date): Date[] {
+/** The six weeks shown, Monday first: the month's days padded with the neighbours' days. */
+function weeksOf(month: Date): Date[][] {
   const first = new Date(month.getFullYear(), month.getMonth(), 1)
   const start = new Date(first)
   start.setDate(1 - ((first.getDay() + 6) % 7))
-  return Array.from({ length: 42 }, (_, index) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + index))
+  return Array.from({ length: 6 }, (_, week) =>
+    Array.from({ length: 7 }, (_, weekday) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + week * 7 + weekday)),
+  )
 }
 
 /** The calendar. */
@@ -46,25 +48,32 @@ export function MonthCalendar({ selected, onSelect }: MonthCalendarProps) {
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>
-      <div role="grid" aria-label={title} className="grid grid-cols-7 gap-1 text-center text-sm">
-        {weeksOf(month).map((day) => (
-          <button
-            key={day.toISOString()}
-            type="button"
-            role="gridcell"
-            aria-selected={sameDay(selected, day)}
-            aria-label={day.toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' })}
-            onClick={() => onSelect(day)}
-            className={cn(
-              'h-8 rounded-md hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              day.getMonth() !== month.getMonth() && 'text-muted-foreground',
-              sameDay(selected, day) && 'bg-primary text-primary-foreground hover:bg-primary',
-            )}
-          >
-            {day.getDate()}
-          </button>
-        ))}
-      </div>
+      {/* A week a row; the cells' padding makes the gaps, the margin keeps the days flush with the header. */}
+      <table aria-label={title} className="-m-0.5 w-[calc(100%+0.25rem)] table-fixed border-collapse text-center text-sm">
+        <tbody>
+          {weeksOf(month).map((week) => (
+            <tr key={week[0]!.toISOString()}>
+              {week.map((day) => (
+                <td key={day.toISOString()} className="p-0.5">
+                  <button
+                    type="button"
+                    aria-pressed={sameDay(selected, day)}
+                    aria-label={day.toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' })}
+                    onClick={() => onSelect(day)}
+                    className={cn(
+                      'h-8 w-full rounded-md hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      day.getMonth() !== month.getMonth() && 'text-muted-foreground',
+                      sameDay(selected, day) && 'bg-primary text-primary-foreground hover:bg-primary',
+                    )}
+                  >
+                    {day.getDate()}
+                  </button>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }

@@ -26,7 +26,7 @@ function RichTextInput({ field, id, value, onChange, invalid, describedBy }: Fie
   const labels = useAdminLabels()
   const map = languageMapOf(value)
   return (
-    <div id={id} role="group" aria-describedby={describedBy} className="flex flex-col gap-3">
+    <fieldset id={id} aria-describedby={describedBy} className="flex min-w-0 flex-col gap-3">
       {languages.map((language) => {
         const label = `${labels.field(field)} (${language})`
         const text = map[language] ?? ''
@@ -46,7 +46,7 @@ function RichTextInput({ field, id, value, onChange, invalid, describedBy }: Fie
           </div>
         )
       })}
-    </div>
+    </fieldset>
   )
 }
 

@@ -33,7 +33,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     const [subject, session, site] = await Promise.all([
       // A signed-in visitor's form code is ready before the page renders (crm-form-loader.ts).
-      context.queryClient.ensureQueryData(subjectQuery(context.api)).then(async (subject) => (subject === null ? subject : (await beforeSignedInRender(), subject))),
+      context.queryClient.ensureQueryData(subjectQuery(context.api)).then(async (subject) => {
+        if (subject !== null) await beforeSignedInRender()
+        return subject
+      }),
       context.queryClient.ensureQueryData(sessionQuery(context.api)),
       context.queryClient.ensureQueryData(siteSettingsQuery(context.api)),
       loadUiStrings(splitLanguage(location.pathname).language),

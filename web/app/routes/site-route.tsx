@@ -25,17 +25,14 @@ export const siteRoute = createRoute({
   path: '$',
   loader: async ({ context, location }) => {
     const url = location.pathname
-    let page
-    try {
-      page = await context.queryClient.ensureQueryData(pageQuery(context.api, url))
-    } catch (error) {
+    const page = await context.queryClient.ensureQueryData(pageQuery(context.api, url)).catch(async (error: unknown) => {
       // No page and no /404 page either: a plain not-found screen.
       if (errorStatus(error) === 404) throw notFound()
       // While the database is down (503) the /500 page cannot load either: the outage is logged
       // once for the whole app, not once per page here.
       if (errorStatus(error) !== 503) await prefetchErrorPage(context, url)
       throw error
-    }
+    })
     await loadPageWidgets(page)
     if (page.status === 404) throw notFound()
   },

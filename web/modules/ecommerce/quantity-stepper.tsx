@@ -15,7 +15,7 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ quantity, onChange, disabled = false, label }: QuantityStepperProps) {
   const t = useUiStrings()
   return (
-    <div className="inline-flex items-center gap-1" role="group" aria-label={`${t.quantity}: ${label}`}>
+    <fieldset className="inline-flex items-center gap-1" aria-label={`${t.quantity}: ${label}`}>
       <Button type="button" variant="outline" size="icon" className="size-8" aria-label={t.decreaseQuantity} disabled={disabled || quantity <= 1} onClick={() => onChange(quantity - 1)}>
         <MinusIcon aria-hidden="true" />
       </Button>
@@ -25,6 +25,6 @@ export function QuantityStepper({ quantity, onChange, disabled = false, label }:
       <Button type="button" variant="outline" size="icon" className="size-8" aria-label={t.increaseQuantity} disabled={disabled} onClick={() => onChange(quantity + 1)}>
         <PlusIcon aria-hidden="true" />
       </Button>
-    </div>
+    </fieldset>
   )
 }

@@ -51,13 +51,13 @@ export function AccountMenu({
             {shown}
           </span>
           {subject.roles.length > 0 && (
-            <span className="flex flex-wrap gap-1" aria-label={t.roles}>
+            <ul className="flex flex-wrap gap-1" aria-label={t.roles}>
               {subject.roles.map((role) => (
-                <Badge key={role.id} variant="secondary">
-                  {String(role.title ?? role.slug ?? '')}
-                </Badge>
+                <li key={role.id}>
+                  <Badge variant="secondary">{String(role.title ?? role.slug ?? '')}</Badge>
+                </li>
               ))}
-            </span>
+            </ul>
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

@@ -22,7 +22,7 @@ export function SelectMethod({ initial = 'email-and-password' }: { readonly init
   return (
     <div className="flex flex-col gap-6">
       {method === 'email-and-password' ? <LoginForm /> : <WalletLogin />}
-      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase" role="separator">
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <span className="h-px flex-1 bg-border" />
         {t.orContinueWith}
         <span className="h-px flex-1 bg-border" />

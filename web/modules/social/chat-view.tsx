@@ -44,6 +44,7 @@ export function ChatView({ subjectId, profileId, chat }: ChatViewProps) {
 
   // The newest message in view, as in any messenger; only the list scrolls, never the page.
   const count = messages.data?.length ?? 0
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is what the list scrolls for; the effect needs no value of it
   useEffect(() => {
     if (list.current !== null) list.current.scrollTop = list.current.scrollHeight
   }, [count])

@@ -45,15 +45,14 @@ export function QuestionButton({ node, headingLevel = 3, defaultOpen = false, cl
           <ChevronDownIcon aria-hidden="true" className={cn('size-5 shrink-0 text-muted-foreground transition-transform duration-200', open && 'rotate-180')} />
         </button>
       </Heading>
-      <div
+      <section
         id={`${id}-answer`}
-        role="region"
         aria-labelledby={`${id}-question`}
         hidden={!open}
         className="animate-fade-in pe-9 pb-4 text-base leading-relaxed text-muted-foreground"
       >
         {answer}
-      </div>
+      </section>
     </div>
   )
 }

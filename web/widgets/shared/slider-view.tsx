@@ -65,8 +65,7 @@ export function SliderView({ node, label, headingLevel = 3, className }: SliderV
   const roundButton = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'size-12! rounded-full [&_svg]:size-5!')
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription={t.carousel}
       aria-label={label ?? text(node.record.title)}
       onKeyDown={onKeyDown}
@@ -83,18 +82,17 @@ export function SliderView({ node, label, headingLevel = 3, className }: SliderV
             style={{ transform: `translateX(-${current * 100}%)` }}
           >
             {slides.map((slide, index) => (
-              <div
+              <fieldset
                 key={slide.record.id}
-                role="group"
                 aria-roledescription={t.slide}
                 aria-label={formatUiString(t.slideOfCount, { index: index + 1, count })}
                 aria-hidden={index !== current}
                 inert={index !== current}
                 data-current={index === current}
-                className="w-full shrink-0 px-0.5 py-0.5"
+                className="w-full min-w-0 shrink-0 px-0.5 py-0.5"
               >
                 <SlideView node={slide} headingLevel={headingLevel} />
-              </div>
+              </fieldset>
             ))}
           </div>
         </div>
@@ -133,6 +131,6 @@ export function SliderView({ node, label, headingLevel = 3, className }: SliderV
           </button>
         </div>
       )}
-    </div>
+    </section>
   )
 }

@@ -19,7 +19,7 @@ export function stripeMock() {
   const requests: { idempotencyKey: string | null; form: URLSearchParams }[] = []
   /** The ids of the sessions asked to expire, in order. */
   const expired: string[] = []
-  let onCreate: (() => Promise<Response | void> | Response | void) | undefined
+  let onCreate: (() => Promise<Response | undefined> | Response | undefined) | undefined
   const handlers = [
     http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
       const form = new URLSearchParams(await request.text())
@@ -63,7 +63,7 @@ export function stripeMock() {
     sessions,
     requests,
     expired,
-    setOnCreate(hook: (() => Promise<Response | void> | Response | void) | undefined) {
+    setOnCreate(hook: (() => Promise<Response | undefined> | Response | undefined) | undefined) {
       onCreate = hook
     },
   }

@@ -33,6 +33,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
   const extra = arrayButtonsOf(node, 'extra')
 
   // A navigation to another page closes the menu (following an anchor of this one: closeOnLink).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path and search are what the menu closes on; the effect needs no value of them
   useEffect(() => setOpen(false), [path, search])
 
   useEffect(() => {
@@ -91,6 +92,7 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
           {open ? <XIcon aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegated from the menu's links, which Enter also clicks; the menu itself is not a control */}
       <div
         id={menuId}
         hidden={!open}

@@ -44,6 +44,7 @@ export function NavbarSignedInSlot(_props: NavbarSlotProps & { readonly extraBut
     <WithQueries>
       <Suspense fallback={null}>
         {LazySignedInItems.map((Item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list made once at module load, never reordered; its items have no other identity
           <Item key={index} />
         ))}
       </Suspense>

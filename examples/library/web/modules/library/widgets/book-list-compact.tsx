@@ -15,8 +15,8 @@ export default function BookListCompact({ node }: WidgetProps) {
     <SectionShell record={node.record} width="narrow" labelledBy={title === '' ? undefined : headingId}>
       <SectionHeading id={headingId} title={title} className="mb-8" />
       <ol className="divide-y divide-border rounded-2xl border border-border">
-        {widgetBooks(node).map((book, index) => (
-          <li key={`${book.record.id}-${index}`} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-4">
+        {widgetBooks(node).map(({ link, node: book }) => (
+          <li key={link.id} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-4">
             <WrapperLink href={bookPath(book)} className="font-semibold text-primary underline-offset-4 hover:underline">
               {text(book.record.title)}
             </WrapperLink>

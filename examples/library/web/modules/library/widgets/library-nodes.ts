@@ -3,13 +3,16 @@
  * variant lists (schema/library/widgets.ts `listings`: a shelf that links none lists every book);
  * a book's authors; a book's own address.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
-import { childNodes } from '#web/site/child-nodes.ts'
+import type { TreeEdge, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import { childEdges, childNodes } from '#web/site/child-nodes.ts'
 import { stringField } from '#web/widgets/shared/record-fields.ts'
 
-/** The books of a library widget, in order. */
-export function widgetBooks(widget: TreeNode): readonly TreeNode[] {
-  return [...childNodes(widget, 'library/widgets-to-books'), ...childNodes(widget, 'library/books')]
+/**
+ * The books of a library widget, in order, with their links: a link's id (a relation row's, or a
+ * listed book's own) is unique among them, though a book may be both linked and listed.
+ */
+export function widgetBooks(widget: TreeNode): readonly TreeEdge[] {
+  return [...childEdges(widget, 'library/widgets-to-books'), ...childEdges(widget, 'library/books')]
 }
 
 /** The authors of a book, in the cover's order. */

@@ -44,7 +44,7 @@ export interface CheckoutInput {
   readonly provider: PaymentProviderName
   readonly email: string
   readonly currencyId: string
-  /** The site language the buyer checks out in; the return from the payment page keeps it. */
+  /** The site language the buyer checks out in; the return from the payment page and the invoice (for the receipt) keep it. */
   readonly language?: string
 }
 
@@ -144,6 +144,8 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
   const same = await sameOpenInvoice(trx, orderIds, providerName, input.currencyId)
   if (same !== undefined) {
     const result = { invoiceId: same.id, orderIds, created: false }
+    // The buyer may have switched the site's language since: the receipt follows the last checkout.
+    if (input.language !== undefined) await trx.updateTable('billing_invoices').set({ language: input.language }).where('id', '=', same.id).execute()
     if (same.paymentUrl !== null) return { kind: 'done', result }
     // Its payment is being asked for, or the asking stopped short: ask again, with the same key.
     const recurring = await checkoutRecurrence(trx, orderIds)
@@ -171,7 +173,7 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
   )
   await trx
     .insertInto('billing_invoices')
-    .values({ id: invoiceId, provider: providerName, amount, currency_id: input.currencyId, status: 'open', email: input.email, lines })
+    .values({ id: invoiceId, provider: providerName, amount, currency_id: input.currencyId, status: 'open', email: input.email, language: input.language ?? null, lines })
     .execute()
   await trx
     .insertInto('ecommerce_orders_to_billing_module_invoices')

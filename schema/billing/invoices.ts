@@ -6,6 +6,7 @@ import currencies from './currencies.ts'
  * bound to what it charges: `lines` fixes the orders' lines at checkout, `amount` and `currencyId`
  * the money. A payment that does not match them (or arrives for an invoice no longer open) is not
  * fulfilled: the invoice becomes `disputed`, with the reason and what the provider said was paid.
+ * `language` is the site's language the buyer checked out in.
  */
 export default entity('billing', 'invoices', {
   label: { ru: 'Счета', en: 'Invoices' },
@@ -21,6 +22,7 @@ export default entity('billing', 'invoices', {
     currencyId: reference(currencies, { required: true, onDelete: 'restrict' }),
     status: oneOf(['open', 'paid', 'failed', 'canceled', 'disputed'], { required: true, default: 'open', index: true }),
     email: text(),
+    language: text({ description: "The site language the buyer checked out in (ru, en): the order's receipt is made in it." }),
     lines: text({
       multiline: true,
       description: 'The order lines this invoice charges for, fixed at checkout (JSON: order, product, store, quantity, unit price).',

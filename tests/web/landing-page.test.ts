@@ -11,7 +11,9 @@ import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
 import { sitePage } from '#runtime/modules/host/site-page.ts'
 import { loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { SessionSubject } from '#web/app/page-api.ts'
 import { PageView } from '#web/site/page-view.tsx'
+import { beforeSignedInRender } from '#web/site/site-hooks.ts'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
@@ -21,10 +23,10 @@ import { renderOnSite } from './support/render-on-site.tsx'
 let database: DatabaseHandle
 const html: Record<'ru' | 'en', string> = { ru: '', en: '' }
 
-async function renderPage(url: string, shape: (page: ResolvedPage) => ResolvedPage = (page) => page): Promise<string> {
+async function renderPage(url: string, shape: (page: ResolvedPage) => ResolvedPage = (page) => page, subject: SessionSubject | null = null): Promise<string> {
   const page = shape(await resolvePage(database.db, url))
-  await loadPageWidgets(page)
-  return renderOnSite(createElement(PageView, { page }), url)
+  await Promise.all([loadPageWidgets(page), subject === null ? undefined : beforeSignedInRender()])
+  return renderOnSite(createElement(PageView, { page }), url, undefined, { subject })
 }
 
 beforeAll(async () => {
@@ -143,6 +145,28 @@ describe('the landing page in Russian', () => {
     expect(footer).toMatch(/<a[^>]*href="\/ru\/ecommerce\/checkout"[^>]*>Корзина<\/a>/)
     expect(footer).toContain('Демонстрационный сайт Tessera')
     expect(footer).toMatch(/© \d{4} Новая профессия/)
+  })
+
+  it('offers a visitor to sign in and sign up in the footer, and a signed-in subject Settings instead', async () => {
+    const footerOf = (page: string) => page.slice(page.indexOf('<footer'), page.indexOf('</footer>'))
+    const signIn = /<a[^>]*href="\/ru\/rbac\/subject\/authentication\/select-method"[^>]*>Войти<\/a>/
+    const signUp = /<a[^>]*href="\/ru\/rbac\/subject\/authentication\/email-and-password\/registration"[^>]*>Регистрация<\/a>/
+    const settings = /<a[^>]*href="\/ru\/rbac\/subjects\/settings"[^>]*>Настройки<\/a>/
+    const visitor = footerOf(html.ru)
+    expect(visitor).toMatch(signIn)
+    expect(visitor).toMatch(signUp)
+    expect(visitor).not.toMatch(settings)
+
+    const subject = { id: 's1', slug: 'someone', roles: [], identities: [] }
+    const signedIn = footerOf(await renderPage('/', undefined, subject))
+    expect(signedIn).not.toMatch(signIn)
+    expect(signedIn).not.toMatch(signUp)
+    // Settings leads the Account column, before the cart; the other columns are as they were.
+    expect(signedIn).toMatch(/>Аккаунт<\/h2><ul[^>]*><li><a[^>]*href="\/ru\/rbac\/subjects\/settings"[^>]*>Настройки<\/a><\/li><li><a[^>]*href="\/ru\/ecommerce\/checkout"[^>]*>Корзина<\/a>/)
+    expect(signedIn).toContain('>Блог</a>')
+    const en = footerOf(await renderPage('/en', undefined, subject))
+    expect(en).toMatch(/<a[^>]*href="\/en\/rbac\/subjects\/settings"[^>]*>Settings<\/a>/)
+    expect(en).not.toMatch(/>Sign (in|up)<\/a>/)
   })
 })
 

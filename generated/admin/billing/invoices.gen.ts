@@ -12,7 +12,7 @@ export default defineAdminModel(billingInvoicesQueries, { create: billingInvoice
   relation: false,
   label: 'id',
   columns: ['provider', 'status', 'amount', 'currencyId', 'email', 'disputeReason', 'createdAt'],
-  fields: [f.id, f.providerEnum, f.providerId, f.paymentUrl, f.amount, f.currencyId, f.statusEnum, f.email, f.lines, f.disputeReason, f.notifiedAmount, f.notifiedCurrency, f.variant, f.createdAt, f.updatedAt],
+  fields: [f.id, f.providerEnum, f.providerId, f.paymentUrl, f.amount, f.currencyId, f.statusEnum, f.email, f.languageText, f.lines, f.disputeReason, f.notifiedAmount, f.notifiedCurrency, f.variant, f.createdAt, f.updatedAt],
   relations: [
     { name: 'ecommerceModuleOrdersToBillingModuleInvoices', model: 'ecommerce/orders-to-billing-module-invoices', foreignKey: 'billingModuleInvoiceId' },
   ],

@@ -12,6 +12,7 @@ export interface BillingInvoicesTable {
   currency_id: string
   status: Generated<'open' | 'paid' | 'failed' | 'canceled' | 'disputed'>
   email: string | null
+  language: string | null
   lines: string | null
   dispute_reason: string | null
   notified_amount: ColumnType<string | null, string | number | null | undefined, string | number | null>

@@ -146,6 +146,20 @@ export const billingInvoicesMetadata: EntityMetadata = {
       readOnly: false,
     },
     {
+      name: 'language',
+      column: 'language',
+      kind: 'text',
+      sqlType: 'text',
+      origin: 'declared',
+      notNull: false,
+      requiredOnCreate: false,
+      unique: false,
+      index: false,
+      secret: false,
+      readOnly: false,
+      description: 'The site language the buyer checked out in (ru, en): the order\'s receipt is made in it.',
+    },
+    {
       name: 'lines',
       column: 'lines',
       kind: 'text',
@@ -310,6 +324,10 @@ export const billingInvoicesMetadata: EntityMetadata = {
       email: {
         en: 'Email',
         ru: 'Эл. почта',
+      },
+      language: {
+        en: 'Language',
+        ru: 'Language',
       },
       lines: {
         en: 'Lines',

@@ -46,7 +46,7 @@ export interface CheckoutInput {
   readonly provider: PaymentProviderName
   readonly email: string
   readonly currencyId: string
-  /** The site language the buyer checks out in; the return from the payment page keeps it. */
+  /** The site language the buyer checks out in; the return from the payment page and the invoice (for the receipt) keep it. */
   readonly language?: string
 }
 
@@ -146,6 +146,8 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
   const same = await sameOpenInvoice(trx, orderIds, providerName, input.currencyId)
   if (same !== undefined) {
     const result = { invoiceId: same.id, orderIds, created: false }
+    // The buyer may have switched the site's language since: the receipt follows the last checkout.
+    if (input.language !== undefined) await trx.updateTable('billing_invoices').set({ language: input.language }).where('id', '=', same.id).execute()
     if (same.paymentUrl !== null) return { kind: 'done', result }
     // Its payment is being asked for, or the asking stopped short: ask again, with the same key.
     const recurring = await checkoutRecurrence(trx, orderIds)
@@ -174,7 +176,7 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
   const db = asDynamicDb(trx)
   await writeEntity(db, 'billing/invoices', {
     operation: 'create',
-    data: { id: invoiceId, provider: providerName, amount, currencyId: input.currencyId, status: 'open', email: input.email, lines },
+    data: { id: invoiceId, provider: providerName, amount, currencyId: input.currencyId, status: 'open', email: input.email, language: input.language ?? null, lines },
   })
   for (const [orderIndex, orderId] of orderIds.entries()) {
     await writeEntity(db, 'ecommerce/orders-to-billing-module-invoices', { operation: 'create', data: { orderId, billingModuleInvoiceId: invoiceId, orderIndex } })

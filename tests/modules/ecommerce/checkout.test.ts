@@ -162,6 +162,33 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     })
     const back = await app.inject({ method: 'GET', url: paid.headers.location as string })
     expect(back.headers.location).toBe(`/en/ecommerce/checkout?invoice=${invoice.id}&payment=paid`)
+
+    // The invoice keeps the language, and the receipt speaks it (issue #23: it was in Russian).
+    await expect.poll(async () => (await orderOf(order.id)).receipt, { timeout: 15_000 }).toMatch(/^\/public\/[0-9a-f-]+\.png$/)
+    const { loadOrderViews } = await import('#runtime/modules/ecommerce/order-views.ts')
+    const { orderReceiptInput } = await import('#runtime/modules/ecommerce/order-receipt.ts')
+    const { orderReceiptElement } = await import('#runtime/modules/file-storage/templates/order-receipt.ts')
+    const [view] = await loadOrderViews(database.db, [order.id])
+    const input = await orderReceiptInput(database.db, view!)
+    expect(input).toMatchObject({ language: 'en', status: 'paid, being confirmed', lines: [{ title: 'Data analyst', quantity: 1 }] })
+    const texts = JSON.stringify(orderReceiptElement(input))
+    for (const label of ['Receipt', 'Order №', 'Status']) expect(texts).toContain(label)
+    expect(texts).not.toMatch(/[А-Яа-яЁё]/)
+    const file = await database.db.selectFrom('file_storage_files').select('alt').where('file', '=', (await orderOf(order.id)).receipt).executeTakeFirstOrThrow()
+    expect(file.alt).toEqual({ en: expect.any(String) })
+  })
+
+  it('makes the receipt in the default language for an invoice that names none', async () => {
+    const order = await addToCart(app, buyer, DATA_ANALYST)
+    const invoice = (await checkout(app, buyer, [order.id])).body.data.billingModule.invoices[0]
+    expect((await database.db.selectFrom('billing_invoices').select('language').where('id', '=', invoice.id).executeTakeFirstOrThrow()).language).toBeNull()
+    const token = new URL(invoice.paymentUrl).searchParams.get('token')!
+    await app.inject({ method: 'POST', url: `/api/billing/dummy/invoices/${invoice.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}&outcome=paid` })
+    await expect.poll(async () => (await orderOf(order.id)).receipt, { timeout: 15_000 }).not.toBe('')
+    const { loadOrderViews } = await import('#runtime/modules/ecommerce/order-views.ts')
+    const { orderReceiptInput } = await import('#runtime/modules/ecommerce/order-receipt.ts')
+    const [view] = await loadOrderViews(database.db, [order.id])
+    expect(await orderReceiptInput(database.db, view!)).toMatchObject({ language: 'ru', status: 'оплачен, подтверждается' })
   })
 
   it('trusts no unsigned confirmation on return, replaces an open invoice when the currency changes, and takes no payment for the replaced one on the dummy page', async () => {

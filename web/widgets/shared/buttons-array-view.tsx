@@ -9,7 +9,10 @@ import { cn } from '#web/ui/cn.ts'
 import { buttonsOf } from './linked-nodes.ts'
 import { hasProductSuffix } from './product-variant.ts'
 import { classNameOf } from './record-fields.ts'
-import { SiteButton, type SiteButtonProps } from './site-button.tsx'
+import { type ColumnLink, SiteButton, type SiteButtonProps, SiteLink } from './site-button.tsx'
+
+// A footer column's links: smaller and lighter than a button row's.
+const COLUMN_LINK = 'text-sm! font-normal! opacity-90 hover:opacity-100'
 
 /** Props of {@link ButtonsArrayView}. */
 export interface ButtonsArrayViewProps {
@@ -21,15 +24,17 @@ export interface ButtonsArrayViewProps {
   /** Heading level of the array's title and of accordion questions inside it. */
   readonly headingLevel?: 2 | 3 | 4
   readonly className?: string
+  /** Links a footer column shows before its buttons (the footer's Settings for a signed-in subject). */
+  readonly leadingLinks?: readonly ColumnLink[]
 }
 
 /** `<ButtonsArrayView node={array} size="lg" />`. */
-export function ButtonsArrayView({ node, size, onDark = false, headingLevel = 3, className }: ButtonsArrayViewProps) {
+export function ButtonsArrayView({ node, size, onDark = false, headingLevel = 3, className, leadingLinks = [] }: ButtonsArrayViewProps) {
   const text = useLocalized()
   const title = text(node.record.title)
   const description = text(node.record.description)
   const buttons = buttonsOf(node)
-  if (buttons.length === 0 && title === '') return null
+  if (buttons.length === 0 && leadingLinks.length === 0 && title === '') return null
   const Heading = `h${headingLevel}` as const
 
   if (hasProductSuffix(node.record.variant, 'footer-array-button')) {
@@ -37,9 +42,14 @@ export function ButtonsArrayView({ node, size, onDark = false, headingLevel = 3,
       <div className={cn('flex flex-col gap-3', className, classNameOf(node.record))}>
         {title !== '' && <Heading className="text-sm font-semibold tracking-wide uppercase opacity-80">{title}</Heading>}
         <ul className="flex flex-col">
+          {leadingLinks.map((link) => (
+            <li key={link.href}>
+              <SiteLink link={link} onDark={onDark} className={COLUMN_LINK} />
+            </li>
+          ))}
           {buttons.map((button) => (
             <li key={button.record.id}>
-              <SiteButton node={button} onDark={onDark} className="text-sm! font-normal! opacity-90 hover:opacity-100" />
+              <SiteButton node={button} onDark={onDark} className={COLUMN_LINK} />
             </li>
           ))}
         </ul>

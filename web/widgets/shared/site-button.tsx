@@ -47,6 +47,21 @@ export interface SiteButtonProps {
   readonly className?: string
 }
 
+/** A link a widget adds beside its data buttons (the footer's Settings for a signed-in subject): a site path and its text. */
+export interface ColumnLink {
+  readonly href: string
+  readonly label: string
+}
+
+/** `link` the way a `link` button record looks: `<SiteLink link={{ href: '/blog', label: 'Blog' }} onDark />`. */
+export function SiteLink({ link, onDark = false, className }: { readonly link: ColumnLink; readonly onDark?: boolean; readonly className?: string }) {
+  return (
+    <WrapperLink href={link.href} className={cn(buttonVariants({ variant: 'link' }), 'h-auto! min-h-11 px-0!', onDark && ON_DARK.link, className)}>
+      {link.label}
+    </WrapperLink>
+  )
+}
+
 /** `<SiteButton node={button} size="lg" />`. */
 export function SiteButton({ node, size = 'default', onDark = false, headingLevel, className }: SiteButtonProps) {
   const text = useLocalized()

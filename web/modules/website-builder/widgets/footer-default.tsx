@@ -3,8 +3,10 @@
  * link columns (`{product}-footer-array-button`: a title over its links; other arrays as rows of
  * buttons), the `footer-feature-{product}` features as notes, and the copyright line with the
  * widget's title beside the language switcher. It is the page's content info landmark, on the dark
- * ink tone.
+ * ink tone. A signed-in subject is not offered the buttons to sign in or register: the account's
+ * Settings link stands in their place (web/modules/rbac/signed-in-footer.tsx).
  */
+import { useAccountAwareArrays } from '#web/modules/rbac/signed-in-footer.tsx'
 import { LanguageSwitcher } from '#web/site/language-switcher.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { cn } from '#web/ui/cn.ts'
@@ -22,7 +24,7 @@ export default function FooterDefault({ node }: WidgetProps) {
   const subtitle = text(record.subtitle)
   const description = text(record.description)
   const logotypes = logotypesOf(node)
-  const arrays = buttonsArraysOf(node)
+  const arrays = useAccountAwareArrays(buttonsArraysOf(node))
   const features = featuresOf(node)
   return (
     <footer id={anchorOf(record)} className={cn('bg-ink text-ink-foreground', classNameOf(record))}>
@@ -38,7 +40,7 @@ export default function FooterDefault({ node }: WidgetProps) {
           {arrays.length > 0 && (
             <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
               {arrays.map((array) => (
-                <ButtonsArrayView key={array.record.id} node={array} onDark headingLevel={2} />
+                <ButtonsArrayView key={array.node.record.id} node={array.node} leadingLinks={array.leadingLinks} onDark headingLevel={2} />
               ))}
             </div>
           )}

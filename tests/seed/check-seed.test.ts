@@ -55,9 +55,9 @@ describe('checkSeed', () => {
   })
 
   it('checks that an embedded widget belongs to the module the relation names', () => {
-    const wrongModule = link('host/widgets-to-external-widgets', { widgetId: hostWidget.id, externalModule: 'blog', externalWidgetId: hero.id })
+    const wrongModule = link('host/widgets-to-external-widgets', { widgetId: hostWidget.id, externalModule: 'rbac', externalWidgetId: hero.id })
     expect(checkSeed([hostWidget, hero, wrongModule])).toEqual([
-      { record: `host/widgets-to-external-widgets:${wrongModule.key}`, message: "'externalWidgetId' must point to a blog/* record of this seed" },
+      { record: `host/widgets-to-external-widgets:${wrongModule.key}`, message: "'externalWidgetId' must point to a rbac/* record of this seed" },
     ])
   })
 })

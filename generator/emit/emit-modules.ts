@@ -167,6 +167,7 @@ function emitTsconfigExcludes(ir: SchemaIR, code: ModuleCode): EmittedFile {
       `../seed/demo/modules/${module}.ts`,
       `../seed/demo/modules/${module}`,
       `../seed/demo/modules/*/with-${module}.ts`,
+      `../tests/e2e/${module}-*.test.ts`,
     ]),
   ]
   return { path: 'tsconfig.modules.gen.json', contents: `${generatedHeader('schema/index.ts')}${JSON.stringify({ exclude }, null, 2)}\n` }

@@ -152,6 +152,24 @@ function emitDemoSeeds(ir: SchemaIR, code: ModuleCode): EmittedFile {
   return { path: 'modules/demo-seeds.gen.ts', contents }
 }
 
+/** Each listed entity's own page (`page` in the schema), for the links to a record from cards and lists. */
+function emitEntityPages(ir: SchemaIR): EmittedFile {
+  const pages = Object.fromEntries(ir.entities.flatMap((entity) => (entity.page === undefined ? [] : [[`${entity.module}/${entity.name}`, entity.page]])))
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    "/** Where a record's own page is: `${path}/${slug}`, or the path its variant names. */",
+    'export interface EntityPage {',
+    '  readonly path: string',
+    '  readonly variants?: Readonly<Record<string, string>>',
+    '}',
+    '',
+    "/** The entities whose records have a page of their own (`page` in the schema), by `module/name`. */",
+    `export const entityPages: Readonly<Record<string, EntityPage>> = ${toTsLiteral(pages)}`,
+    '',
+  ].join('\n')
+  return { path: 'modules/entity-pages.gen.ts', contents }
+}
+
 /**
  * `tsconfig.json` extends this: the folders of modules the site leaves out are not type-checked
  * (their generated types are gone). Paths are relative to this file.
@@ -183,6 +201,7 @@ export function emitModules(ir: SchemaIR, code: ModuleCode | undefined): Emitted
     emitSiteHooks(ir, code),
     emitAdminTools(ir, code),
     emitDemoSeeds(ir, code),
+    emitEntityPages(ir),
     emitTsconfigExcludes(ir, code),
   ]
 }

@@ -26,7 +26,7 @@ describe('checkSeed', () => {
       untyped('website-builder/widgets', 'bad-variant', { variant: 'hero' }),
       untyped('host/pages', 'unknown-field', { colour: 'red' }),
       untyped('host/metadata', 'no-title', {}),
-      untyped('billing/currencies', 'bad-slug', { slug: 'RUB' }),
+      untyped('website-builder/widgets', 'bad-colour', { accentColor: 'red' }),
       untyped('host/nothing', 'x', {}),
       link('host/pages-to-widgets', { pageId: page.id, widgetId: hostWidget.id }),
       record('host/pages', '/', { url: '/' }),
@@ -36,7 +36,7 @@ describe('checkSeed', () => {
       { record: 'website-builder/widgets:bad-variant', message: expect.stringMatching(/^'variant': Invalid option: expected one of "default"/) },
       { record: 'host/pages:unknown-field', message: 'Unrecognized key: "colour"' },
       { record: 'host/metadata:no-title', message: expect.stringMatching(/^'title': /) },
-      { record: 'billing/currencies:bad-slug', message: "'slug': Only lowercase letters, digits and hyphens." },
+      { record: 'website-builder/widgets:bad-colour', message: "'accentColor': is a colour as #rrggbb" },
       { record: 'host/nothing:x', message: "unknown entity 'host/nothing'" },
       { record: expect.stringMatching(/^host\/pages-to-widgets:/), message: "'widgetId' must point to a host/widgets record of this seed" },
     ])

@@ -4,7 +4,7 @@
  * every way the API returns article records (list, by id, every include path that reaches
  * articles, write responses), and filtering, ordering or counting by the withheld field is refused
  * to them rather than answering from it. Signed-in subjects, admins and the secret key read it, as
- * on the article's page (tests/modules/host/private-content.test.ts).
+ * on the article's page (tests/modules/blog/private-page.test.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

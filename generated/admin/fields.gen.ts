@@ -67,7 +67,7 @@ export const adminFields = {
   kind: { name: 'kind', kind: 'enum', default: 'email', values: ['email'], label: { en: 'Kind', ru: 'Вид' }, valueLabels: { email: { en: 'Email', ru: 'Эл. почта' } } },
   label: { name: 'label', kind: 'localized', default: {}, label: { en: 'Label', ru: 'Подпись' } },
   language: { name: 'language', kind: 'text', default: 'en', label: { en: 'Language', ru: 'Язык' } },
-  languageText: { name: 'language', kind: 'text', description: 'The site language the buyer checked out in (ru, en): the order\'s receipt is made in it.', label: { en: 'Language', ru: 'Language' } },
+  languageText: { name: 'language', kind: 'text', description: 'The site language the buyer checked out in (ru, en): the order\'s receipt is made in it.', label: { en: 'Language', ru: 'Язык' } },
   lastError: { name: 'lastError', kind: 'text', multiline: true, label: { en: 'Last error', ru: 'Последняя ошибка' } },
   layoutId: { name: 'layoutId', kind: 'reference', required: true, reference: { kind: 'entity', model: 'host/layouts' }, label: { en: 'Layout', ru: 'Макет' } },
   lines: { name: 'lines', kind: 'text', multiline: true, description: 'The order lines this invoice charges for, fixed at checkout (JSON: order, product, store, quantity, unit price).', label: { en: 'Lines', ru: 'Позиции' } },

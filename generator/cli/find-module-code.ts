@@ -17,12 +17,20 @@ async function exists(file: string): Promise<boolean> {
   )
 }
 
-/** Module folders under `<root>/{runtime,web,tests,bench}/modules/` and demo seed files, and which have a server index, widgets, site hooks, admin tools or entity-set hooks. */
+/** Module folders under `<root>/{runtime,web,tests,bench}/modules/`, demo seed files and their bridges, and which have a server index, widgets, site hooks, admin tools or entity-set hooks. */
 export async function findModuleCode(root: string): Promise<ModuleCode> {
   const byLayer = await Promise.all(LAYERS.map((layer) => folders(path.join(root, layer, 'modules'))))
   const seedFiles = await readdir(path.join(root, 'seed/demo/modules')).catch(() => [])
   const demoSeeds = seedFiles.filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -'.ts'.length)).sort()
-  const all = [...new Set([...byLayer.flat(), ...demoSeeds])].sort()
+  const bridgeFolders = await folders(path.join(root, 'seed/demo/modules'))
+  const demoSeedBridges: (readonly [string, string])[] = []
+  for (const module of bridgeFolders.sort()) {
+    for (const file of (await readdir(path.join(root, 'seed/demo/modules', module))).sort()) {
+      const other = /^with-(.+)\.ts$/.exec(file)?.[1]
+      if (other !== undefined) demoSeedBridges.push([module, other])
+    }
+  }
+  const all = [...new Set([...byLayer.flat(), ...demoSeeds, ...bridgeFolders])].sort()
   const server: string[] = []
   const widgets: string[] = []
   const siteHooks: string[] = []
@@ -35,5 +43,5 @@ export async function findModuleCode(root: string): Promise<ModuleCode> {
     if (await exists(path.join(root, 'web/modules', module, 'admin/index.ts'))) adminTools.push(module)
     if (await exists(path.join(root, 'runtime/modules', module, 'entity-hooks.ts'))) entitySetHooks.push(module)
   }
-  return { server, widgets, siteHooks, adminTools, entitySetHooks, demoSeeds, folders: all }
+  return { server, widgets, siteHooks, adminTools, entitySetHooks, demoSeeds, demoSeedBridges, folders: all }
 }

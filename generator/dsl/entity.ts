@@ -73,6 +73,13 @@ export interface ListingDefinition {
   readonly unlessLinkedBy?: string
 }
 
+/**
+ * Where a record with its own page lives on the site, linked wherever a card or list shows it:
+ * `true` is `/<module>/<name>/{slug}` (the page whose url is `/<module>/<name>/[<module>.<name>.slug]`);
+ * `path` names another base, and `variants` one per variant (`{ variants: { course: '/courses' } }`).
+ */
+export type EntityPageDefinition = true | { readonly path?: string; readonly variants?: Readonly<Record<string, string>> }
+
 /** What `entity()` accepts. */
 export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition>>> {
   readonly description?: string
@@ -106,6 +113,8 @@ export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition
    * reads (generator/dsl/entity-hooks.ts): `{ beforeWrite: 'setPublishedAt' }`.
    */
   readonly hooks?: HooksDefinition
+  /** Whether (and where) each record has a page of its own, found by its slug (see {@link EntityPageDefinition}). */
+  readonly page?: EntityPageDefinition
 }
 
 /** A described entity, as `schema/<module>/<name>.ts` exports it. */

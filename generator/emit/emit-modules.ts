@@ -3,7 +3,7 @@
  * that a module left out of `schema/index.ts` leaves every layer at once: its server code
  * (`runtime/modules/<module>/index.ts`), its widgets (`web/modules/<module>/widgets/index.ts`),
  * its site hooks (`web/modules/<module>/site-hooks.ts`), its admin tools (`web/modules/<module>/admin/index.ts`), its hooks for kinds of entity (`runtime/modules/<module>/entity-hooks.ts`),
- * its demo records (`seed/demo/modules/<module>.ts`), its type check and its tests.
+ * its demo records (`seed/demo/modules/<module>.ts`, and `<module>/with-<other>.ts` with another), its type check and its tests.
  */
 import type { SchemaIR } from '../ir/types.ts'
 import { camelCase } from '../ir/naming.ts'
@@ -24,6 +24,11 @@ export interface ModuleCode {
   readonly entitySetHooks?: readonly string[]
   /** Modules with demo records of their own, `seed/demo/modules/<module>.ts`. */
   readonly demoSeeds: readonly string[]
+  /**
+   * Demo records that link two modules, `seed/demo/modules/<module>/with-<other>.ts` as
+   * `[module, other]`: registered only when the site lists both (the blog's articles → the shop's courses).
+   */
+  readonly demoSeedBridges?: readonly (readonly [module: string, other: string])[]
   /** Every module folder under `runtime/modules`, `web/modules`, `tests/modules` and `bench/modules`, and demo seed file. */
   readonly folders: readonly string[]
 }
@@ -146,16 +151,40 @@ function emitEntitySetHooks(ir: SchemaIR, code: ModuleCode): EmittedFile {
 
 function emitDemoSeeds(ir: SchemaIR, code: ModuleCode): EmittedFile {
   const modules = registrationOrder(ir).filter((module) => code.demoSeeds.includes(module))
+  const bridges = (code.demoSeedBridges ?? [])
+    .filter(([module, other]) => ir.modules.includes(module) && ir.modules.includes(other))
+    .map(([module, other]) => ({ name: camelCase(`${module}-with-${other}`), file: `${module}/with-${other}` }))
+  const names = [...modules.map(camelCase), ...bridges.map((bridge) => bridge.name)]
   const contents = [
     generatedHeader('schema/index.ts'),
     `import type { AnySeedRecord } from '#runtime/seed/seed-record.ts'`,
     ...modules.map((module) => `import ${camelCase(module)} from '../../seed/demo/modules/${module}.ts'`),
+    ...bridges.map((bridge) => `import ${bridge.name} from '../../seed/demo/modules/${bridge.file}.ts'`),
     '',
-    "/** The demo records of each listed module that keeps its own (`seed/demo/modules/<module>.ts`). */",
-    `export const moduleDemoSeeds: readonly (readonly AnySeedRecord[])[] = [${modules.map(camelCase).join(', ')}]`,
+    "/** The demo records of each listed module that keeps its own (`seed/demo/modules/<module>.ts`), then those linking two listed modules (`<module>/with-<other>.ts`). */",
+    `export const moduleDemoSeeds: readonly (readonly AnySeedRecord[])[] = [${names.join(', ')}]`,
     '',
   ].join('\n')
   return { path: 'modules/demo-seeds.gen.ts', contents }
+}
+
+/** Each listed entity's own page (`page` in the schema), for the links to a record from cards and lists. */
+function emitEntityPages(ir: SchemaIR): EmittedFile {
+  const pages = Object.fromEntries(ir.entities.flatMap((entity) => (entity.page === undefined ? [] : [[`${entity.module}/${entity.name}`, entity.page]])))
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the emitted comment names the template, not a value
+    "/** Where a record's own page is: `${path}/${slug}`, or the path its variant names. */",
+    'export interface EntityPage {',
+    '  readonly path: string',
+    '  readonly variants?: Readonly<Record<string, string>>',
+    '}',
+    '',
+    "/** The entities whose records have a page of their own (`page` in the schema), by `module/name`. */",
+    `export const entityPages: Readonly<Record<string, EntityPage>> = ${toTsLiteral(pages)}`,
+    '',
+  ].join('\n')
+  return { path: 'modules/entity-pages.gen.ts', contents }
 }
 
 /**
@@ -168,7 +197,13 @@ function emitTsconfigExcludes(ir: SchemaIR, code: ModuleCode): EmittedFile {
     '../node_modules',
     '../.data',
     '../dist',
-    ...leftOut.flatMap((module) => [...['runtime', 'web', 'tests', 'bench'].map((layer) => `../${layer}/modules/${module}`), `../seed/demo/modules/${module}.ts`]),
+    ...leftOut.flatMap((module) => [
+      ...['runtime', 'web', 'tests', 'bench'].map((layer) => `../${layer}/modules/${module}`),
+      `../seed/demo/modules/${module}.ts`,
+      `../seed/demo/modules/${module}`,
+      `../seed/demo/modules/*/with-${module}.ts`,
+      `../tests/e2e/${module}-*.test.ts`,
+    ]),
   ]
   return { path: 'tsconfig.modules.gen.json', contents: `${generatedHeader('schema/index.ts')}${JSON.stringify({ exclude }, null, 2)}\n` }
 }
@@ -184,6 +219,7 @@ export function emitModules(ir: SchemaIR, code: ModuleCode | undefined): Emitted
     emitAdminTools(ir, code),
     emitEntitySetHooks(ir, code),
     emitDemoSeeds(ir, code),
+    emitEntityPages(ir),
     emitTsconfigExcludes(ir, code),
   ]
 }

@@ -263,6 +263,14 @@ export interface EntityNode {
    * `runtime/modules/<module>/hooks/<name>.ts` run in it, in order (generator/dsl/entity-hooks.ts).
    */
   readonly hooks?: EntityHooksNode
+  /** Set when each record has a page of its own (`page` in the schema): its path before the slug. */
+  readonly page?: EntityPageNode
+}
+
+/** Where a record's own page is: `${path}/${slug}`, or the path its variant names. */
+export interface EntityPageNode {
+  readonly path: string
+  readonly variants?: Readonly<Record<string, string>>
 }
 
 /** The hooks an entity names, per phase; a phase without hooks is absent. */

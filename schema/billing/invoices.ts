@@ -22,7 +22,10 @@ export default entity('billing', 'invoices', {
     currencyId: reference(currencies, { required: true, onDelete: 'restrict' }),
     status: oneOf(['open', 'paid', 'failed', 'canceled', 'disputed'], { required: true, default: 'open', index: true }),
     email: text(),
-    language: text({ description: "The site language the buyer checked out in (ru, en): the order's receipt is made in it." }),
+    language: text({
+      label: { ru: 'Язык', en: 'Language' },
+      description: "The site language the buyer checked out in (ru, en): the order's receipt is made in it.",
+    }),
     lines: text({
       multiline: true,
       description: 'The order lines this invoice charges for, fixed at checkout (JSON: order, product, store, quantity, unit price).',

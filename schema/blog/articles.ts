@@ -3,6 +3,7 @@ import { entity } from '#dsl'
 /** A blog article; its description is the rich-text body. */
 export default entity('blog', 'articles', {
   label: { ru: 'Статьи', en: 'Articles' },
+  page: true,
   content: { description: 'richText' },
   variants: ['default'],
   access: { read: 'public' },

@@ -3,6 +3,7 @@ import { entity, localized, oneOf } from '#dsl'
 /** A product or course; its prices are attributes under a `price` attribute key. */
 export default entity('ecommerce', 'products', {
   label: { ru: 'Товары', en: 'Products' },
+  page: { variants: { course: '/courses' } },
   content: { subtitle: false, description: 'richText' },
   fields: {
     shortDescription: localized(),

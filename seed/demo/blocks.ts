@@ -27,26 +27,39 @@ export function button(
 export interface ButtonsArray {
   readonly array: SeedRecord<'website-builder/buttons-arrays'>
   readonly records: readonly AnySeedRecord[]
+  /** The slug of each button's place, in order, those left to other modules included. */
+  readonly places: readonly string[]
 }
 
-/** A buttons array with its buttons, in order. */
+/**
+ * A buttons array with its buttons, in order. A slug instead of a button is a place another module
+ * fills when the site lists it ({@link placeButton}): the navbar's "Courses" is the shop's.
+ */
 export function buttonsArray(
   slug: string,
   adminTitle: string,
-  buttons: readonly SeedRecord<'website-builder/buttons'>[],
+  buttons: readonly (SeedRecord<'website-builder/buttons'> | string)[],
   values: Omit<SeedValues<'website-builder/buttons-arrays'>, 'slug' | 'adminTitle'> = {},
 ): ButtonsArray {
   const array = recordWithSlug('website-builder/buttons-arrays', slug, adminTitle, values)
+  const places = buttons.map((item) => (typeof item === 'string' ? item : String(item.values.slug)))
   return {
     array,
+    places,
     records: [
       array,
-      ...buttons,
-      ...buttons.map((item, orderIndex) =>
-        link('website-builder/buttons-arrays-to-buttons', { buttonsArrayId: array.id, buttonId: item.id, orderIndex }),
+      ...buttons.flatMap((item, orderIndex) =>
+        typeof item === 'string' ? [] : [item, link('website-builder/buttons-arrays-to-buttons', { buttonsArrayId: array.id, buttonId: item.id, orderIndex })],
       ),
     ],
   }
+}
+
+/** `item` in the place of `buttons` that bears its slug: how a module adds its button to another's array. */
+export function placeButton(buttons: ButtonsArray, item: SeedRecord<'website-builder/buttons'>): AnySeedRecord[] {
+  const orderIndex = buttons.places.indexOf(String(item.values.slug))
+  if (orderIndex === -1) throw new Error(`placeButton: the buttons array ${String(buttons.array.values.slug)} has no place "${String(item.values.slug)}"`)
+  return [item, link('website-builder/buttons-arrays-to-buttons', { buttonsArrayId: buttons.array.id, buttonId: item.id, orderIndex })]
 }
 
 /** Places buttons arrays on a widget: `default` in the main slot, `additional` and `extra` beside it. */

@@ -1,13 +1,12 @@
 /**
- * The demo site: every seed record, by area, and those of each listed module that keeps its own
- * (seed/demo/modules/). `npm start` loads it into a fresh embedded database
- * and `npm run seed` into a server; loading it again inserts nothing.
+ * The demo site: the records of the site's foundation (accounts, files, the landing page's blocks,
+ * navbar, footer, layouts, account and error pages), by area, and those of each listed module
+ * (seed/demo/modules/<module>.ts, and <module>/with-<other>.ts when the site also lists the other),
+ * which fill the places the foundation leaves them. `npm start` loads it into a fresh embedded
+ * database and `npm run seed` into a server; loading it again inserts nothing.
  */
 import { moduleDemoSeeds } from '#generated/modules/demo-seeds.gen.ts'
 import type { AnySeedRecord } from '#runtime/seed/seed-record.ts'
-import { billingSeed } from './billing.ts'
-import { blogSeed } from './blog.ts'
-import { crmSeed } from './crm.ts'
 import { errorPagesSeed } from './error-pages.ts'
 import { filesSeed } from './files.ts'
 import { landingPageSeed } from './landing-page.ts'
@@ -15,16 +14,11 @@ import { layoutsSeed } from './layouts.ts'
 import { navbarAndFooterSeed } from './navbar-and-footer.ts'
 import { pagesSeed } from './pages.ts'
 import { rbacSeed } from './rbac.ts'
-import { shopSeed } from './shop.ts'
 
 /** The demo site's records, in any order: the loader orders them by their references. */
 export const demoSeed: readonly AnySeedRecord[] = [
-  ...billingSeed,
   ...rbacSeed,
   ...filesSeed,
-  ...shopSeed,
-  ...blogSeed,
-  ...crmSeed,
   ...navbarAndFooterSeed,
   ...landingPageSeed,
   ...errorPagesSeed,

@@ -2,9 +2,9 @@
  * The landing page promoting free vocational retraining (SPEC §1), built from website-builder
  * blocks: hero (its subtitle is the promo badge 'бесплатно'), about, gallery, features (steps and
  * cards), course description, FAQ (accordion question buttons), reviews (a looping slider of three
- * testimonial slides) and questions. The navbar and footer come from the layout; the page puts the
- * course list, the articles and the contact form between these blocks (pages.ts). Section links
- * use the blocks' anchors (#courses, #faq...).
+ * testimonial slides) and questions. The navbar and footer come from the layout; the shop, the
+ * blog and crm put the course list, the articles and the contact form between these blocks (pages.ts,
+ * seed/demo/modules/). Section links use the blocks' anchors (#courses, #faq...).
  */
 import { type AnySeedRecord, link, recordWithSlug } from '#runtime/seed/seed-record.ts'
 import { button, buttonsArray, widgetButtonsArrays, widgetFeatures } from './blocks.ts'
@@ -23,8 +23,9 @@ export const heroWidget = recordWithSlug('website-builder/widgets', 'retraining-
     'A state vocational retraining programme: online learning, a diploma and help finding a job.',
   ),
 })
-const heroActions = buttonsArray('hero-actions', 'Первый экран: кнопки', [
-  button('hero-pick-course', 'primary', t('Подобрать курс', 'Find a course'), '/#courses'),
+/** The hero's buttons; the shop adds "Find a course" (its course list is #courses). */
+export const heroActions = buttonsArray('hero-actions', 'Первый экран: кнопки', [
+  'hero-pick-course',
   button('hero-ask', 'retraining-custom-link', t('Задать вопрос', 'Ask a question'), '/#questions'),
 ])
 

@@ -1,17 +1,11 @@
 /**
- * The demo's pages (SPEC §2): the landing page, the pages of every public entity (their
- * `[module.entity.slug]` segment names the record), the sign-in and account screens, checkout, and
- * the /404 and /500 screens. Each page has its metadata, the default layout and its own widgets.
+ * The demo's pages (SPEC §2): the landing page, the subjects' pages (a `[module.entity.slug]`
+ * segment names the record), the sign-in and account screens, and the /404 and /500 screens. Each
+ * page has its metadata, the default layout and its own widgets. The modules' pages (the shop's,
+ * the blog's, social's) are made by `pageRecords` in seed/demo/modules/.
  */
 import { type AnySeedRecord, link, record } from '#runtime/seed/seed-record.ts'
-import {
-  articleListWidget,
-  articleOverviewWidget,
-  categoryOverviewWidget as blogCategoryOverviewWidget,
-  privateArticle,
-  privateArticleWidget,
-} from './blog.ts'
-import { contactFormWidget } from './crm.ts'
+import { stableId } from '#runtime/seed/stable-id.ts'
 import { notFoundWidget, serverErrorWidget } from './error-pages.ts'
 import { type EmbeddableWidget, hostWidget } from './host-widget.ts'
 import {
@@ -34,15 +28,7 @@ import {
   selectMethodWidget,
   subjectOverviewWidget,
 } from './rbac.ts'
-import {
-  categoryOverviewWidget as shopCategoryOverviewWidget,
-  checkoutWidget,
-  courseListWidget,
-  courseOverviewWidget,
-  productOverviewWidget,
-  storeOverviewWidget,
-} from './shop.ts'
-import { CHECKOUT_URL, REGISTRATION_URL, SIGN_IN_URL } from './urls.ts'
+import { REGISTRATION_URL, SIGN_IN_URL } from './urls.ts'
 
 /** A head text in each of the site's languages (a type, not an interface: records take it as a language map). */
 type HeadText = { readonly ru: string; readonly en: string }
@@ -53,7 +39,11 @@ const KEYWORDS: HeadText = {
   en: 'free education, professional retraining, new profession, online courses, diploma',
 }
 
-/** A demo page: its url, head texts and module widgets. */
+/**
+ * A demo page: its url, head texts and module widgets. A slot without a widget is a place another
+ * module fills when the site lists it ({@link placeOnPage}): the landing page's course list is the
+ * shop's, its articles the blog's.
+ */
 export interface PageDefinition {
   readonly url: string
   readonly title: HeadText
@@ -61,85 +51,37 @@ export interface PageDefinition {
   /** Extra keywords, before the site's own. */
   readonly keywords?: HeadText
   /** The module widgets of the page, in order; each gets its own host widget slot. */
-  readonly widgets: readonly (readonly [slot: string, widget: EmbeddableWidget])[]
+  readonly widgets: readonly (readonly [slot: string, widget?: EmbeddableWidget])[]
+}
+
+/** The landing page (/); the shop, the blog and crm fill their places on it. */
+export const landingPage: PageDefinition = {
+  url: '/',
+  title: { ru: 'Бесплатное переобучение новой профессии', en: 'Free retraining for a new profession' },
+  description: { ru: 'Освойте востребованную профессию бесплатно по государственной программе: онлайн-обучение, диплом и помощь в трудоустройстве.', en: 'Learn a profession in demand for free under the state programme: online courses, a diploma and help finding a job.' },
+  keywords: { ru: 'переобучение, бесплатно', en: 'retraining, free' },
+  widgets: [
+    ['landing-hero', heroWidget],
+    ['landing-about', aboutWidget],
+    ['landing-gallery', galleryWidget],
+    ['landing-features', featuresWidget],
+    ['landing-courses'],
+    ['landing-course-description', courseDescriptionWidget],
+    ['landing-faq', faqWidget],
+    ['landing-reviews', reviewsWidget],
+    ['landing-articles'],
+    ['landing-questions', questionsWidget],
+    ['landing-contact-form'],
+  ],
 }
 
 const pageDefinitions: readonly PageDefinition[] = [
-  {
-    url: '/',
-    title: { ru: 'Бесплатное переобучение новой профессии', en: 'Free retraining for a new profession' },
-    description: { ru: 'Освойте востребованную профессию бесплатно по государственной программе: онлайн-обучение, диплом и помощь в трудоустройстве.', en: 'Learn a profession in demand for free under the state programme: online courses, a diploma and help finding a job.' },
-    keywords: { ru: 'переобучение, бесплатно', en: 'retraining, free' },
-    widgets: [
-      ['landing-hero', heroWidget],
-      ['landing-about', aboutWidget],
-      ['landing-gallery', galleryWidget],
-      ['landing-features', featuresWidget],
-      ['landing-courses', courseListWidget],
-      ['landing-course-description', courseDescriptionWidget],
-      ['landing-faq', faqWidget],
-      ['landing-reviews', reviewsWidget],
-      ['landing-articles', articleListWidget],
-      ['landing-questions', questionsWidget],
-      ['landing-contact-form', contactFormWidget],
-    ],
-  },
-  {
-    url: '/blog/articles/[blog.articles.slug]',
-    title: { ru: 'Статья', en: 'Article' },
-    description: { ru: 'Статьи о бесплатном переобучении и смене профессии.', en: 'Articles on free retraining and changing careers.' },
-    keywords: { ru: 'блог, статьи', en: 'blog, articles' },
-    widgets: [['article', articleOverviewWidget]],
-  },
-  {
-    url: `/blog/articles/${String(privateArticle.values.slug)}`,
-    title: { ru: 'Материалы для участников программы', en: 'Materials for programme participants' },
-    description: { ru: 'Расписание, шаблоны документов и контакты кураторов — для участников программы.', en: 'Schedule, document templates and curators’ contacts — for programme participants.' },
-    widgets: [['article-private', privateArticleWidget]],
-  },
-  {
-    url: '/blog/categories/[blog.categories.slug]',
-    title: { ru: 'Категория блога', en: 'Blog category' },
-    description: { ru: 'Статьи о программе и истории выпускников.', en: 'Articles about the programme and graduates’ stories.' },
-    keywords: { ru: 'блог, категории', en: 'blog, categories' },
-    widgets: [['blog-category', blogCategoryOverviewWidget]],
-  },
-  {
-    url: '/ecommerce/products/[ecommerce.products.slug]',
-    title: { ru: 'Курс', en: 'Course' },
-    description: { ru: 'Программа курса, длительность и стоимость.', en: 'The course programme, its length and price.' },
-    keywords: { ru: 'курс, цена', en: 'course, price' },
-    widgets: [['product', productOverviewWidget]],
-  },
-  {
-    url: '/ecommerce/categories/[ecommerce.categories.slug]',
-    title: { ru: 'Направление обучения', en: 'Field of study' },
-    description: { ru: 'Курсы профессиональной переподготовки по направлениям.', en: 'Professional retraining courses by field.' },
-    keywords: { ru: 'курсы, направления', en: 'courses, fields' },
-    widgets: [['shop-category', shopCategoryOverviewWidget]],
-  },
-  {
-    url: '/ecommerce/stores/[ecommerce.stores.slug]',
-    title: { ru: 'Школа', en: 'School' },
-    description: { ru: 'Курсы школы и условия обучения.', en: 'The school’s courses and terms of study.' },
-    widgets: [['store', storeOverviewWidget]],
-  },
+  landingPage,
   {
     url: '/rbac/subjects/[rbac.subjects.slug]',
     title: { ru: 'Профиль пользователя', en: 'User profile' },
     description: { ru: 'Страница пользователя.', en: 'A user’s page.' },
     widgets: [['subject', subjectOverviewWidget]],
-  },
-  {
-    url: '/courses/[ecommerce.products.slug]',
-    title: { ru: 'Курс профессиональной переподготовки', en: 'Professional retraining course' },
-    description: { ru: 'Чему вы научитесь, сколько длится обучение и как учиться бесплатно.', en: 'What you will learn, how long it takes and how to study for free.' },
-    keywords: { ru: 'курс, переподготовка', en: 'course, retraining' },
-    widgets: [
-      ['course', courseOverviewWidget],
-      ['course-faq', faqWidget],
-      ['course-contact-form', contactFormWidget],
-    ],
   },
   {
     url: SIGN_IN_URL,
@@ -178,12 +120,6 @@ const pageDefinitions: readonly PageDefinition[] = [
     widgets: [['settings', identitySettingsWidget]],
   },
   {
-    url: CHECKOUT_URL,
-    title: { ru: 'Оформление заказа', en: 'Checkout' },
-    description: { ru: 'Корзина и оплата курсов.', en: 'Your cart and course payment.' },
-    widgets: [['checkout', checkoutWidget]],
-  },
-  {
     url: '/404',
     title: { ru: 'Страница не найдена', en: 'Page not found' },
     description: { ru: 'Такой страницы нет.', en: 'There is no such page.' },
@@ -196,6 +132,11 @@ const pageDefinitions: readonly PageDefinition[] = [
     widgets: [['server-error', serverErrorWidget]],
   },
 ]
+
+/** The id of the page at `url`, as record('host/pages', url, …) derives it. */
+function pageId(url: string): string {
+  return stableId(`host/pages:${url}`)
+}
 
 /** A page's records: the page, its metadata, the default layout and a host widget slot per module widget. */
 export function pageRecords(definition: PageDefinition): AnySeedRecord[] {
@@ -224,15 +165,24 @@ export function pageRecords(definition: PageDefinition): AnySeedRecord[] {
     twitterTitle: title,
     twitterDescription: description,
   })
-  const slots = definition.widgets.map(([slot, widget]) => hostWidget(slot, widget))
   return [
     page,
     metadata,
     link('host/pages-to-metadata', { pageId: page.id, metadataId: metadata.id }),
     link('host/pages-to-layouts', { pageId: page.id, layoutId: defaultLayout.id }),
-    ...slots.flatMap((slot) => slot.records),
-    ...slots.map((slot, orderIndex) => link('host/pages-to-widgets', { pageId: page.id, widgetId: slot.widget.id, orderIndex })),
+    ...definition.widgets.flatMap(([slot, widget]) => (widget === undefined ? [] : placeOnPage(definition, slot, widget))),
   ]
+}
+
+/**
+ * `widget` in the slot `slot` of the page `definition` declares, at that slot's position: how a
+ * module puts its widget on a page of another (the shop's course list on the landing page).
+ */
+export function placeOnPage(definition: PageDefinition, slot: string, widget: EmbeddableWidget): AnySeedRecord[] {
+  const orderIndex = definition.widgets.findIndex(([name]) => name === slot)
+  if (orderIndex === -1) throw new Error(`placeOnPage: the page ${definition.url} has no slot "${slot}"`)
+  const placed = hostWidget(slot, widget)
+  return [...placed.records, link('host/pages-to-widgets', { pageId: pageId(definition.url), widgetId: placed.widget.id, orderIndex })]
 }
 
 /** Every page record of the demo. */

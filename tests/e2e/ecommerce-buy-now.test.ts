@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { courses } from '../../seed/demo/shop.ts'
+import { courses } from '../../seed/demo/modules/ecommerce.ts'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 

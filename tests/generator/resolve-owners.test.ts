@@ -18,27 +18,27 @@ function resolve(key: string, owner: string | undefined, change: Partial<EntityN
 
 describe('resolveOwners', () => {
   it('resolves a relation between subjects and the entity, whichever end is which', () => {
-    expect(resolve('ecommerce/orders', 'rbac/subjects-to-ecommerce-module-orders')).toEqual({
-      owner: { kind: 'relation', relation: 'rbac/subjects-to-ecommerce-module-orders', table: 'rbac_subjects_to_ecommerce_module_orders', recordColumn: 'ecommerce_module_order_id', subjectColumn: 'subject_id' },
+    expect(resolve('rbac/identities', 'rbac/subjects-to-identities')).toEqual({
+      owner: { kind: 'relation', relation: 'rbac/subjects-to-identities', table: 'rbac_subjects_to_identities', recordColumn: 'identity_id', subjectColumn: 'subject_id' },
       problems: [],
     })
   })
 
   it("resolves a subject's own id and a field referencing subjects", () => {
     expect(resolve('rbac/subjects', 'id')).toEqual({ owner: { kind: 'field', field: 'id', column: 'id' }, problems: [] })
-    expect(resolve('rbac/subjects-to-ecommerce-module-orders', 'subjectId')).toEqual({ owner: { kind: 'field', field: 'subjectId', column: 'subject_id' }, problems: [] })
+    expect(resolve('rbac/subjects-to-identities', 'subjectId')).toEqual({ owner: { kind: 'field', field: 'subjectId', column: 'subject_id' }, problems: [] })
   })
 
   it('names each problem', () => {
-    expect(resolve('ecommerce/orders', 'nope').problems).toEqual(['ecommerce/orders: access.owner names no field "nope"'])
-    expect(resolve('ecommerce/orders', 'status').problems).toEqual(['ecommerce/orders: access.owner field "status" must reference rbac/subjects'])
-    expect(resolve('ecommerce/orders', 'rbac/nope').problems).toEqual(['ecommerce/orders: access.owner names no relation "rbac/nope"'])
-    expect(resolve('ecommerce/products', 'rbac/subjects-to-ecommerce-module-orders').problems).toEqual([
-      'ecommerce/products: access.owner relation "rbac/subjects-to-ecommerce-module-orders" must link rbac/subjects and ecommerce/products',
+    expect(resolve('rbac/identities', 'nope').problems).toEqual(['rbac/identities: access.owner names no field "nope"'])
+    expect(resolve('rbac/identities', 'provider').problems).toEqual(['rbac/identities: access.owner field "provider" must reference rbac/subjects'])
+    expect(resolve('rbac/identities', 'rbac/nope').problems).toEqual(['rbac/identities: access.owner names no relation "rbac/nope"'])
+    expect(resolve('rbac/roles', 'rbac/subjects-to-identities').problems).toEqual([
+      'rbac/roles: access.owner relation "rbac/subjects-to-identities" must link rbac/subjects and rbac/roles',
     ])
-    const ownerPolicy = { access: { ...byKey('ecommerce/orders').access, find: 'owner' as const } }
-    expect(resolve('ecommerce/orders', undefined, ownerPolicy).problems).toEqual([
-      'ecommerce/orders: access uses the owner policy but does not say how a record belongs to a subject (access.owner)',
+    const ownerPolicy = { access: { ...byKey('rbac/identities').access, find: 'owner' as const } }
+    expect(resolve('rbac/identities', undefined, ownerPolicy).problems).toEqual([
+      'rbac/identities: access uses the owner policy but does not say how a record belongs to a subject (access.owner)',
     ])
     expect(resolve('rbac/subjects', undefined, ownerPolicy).problems).toEqual([])
   })

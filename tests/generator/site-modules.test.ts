@@ -67,4 +67,30 @@ describe('modules named by the site', () => {
       'references library/books, which no module lists',
     ])
   })
+
+  it("lists the listed entities' own pages for the site's links, and checks them", () => {
+    const shop = schemaModule('shop', [
+      entity('shop', 'products', { content: true, variants: ['default', 'course'], page: { variants: { course: '/courses' } } }),
+      entity('shop', 'stores', { content: true, page: { path: '/schools' } }),
+      entity('shop', 'carts', {}),
+    ])
+    const moduleCode = { server: [], widgets: [], siteHooks: [], adminTools: [], demoSeeds: [], folders: [] }
+    const output = generate({ site: siteOf(host, blog, shop), moduleCode })
+    expect(output.ir.entities.filter((node) => node.page !== undefined).map((node) => [node.name, node.page])).toEqual([
+      ['products', { path: '/shop/products', variants: { course: '/courses' } }],
+      ['stores', { path: '/schools' }],
+    ])
+    const table = output.files.find((file) => file.path === 'modules/entity-pages.gen.ts')!.contents
+    expect(table).toContain("'shop/products': {\n    path: '/shop/products',\n    variants: {\n      course: '/courses',\n    },\n  },")
+    expect(table).not.toContain('shop/carts')
+    const wrong = schemaModule('shop', [
+      entity('shop', 'carts', { page: true }),
+      entity('shop', 'products', { content: true, page: { path: 'products', variants: { gift: '/gifts' } } }),
+    ])
+    expect(issuesOf(() => generate({ site: siteOf(host, blog, wrong) })).map((issue) => `${issue.entity}: ${issue.message}`)).toEqual([
+      'shop/carts: page: the entity has no slug field to find a record by (give it content or a slug field)',
+      'shop/products: page: "products" is no path: write it as /segment/segment in kebab-case',
+      'shop/products: page: "gift" is no variant of the entity (default)',
+    ])
+  })
 })

@@ -5,13 +5,13 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ecommerceProductsRoutes } from '#generated/routes/ecommerce/products.gen.ts'
 import { rbacIdentitiesRoutes } from '#generated/routes/rbac/identities.gen.ts'
+import { websiteBuilderWidgetsRoutes } from '#generated/routes/website-builder/widgets.gen.ts'
 import type { Issue } from '#runtime/errors/http-error.ts'
 import { parseCondition, plainCondition } from '#runtime/operations/filters.ts'
 import { filterMethods } from '#runtime/validation/filter-methods.ts'
 
-const entities = await Promise.all([ecommerceProductsRoutes, rbacIdentitiesRoutes].map(async (routes) => ({ metadata: routes.metadata, schemas: await routes.loadSchemas() })))
+const entities = await Promise.all([websiteBuilderWidgetsRoutes, rbacIdentitiesRoutes].map(async (routes) => ({ metadata: routes.metadata, schemas: await routes.loadSchemas() })))
 
 const text = fc.oneof(fc.constantFrom('', 'a', '1', '-5', '2.5', 'true', '2026-01-02', '2026-01-02T03:04:05Z', '{"en":"x"}', '{}', 'null', '00000000-0000-4000-8000-000000000000'), fc.string({ maxLength: 8 }))
 const value = fc.oneof(text, fc.array(text, { maxLength: 3 }), fc.dictionary(fc.constantFrom('en', 'ru', 'de'), text, { maxKeys: 2 }))

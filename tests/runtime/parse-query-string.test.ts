@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import qs from 'qs'
 import { describe, expect, it } from 'vitest'
-import { ecommerceProductsRoutes } from '#generated/routes/ecommerce/products.gen.ts'
+import { websiteBuilderWidgetsRoutes } from '#generated/routes/website-builder/widgets.gen.ts'
 import { parsePlainQuery, parseQueryString } from '#runtime/http/parse-query-string.ts'
 import { parseFindQuery } from '#runtime/operations/find-query.ts'
 import { refusePrototypeKey } from '#runtime/validation/prototype-keys.ts'
 
-const entity = { metadata: ecommerceProductsRoutes.metadata, schemas: await ecommerceProductsRoutes.loadSchemas() }
+const entity = { metadata: websiteBuilderWidgetsRoutes.metadata, schemas: await websiteBuilderWidgetsRoutes.loadSchemas() }
 const slugFilter = 'filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=a-slug&limit=5'
 
 describe('parseQueryString', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ecommerceProductsMetadata } from '#generated/metadata/ecommerce/products.gen.ts'
+import { hostPagesMetadata } from '#generated/metadata/host/pages.gen.ts'
 import { rbacIdentitiesMetadata } from '#generated/metadata/rbac/identities.gen.ts'
 import { serializeRecord, visibleKeys, visibleKeysOf } from '#runtime/http/serialize-records.ts'
 import { parseInclude } from '#runtime/operations/include.ts'
@@ -32,9 +32,9 @@ describe('serializeRecord', () => {
   })
 
   it('shapes included records by their own entity, secrets dropped at every level', () => {
-    const include = parseInclude('categoriesToProducts', ecommerceProductsMetadata)
-    const link = { id: 'l', categoryId: 'c', productId: 'p', secretThing: 'x' }
-    const shaped = serializeRecord({ id: 'p', title: 'T', categoriesToProducts: [link] }, keys, include)
-    expect(shaped).toEqual({ id: 'p', title: 'T', categoriesToProducts: [{ id: 'l', categoryId: 'c', productId: 'p' }] })
+    const include = parseInclude('pagesToWidgets', hostPagesMetadata)
+    const link = { id: 'l', pageId: 'p', widgetId: 'w', secretThing: 'x' }
+    const shaped = serializeRecord({ id: 'p', title: 'T', pagesToWidgets: [link] }, keys, include)
+    expect(shaped).toEqual({ id: 'p', title: 'T', pagesToWidgets: [{ id: 'l', pageId: 'p', widgetId: 'w' }] })
   })
 })

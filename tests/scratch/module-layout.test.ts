@@ -1,9 +1,11 @@
 /**
  * A developer's own product from schema/ alone (issue #25), followed on a scratch copy of the
  * repository as README "Add a module" and "Remove a module" say: a new module with two entities, a
- * relation and no widgets is added, `social` and `startup` are left out, and nothing else is edited.
- * The copy then generates its migration, type-checks, passes `generate --check`, and serves the new
- * module's CRUD, OpenAPI and admin model while the left-out modules' routes are gone.
+ * relation and no widgets is added, `social`, `startup`, `ecommerce`, `billing`, `crm` and `blog` are left
+ * out, and nothing else is edited. The copy then generates its migration, type-checks, passes
+ * `generate --check`, loads the demo seed of the modules it keeps (none blocked; the landing page
+ * without the shop's course list) and serves the new module's CRUD, OpenAPI and admin model while the
+ * left-out modules' routes are gone.
  */
 import { execFile } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
@@ -13,6 +15,8 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const run = promisify(execFile)
+// Left out of the site by README "Remove a module": only their lines in schema/index.ts change.
+const LEFT_OUT = ['social', 'startup', 'ecommerce', 'billing', 'crm', 'blog'] as const
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SKIPPED = new Set(['node_modules', '.data', 'dist', '.git'])
 
@@ -48,8 +52,11 @@ import { productApiPlugins } from '#runtime/server/product-api.ts'
 import { adminRegistry } from '#generated/admin/registry.gen.ts'
 import { createTestDatabase } from './tests/support/test-database.ts'
 import { createTestConfig } from './tests/support/test-config.ts'
+import { loadSeed } from '#runtime/seed/load-seed.ts'
+import { demoSeed } from './seed/demo/index.ts'
 
 const database = await createTestDatabase({ migrate: true })
+const seeded = await loadSeed(database.db, demoSeed)
 const app = await createApp({ database, config: createTestConfig({ RBAC_SECRET_KEY: 'k' }), apiPlugins: productApiPlugins })
 const key = { 'x-rbac-secret-key': 'k' }
 const created = await app.inject({ method: 'POST', url: '/api/library/books', headers: key, payload: { data: { title: { en: 'Dune' }, isbn: '978-0441013593' } } })
@@ -62,11 +69,14 @@ const stranger = await app.inject({ method: 'POST', url: '/api/library/members',
 const deleted = await app.inject({ method: 'DELETE', url: '/api/library/members/' + member.id, headers: key })
 const links = await app.inject({ method: 'GET', url: '/api/library/members-to-books', headers: key })
 const chats = await app.inject({ method: 'GET', url: '/api/social/profiles', headers: key })
+const shop = await app.inject({ method: 'GET', url: '/api/ecommerce/products', headers: key })
+const landing = (await app.inject({ method: 'GET', url: '/api/host/pages/resolve?url=/' })).json()
 const openapi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
 console.log(JSON.stringify({
   created: created.statusCode, link: link.statusCode, listed: list.json().data.map((row: { isbn: string }) => row.isbn),
   duplicate: duplicate.statusCode, stranger: stranger.statusCode, deleted: deleted.statusCode, linksLeft: links.json().data.length,
-  social: chats.statusCode, openapi: Object.keys(openapi.paths).filter((route) => route.startsWith('/api/library/')).sort(),
+  social: chats.statusCode, shop: shop.statusCode, blocked: seeded.blocked, landing: JSON.stringify(landing).includes('retraining-hero-default'),
+  courses: JSON.stringify(landing).includes('retraining-product-list-default'), openapi: Object.keys(openapi.paths).filter((route) => route.startsWith('/api/library/')).sort(),
   admin: Object.keys(adminRegistry).filter((model) => model.startsWith('library/')).sort(),
 }))
 await app.close()
@@ -87,12 +97,12 @@ describe('a module added and two left out, by the README steps alone', () => {
       await writeFile(path.join(copy, file), text)
     }
     const index = path.join(copy, 'schema/index.ts')
-    const site = (await readFile(index, 'utf8'))
-      .replace("import social from './social/index.ts'\n", '')
-      .replace("import startup from './startup/index.ts'\n", '')
+    let site = (await readFile(index, 'utf8'))
       .replace("import host from './host/index.ts'\n", "import host from './host/index.ts'\nimport library from './library/index.ts'\n")
-      .replace('    social,\n', '')
-      .replace('    startup,\n', '    library,\n')
+      .replace('    startup,\n', '    startup,\n    library,\n')
+    for (const module of LEFT_OUT) {
+      site = site.replace(`import ${module} from './${module}/index.ts'\n`, '').replace(`    ${module},\n`, '')
+    }
     await writeFile(index, site)
   }, 120_000)
 
@@ -104,10 +114,12 @@ describe('a module added and two left out, by the README steps alone', () => {
     const generated = await npm('generate', '--', '--migration', 'library_without_social', '--allow-destructive')
     expect(generated.stdout).toMatch(/createTable library_books\n/)
     expect(generated.stdout).toMatch(/dropTable social_chats\n/)
+    expect(generated.stdout).toMatch(/dropTable ecommerce_products\n/)
+    expect(generated.stdout).toMatch(/dropTable crm_forms\n/)
     await npm('typecheck')
     expect((await npm('generate', '--', '--check')).stdout).toMatch(/up to date/)
     const modules = await readFile(path.join(copy, 'generated/modules/site-modules.gen.ts'), 'utf8')
-    expect(modules).toContain("export const modulesLeftOut: readonly string[] = ['social', 'startup']")
+    expect(modules).toContain("export const modulesLeftOut: readonly string[] = ['billing', 'blog', 'crm', 'ecommerce', 'social', 'startup']")
   }, 300_000)
 
   it("serves the new module's CRUD, OpenAPI and admin model, and none of the left-out modules' routes", async () => {
@@ -121,6 +133,10 @@ describe('a module added and two left out, by the README steps alone', () => {
       deleted: 200,
       linksLeft: 0,
       social: 404,
+      shop: 404,
+      blocked: [],
+      landing: true,
+      courses: false,
       openapi: expect.arrayContaining(['/api/library/books', '/api/library/books/{id}', '/api/library/members', '/api/library/members-to-books']),
       admin: ['library/books', 'library/members', 'library/members-to-books'],
     })

@@ -26,7 +26,7 @@ describe('checkSeed', () => {
       untyped('website-builder/widgets', 'bad-variant', { variant: 'hero' }),
       untyped('host/pages', 'unknown-field', { colour: 'red' }),
       untyped('host/metadata', 'no-title', {}),
-      untyped('billing/currencies', 'bad-slug', { slug: 'RUB' }),
+      untyped('website-builder/widgets', 'bad-colour', { accentColor: 'red' }),
       untyped('host/nothing', 'x', {}),
       link('host/pages-to-widgets', { pageId: page.id, widgetId: hostWidget.id }),
       record('host/pages', '/', { url: '/' }),
@@ -36,7 +36,7 @@ describe('checkSeed', () => {
       { record: 'website-builder/widgets:bad-variant', message: expect.stringMatching(/^'variant': Invalid option: expected one of "default"/) },
       { record: 'host/pages:unknown-field', message: 'Unrecognized key: "colour"' },
       { record: 'host/metadata:no-title', message: expect.stringMatching(/^'title': /) },
-      { record: 'billing/currencies:bad-slug', message: "'slug': may contain only lowercase letters, digits and hyphens" },
+      { record: 'website-builder/widgets:bad-colour', message: "'accentColor': must be a colour written as #rrggbb" },
       { record: 'host/nothing:x', message: "unknown entity 'host/nothing'" },
       { record: expect.stringMatching(/^host\/pages-to-widgets:/), message: "'widgetId' must point to a host/widgets record of this seed" },
     ])
@@ -55,9 +55,9 @@ describe('checkSeed', () => {
   })
 
   it('checks that an embedded widget belongs to the module the relation names', () => {
-    const wrongModule = link('host/widgets-to-external-widgets', { widgetId: hostWidget.id, externalModule: 'blog', externalWidgetId: hero.id })
+    const wrongModule = link('host/widgets-to-external-widgets', { widgetId: hostWidget.id, externalModule: 'rbac', externalWidgetId: hero.id })
     expect(checkSeed([hostWidget, hero, wrongModule])).toEqual([
-      { record: `host/widgets-to-external-widgets:${wrongModule.key}`, message: "'externalWidgetId' must point to a blog/* record of this seed" },
+      { record: `host/widgets-to-external-widgets:${wrongModule.key}`, message: "'externalWidgetId' must point to a rbac/* record of this seed" },
     ])
   })
 })

@@ -127,7 +127,7 @@ describe('/public/ refusals', () => {
 
 describe('refusals before routing', () => {
   it('431s a URL over 16 KB with our body', async () => {
-    const answer = await request('GET', `/api/ecommerce/products?x=${'a'.repeat(17 * 1024)}`)
+    const answer = await request('GET', `/api/website-builder/widgets?x=${'a'.repeat(17 * 1024)}`)
     const body = expectRefusal(answer, 431, 'HEADERS_TOO_LARGE')
     expect(body.error.message).toBe('The URL and headers are too large: at most 16 KB together')
   })
@@ -147,9 +147,9 @@ describe('refusals before routing', () => {
   })
 
   it('400s malformed JSON and 415s another content type, with our body', async () => {
-    expectRefusal(await request('POST', '/api/ecommerce/products', { headers: writeHeaders, body: '{"data":' }), 400, 'BAD_REQUEST')
+    expectRefusal(await request('POST', '/api/website-builder/widgets', { headers: writeHeaders, body: '{"data":' }), 400, 'BAD_REQUEST')
     expectRefusal(
-      await request('POST', '/api/ecommerce/products', { headers: { ...writeHeaders, 'content-type': 'text/xml' }, body: '<data/>' }),
+      await request('POST', '/api/website-builder/widgets', { headers: { ...writeHeaders, 'content-type': 'text/xml' }, body: '<data/>' }),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     )
@@ -164,13 +164,13 @@ describe('text the database cannot store', () => {
     ['an unpaired low surrogate', '{"data":{"adminTitle":"a\\udc00"}}', 'data.adminTitle', 'contains an unpaired Unicode surrogate (\\ud800–\\udfff)'],
     ['a NUL in a key', '{"data":{"adminTitle":"ok","title":{"e\\u0000n":"b"}}}', 'data.title', 'has a key that contains the NUL character (\\u0000)'],
   ])('%s is a 400 naming the field', async (_case, payload, issuePath, issueMessage) => {
-    const body = expectRefusal(await request('POST', '/api/ecommerce/products', { headers: writeHeaders, body: payload }), 400, 'VALIDATION_FAILED')
+    const body = expectRefusal(await request('POST', '/api/website-builder/widgets', { headers: writeHeaders, body: payload }), 400, 'VALIDATION_FAILED')
     expect(body.error.issues).toEqual([{ path: issuePath, message: issueMessage }])
     expect(body.error.message).toBe(`The request body has text that cannot be stored: ${issuePath} ${issueMessage}`)
   })
 
   it('keeps text with emoji (surrogate pairs) and other Unicode', async () => {
-    const answer = await request('POST', '/api/ecommerce/products', {
+    const answer = await request('POST', '/api/website-builder/widgets', {
       headers: writeHeaders,
       body: JSON.stringify({ data: { adminTitle: 'ok 😀 ё', title: { en: '😀', ru: 'ё' } } }),
     })
@@ -179,7 +179,7 @@ describe('text the database cannot store', () => {
   })
 
   it('400s a NUL in a filter value and in the page resolver URL', async () => {
-    const filter = await request('GET', '/api/ecommerce/products?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=%00')
+    const filter = await request('GET', '/api/website-builder/widgets?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=%00')
     expect(expectRefusal(filter, 400, 'VALIDATION_FAILED').error.issues).toEqual([{ path: 'filters.and.0.value', message: 'contains the NUL character (\\u0000)' }])
     const resolve = await request('GET', '/api/host/pages/resolve?url=/en/%00')
     expect(expectRefusal(resolve, 400, 'VALIDATION_FAILED').error.issues).toEqual([{ path: 'url', message: 'contains the NUL character (\\u0000)' }])

@@ -90,7 +90,7 @@ function startWriters(prefix: string, count: number) {
     while (running) {
       const title = `${prefix}-${next++}`
       const sentAt = Date.now()
-      const response = await app.inject({ method: 'POST', url: '/api/ecommerce/products', headers, payload: { data: { adminTitle: title } } })
+      const response = await app.inject({ method: 'POST', url: '/api/website-builder/widgets', headers, payload: { data: { adminTitle: title } } })
       outcomes.push({ title, statusCode: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json(), sentAt, answeredAt: Date.now() })
       // Refusals come back at once; do not spin.
       if (response.statusCode === 503) await sleep(20)
@@ -107,7 +107,7 @@ function startWriters(prefix: string, count: number) {
 }
 
 async function storedTitles(prefix: string): Promise<Set<string>> {
-  const { rows } = await sql<{ admin_title: string }>`select admin_title from ecommerce_products where admin_title like ${`${prefix}-%`}`.execute(database.db)
+  const { rows } = await sql<{ admin_title: string }>`select admin_title from website_builder_widgets where admin_title like ${`${prefix}-%`}`.execute(database.db)
   return new Set(rows.map((row) => row.admin_title))
 }
 
@@ -165,7 +165,7 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
     await waitFor(() => logLines.slice(linesBefore).some((line) => line.level >= 50), 10_000)
     const health = await app.inject({ url: '/health' })
     const ready = await app.inject({ url: '/ready' })
-    const read = await app.inject({ url: '/api/ecommerce/products?limit=1' })
+    const read = await app.inject({ url: '/api/website-builder/widgets?limit=1' })
     const page = await siteApp.inject({ url: '/en/during-the-outage' })
     await sleep(1_000)
     await server.start()
@@ -229,7 +229,7 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
   }
 
   async function createProduct(title: string): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/api/ecommerce/products', headers, payload: { data: { adminTitle: title } } })
+    const response = await app.inject({ method: 'POST', url: '/api/website-builder/widgets', headers, payload: { data: { adminTitle: title } } })
     expect(response.statusCode).toBe(201)
     return (response.json() as { data: { id: string } }).data.id
   }
@@ -250,9 +250,9 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
     await locker.connect()
     try {
       await locker.query('begin')
-      await locker.query('lock table ecommerce_products in access exclusive mode')
+      await locker.query('lock table website_builder_widgets in access exclusive mode')
       // Held mid-statement by the lock: reads by id (the direct-read road) and lists (Kysely's).
-      const reads = [`/api/ecommerce/products/${id}`, '/api/ecommerce/products?limit=1']
+      const reads = [`/api/website-builder/widgets/${id}`, '/api/website-builder/widgets?limit=1']
         .flatMap((url) => [url, url])
         .map((url) => app.inject({ url, headers }))
       const { rows } = await locker.query<{ pid: number }>('select pg_backend_pid() as pid')
@@ -285,10 +285,10 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
 
   it('sends a write again when the server aborted it, and it applies once', async () => {
     const id = await createProduct('cut-write')
-    const update = sql`update ecommerce_products set admin_title = admin_title || '+' where id = ${id} and (select true from pg_sleep(0.4)) /* write-marker */`.execute(database.db)
+    const update = sql`update website_builder_widgets set admin_title = admin_title || '+' where id = ${id} and (select true from pg_sleep(0.4)) /* write-marker */`.execute(database.db)
     await terminateSessionRunning('write-marker')
     await update
-    const { rows } = await sql<{ admin_title: string }>`select admin_title from ecommerce_products where id = ${id}`.execute(database.db)
+    const { rows } = await sql<{ admin_title: string }>`select admin_title from website_builder_widgets where id = ${id}`.execute(database.db)
     expect(rows[0]?.admin_title).toBe('cut-write+')
   })
 
@@ -298,7 +298,7 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
     const outcome = database.db
       .transaction()
       .execute(async (trx) => {
-        await sql`update ecommerce_products set admin_title = 'changed' where id = ${id}`.execute(trx)
+        await sql`update website_builder_widgets set admin_title = 'changed' where id = ${id}`.execute(trx)
         await sql`select pg_sleep(0.4) as "transaction-marker"`.execute(trx)
       })
       .then(
@@ -308,7 +308,7 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
     await terminateSessionRunning('transaction-marker')
     const error = await outcome
     expect(isConnectionFault(error)).toBe(true)
-    const { rows } = await sql<{ admin_title: string }>`select admin_title from ecommerce_products where id = ${id}`.execute(database.db)
+    const { rows } = await sql<{ admin_title: string }>`select admin_title from website_builder_widgets where id = ${id}`.execute(database.db)
     expect(rows[0]?.admin_title).toBe('cut-transaction')
   })
 })

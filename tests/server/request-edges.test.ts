@@ -62,14 +62,14 @@ const writeHeaders = { 'content-type': 'application/json', 'x-rbac-secret-key': 
 describe('JSON nested past the depth limit', () => {
   it.each([10_000, 1_000, 65])('refuses a body nested %i levels deep with a 400 naming the problem', async (levels) => {
     const body = `{"data":{"adminTitle":"deep","title":{"en":${nested(levels - 3)}}}}`
-    const answer = await request('POST', '/api/ecommerce/products', { headers: writeHeaders, body })
+    const answer = await request('POST', '/api/website-builder/widgets', { headers: writeHeaders, body })
     expect(answer.statusCode).toBe(400)
     expect(errorOf(answer)).toEqual({ code: 'BAD_REQUEST', message: 'Request body is nested more than 64 levels deep' })
   })
 
   it('reads brackets inside strings as text, not nesting', async () => {
     const body = JSON.stringify({ data: { adminTitle: '['.repeat(5_000), title: { en: '{'.repeat(5_000) } } })
-    const answer = await request('POST', '/api/ecommerce/products', { headers: writeHeaders, body })
+    const answer = await request('POST', '/api/website-builder/widgets', { headers: writeHeaders, body })
     expect(answer.statusCode).toBe(201)
   })
 
@@ -89,7 +89,7 @@ describe('JSON nested past the depth limit', () => {
   })
 
   it('answers a query nested 1,200 levels deep with a 4xx, never a 500', async () => {
-    const answer = await request('GET', `/api/ecommerce/products?filters${'[and][0]'.repeat(600)}[column]=slug`)
+    const answer = await request('GET', `/api/website-builder/widgets?filters${'[and][0]'.repeat(600)}[column]=slug`)
     expect(answer.statusCode).toBeGreaterThanOrEqual(400)
     expect(answer.statusCode).toBeLessThan(500)
   })
@@ -134,7 +134,7 @@ describe('requests that arrive too slowly', () => {
 
   it('answers 408 and closes a connection whose body trickles in past the time limit', async () => {
     const body = JSON.stringify({ data: { adminTitle: 'slow' } }).padEnd(200, ' ')
-    const head = `POST /api/ecommerce/products HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-RBAC-SECRET-KEY: ${SECRET}\r\nContent-Length: ${body.length}\r\n\r\n`
+    const head = `POST /api/website-builder/widgets HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-RBAC-SECRET-KEY: ${SECRET}\r\nContent-Length: ${body.length}\r\n\r\n`
     const { received, closedAfterMs } = await trickle(head, body)
     expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
     expect(received).toContain('{"error":{"code":"REQUEST_TIMEOUT","message":"The request took too long to arrive"}}')
@@ -142,7 +142,7 @@ describe('requests that arrive too slowly', () => {
   })
 
   it('answers 408 and closes a connection whose headers trickle in past the time limit', async () => {
-    const { received, closedAfterMs } = await trickle('GET /api/ecommerce/products HTTP/1.1\r\n', `X-Slow: ${'a'.repeat(200)}`)
+    const { received, closedAfterMs } = await trickle('GET /api/website-builder/widgets HTTP/1.1\r\n', `X-Slow: ${'a'.repeat(200)}`)
     expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
     expect(closedAfterMs).toBeLessThan(5_000)
   })

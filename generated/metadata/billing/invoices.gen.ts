@@ -327,7 +327,7 @@ export const billingInvoicesMetadata: EntityMetadata = {
       },
       language: {
         en: 'Language',
-        ru: 'Language',
+        ru: 'Язык',
       },
       lines: {
         en: 'Lines',

@@ -312,6 +312,9 @@ export const blogArticlesMetadata: EntityMetadata = {
       foreignKey: 'articleId',
     },
   ],
+  page: {
+    path: '/blog/articles',
+  },
   privateContent: {
     fields: ['description'],
     widget: 'blog/widgets',

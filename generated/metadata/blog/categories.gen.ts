@@ -280,4 +280,7 @@ export const blogCategoriesMetadata: EntityMetadata = {
       foreignKey: 'categoryId',
     },
   ],
+  page: {
+    path: '/blog/categories',
+  },
 }

@@ -287,4 +287,7 @@ export const ecommerceCategoriesMetadata: EntityMetadata = {
       foreignKey: 'categoryId',
     },
   ],
+  page: {
+    path: '/ecommerce/categories',
+  },
 }

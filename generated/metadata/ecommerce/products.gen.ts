@@ -391,4 +391,10 @@ export const ecommerceProductsMetadata: EntityMetadata = {
       foreignKey: 'productId',
     },
   ],
+  page: {
+    path: '/ecommerce/products',
+    variants: {
+      course: '/courses',
+    },
+  },
 }

@@ -301,4 +301,7 @@ export const ecommerceStoresMetadata: EntityMetadata = {
       foreignKey: 'storeId',
     },
   ],
+  page: {
+    path: '/ecommerce/stores',
+  },
 }

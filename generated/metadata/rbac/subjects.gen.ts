@@ -245,4 +245,7 @@ export const rbacSubjectsMetadata: EntityMetadata = {
       foreignKey: 'subjectId',
     },
   ],
+  page: {
+    path: '/rbac/subjects',
+  },
 }

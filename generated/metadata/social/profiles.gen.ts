@@ -312,4 +312,7 @@ export const socialProfilesMetadata: EntityMetadata = {
       foreignKey: 'socialModuleProfileId',
     },
   ],
+  page: {
+    path: '/social/profiles',
+  },
 }

@@ -13,7 +13,7 @@ import { parseRecordId } from '#runtime/operations/record-id.ts'
 import { registerSharedRateLimit } from '#runtime/http/shared-rate-limit.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { formRequestLimit } from './form-request-limit.ts'
-import { requestData } from './request-data.ts'
+import { requestData } from '#runtime/http/request-data.ts'
 import { submitFormRequest } from './submit-form-request.ts'
 
 const formRequestResponse = z.object({

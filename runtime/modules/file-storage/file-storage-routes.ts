@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import { fileStorageFilesRoutes } from '#generated/routes/file-storage/files.gen.ts'
 import { guardedBy } from '#runtime/modules/rbac/routes/route-guard.ts'
-import { requestData } from '#runtime/modules/crm/request-data.ts'
+import { requestData } from '#runtime/http/request-data.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'
 import { serializeRecord, visibleKeysOf } from '#runtime/http/serialize-records.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'

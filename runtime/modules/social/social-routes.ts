@@ -8,7 +8,7 @@
  */
 import { z } from 'zod'
 import { guardedBy } from '#runtime/modules/rbac/routes/route-guard.ts'
-import { requestData } from '#runtime/modules/crm/request-data.ts'
+import { requestData } from '#runtime/http/request-data.ts'
 import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'

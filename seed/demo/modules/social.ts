@@ -1,13 +1,12 @@
 /**
- * Demo social content: the career centre's public profile, with a text block and the courses it
- * helps graduates of, a graduate's profile with a conversation between the two, the page of a
+ * Demo social content: the career centre's public profile, with a text block (and, with the shop,
+ * the courses it helps graduates of: social/with-ecommerce.ts), a graduate's profile with a conversation between the two, the page of a
  * profile with its overview and its chats, and the signed-in subject's chats (/social/chats,
  * linked from the account menu). The demo's
  * social records live apart from the rest, so a site that leaves the module out loses them too.
  */
 import { type AnySeedRecord, link, record, recordWithSlug } from '#runtime/seed/seed-record.ts'
 import { pageRecords } from '../pages.ts'
-import { courses } from '../shop.ts'
 import { t } from '../text.ts'
 
 /** A profile's overview (/social/profiles/[social.profiles.slug]). */
@@ -100,9 +99,6 @@ export const socialSeed: readonly AnySeedRecord[] = [
     profileId: careerCentreProfile.id,
     websiteBuilderModuleWidgetId: careerCentreAboutWidget.id,
   }),
-  ...Object.values(courses).map((product, orderIndex) =>
-    link('social/profiles-to-ecommerce-module-products', { profileId: careerCentreProfile.id, ecommerceModuleProductId: product.id, orderIndex }),
-  ),
 ]
 
 export default socialSeed

@@ -7,11 +7,7 @@ import { HttpError } from '#runtime/errors/http-error.ts'
 import { type GenerateFileRequest, generateFile, renderFileTemplate } from '#runtime/modules/file-storage/generate-file.ts'
 import { inspectFile } from '#runtime/modules/file-storage/inspect-file.ts'
 import { createLocalFileStorage } from '#runtime/modules/file-storage/local-file-storage.ts'
-import {
-  openGraphInputForPage,
-  openGraphInputForProduct,
-  productAttachmentInputForProduct,
-} from '#runtime/modules/file-storage/templates/load-template-input.ts'
+import { openGraphInputForPage, openGraphInputForProduct } from '#runtime/modules/file-storage/templates/load-template-input.ts'
 import { openGraphImageElement } from '#runtime/modules/file-storage/templates/opengraph-image.ts'
 import { renderSvg } from '#runtime/modules/file-storage/templates/render-png.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
@@ -96,32 +92,6 @@ describe('template inputs from the database', () => {
     database = await createTestDatabase({ migrate: true })
   })
   afterAll(() => database?.close())
-
-  it('reads a product in the asked language, falling back to the default language', async () => {
-    const product = await database.db
-      .insertInto('ecommerce_products')
-      .values({
-        title: { ru: 'Курс', en: 'Course' },
-        short_description: { ru: 'Кратко' },
-        // Rich text: a serialised Slate document per language.
-        description: {
-          ru: JSON.stringify([
-            { type: 'paragraph', children: [{ text: 'Первый ' }, { text: 'абзац', bold: true }] },
-            { type: 'paragraph', children: [{ text: 'Второй' }] },
-          ]),
-        },
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    expect(await openGraphInputForProduct(database.db, product.id, 'en')).toEqual({ title: 'Course', description: 'Кратко' })
-    expect(await openGraphInputForProduct(database.db, product.id, 'de')).toEqual({ title: 'Курс', description: 'Кратко' })
-    expect(await productAttachmentInputForProduct(database.db, product.id, 'ru')).toEqual({
-      language: 'ru',
-      title: 'Курс',
-      shortDescription: 'Кратко',
-      description: 'Первый абзац\nВторой',
-    })
-  })
 
   it('reads a page, and answers 404 for a missing record', async () => {
     const page = await database.db.insertInto('host_pages').values({ url: '/about', title: 'О нас', description: 'Кто мы' }).returning('id').executeTakeFirstOrThrow()

@@ -33,13 +33,13 @@ afterAll(async () => {
   await database?.close()
 })
 
-const createProduct = (jwt: string) => call(app, 'POST', '/api/ecommerce/products', { headers: bearer(jwt), body: { data: { title: { en: 'Made by an admin' } } } })
+const createWidget = (jwt: string) => call(app, 'POST', '/api/website-builder/widgets', { headers: bearer(jwt), body: { data: { title: { en: 'Made by an admin' } } } })
 
 describe('ensureAdmin', () => {
   it('creates an administrator who can sign in and write, with the role and root action it needs', async () => {
     expect(await ensureAdmin(database.db, 'boss@example.com', 'boss password')).toBe('created')
     const boss = await signIn(app, { email: 'boss@example.com', password: 'boss password', subjectId: '' })
-    expect((await createProduct(boss.jwt)).status).toBe(201)
+    expect((await createWidget(boss.jwt)).status).toBe(201)
     const actions = await database.db.selectFrom('rbac_actions').select(['method', 'path_pattern']).execute()
     expect(actions).toEqual([{ method: '*', path_pattern: '*' }])
     expect(await ensureAdmin(database.db, 'boss@example.com', undefined)).toBe('already-admin')
@@ -47,10 +47,10 @@ describe('ensureAdmin', () => {
 
   it('promotes an existing account without touching its password', async () => {
     const person = await register(app)
-    expectError(await createProduct(person.jwt), 403, 'FORBIDDEN')
+    expectError(await createWidget(person.jwt), 403, 'FORBIDDEN')
     expect(await ensureAdmin(database.db, person.email, 'ignored new password')).toBe('promoted')
     // Same token, next request: the new role counts at once.
-    expect((await createProduct(person.jwt)).status).toBe(201)
+    expect((await createWidget(person.jwt)).status).toBe(201)
     expect((await signIn(app, person)).jwt).toBeTypeOf('string')
   })
 

@@ -1,11 +1,7 @@
-/**
- * The social chat list rendered as the server renders it: a visitor is asked to sign in (split
- * from the crm widgets' test, whose helpers it shares, so each module's test leaves with it).
- */
+/** The social chat list rendered as the server renders it: a visitor is asked to sign in. */
 import { QueryClient } from '@tanstack/react-query'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { loadCrmForm } from '#web/modules/crm/crm-form-loader.ts'
 import type { PageApi, SessionSubject } from '#web/app/page-api.ts'
 import ChatListDefault from '#web/modules/social/widgets/chat-list-default.tsx'
 import { node, resolvedPage } from '../../web/support/page-fixtures.ts'
@@ -14,8 +10,6 @@ import { renderOnSite } from '../../web/support/render-on-site.tsx'
 async function render(element: ReturnType<typeof createElement>, subject: SessionSubject | null, language: 'ru' | 'en' = 'ru'): Promise<string> {
   const queryClient = new QueryClient()
   const api: PageApi = { resolvePage: async () => resolvedPage(), currentSubject: async () => subject, session: async () => ({ accessIssuedAt: null, accessExpiresAt: null, resumable: false }), siteSettings: async () => ({ publicUrl: 'https://site.example' }) }
-  // As the root route does for a signed-in visitor: the form's code is loaded before the page renders.
-  if (subject !== null) await loadCrmForm()
   return renderOnSite(element, language === 'ru' ? '/' : '/en', language, { api, queryClient, subject })
 }
 

@@ -12,7 +12,7 @@ import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { buttonVariants } from '#web/ui/button.tsx'
 import { loadCrmForm, loadedCrmForm } from './crm-form-loader.ts'
-import { SIGN_IN_PATH } from './sign-in-path.ts'
+import { SIGN_IN_PATH } from '#web/site/sign-in-path.ts'
 
 // Used only when the code was not loaded before rendering (a visitor who signed in on this page).
 const LazyCrmForm = lazy(() => loadCrmForm().then((component) => ({ default: component })))

@@ -19,7 +19,7 @@ import { Input } from '#web/ui/input.tsx'
 import { Label } from '#web/ui/label.tsx'
 import { Textarea } from '#web/ui/textarea.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { ApiError, callApi } from './call-api.ts'
+import { ApiError, callApi } from '#web/app/call-api.ts'
 
 /** The contact form's inputs and their messages when left empty (SPEC §5). */
 const CONTACT_FORM_MESSAGES: Readonly<Record<string, UiStringKey>> = {

@@ -1,6 +1,6 @@
 /** React Query options of the chat screen: a subject's profiles, a profile's chats, a chat's messages. */
 import { queryOptions } from '@tanstack/react-query'
-import { callApi } from '#web/modules/crm/call-api.ts'
+import { callApi } from '#web/app/call-api.ts'
 import type { Chat, ChatMessage, ChatProfile } from './chat-types.ts'
 
 /** The base path of a subject's profiles. */

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { MessageSquarePlusIcon } from 'lucide-react'
-import { callApi } from '#web/modules/crm/call-api.ts'
+import { callApi } from '#web/app/call-api.ts'
 import { useSiteNavigate } from '#web/modules/rbac/use-site-navigate.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'

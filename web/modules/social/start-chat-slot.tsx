@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
-import { SIGN_IN_PATH } from '#web/modules/crm/sign-in-path.ts'
+import { SIGN_IN_PATH } from '#web/site/sign-in-path.ts'
 import { useHydrated } from '#web/modules/rbac/use-hydrated.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { WithQueries } from '#web/site/with-queries.tsx'

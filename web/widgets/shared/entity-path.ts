@@ -1,27 +1,18 @@
 /**
  * The public address of a record that has a page of its own (SPEC §2 "public entity links"):
- * `/blog/articles/{slug}`, `/ecommerce/products/{slug}` (`/courses/{slug}` for a course),
- * `/ecommerce/categories/{slug}`… Links go through the language prefix rule when rendered.
+ * where its entity's `page` in the schema says (generated/modules/entity-pages.gen.ts), e.g.
+ * `/blog/articles/{slug}`, `/ecommerce/products/{slug}` (`/courses/{slug}` for a course). Links go
+ * through the language prefix rule when rendered.
  */
+import { entityPages } from '#generated/modules/entity-pages.gen.ts'
 import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import { stringField } from './record-fields.ts'
 
-const ENTITY_PAGES: Readonly<Record<string, string>> = {
-  'blog/articles': '/blog/articles',
-  'blog/categories': '/blog/categories',
-  'ecommerce/products': '/ecommerce/products',
-  'ecommerce/categories': '/ecommerce/categories',
-  'ecommerce/stores': '/ecommerce/stores',
-  'social/profiles': '/social/profiles',
-  'rbac/subjects': '/rbac/subjects',
-}
-
-/** The page of a product shown as a course card (`/courses/{slug}`, SPEC §2 "course/product link"). */
-export const COURSE_PAGE = '/courses'
-
 /** The path of `node`'s own page, or undefined when its entity has none or it has no slug. */
 export function entityPath(node: TreeNode): string | undefined {
-  const base = node.entity === 'ecommerce/products' && node.record.variant === 'course' ? COURSE_PAGE : ENTITY_PAGES[node.entity]
+  const page = entityPages[node.entity]
+  const variant = stringField(node.record, 'variant')
+  const base = page === undefined ? undefined : ((variant === undefined ? undefined : page.variants?.[variant]) ?? page.path)
   const slug = stringField(node.record, 'slug')
   return base === undefined || slug === undefined ? undefined : `${base}/${encodeURIComponent(slug)}`
 }

@@ -1,7 +1,7 @@
 /** HTTP helpers of the shop tests: a signed-in buyer's calls, and the demo's ids. */
 import type { FastifyInstance } from 'fastify'
-import { rub, usd } from '../../../../seed/demo/billing.ts'
-import { courses } from '../../../../seed/demo/shop.ts'
+import { rub, usd } from '../../../../seed/demo/modules/billing.ts'
+import { courses } from '../../../../seed/demo/modules/ecommerce.ts'
 import { type Account, bearer, call, type Reply } from '../../rbac/support/auth-fixtures.ts'
 
 /** The demo's currencies and courses. */

@@ -5,7 +5,7 @@
  */
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
-import { ProductGrid } from '../../ecommerce/widgets/product-grid.tsx'
+import { ProductGrid } from '#web/widgets/shared/product-grid.tsx'
 import { EntityOverview } from '../../../widgets/shared/entity-overview.tsx'
 import { ListSection } from '../../../widgets/shared/list-section.tsx'
 import { NestedWidgets } from '../../../widgets/shared/nested-widgets.tsx'

@@ -20,8 +20,3 @@ export function widgetStores(widget: TreeNode): readonly TreeNode[] {
 export function widgetCategories(widget: TreeNode): readonly TreeNode[] {
   return childNodes(widget, 'ecommerce/categories')
 }
-
-/** Whether every product is a course, shown as course cards three to a row (SPEC §2). */
-export function allCourses(products: readonly TreeNode[]): boolean {
-  return products.length > 0 && products.every((product) => product.record.variant === 'course')
-}

@@ -5,7 +5,7 @@ import { EntityOverview } from '../../../widgets/shared/entity-overview.tsx'
 import { ListSection } from '../../../widgets/shared/list-section.tsx'
 import { pageEntity } from '../../../widgets/shared/page-entity.ts'
 import type { WidgetProps } from '../../../widgets/widget-registry.ts'
-import { ProductGrid } from './product-grid.tsx'
+import { ProductGrid } from '#web/widgets/shared/product-grid.tsx'
 
 export default function CategoryOverviewDefault({ node, page }: WidgetProps) {
   const t = useUiStrings()

@@ -4,7 +4,7 @@ import { StoreCard } from '../../../widgets/shared/store-card.tsx'
 import { TreeSection } from '../../../widgets/shared/tree-section.tsx'
 import type { WidgetProps } from '../../../widgets/widget-registry.ts'
 import { widgetProducts, widgetStores } from './catalogue-nodes.ts'
-import { ProductGrid } from './product-grid.tsx'
+import { ProductGrid } from '#web/widgets/shared/product-grid.tsx'
 
 export default function Default({ node, page }: WidgetProps) {
   const products = widgetProducts(node)

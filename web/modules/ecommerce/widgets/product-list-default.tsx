@@ -5,7 +5,7 @@ import { SectionHeading } from '../../../widgets/shared/section-heading.tsx'
 import { SectionShell } from '../../../widgets/shared/section-shell.tsx'
 import type { WidgetProps } from '../../../widgets/widget-registry.ts'
 import { widgetProducts } from './catalogue-nodes.ts'
-import { ProductGrid } from './product-grid.tsx'
+import { ProductGrid } from '#web/widgets/shared/product-grid.tsx'
 
 export default function ProductListDefault({ node }: WidgetProps) {
   const text = useLocalized()

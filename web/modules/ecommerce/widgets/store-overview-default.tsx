@@ -6,7 +6,7 @@ import { ListSection } from '../../../widgets/shared/list-section.tsx'
 import { pageEntity } from '../../../widgets/shared/page-entity.ts'
 import type { WidgetProps } from '../../../widgets/widget-registry.ts'
 import { widgetStores } from './catalogue-nodes.ts'
-import { ProductGrid } from './product-grid.tsx'
+import { ProductGrid } from '#web/widgets/shared/product-grid.tsx'
 
 export default function StoreOverviewDefault({ node, page }: WidgetProps) {
   const t = useUiStrings()

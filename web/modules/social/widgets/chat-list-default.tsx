@@ -6,7 +6,7 @@
 import { useId } from 'react'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { ChatScreen } from '#web/modules/social/chat-screen.tsx'
-import { SIGN_IN_PATH } from '#web/modules/crm/sign-in-path.ts'
+import { SIGN_IN_PATH } from '#web/site/sign-in-path.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'

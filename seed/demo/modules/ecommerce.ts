@@ -1,13 +1,22 @@
 /**
  * The demo shop: one school store selling three retraining courses (products of variant `course`,
  * one-off), grouped in two categories. Prices are attributes under the `price` attribute key, one
- * per currency (RUB and USD); a `duration` feature key shows a course's length.
+ * per currency (RUB and USD); a `duration` feature key shows a course's length. The shop's pages
+ * (products, categories, the store, courses, checkout), its course list on the landing page and
+ * its links in the navbar, the footer and the hero come with it.
  */
 import { type AnySeedRecord, link, type SeedRecord, recordWithSlug } from '#runtime/seed/seed-record.ts'
 import type { Localized } from '#runtime/values/localized.ts'
+import { button, buttonsArray, placeButton, widgetButtonsArrays } from '../blocks.ts'
+import { accountantCover, dataAnalystCover, webDeveloperCover } from '../files.ts'
+import { faqWidget, heroActions } from '../landing-page.ts'
+import { footerAccount, footerProgramme, navbarMain, navbarWidget } from '../navbar-and-footer.ts'
+import { landingPage, type PageDefinition, pageRecords, placeOnPage } from '../pages.ts'
+import { richText, t } from '../text.ts'
 import { rub, usd } from './billing.ts'
-import { accountantCover, dataAnalystCover, webDeveloperCover } from './files.ts'
-import { richText, t } from './text.ts'
+
+/** The checkout with the cart. */
+export const CHECKOUT_URL = '/ecommerce/checkout'
 
 /** The price key: a number per currency. */
 export const priceKey = recordWithSlug('ecommerce/attribute-keys', 'price', 'Цена', {
@@ -197,7 +206,65 @@ export const checkoutWidget = recordWithSlug('ecommerce/widgets', 'checkout', '�
   title: t('Оформление заказа', 'Checkout'),
 })
 
-/** Every shop record of the demo. */
+/** A course's page: the course, the FAQ and, with crm, the contact form (crm/with-ecommerce.ts). */
+export const coursePage: PageDefinition = {
+  url: '/courses/[ecommerce.products.slug]',
+  title: { ru: 'Курс профессиональной переподготовки', en: 'Professional retraining course' },
+  description: { ru: 'Чему вы научитесь, сколько длится обучение и как учиться бесплатно.', en: 'What you will learn, how long it takes and how to study for free.' },
+  keywords: { ru: 'курс, переподготовка', en: 'course, retraining' },
+  widgets: [
+    ['course', courseOverviewWidget],
+    ['course-faq', faqWidget],
+    ['course-contact-form'],
+  ],
+}
+
+const shopPages: readonly PageDefinition[] = [
+  {
+    url: '/ecommerce/products/[ecommerce.products.slug]',
+    title: { ru: 'Курс', en: 'Course' },
+    description: { ru: 'Программа курса, длительность и стоимость.', en: 'The course programme, its length and price.' },
+    keywords: { ru: 'курс, цена', en: 'course, price' },
+    widgets: [['product', productOverviewWidget]],
+  },
+  {
+    url: '/ecommerce/categories/[ecommerce.categories.slug]',
+    title: { ru: 'Направление обучения', en: 'Field of study' },
+    description: { ru: 'Курсы профессиональной переподготовки по направлениям.', en: 'Professional retraining courses by field.' },
+    keywords: { ru: 'курсы, направления', en: 'courses, fields' },
+    widgets: [['shop-category', categoryOverviewWidget]],
+  },
+  {
+    url: '/ecommerce/stores/[ecommerce.stores.slug]',
+    title: { ru: 'Школа', en: 'School' },
+    description: { ru: 'Курсы школы и условия обучения.', en: 'The school’s courses and terms of study.' },
+    widgets: [['store', storeOverviewWidget]],
+  },
+  coursePage,
+  {
+    url: CHECKOUT_URL,
+    title: { ru: 'Оформление заказа', en: 'Checkout' },
+    description: { ru: 'Корзина и оплата курсов.', en: 'Your cart and course payment.' },
+    widgets: [['checkout', checkoutWidget]],
+  },
+]
+
+// The navbar's cart link (its extra buttons, beside the account menu).
+const navbarCart = buttonsArray('navbar-cart', 'Навбар: корзина', [
+  button('navbar-cart-checkout', 'ghost', t('Корзина', 'Cart'), CHECKOUT_URL),
+])
+
+/** The shop's links on the site's own blocks: the course list (#courses) and the cart. */
+const shopLinks: readonly AnySeedRecord[] = [
+  ...placeButton(heroActions, button('hero-pick-course', 'primary', t('Подобрать курс', 'Find a course'), '/#courses')),
+  ...placeButton(navbarMain, button('navbar-courses', 'ghost', t('Курсы', 'Courses'), '/#courses')),
+  ...placeButton(footerProgramme, button('footer-courses', 'link', t('Курсы', 'Courses'), '/#courses')),
+  ...placeButton(footerAccount, button('footer-checkout', 'link', t('Корзина', 'Cart'), CHECKOUT_URL)),
+  ...navbarCart.records,
+  ...widgetButtonsArrays(navbarWidget, [navbarCart.array], 'extra'),
+]
+
+/** Every shop record of the demo: the catalogue, its widgets and pages, and its links on the site's blocks. */
 export const shopSeed: readonly AnySeedRecord[] = [
   priceKey,
   durationKey,
@@ -215,4 +282,9 @@ export const shopSeed: readonly AnySeedRecord[] = [
   storeOverviewWidget,
   link('ecommerce/widgets-to-stores', { widgetId: storeOverviewWidget.id, storeId: schoolStore.id }),
   checkoutWidget,
+  ...shopPages.flatMap(pageRecords),
+  ...placeOnPage(landingPage, 'landing-courses', courseListWidget),
+  ...shopLinks,
 ]
+
+export default shopSeed

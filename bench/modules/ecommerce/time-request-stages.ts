@@ -2,7 +2,7 @@
  * Manual timing of the CPU stages the generated API adds to a read, without the network or the
  * database: qs parsing, query checking, building and compiling the SQL, reading a timestamp, shaping
  * and JSON. Each stage runs in a loop after a warm-up and prints µs per request, to set against what
- * the bench's baseline spends on the whole request. `npx tsx bench/api/time-request-stages.ts`
+ * the bench's baseline spends on the whole request. `npx tsx bench/modules/ecommerce/time-request-stages.ts`
  */
 import { performance } from 'node:perf_hooks'
 import { Kysely, PostgresDialect, sql } from 'kysely'

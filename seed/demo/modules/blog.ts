@@ -1,12 +1,19 @@
 /**
  * The demo blog: two categories and four articles about the retraining programme. One article is
  * for participants only: its own page shows it through the article overview widget with private
- * content, which hides the body from visitors who are not authorised.
+ * content, which hides the body from visitors who are not authorised. The blog's pages, its latest
+ * articles on the landing page and its links in the navbar and the footer come with it; the
+ * courses its articles recommend are in blog/with-ecommerce.ts.
  */
 import { type AnySeedRecord, link, recordWithSlug } from '#runtime/seed/seed-record.ts'
-import { classroomFile, certificateFile } from './files.ts'
-import { courses } from './shop.ts'
-import { richText, t } from './text.ts'
+import { button, placeButton } from '../blocks.ts'
+import { classroomFile, certificateFile } from '../files.ts'
+import { footerProgramme, navbarMain } from '../navbar-and-footer.ts'
+import { landingPage, type PageDefinition, pageRecords, placeOnPage } from '../pages.ts'
+import { richText, t } from '../text.ts'
+
+/** The blog's programme news category, linked from the navbar and the footer. */
+export const BLOG_URL = '/blog/categories/programme-news'
 
 /** Programme news. */
 export const newsCategory = recordWithSlug('blog/categories', 'programme-news', 'Блог: новости программы', {
@@ -91,7 +98,30 @@ export const articleListWidget = recordWithSlug('blog/widgets', 'landing-article
 
 const articles = [howToApplyArticle, choosingArticle, storyArticle, privateArticle]
 
-/** Every blog record of the demo. */
+const blogPages: readonly PageDefinition[] = [
+  {
+    url: '/blog/articles/[blog.articles.slug]',
+    title: { ru: 'Статья', en: 'Article' },
+    description: { ru: 'Статьи о бесплатном переобучении и смене профессии.', en: 'Articles on free retraining and changing careers.' },
+    keywords: { ru: 'блог, статьи', en: 'blog, articles' },
+    widgets: [['article', articleOverviewWidget]],
+  },
+  {
+    url: `/blog/articles/${String(privateArticle.values.slug)}`,
+    title: { ru: 'Материалы для участников программы', en: 'Materials for programme participants' },
+    description: { ru: 'Расписание, шаблоны документов и контакты кураторов — для участников программы.', en: 'Schedule, document templates and curators’ contacts — for programme participants.' },
+    widgets: [['article-private', privateArticleWidget]],
+  },
+  {
+    url: '/blog/categories/[blog.categories.slug]',
+    title: { ru: 'Категория блога', en: 'Blog category' },
+    description: { ru: 'Статьи о программе и истории выпускников.', en: 'Articles about the programme and graduates’ stories.' },
+    keywords: { ru: 'блог, категории', en: 'blog, categories' },
+    widgets: [['blog-category', categoryOverviewWidget]],
+  },
+]
+
+/** Every blog record of the demo: categories, articles, their widgets and pages, and the blog's links on the site's blocks. */
 export const blogSeed: readonly AnySeedRecord[] = [
   newsCategory,
   storiesCategory,
@@ -100,10 +130,6 @@ export const blogSeed: readonly AnySeedRecord[] = [
   link('blog/categories-to-articles', { categoryId: newsCategory.id, articleId: choosingArticle.id, orderIndex: 1 }),
   link('blog/categories-to-articles', { categoryId: newsCategory.id, articleId: privateArticle.id, orderIndex: 2 }),
   link('blog/categories-to-articles', { categoryId: storiesCategory.id, articleId: storyArticle.id }),
-  link('blog/articles-to-ecommerce-module-products', { articleId: storyArticle.id, ecommerceModuleProductId: courses['data-analyst'].id }),
-  link('blog/articles-to-ecommerce-module-products', { articleId: choosingArticle.id, ecommerceModuleProductId: courses['data-analyst'].id, orderIndex: 0 }),
-  link('blog/articles-to-ecommerce-module-products', { articleId: choosingArticle.id, ecommerceModuleProductId: courses['web-developer'].id, orderIndex: 1 }),
-  link('blog/articles-to-ecommerce-module-products', { articleId: choosingArticle.id, ecommerceModuleProductId: courses.accountant.id, orderIndex: 2 }),
   link('blog/articles-to-file-storage-module-files', { articleId: howToApplyArticle.id, fileStorageModuleFileId: classroomFile.id }),
   link('blog/articles-to-file-storage-module-files', { articleId: storyArticle.id, fileStorageModuleFileId: certificateFile.id }),
   articleOverviewWidget,
@@ -114,4 +140,10 @@ export const blogSeed: readonly AnySeedRecord[] = [
   ...[howToApplyArticle, choosingArticle, storyArticle].map((article, orderIndex) =>
     link('blog/widgets-to-articles', { widgetId: articleListWidget.id, articleId: article.id, orderIndex }),
   ),
+  ...blogPages.flatMap(pageRecords),
+  ...placeOnPage(landingPage, 'landing-articles', articleListWidget),
+  ...placeButton(navbarMain, button('navbar-blog', 'ghost', t('Блог', 'Blog'), BLOG_URL)),
+  ...placeButton(footerProgramme, button('footer-blog', 'link', t('Блог', 'Blog'), BLOG_URL)),
 ]
+
+export default blogSeed

@@ -4,10 +4,11 @@
  * every way the API returns article records (list, by id, every include path that reaches
  * articles, write responses), and filtering, ordering or counting by the withheld field is refused
  * to them rather than answering from it. Signed-in subjects, admins and the secret key read it, as
- * on the article's page (tests/modules/host/private-content.test.ts).
+ * on the article's page (tests/modules/blog/private-page.test.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { modulesLeftOut } from '#generated/modules/site-modules.gen.ts'
 import { entities } from '#generated/metadata/index.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
@@ -19,12 +20,12 @@ import { findOrCreate } from '#runtime/operations/find-or-create.ts'
 import { fixedFieldAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
 import { blogArticlesMetadata } from '#generated/metadata/blog/articles.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
-import { bearer, grantRole, register } from '../modules/rbac/support/auth-fixtures.ts'
-import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
-import { createPageTestApp, loadDemoRecords } from '../modules/host/support/page-test-app.ts'
-import { secretKeyHeaders } from '../support/test-app.ts'
-import { createTestDatabase } from '../support/test-database.ts'
-import { type ApiResponse, filters, request } from './support/api-client.ts'
+import { bearer, grantRole, register } from '../rbac/support/auth-fixtures.ts'
+import { DATABASE_HOOK_TIMEOUT } from '../../seed/database-hook-timeout.ts'
+import { createPageTestApp, loadDemoRecords } from '../host/support/page-test-app.ts'
+import { secretKeyHeaders } from '../../support/test-app.ts'
+import { createTestDatabase } from '../../support/test-database.ts'
+import { type ApiResponse, filters, request } from '../../api/support/api-client.ts'
 
 // The private article's body, in both languages, and its title, which everyone may read.
 const PRIVATE_TEXTS = ['webinar schedule', 'Расписание вебинаров']
@@ -43,10 +44,12 @@ beforeAll(async () => {
   app = await createPageTestApp(database)
   const found = await request(app, 'GET', '/api/blog/articles', { query: { filters: filters(['slug', 'eq', 'participant-materials']) } })
   privateId = found.body.data[0].id
-  // Linked to a product, a file and a website-builder widget too, so every include path reaches it.
+  // Linked to a product (when the site has the shop), a file and a website-builder widget too, so every include path reaches it.
   const link = async (route: string, data: Record<string, unknown>) => expect((await request(app, 'POST', route, { data })).status).toBe(201)
   const first = async (route: string) => (await request(app, 'GET', route, { query: { limit: 1 } })).body.data[0].id as string
-  await link('/api/blog/articles-to-ecommerce-module-products', { articleId: privateId, ecommerceModuleProductId: await first('/api/ecommerce/products') })
+  if (!modulesLeftOut.includes('ecommerce')) {
+    await link('/api/blog/articles-to-ecommerce-module-products', { articleId: privateId, ecommerceModuleProductId: await first('/api/ecommerce/products') })
+  }
   await link('/api/blog/articles-to-file-storage-module-files', { articleId: privateId, fileStorageModuleFileId: await first('/api/file-storage/files') })
   await link('/api/blog/articles-to-website-builder-module-widgets', { articleId: privateId, websiteBuilderModuleWidgetId: await first('/api/website-builder/widgets') })
 

@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { createTestApp } from '../support/test-app.ts'
-import { createTestDatabase } from '../support/test-database.ts'
-import { filters, request } from './support/api-client.ts'
-import { expectErrorBody } from './support/entity-crud-suite.ts'
+import { createTestApp } from '../../support/test-app.ts'
+import { createTestDatabase } from '../../support/test-database.ts'
+import { filters, request } from '../../api/support/api-client.ts'
+import { expectErrorBody } from '../../api/support/entity-crud-suite.ts'
 
 const attributes = '/api/ecommerce/attributes'
 let database: DatabaseHandle

@@ -15,7 +15,7 @@ import { secretKeyHeaders } from '../../support/test-app.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { HTML_CACHE_HEADER } from '#web/server/web-plugin.ts'
 import { createWebTestApp } from '../../web/support/web-test-app.ts'
-import { loadDemoRecords } from './support/page-test-app.ts'
+import { loadDemoRecords } from '../host/support/page-test-app.ts'
 
 const ARTICLE_PAGE = '/en/blog/articles/participant-materials'
 const CATEGORY_PAGE = '/en/blog/categories/programme-news'

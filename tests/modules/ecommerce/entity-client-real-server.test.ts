@@ -12,9 +12,9 @@ import type { FileStorageFiles, FileStorageFilesUpdate, NewFileStorageFiles } fr
 import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createHttpClient, defaultHttpClient } from '#runtime/client/http-client.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { createTestApp, secretKeyHeaders } from '../support/test-app.ts'
-import { createTestDatabase } from '../support/test-database.ts'
-import { rejectionOf } from './support/rejection-of.ts'
+import { createTestApp, secretKeyHeaders } from '../../support/test-app.ts'
+import { createTestDatabase } from '../../support/test-database.ts'
+import { rejectionOf } from '../../client/support/rejection-of.ts'
 
 let database: DatabaseHandle
 let app: FastifyInstance

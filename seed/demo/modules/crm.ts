@@ -1,10 +1,12 @@
 /**
  * The demo contact form (SPEC §2): namefamily, confirm, contact and qwestion, whose slugs are the
  * keys of the submitted payload. A form has no field for its submit label, so the form's title
- * holds it ('Отправить'); the heading above the form is the crm widget's title.
+ * holds it ('Отправить'); the heading above the form is the crm widget's title. The form is on the
+ * landing page and, with the shop, on every course's page (crm/with-ecommerce.ts).
  */
 import { type AnySeedRecord, link, recordWithSlug } from '#runtime/seed/seed-record.ts'
-import { t } from './text.ts'
+import { landingPage, placeOnPage } from '../pages.ts'
+import { t } from '../text.ts'
 
 /** The contact form; its title is the submit button's label. */
 export const contactForm = recordWithSlug('crm/forms', 'contact', 'Форма: остались вопросы', {
@@ -56,7 +58,7 @@ export const contactFormWidget = recordWithSlug('crm/widgets', 'contact-form', '
   subtitle: t('Ответим в течение рабочего дня', 'We answer within one working day'),
 })
 
-/** Every crm record of the demo. */
+/** Every crm record of the demo, with the contact form on the landing page. */
 export const crmSeed: readonly AnySeedRecord[] = [
   contactForm,
   namefamilyInput,
@@ -68,4 +70,7 @@ export const crmSeed: readonly AnySeedRecord[] = [
   ),
   contactFormWidget,
   link('crm/widgets-to-forms', { widgetId: contactFormWidget.id, formId: contactForm.id }),
+  ...placeOnPage(landingPage, 'landing-contact-form', contactFormWidget),
 ]
+
+export default crmSeed

@@ -1,6 +1,6 @@
 /** Demo billing: the currencies prices are given in; the rouble is the default. */
 import { type AnySeedRecord, recordWithSlug } from '#runtime/seed/seed-record.ts'
-import { t } from './text.ts'
+import { t } from '../text.ts'
 
 /** The Russian rouble, the default currency. */
 export const rub = recordWithSlug('billing/currencies', 'rub', 'RUB | ₽', {
@@ -18,3 +18,5 @@ export const usd = recordWithSlug('billing/currencies', 'usd', 'USD | $', {
 
 /** Every billing record of the demo. */
 export const billingSeed: readonly AnySeedRecord[] = [rub, usd]
+
+export default billingSeed

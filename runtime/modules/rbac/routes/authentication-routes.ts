@@ -8,6 +8,8 @@ import { getAddress, isAddress } from 'viem'
 import { principalOf } from '#runtime/access/authorize-request.ts'
 import { mayCall } from '#runtime/access/may-call.ts'
 import { unauthorized } from '#runtime/errors/http-error.ts'
+import { messageLanguageOf } from '#runtime/i18n/request-language.ts'
+import { serverMessage } from '#runtime/i18n/server-messages.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import {
   createByEmailSchema,
@@ -19,11 +21,14 @@ import {
   nonceQuerySchema,
   parseAuthBody,
   refreshSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
+  verifyEmailSchema,
 } from '../auth-schemas.ts'
 import {
   isAuthorizedResultSchema,
   logoutResultSchema,
+  mailAcceptedSchema,
   okSchema,
   sessionTokensSchema,
   signInMessageSchema,
@@ -31,10 +36,11 @@ import {
 } from '../auth-response-schemas.ts'
 import { sameSiteOnly } from '../csrf-guard.ts'
 import { knownSubjects } from '../device-cookie.ts'
-import { authenticateWithPassword, createSubjectByEmail, registerWithPassword } from '../email-password.ts'
+import { authenticateWithPassword, createSubjectByEmail, registerWithPassword, verifyEmail } from '../email-password.ts'
 import { createSignInMessage, subjectOfWallet, verifySignInMessage } from '../ethereum-sign-in.ts'
 import { type IdentityProvider, identityByAccount } from '../identity-by-account.ts'
-import { requestPasswordReset, resetPassword } from '../password-reset.ts'
+import { IDENTITY_MAIL_JOB, type IdentityMail, parseIdentityMail, sendIdentityMail } from '../identity-mail.ts'
+import { resetPassword } from '../password-reset.ts'
 import { requestCookies } from '../request-credentials.ts'
 import { clearSessionCookies, REFRESH_COOKIE } from '../session-cookies.ts'
 import { revokeSession, rotateSession, sessionOfRefreshToken } from '../sessions.ts'
@@ -65,16 +71,65 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
     const checksummed = (account: string) => (isAddress(account, { strict: false }) ? getAddress(account) : account)
     const byLogin = perAccountLimit(app, context.strictLimit, (body) => body.login, knownDevice('email_and_password', (account) => account))
     const byEmail = perAccountLimit(app, context.strictLimit, (body) => body.email)
+
+    // Every mail to a login is sent by a job, off the request path: the request answers the same, in
+    // about the same time, for known and unknown addresses, and a mail server that is down makes the
+    // job retry (with a fresh code) rather than the request fail (identity-mail.ts).
+    app.jobs.define(IDENTITY_MAIL_JOB, async (payload) => {
+      const mail = parseIdentityMail(payload)
+      if (mail !== undefined) await sendIdentityMail(db, context.mailer, config.publicUrl, mail)
+    })
+    const mailLater = (mail: IdentityMail) => app.jobs.enqueue(IDENTITY_MAIL_JOB, { ...mail })
+    const languageOf = (request: FastifyRequest) => messageLanguageOf(request.headers['accept-language'])
+    const accepted = (request: FastifyRequest) => ({ data: { ok: true as const, message: serverMessage(languageOf(request), 'checkYourMail') } })
     const byAddress = perAccountLimit(app, context.strictLimit, (body) => body.address, knownDevice('ethereum_virtual_machine', checksummed))
 
     app.post('/email-and-password/registration', { ...guardedBy(config, {
       access: 'public',
       purpose: 'register',
       rateLimit: strict,
-      openapi: { tag, summary: 'Register with an e-mail and a password, and sign in', body: credentialsSchema, response: sessionTokensSchema, status: 201, errors: [400, 403, 409, 429] },
+      openapi: {
+        tag,
+        summary: 'Register with an e-mail and a password',
+        description:
+          'Answers 202 and the same message whether or not the address has an account. A new address is mailed a code that verifies it and signs in (`verification`); the owner of a taken one is told someone tried.',
+        body: credentialsSchema,
+        response: mailAcceptedSchema,
+        status: 202,
+        errors: [400, 403, 429],
+      },
     }), preHandler: byLogin }, async (request, reply) => {
-      const subjectId = await registerWithPassword(db, parseAuthBody(credentialsSchema, request.body))
-      return reply.status(201).send({ data: await signInReply(context, request, reply, subjectId) })
+      await mailLater(await registerWithPassword(db, parseAuthBody(credentialsSchema, request.body), languageOf(request)))
+      return reply.status(202).send(accepted(request))
+    })
+
+    app.post('/email-and-password/verification', guardedBy(config, {
+      access: 'public',
+      purpose: 'verify an e-mail',
+      rateLimit: strict,
+      openapi: { tag, summary: 'Verify an e-mail with the mailed code, and sign in', body: verifyEmailSchema, response: sessionTokensSchema, errors: [400, 403, 429] },
+    }), async (request, reply) => {
+      const subjectId = await verifyEmail(db, parseAuthBody(verifyEmailSchema, request.body).code, languageOf(request))
+      return { data: await signInReply(context, request, reply, subjectId) }
+    })
+
+    app.post('/email-and-password/verification/resend', { ...guardedBy(config, {
+      access: 'public',
+      purpose: 'verify an e-mail',
+      rateLimit: strict,
+      openapi: {
+        tag,
+        summary: 'Mail a new verification code',
+        description: 'Answers 202 and the same message whether or not the address waits for verification; only the newest code works.',
+        body: resendVerificationSchema,
+        response: mailAcceptedSchema,
+        status: 202,
+        errors: [400, 403, 429],
+      },
+    }), preHandler: byEmail }, async (request, reply) => {
+      const { email } = parseAuthBody(resendVerificationSchema, request.body)
+      await mailLater({ kind: 'resend', email, language: languageOf(request) })
+      return reply.status(202).send(accepted(request))
     })
 
     app.post('/email-and-password/authentication', { ...guardedBy(config, {
@@ -83,7 +138,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       rateLimit: strict,
       openapi: { tag, summary: 'Sign in with an e-mail and a password', body: credentialsSchema, response: sessionTokensSchema, errors: [400, 401, 403, 429] },
     }), preHandler: byLogin }, async (request, reply) => {
-      const subjectId = await authenticateWithPassword(db, parseAuthBody(credentialsSchema, request.body))
+      const subjectId = await authenticateWithPassword(db, parseAuthBody(credentialsSchema, request.body), languageOf(request))
       return { data: await signInReply(context, request, reply, subjectId) }
     })
 
@@ -94,15 +149,17 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       openapi: {
         tag,
         summary: 'Mail a password reset code',
-        description: 'Answers the same whether or not the address has an account. The code is valid for 30 minutes and works once.',
+        description:
+          'Answers the same whether or not the address has an account (or its mail server is down: the mail is sent by a retried job). Only a verified address, or one made by an administrator without a password, gets a code. The code is valid for 30 minutes and works once.',
         body: forgotPasswordSchema,
         response: okSchema,
         errors: [400, 403, 429],
       },
     }), preHandler: byEmail }, async (request) => {
       const { email } = parseAuthBody(forgotPasswordSchema, request.body)
-      await requestPasswordReset(db, context.mailer, config.publicUrl, email)
-      // The same answer whether or not the address has an account.
+      // The same answer, in about the same time, whether or not the address has an account: the
+      // job decides whether anything is sent.
+      await mailLater({ kind: 'reset', email, language: languageOf(request) })
       return { data: { ok: true } }
     })
 
@@ -110,10 +167,17 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       access: 'public',
       purpose: 'reset a password',
       rateLimit: strict,
-      openapi: { tag, summary: 'Set a new password with a reset code', body: resetPasswordSchema, response: okSchema, errors: [400, 403, 429] },
+      openapi: {
+        tag,
+        summary: 'Set a new password with a reset code',
+        description: 'Ends every session of the account; with `keepOtherLogins: false` also removes its other login methods.',
+        body: resetPasswordSchema,
+        response: okSchema,
+        errors: [400, 403, 429],
+      },
     }), async (request) => {
       const body = parseAuthBody(resetPasswordSchema, request.body)
-      await resetPassword(db, body.code, body.password)
+      await resetPassword(db, body)
       return { data: { ok: true } }
     })
 

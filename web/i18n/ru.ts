@@ -75,6 +75,13 @@ export const ru: UiStrings = {
   connecting: 'Подключение...',
   walletConnected: 'Подключённый кошелёк',
   resetLinkSent: 'Ссылка для сброса отправлена',
+  checkYourMail: 'Проверьте почту',
+  confirmEmail: 'Подтвердить',
+  sendCodeAgain: 'Отправить код ещё раз',
+  codeSentAgain: 'Новый код уже в пути; действует только последний',
+  confirmingEmail: 'Подтверждаем адрес...',
+  emailConfirmed: 'Адрес подтверждён, вы вошли',
+  keepOtherLoginMethods: 'Оставить другие способы входа (кошельки, другие адреса)',
 
   account: 'Аккаунт',
   signInToContinue: 'Войдите, чтобы управлять аккаунтом',

@@ -70,7 +70,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
     }
     const checksummed = (account: string) => (isAddress(account, { strict: false }) ? getAddress(account) : account)
     const byLogin = perAccountLimit(app, context.strictLimit, (body) => body.login, knownDevice('email_and_password', (account) => account))
-    const byEmail = perAccountLimit(app, context.strictLimit, (body) => body.email)
+    const byEmail = perAccountLimit(app, context.strictLimit, (body) => body.email, undefined, 'refuse')
 
     // Every mail to a login is sent by a job, off the request path: the request answers the same, in
     // about the same time, for known and unknown addresses, and a mail server that is down makes the

@@ -18,6 +18,9 @@ import { issueCode } from './single-use-codes.ts'
 /** The job that sends every identity mail. */
 export const IDENTITY_MAIL_JOB = 'rbac.identity-mail'
 
+/** How long after the answer an identity mail is due: after the answer left, whatever the load. */
+export const IDENTITY_MAIL_DELAY_MS = 200
+
 /** How long a verification code is valid. */
 export const VERIFY_CODE_TTL_SECONDS = 24 * 60 * 60
 

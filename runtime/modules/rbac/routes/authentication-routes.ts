@@ -39,7 +39,7 @@ import { knownSubjects } from '../device-cookie.ts'
 import { authenticateWithPassword, createSubjectByEmail, registerWithPassword, verifyEmail } from '../email-password.ts'
 import { createSignInMessage, subjectOfWallet, verifySignInMessage } from '../ethereum-sign-in.ts'
 import { type IdentityProvider, identityByAccount } from '../identity-by-account.ts'
-import { IDENTITY_MAIL_JOB, type IdentityMail, parseIdentityMail, sendIdentityMail } from '../identity-mail.ts'
+import { IDENTITY_MAIL_DELAY_MS, IDENTITY_MAIL_JOB, type IdentityMail, parseIdentityMail, sendIdentityMail } from '../identity-mail.ts'
 import { resetPassword } from '../password-reset.ts'
 import { requestCookies } from '../request-credentials.ts'
 import { clearSessionCookies, REFRESH_COOKIE } from '../session-cookies.ts'
@@ -79,7 +79,9 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
       const mail = parseIdentityMail(payload)
       if (mail !== undefined) await sendIdentityMail(db, context.mailer, config.publicUrl, mail)
     })
-    const mailLater = (mail: IdentityMail) => app.jobs.enqueue(IDENTITY_MAIL_JOB, { ...mail })
+    // Due a moment later, so the job's work (finding the login, making a code, sending) never runs
+    // while the answer is still on its way: its time would tell a known address from an unknown one.
+    const mailLater = (mail: IdentityMail) => app.jobs.enqueue(IDENTITY_MAIL_JOB, { ...mail }, { delayMs: IDENTITY_MAIL_DELAY_MS })
     const languageOf = (request: FastifyRequest) => messageLanguageOf(request.headers['accept-language'])
     const accepted = (request: FastifyRequest) => ({ data: { ok: true as const, message: serverMessage(languageOf(request), 'checkYourMail') } })
     const byAddress = perAccountLimit(app, context.strictLimit, (body) => body.address, knownDevice('ethereum_virtual_machine', checksummed))

@@ -6,8 +6,10 @@
  * 401 refreshes once and is retried; and a session ended elsewhere signs the page out and sends
  * it home.
  */
+import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitForMailedCode } from '../modules/rbac/support/outbox.ts'
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 
@@ -39,6 +41,10 @@ describe.skipIf(onPostgres)('the session in a browser, with 8-second access toke
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill('session password')
     await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.getByText('Check your mail', { exact: true }).waitFor()
+    // The mailed link confirms the address and signs in (#30 finding 4).
+    const code = await waitForMailedCode(path.join(server.dataDir, 'outbox'), email, 'verify', 30_000)
+    await page.goto(`${server.url}${REGISTRATION}?code=${code}`)
     await page.waitForURL(`${server.url}/en`)
     await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(email)
     return email

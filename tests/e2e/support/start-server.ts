@@ -16,6 +16,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export interface RunningServer {
   /** `http://127.0.0.1:<port>`. */
   readonly url: string
+  /** Its DATA_DIR: the mail it sends is written to `outbox` there (no SMTP in development). */
+  readonly dataDir: string
   /** What the server printed to stdout and stderr so far. */
   readonly output: () => string
   /** The demo admin's e-mail and password, as printed on first start. */
@@ -57,6 +59,7 @@ export async function startServer(env: Readonly<Record<string, string>> = {}): P
   const admin = /Demo admin: (\S+) \/ (\S+)/.exec(output)
   return {
     url,
+    dataDir: env.DATA_DIR ?? dataDir,
     output: () => output,
     demoAdmin: admin?.[1] !== undefined && admin[2] !== undefined ? { email: admin[1], password: admin[2] } : undefined,
     async stop() {

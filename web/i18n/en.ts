@@ -70,7 +70,6 @@ export const en = {
   noAccountFound: 'No account found',
   passwordResetSuccessfully: 'Password reset successfully',
   resetLinkSent: 'Reset link sent',
-  checkYourMail: 'Check your mail',
   confirmEmail: 'Confirm',
   sendCodeAgain: 'Send the code again',
   codeSentAgain: 'A new code is on its way; only the newest one works',

@@ -75,7 +75,6 @@ export const ru: UiStrings = {
   connecting: 'Подключение...',
   walletConnected: 'Подключённый кошелёк',
   resetLinkSent: 'Ссылка для сброса отправлена',
-  checkYourMail: 'Проверьте почту',
   confirmEmail: 'Подтвердить',
   sendCodeAgain: 'Отправить код ещё раз',
   codeSentAgain: 'Новый код уже в пути; действует только последний',

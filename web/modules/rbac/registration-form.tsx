@@ -72,6 +72,8 @@ function ConfirmEmail({ linkCode, sent }: { readonly linkCode: string | undefine
   const { register, handleSubmit, setError, formState } = useForm<CodeValues>({ defaultValues: { code: linkCode ?? '' } })
   const { errors, isSubmitting } = formState
   const [resending, setResending] = useState(false)
+  // A link's code that no longer works: the address to send a new one to is asked for.
+  const [resendEmail, setResendEmail] = useState('')
   const [confirmingLink, setConfirmingLink] = useState(linkCode !== undefined)
 
   const confirm = async (values: CodeValues) => {
@@ -95,10 +97,11 @@ function ConfirmEmail({ linkCode, sent }: { readonly linkCode: string | undefine
   }, [linkCode])
 
   const resend = async () => {
-    if (sent === undefined) return
+    const email = sent?.email ?? resendEmail.trim()
+    if (email === '') return
     setResending(true)
     try {
-      await accountRequest('POST', `${AUTH_API}/email-and-password/verification/resend`, { body: { email: sent.email }, refreshOn401: false })
+      await accountRequest('POST', `${AUTH_API}/email-and-password/verification/resend`, { body: { email }, refreshOn401: false })
       void toast.success(t.codeSentAgain)
     } catch (error) {
       reportFailure(error, setError, [])
@@ -111,9 +114,8 @@ function ConfirmEmail({ linkCode, sent }: { readonly linkCode: string | undefine
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-state="check-your-mail">
       {sent !== undefined && (
         <div role="status" className="flex flex-col gap-1">
-          <p className="font-semibold">{t.checkYourMail}</p>
-          <p className="text-sm text-muted-foreground">{sent.message}</p>
-          <p className="text-sm break-all">{sent.email}</p>
+          <p className="font-medium">{sent.message}</p>
+          <p className="text-sm break-all text-muted-foreground">{sent.email}</p>
         </div>
       )}
       {confirmingLink && (
@@ -125,8 +127,11 @@ function ConfirmEmail({ linkCode, sent }: { readonly linkCode: string | undefine
       <Button type="submit" variant="primary" size="lg" disabled={isSubmitting || confirmingLink}>
         {isSubmitting || confirmingLink ? t.loading : t.confirmEmail}
       </Button>
-      {sent !== undefined && (
-        <Button type="button" variant="outline" disabled={resending} onClick={() => void resend()}>
+      {sent === undefined && !confirmingLink && (
+        <FormField label={t.email} type="email" autoComplete="email" value={resendEmail} onChange={(event) => setResendEmail(event.target.value)} />
+      )}
+      {(sent !== undefined || !confirmingLink) && (
+        <Button type="button" variant="outline" disabled={resending || (sent === undefined && resendEmail.trim() === '')} onClick={() => void resend()}>
           {resending ? t.loading : t.sendCodeAgain}
         </Button>
       )}

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
+import { type ParsedMail, simpleParser } from 'mailparser'
 import type { Database } from '#generated/db/database.gen.ts'
 
 /** Where an app with an in-memory DATA_DIR (`memory://`) writes its mail: one folder shared by every such app. */
@@ -32,9 +33,27 @@ const handedOut = new Set<string>()
 /** What a mailed code is for, told by the mail's subject. */
 export type MailedCode = 'reset' | 'verify'
 
-const SUBJECTS: Record<MailedCode, RegExp> = {
-  reset: /^Subject: Reset your password$/m,
-  verify: /^Subject: (?:Confirm your e-mail address|=\?UTF-8\?[^\n]*)$/m,
+const SUBJECTS: Record<MailedCode, readonly string[]> = {
+  reset: ['Reset your password'],
+  verify: ['Confirm your e-mail address', 'Подтвердите адрес электронной почты'],
+}
+
+// Each mail file parsed once (headers and bodies decoded, Russian ones included).
+const parsed = new Map<string, Promise<ParsedMail>>()
+
+async function mailsIn(directory: string): Promise<ParsedMail[]> {
+  const files = (await readdir(directory).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort()
+  return Promise.all(
+    files.map((file) => {
+      const full = path.join(directory, file)
+      let mail = parsed.get(full)
+      if (mail === undefined) {
+        mail = readFile(full).then((bytes) => simpleParser(bytes))
+        parsed.set(full, mail)
+      }
+      return mail
+    }),
+  )
 }
 
 /**
@@ -46,10 +65,11 @@ export async function waitForMailedCode(directory: string | readonly string[], t
   const deadline = Date.now() + timeoutMs
   const directories = typeof directory === 'string' ? [directory] : directory
   for (;;) {
-    const messages = (await Promise.all(directories.map(messagesIn))).flat()
-    for (const message of messages.reverse()) {
-      if (!message.includes(`To: ${to}`) || !SUBJECTS[kind].test(message)) continue
-      const code = /(?:enter this code|введите этот код): ([A-Za-z0-9_-]+)/.exec(message)?.[1]
+    const mails = (await Promise.all(directories.map(mailsIn))).flat()
+    for (const mail of mails.reverse()) {
+      const recipients = (mail.to === undefined ? [] : Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) => address.value.map((entry) => entry.address))
+      if (!recipients.includes(to) || !SUBJECTS[kind].includes(mail.subject ?? '')) continue
+      const code = /(?:enter this code|введите этот код): ([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1]
       if (code !== undefined && !handedOut.has(code)) {
         handedOut.add(code)
         return code

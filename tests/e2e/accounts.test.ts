@@ -308,6 +308,42 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await watched.close()
   }, JOURNEY_MS)
 
+  it('links a wallet in the settings only with the current password, and the wallet then signs in to the same account', async () => {
+    const watched = await openPage(browser)
+    const wallet = await injectWallet(watched.page)
+    const email = newEmail()
+    await register(watched, email, 'wallet owner password')
+    const page = await visit(watched, SETTINGS)
+    const identities = page.getByTestId('identity')
+    await expect.poll(() => identities.count()).toBe(1)
+    const linkForm = page.getByRole('form', { name: 'Link a wallet' })
+    expect(await linkForm.getByText('enter your current password').isVisible()).toBe(true)
+    // No password, no signature asked for; a wrong one is refused by the server, named under the field.
+    await linkForm.getByRole('button', { name: 'Link a wallet' }).click()
+    expect(await linkForm.getByRole('alert').textContent()).toBe('Required')
+    expect(wallet.requests.filter((method) => method === 'personal_sign')).toHaveLength(0)
+    await linkForm.getByLabel('Current password').fill('not the password')
+    await linkForm.getByRole('button', { name: 'Link a wallet' }).click()
+    await linkForm.getByText('is not the current password').waitFor()
+    expect(await identities.count()).toBe(1)
+    await linkForm.getByLabel('Current password').fill('wallet owner password')
+    await linkForm.getByRole('button', { name: 'Link a wallet' }).click()
+    await expect.poll(() => identities.count()).toBe(2)
+    const short = `${wallet.account.address.slice(0, 6)}…${wallet.account.address.slice(-4)}`
+    expect(await identities.nth(1).textContent()).toContain(short)
+    // Signed out, the wallet signs in to this account.
+    await signOutThroughMenu(page)
+    await visit(watched, SELECT_METHOD)
+    await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.waitForURL(`${server.url}/en`)
+    await visit(watched, SETTINGS)
+    await expect.poll(() => identities.count()).toBe(2)
+    expect(await identities.first().textContent()).toContain(email)
+    watched.assertClean(refused(400, 'identities'))
+    await watched.close()
+  }, JOURNEY_MS)
+
   it('signs in with an injected wallet, refuses a second signature while one is pending, and shows the short address', async () => {
     const watched = await openPage(browser)
     const wallet = await injectWallet(watched.page)

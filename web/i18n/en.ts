@@ -98,6 +98,8 @@ export const en = {
   changeEmailDescription: 'Enter the new address and your current password',
   addLoginMethodDescription: 'Adding a login method needs your current password',
   addLoginMethodWalletDescription: 'Your wallet will ask for a signature to confirm the change',
+  linkWallet: 'Link a wallet',
+  linkWalletDescription: 'Sign in with your browser wallet too: enter your current password, then sign in the wallet',
   deleteLoginMethod: 'Delete login method',
   deleteLoginMethodDescription: 'Enter your current password to remove this login method',
   deleteLoginMethodWalletDescription: 'Your wallet will ask for a signature to confirm the removal',

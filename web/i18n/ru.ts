@@ -91,6 +91,8 @@ export const ru: UiStrings = {
   changeEmailDescription: 'Введите новый адрес и текущий пароль',
   addLoginMethodDescription: 'Чтобы добавить способ входа, нужен текущий пароль',
   addLoginMethodWalletDescription: 'Кошелёк попросит подпись, чтобы подтвердить изменение',
+  linkWallet: 'Привязать кошелёк',
+  linkWalletDescription: 'Входите и через кошелёк в браузере: введите текущий пароль, затем подпишите сообщение в кошельке',
   deleteLoginMethod: 'Удалить способ входа',
   deleteLoginMethodDescription: 'Введите текущий пароль, чтобы удалить этот способ входа',
   deleteLoginMethodWalletDescription: 'Кошелёк попросит подпись, чтобы подтвердить удаление',

@@ -21,7 +21,7 @@ export interface RouteDoc {
   /** What the success body's `data` holds. */
   readonly response: z.ZodType
   /** The success status; 200 unless given. */
-  readonly status?: 200 | 201
+  readonly status?: 200 | 201 | 202
   /** What each path parameter names (all are UUIDs): `{ id: 'The subject.' }`. */
   readonly params?: Readonly<Record<string, string>>
   /** The error statuses the route can answer, besides 500 and 503 (which every route can). */

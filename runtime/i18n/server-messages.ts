@@ -128,6 +128,18 @@ const table = {
     en: () => 'Validation failed',
     ru: () => 'Проверьте значения полей',
   },
+  checkYourMail: {
+    en: () => 'Check your mail: we sent a message to the address you gave. Open the link in it or enter its code here to finish.',
+    ru: () => 'Проверьте почту: мы отправили письмо на указанный адрес. Откройте ссылку из письма или введите код из него здесь, чтобы завершить.',
+  },
+  emailNotVerified: {
+    en: () => 'This e-mail is not confirmed yet: open the link we mailed you, or ask for a new one on the registration page',
+    ru: () => 'Этот адрес ещё не подтверждён: откройте ссылку из нашего письма или запросите новую на странице регистрации',
+  },
+  verificationCodeInvalid: {
+    en: () => 'This code is invalid, already used or expired; ask for a new one',
+    ru: () => 'Код неверный, уже использован или устарел; запросите новый',
+  },
 } satisfies Record<string, Record<MessageLanguage, (values: never) => string>>
 
 /** The name of a server message. */

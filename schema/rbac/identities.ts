@@ -1,4 +1,4 @@
-import { entity, oneOf, text } from '#dsl'
+import { datetime, entity, oneOf, text } from '#dsl'
 
 /** A login method of a subject: an e-mail and password, an Ethereum wallet or a Telegram account. */
 export default entity('rbac', 'identities', {
@@ -17,6 +17,10 @@ export default entity('rbac', 'identities', {
     password: text({ secret: true, description: 'The argon2id hash of the password.' }),
     salt: text({ secret: true }),
     code: text({ secret: true }),
+    verifiedAt: datetime({
+      description:
+        'When the owner proved the e-mail is theirs with the mailed code. An e-mail identity without it neither signs in nor receives password resets; wallets and accounts made by administrators are verified when made.',
+    }),
   },
   indexes: [{ fields: ['provider', 'account'], unique: true }],
   variants: ['default'],

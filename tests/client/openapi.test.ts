@@ -19,7 +19,9 @@ import { entityValidators } from '#generated/validators/index.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { generatedOpenApi } from '#runtime/http/generated-openapi.ts'
 import { toJsonSchema } from '#runtime/http/zod-json-schema.ts'
+import { outboxOf } from '../modules/rbac/support/auth-fixtures.ts'
 import { createAuthTestApp } from '../modules/rbac/support/auth-test-app.ts'
+import { waitForMailedCode } from '../modules/rbac/support/outbox.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
 const document = generatedOpenApi
@@ -203,7 +205,7 @@ describe('served by the product app', () => {
   it('describes the subject routes from the schemas their handlers parse, with their access policy', () => {
     const registration = served.paths['/api/rbac/subjects/authentication/email-and-password/registration']!.post!
     expect(registration['x-access']).toBe('public')
-    expect(Object.keys(registration.responses)).toEqual(['201', '400', '403', '409', '429', '500', '503'])
+    expect(Object.keys(registration.responses)).toEqual(['202', '400', '403', '429', '500', '503'])
     const body = registration.requestBody!.content['application/json']!.schema as { anyOf: JsonSchema[] }
     expect(body.anyOf[0]).toMatchObject({ type: 'object', required: ['login', 'password'] })
     expect(body.anyOf[1]).toMatchObject({ required: ['data'] })
@@ -237,14 +239,22 @@ describe('served by the product app', () => {
       url: '/api/rbac/subjects/authentication/email-and-password/registration',
       payload: { login: 'openapi@example.com', password: 'long enough password' },
     })
-    expect(registered.statusCode, registered.body).toBe(201)
-    const registration = successSchema('/api/rbac/subjects/authentication/email-and-password/registration', 'post', '201')
+    expect(registered.statusCode, registered.body).toBe(202)
+    const registration = successSchema('/api/rbac/subjects/authentication/email-and-password/registration', 'post', '202')
     expect(registration(registered.json()), JSON.stringify(registration.errors)).toBe(true)
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/rbac/subjects/authentication/email-and-password/verification',
+      payload: { code: await waitForMailedCode(outboxOf(app), 'openapi@example.com', 'verify') },
+    })
+    expect(verified.statusCode, verified.body).toBe(200)
+    const verification = successSchema('/api/rbac/subjects/authentication/email-and-password/verification', 'post', '200')
+    expect(verification(verified.json()), JSON.stringify(verification.errors)).toBe(true)
 
     const me = await app.inject({
       method: 'GET',
       url: '/api/rbac/subjects/authentication/me',
-      headers: { authorization: `Bearer ${registered.json<{ data: { jwt: string } }>().data.jwt}` },
+      headers: { authorization: `Bearer ${verified.json<{ data: { jwt: string } }>().data.jwt}` },
     })
     expect(me.statusCode).toBe(200)
     const meSchema = successSchema('/api/rbac/subjects/authentication/me', 'get', '200')

@@ -6,8 +6,10 @@
  * 401 refreshes once and is retried; and a session ended elsewhere signs the page out and sends
  * it home.
  */
+import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitForMailedCode } from '../modules/rbac/support/outbox.ts'
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 
@@ -39,6 +41,10 @@ describe.skipIf(onPostgres)('the session in a browser, with 8-second access toke
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill('session password')
     await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.getByText(/^Check your mail: /).waitFor()
+    // The mailed link confirms the address and signs in (#30 finding 4).
+    const code = await waitForMailedCode(path.join(server.dataDir, 'outbox'), email, 'verify', 30_000)
+    await page.goto(`${server.url}${REGISTRATION}?code=${code}`)
     await page.waitForURL(`${server.url}/en`)
     await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(email)
     return email
@@ -57,10 +63,11 @@ describe.skipIf(onPostgres)('the session in a browser, with 8-second access toke
     expect(refreshCalls(watched).length).toBeGreaterThanOrEqual(2)
     expect(await page.getByTestId('account-menu').first().textContent()).toContain(email)
     // A call that needs the session still works.
-    await page.getByLabel('Email').fill(`added-${email}`)
-    await page.getByLabel('Password', { exact: true }).fill('added password')
-    await page.getByLabel('Current password').fill('session password')
-    await page.getByRole('button', { name: 'Add' }).click()
+    const addForm = page.getByRole('form', { name: 'Add a login method' })
+    await addForm.getByLabel('Email').fill(`added-${email}`)
+    await addForm.getByLabel('Password', { exact: true }).fill('added password')
+    await addForm.getByLabel('Current password').fill('session password')
+    await addForm.getByRole('button', { name: 'Add' }).click()
     await page.getByText('Updated successfully').waitFor()
     expect(await page.getByTestId('identity').count()).toBe(2)
     watched.assertClean()

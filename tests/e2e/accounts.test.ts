@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { latestResetCode } from '../modules/rbac/support/outbox.ts'
+import { latestResetCode, latestVerificationCode, outboxMessages } from '../modules/rbac/support/outbox.ts'
 import { type InjectedWallet, injectWallet } from './accounts-injected-wallet.ts'
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
@@ -53,11 +53,35 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     return watched.page
   }
 
-  async function register(watched: WatchedPage, email: string, password: string): Promise<void> {
+  /** Fills and sends the registration form; the page then says to check the mail. */
+  async function submitRegistration(watched: WatchedPage, email: string, password: string): Promise<Page> {
     const page = await visit(watched, REGISTRATION)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(password)
     await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.getByText(/^Check your mail: /).waitFor()
+    return page
+  }
+
+  /** The link of the newest verification mail to `email`, on this server. */
+  async function verificationLink(email: string): Promise<string> {
+    const code = await latestVerificationCode(dataDir, email)
+    return `${REGISTRATION}?code=${code}`
+  }
+
+  /**
+   * Registers through the form and confirms the address as its owner would (#30 finding 4): by
+   * typing the mailed code into the form, or by opening the mailed link.
+   */
+  async function register(watched: WatchedPage, email: string, password: string, confirmBy: 'code' | 'link' = 'link'): Promise<void> {
+    const page = await submitRegistration(watched, email, password)
+    if (confirmBy === 'code') {
+      const code = await latestVerificationCode(dataDir, email)
+      await page.getByLabel('Code').fill(code)
+      await page.getByRole('button', { name: 'Confirm' }).click()
+    } else {
+      await visit(watched, await verificationLink(email))
+    }
     await page.waitForURL(`${server.url}/en`)
     await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(email)
     // The signed-in page's own calls (the cart's counts) are answered before a journey goes on:
@@ -77,10 +101,10 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true)
   }
 
-  it('registers through the form, lands signed in with the e-mail in the account menu, signs out and back in', async () => {
+  it('registers through the form, confirms the mailed code, lands signed in with the e-mail in the account menu, signs out and back in', async () => {
     const watched = await openPage(browser)
     const email = newEmail()
-    await register(watched, email, 'first password')
+    await register(watched, email, 'first password', 'code')
     const page = watched.page
     // The signed-in header is in the server's HTML too: no flash of the Login button on reload.
     const html = await (await page.context().request.get(`${server.url}/en`)).text()
@@ -185,6 +209,11 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await emailDialog.getByRole('button', { name: 'Change email' }).click()
     await emailDialog.waitFor({ state: 'hidden' })
     await expect.poll(() => identities.first().textContent()).toContain(moved)
+    // The new address is confirmed through its mailed link before it signs in (#30 finding 4).
+    await visit(watched, await verificationLink(moved))
+    await page.waitForURL(`${server.url}/en`)
+    await visit(watched, SETTINGS)
+    await expect.poll(() => identities.count()).toBe(1)
 
     const second = `second-${email}`
     // Adding a login method asks for the current password (#30 finding 5); a wrong one is named under the field.
@@ -227,6 +256,31 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     await watched.close()
   }, JOURNEY_MS)
 
+  it('keeps an unconfirmed address from signing in and from receiving a reset, until its mailed link is opened', async () => {
+    const watched = await openPage(browser)
+    const email = newEmail()
+    await submitRegistration(watched, email, 'unconfirmed password')
+    // Signing in says what to do instead of signing in.
+    let page = await visit(watched, SELECT_METHOD)
+    await signIn(page, email, 'unconfirmed password')
+    await page.getByText('This e-mail is not confirmed yet', { exact: false }).first().waitFor()
+    expect(page.url()).toBe(`${server.url}${SELECT_METHOD}`)
+    // Forgot-password answers as for any address, and mails nothing.
+    page = await visit(watched, FORGOT_PASSWORD)
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page.getByText('Reset link sent').waitFor()
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const mails = (await outboxMessages(dataDir)).filter((mail) => mail.includes(`To: ${email}`))
+    expect(mails.map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1])).toEqual(['Confirm your e-mail address'])
+    // The mailed link confirms and signs in.
+    await visit(watched, await verificationLink(email))
+    await page.waitForURL(`${server.url}/en`)
+    await expect.poll(() => page.getByTestId('account-menu').first().textContent()).toContain(email)
+    watched.assertClean(refused(403, 'email-and-password/authentication'))
+    await watched.close()
+  }, JOURNEY_MS)
+
   it('shows the private article’s body to signed-in readers and Not authorized to visitors, who are not sent it', async () => {
     const watched = await openPage(browser)
     const article = '/en/blog/articles/participant-materials'
@@ -251,6 +305,42 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     page = await visit(watched, article)
     await page.getByText('The webinar schedule').waitFor()
     watched.assertClean()
+    await watched.close()
+  }, JOURNEY_MS)
+
+  it('links a wallet in the settings only with the current password, and the wallet then signs in to the same account', async () => {
+    const watched = await openPage(browser)
+    const wallet = await injectWallet(watched.page)
+    const email = newEmail()
+    await register(watched, email, 'wallet owner password')
+    const page = await visit(watched, SETTINGS)
+    const identities = page.getByTestId('identity')
+    await expect.poll(() => identities.count()).toBe(1)
+    const linkForm = page.getByRole('form', { name: 'Link a wallet' })
+    expect(await linkForm.getByText('enter your current password').isVisible()).toBe(true)
+    // No password, no signature asked for; a wrong one is refused by the server, named under the field.
+    await linkForm.getByRole('button', { name: 'Link a wallet' }).click()
+    expect(await linkForm.getByRole('alert').textContent()).toBe('Required')
+    expect(wallet.requests.filter((method) => method === 'personal_sign')).toHaveLength(0)
+    await linkForm.getByLabel('Current password').fill('not the password')
+    await linkForm.getByRole('button', { name: 'Link a wallet' }).click()
+    await linkForm.getByText('is not the current password').waitFor()
+    expect(await identities.count()).toBe(1)
+    await linkForm.getByLabel('Current password').fill('wallet owner password')
+    await linkForm.getByRole('button', { name: 'Link a wallet' }).click()
+    await expect.poll(() => identities.count()).toBe(2)
+    const short = `${wallet.account.address.slice(0, 6)}…${wallet.account.address.slice(-4)}`
+    expect(await identities.nth(1).textContent()).toContain(short)
+    // Signed out, the wallet signs in to this account.
+    await signOutThroughMenu(page)
+    await visit(watched, SELECT_METHOD)
+    await page.getByRole('button', { name: 'Ethereum Virtual Machine' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.waitForURL(`${server.url}/en`)
+    await visit(watched, SETTINGS)
+    await expect.poll(() => identities.count()).toBe(2)
+    expect(await identities.first().textContent()).toContain(email)
+    watched.assertClean(refused(400, 'identities'))
     await watched.close()
   }, JOURNEY_MS)
 

@@ -12,6 +12,7 @@ import { ru } from '#web/i18n/ru.ts'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { apiCall, apiToken, type Credentials, signInToAdmin, waitForDemoAdmin } from './support/admin-session.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
+import { registerVerified } from './support/register-account.ts'
 
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
 
@@ -367,12 +368,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
 
   it('gives a signed-in subject without the admin role no admin data', async () => {
     const credentials = { email: 'visitor-e2e@example.com', password: 'visitor-password-1' }
-    const registered = await fetch(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: credentials.email, password: credentials.password }),
-    })
-    expect(registered.status).toBe(201)
+    await registerVerified(server, credentials.email, credentials.password)
     const watched = await openPage(browser)
     const { page } = watched
     await signInToAdmin(page, server.url, credentials)

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recipientsOf, waitForMail } from '../modules/notification/support/outbox-mail.ts'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
+import { registerVerified, throughPage } from './support/register-account.ts'
 
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
 
@@ -46,10 +47,7 @@ describe.skipIf(onPostgres)('the contact form in a browser', () => {
     const watched = await openPage(browser, 375)
     const { page } = watched
     const email = `visitor-${Date.now()}@example.com`
-    const registered = await page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, {
-      data: { login: email, password: 'correct horse battery' },
-    })
-    expect(registered.status()).toBe(201)
+    await registerVerified(server, email, undefined, throughPage(page.request))
 
     await page.goto(`${server.url}/`)
     await waitForHydration(page)

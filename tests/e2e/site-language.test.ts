@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
+import { registerVerified, throughPage } from './support/register-account.ts'
 
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
 const SCREENSHOTS = path.resolve('.data/screenshots')
@@ -48,10 +49,7 @@ describe.skipIf(onPostgres)('the language switcher in a browser', () => {
   it('switches the home page, a course and the checkout to English and back, in place, each with its own head', async () => {
     const watched = await openPage(browser, 1280)
     const { page } = watched
-    const registered = await page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, {
-      data: { login: `polyglot-${Date.now()}@example.com`, password: 'correct horse battery' },
-    })
-    expect(registered.status()).toBe(201)
+    await registerVerified(server, `polyglot-${Date.now()}@example.com`, undefined, throughPage(page.request))
 
     for (const [russian, english] of [
       ['/', '/en'],

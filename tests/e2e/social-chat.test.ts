@@ -7,6 +7,7 @@ import type { APIRequestContext, Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, type WatchedPage, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
+import { registerVerified, throughPage } from './support/register-account.ts'
 
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
 
@@ -41,10 +42,7 @@ describe.skipIf(onPostgres)('live chat between two browsers', () => {
     const people: { watched: WatchedPage; slug: string; profileId: string }[] = []
     for (const name of ['anna', 'boris']) {
       const watched = await openPage(browser, name === 'anna' ? 1280 : 375)
-      const registered = await watched.page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, {
-        data: { login: `${name}-${Date.now()}@example.com`, password: 'correct horse battery' },
-      })
-      expect(registered.status()).toBe(201)
+      await registerVerified(server, `${name}-${Date.now()}@example.com`, undefined, throughPage(watched.page.request))
       const me = (await (await watched.page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()) as { data: { id: string } }
       const slug = `${name}-${Date.now()}`
       const title = name === 'anna' ? 'Анна' : 'Борис'

@@ -8,6 +8,7 @@ import type { APIRequestContext, Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, type WatchedPage, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
+import { registerVerified, throughPage } from './support/register-account.ts'
 
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
 
@@ -34,10 +35,7 @@ describe.skipIf(onPostgres)('a chat started from a profile page', () => {
     const people: { watched: WatchedPage; subjectId: string }[] = []
     for (const [name, width] of [['vera', 375], ['gleb', 1280]] as const) {
       const watched = await openPage(browser, width)
-      const registered = await watched.page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, {
-        data: { login: `${name}-${Date.now()}@example.com`, password: 'correct horse battery' },
-      })
-      expect(registered.status()).toBe(201)
+      await registerVerified(server, `${name}-${Date.now()}@example.com`, undefined, throughPage(watched.page.request))
       const me = await json<{ id: string }>(watched.page.request, `${server.url}/api/rbac/subjects/authentication/me`)
       people.push({ watched, subjectId: me.id })
     }

@@ -15,6 +15,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeProduct } from '../../examples/make-product.ts'
 import { launchBrowser } from '../e2e/support/browser.ts'
+import { registerVerified } from '../e2e/support/register-account.ts'
 
 const run = promisify(execFile)
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
@@ -98,12 +99,7 @@ describe.skipIf(onPostgres)('examples/library as a product of its own', () => {
     const readers: Record<string, string>[] = []
     for (const name of ['ann', 'bob']) {
       const login = `${name}-${Date.now()}@example.com`
-      const registered = await fetch(`${url}/api/rbac/subjects/authentication/email-and-password/registration`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login, password: 'correct horse battery' }),
-      })
-      expect(registered.status).toBe(201)
+      await registerVerified({ url, dataDir: path.join(copy, '.data') }, login)
       readers.push(await signIn(login, 'correct horse battery'))
     }
     const [ann, bob] = readers as [Record<string, string>, Record<string, string>]

@@ -80,7 +80,7 @@ describe('SIGTERM under open chat streams and load', () => {
 
   it('ends the streams with a retry hint, answers every accepted request and exits 0 within 10 s', async () => {
     const secret = { 'x-rbac-secret-key': SECRET_KEY }
-    const readers = await Promise.all([1, 2].map((n) => registerOver(server.url, `reader-${n}-${Date.now()}@example.com`)))
+    const readers = await Promise.all([1, 2].map((n) => registerOver(server, `reader-${n}-${Date.now()}@example.com`)))
     const streams = await Promise.all(
       readers.map(async (reader, n) => {
         const profile = await httpJson(`${server.url}/api/social/profiles`, 'POST', { data: { slug: `reader-${n}`, adminTitle: `Reader ${n}` } }, secret)

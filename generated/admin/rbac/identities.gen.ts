@@ -12,7 +12,7 @@ export default defineAdminModel(rbacIdentitiesQueries, { create: rbacIdentitiesI
   relation: false,
   label: 'account',
   columns: ['account', 'email', 'provider', 'variant'],
-  fields: [f.id, f.account, f.email, f.provider, f.variant, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.account, f.email, f.provider, f.verifiedAt, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'codesByIdentity', model: 'rbac/codes', foreignKey: 'identityId' },
     { name: 'subjectsToIdentities', model: 'rbac/subjects-to-identities', foreignKey: 'identityId' },

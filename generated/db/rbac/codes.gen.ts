@@ -6,7 +6,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 export interface RbacCodesTable {
   id: Generated<string>
   identity_id: string | null
-  purpose: 'reset-password' | 'ethereum-nonce'
+  purpose: 'reset-password' | 'ethereum-nonce' | 'verify-email'
   code_hash: string
   expires_at: ColumnType<string, Date | string, Date | string>
   used_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>

@@ -11,6 +11,7 @@ export interface RbacIdentitiesTable {
   password: string | null
   salt: string | null
   code: string | null
+  verified_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
   variant: Generated<'default'>
   class_name: string | null
   created_at: ColumnType<string, Date | string | undefined, Date | string>

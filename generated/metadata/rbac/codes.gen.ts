@@ -49,7 +49,7 @@ export const rbacCodesMetadata: EntityMetadata = {
         onDelete: 'cascade',
         constraint: 'rbac_codes_identity_id_fkey',
       },
-      description: 'The identity a reset code is for; empty for an Ethereum nonce, issued before the wallet is known.',
+      description: 'The identity a reset or verification code is for; empty for an Ethereum nonce, issued before the wallet is known.',
     },
     {
       name: 'purpose',
@@ -63,7 +63,7 @@ export const rbacCodesMetadata: EntityMetadata = {
       index: false,
       secret: false,
       readOnly: false,
-      values: ['reset-password', 'ethereum-nonce'],
+      values: ['reset-password', 'ethereum-nonce', 'verify-email'],
       checkConstraint: 'rbac_codes_purpose_check',
     },
     {
@@ -227,6 +227,10 @@ export const rbacCodesMetadata: EntityMetadata = {
         'ethereum-nonce': {
           en: 'Ethereum sign-in',
           ru: 'Вход через Ethereum',
+        },
+        'verify-email': {
+          en: 'Verify email',
+          ru: 'Verify email',
         },
       },
       variant: {

@@ -117,6 +117,20 @@ export const rbacIdentitiesMetadata: EntityMetadata = {
       readOnly: false,
     },
     {
+      name: 'verifiedAt',
+      column: 'verified_at',
+      kind: 'datetime',
+      sqlType: 'timestamptz',
+      origin: 'declared',
+      notNull: false,
+      requiredOnCreate: false,
+      unique: false,
+      index: false,
+      secret: false,
+      readOnly: false,
+      description: 'When the owner proved the e-mail is theirs with the mailed code. An e-mail identity without it neither signs in nor receives password resets; wallets and accounts made by administrators are verified when made.',
+    },
+    {
       name: 'variant',
       column: 'variant',
       origin: 'system',
@@ -232,6 +246,10 @@ export const rbacIdentitiesMetadata: EntityMetadata = {
       code: {
         en: 'Code',
         ru: 'Code',
+      },
+      verifiedAt: {
+        en: 'Verified at',
+        ru: 'Verified at',
       },
       variant: {
         en: 'Variant',

@@ -7,8 +7,8 @@ import { filterSchema } from '#runtime/validation/filter-methods.ts'
 /** A rbac/codes record as the API returns it; secret fields are never part of it. */
 export const rbacCodesSelectSchema = z.object({
   id: z.uuid(),
-  identityId: z.uuid().nullable().describe('The identity a reset code is for; empty for an Ethereum nonce, issued before the wallet is known.'),
-  purpose: z.enum(['reset-password', 'ethereum-nonce']),
+  identityId: z.uuid().nullable().describe('The identity a reset or verification code is for; empty for an Ethereum nonce, issued before the wallet is known.'),
+  purpose: z.enum(['reset-password', 'ethereum-nonce', 'verify-email']),
   expiresAt: datetimeSchema,
   usedAt: datetimeSchema.nullable(),
   variant: z.enum(['default']),
@@ -19,8 +19,8 @@ export const rbacCodesSelectSchema = z.object({
 /** What create accepts. */
 export const rbacCodesInsertSchema = z.strictObject({
   id: z.uuid().optional(),
-  identityId: z.uuid().nullable().optional().describe('The identity a reset code is for; empty for an Ethereum nonce, issued before the wallet is known.'),
-  purpose: z.enum(['reset-password', 'ethereum-nonce']),
+  identityId: z.uuid().nullable().optional().describe('The identity a reset or verification code is for; empty for an Ethereum nonce, issued before the wallet is known.'),
+  purpose: z.enum(['reset-password', 'ethereum-nonce', 'verify-email']),
   expiresAt: datetimeSchema,
   usedAt: datetimeSchema.nullable().optional(),
   variant: z.enum(['default']).optional(),
@@ -28,8 +28,8 @@ export const rbacCodesInsertSchema = z.strictObject({
 
 /** What update accepts: any subset of the writable fields. */
 export const rbacCodesUpdateSchema = z.strictObject({
-  identityId: z.uuid().nullable().optional().describe('The identity a reset code is for; empty for an Ethereum nonce, issued before the wallet is known.'),
-  purpose: z.enum(['reset-password', 'ethereum-nonce']).optional(),
+  identityId: z.uuid().nullable().optional().describe('The identity a reset or verification code is for; empty for an Ethereum nonce, issued before the wallet is known.'),
+  purpose: z.enum(['reset-password', 'ethereum-nonce', 'verify-email']).optional(),
   expiresAt: datetimeSchema.optional(),
   usedAt: datetimeSchema.nullable().optional(),
   variant: z.enum(['default']).optional(),

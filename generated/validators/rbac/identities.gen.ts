@@ -10,6 +10,7 @@ export const rbacIdentitiesSelectSchema = z.object({
   account: z.string().describe('The login: the e-mail for email_and_password, the checksummed address for ethereum_virtual_machine.'),
   email: z.string().nullable(),
   provider: z.enum(['email_and_password', 'ethereum_virtual_machine', 'telegram']),
+  verifiedAt: datetimeSchema.nullable().describe('When the owner proved the e-mail is theirs with the mailed code. An e-mail identity without it neither signs in nor receives password resets; wallets and accounts made by administrators are verified when made.'),
   variant: z.enum(['default']),
   className: z.string().nullable(),
   createdAt: datetimeSchema,
@@ -22,6 +23,7 @@ export const rbacIdentitiesInsertSchema = z.strictObject({
   account: z.string().describe('The login: the e-mail for email_and_password, the checksummed address for ethereum_virtual_machine.'),
   email: z.string().nullable().optional(),
   provider: z.enum(['email_and_password', 'ethereum_virtual_machine', 'telegram']).optional(),
+  verifiedAt: datetimeSchema.nullable().optional().describe('When the owner proved the e-mail is theirs with the mailed code. An e-mail identity without it neither signs in nor receives password resets; wallets and accounts made by administrators are verified when made.'),
   variant: z.enum(['default']).optional(),
   className: z.string().nullable().optional(),
 })
@@ -31,12 +33,23 @@ export const rbacIdentitiesUpdateSchema = z.strictObject({
   account: z.string().optional().describe('The login: the e-mail for email_and_password, the checksummed address for ethereum_virtual_machine.'),
   email: z.string().nullable().optional(),
   provider: z.enum(['email_and_password', 'ethereum_virtual_machine', 'telegram']).optional(),
+  verifiedAt: datetimeSchema.nullable().optional().describe('When the owner proved the e-mail is theirs with the mailed code. An e-mail identity without it neither signs in nor receives password resets; wallets and accounts made by administrators are verified when made.'),
   variant: z.enum(['default']).optional(),
   className: z.string().nullable().optional(),
 })
 
 /** Fields a find may filter and order by (never secret ones). */
-export const rbacIdentitiesFilterableFields = ['id', 'account', 'email', 'provider', 'variant', 'className', 'createdAt', 'updatedAt'] as const
+export const rbacIdentitiesFilterableFields = [
+  'id',
+  'account',
+  'email',
+  'provider',
+  'verifiedAt',
+  'variant',
+  'className',
+  'createdAt',
+  'updatedAt',
+] as const
 
 /** One filter of a find over rbac/identities. */
 export const rbacIdentitiesFilterSchema = filterSchema(rbacIdentitiesFilterableFields)

@@ -19,6 +19,12 @@ export const sessionTokensSchema = z.object({
 /** A call that only succeeds or fails. */
 export const okSchema = z.object({ ok: z.literal(true) })
 
+/** A request taken in (registration, a reset or verification mail): the same answer whether or not the address has an account. */
+export const mailAcceptedSchema = z.object({
+  ok: z.literal(true),
+  message: z.string().describe("What to do next, in the request's language: check the mail"),
+})
+
 /** The Sign-In with Ethereum message to sign. */
 export const signInMessageSchema = z.object({ message: z.string().describe('EIP-4361 message with a single-use nonce') })
 

@@ -41,12 +41,25 @@ export const createByEmailSchema = z
 /** Forgot password. */
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 
-/** Reset password: the code from the e-mail and the new password twice. */
+/** A code from an e-mail, as typed or taken from the link. */
+const mailedCodeSchema = z.string({ error: 'must be the code from the e-mail' }).trim().min(1, { error: 'must be the code from the e-mail' }).max(256)
+
+/** Verifying an e-mail: the code from the mail. */
+export const verifyEmailSchema = z.object({ code: mailedCodeSchema })
+
+/** Asking for a new verification code. */
+export const resendVerificationSchema = z.object({ email: emailSchema })
+
+/**
+ * Reset password: the code from the e-mail, the new password twice, and whether the account keeps
+ * its other login methods (wallets, other e-mails); kept unless `keepOtherLogins` is false.
+ */
 export const resetPasswordSchema = z
   .object({
     password: passwordSchema,
     passwordConfirmation: passwordSchema,
-    code: z.string({ error: 'must be the code from the e-mail' }).trim().min(1, { error: 'must be the code from the e-mail' }).max(256),
+    code: mailedCodeSchema,
+    keepOtherLogins: z.boolean({ error: 'must be true or false' }).default(true),
   })
   // The spec's form does not compare them; a server that stores a typo helps nobody.
   .refine((body) => body.password === body.passwordConfirmation, { path: ['passwordConfirmation'], error: 'must match password' })

@@ -14,6 +14,11 @@ export interface NewIdentity {
   readonly email?: string | null
   /** An argon2id hash, never a password. */
   readonly passwordHash?: string | null
+  /**
+   * False for an e-mail a visitor registered themselves, which signs in only once its owner proved
+   * the mailbox (identity-mail.ts); an administrator's, the CLI's and a wallet's are verified as made.
+   */
+  readonly verified?: boolean
 }
 
 /** The ids {@link createSubject} made, or undefined when the identity already existed. */
@@ -28,7 +33,12 @@ export interface CreatedSubject {
  * result is undefined: the unique index, not a prior read, decides.
  */
 export async function createSubject(db: Kysely<Database>, identity: NewIdentity): Promise<CreatedSubject | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute((trx) => createSubjectIn(trx, identity))
+}
+
+/** {@link createSubject} inside the caller's transaction. */
+export async function createSubjectIn(trx: Transaction<Database>, identity: NewIdentity): Promise<CreatedSubject | undefined> {
+  {
     const inserted = await trx
       .insertInto('rbac_identities')
       .values({
@@ -36,6 +46,7 @@ export async function createSubject(db: Kysely<Database>, identity: NewIdentity)
         account: identity.account,
         email: identity.email ?? null,
         password: identity.passwordHash ?? null,
+        verified_at: identity.verified === false ? null : sql<string>`now()`,
       })
       .onConflict((conflict) => conflict.columns(['provider', 'account']).doNothing())
       .returning('id')
@@ -46,7 +57,7 @@ export async function createSubject(db: Kysely<Database>, identity: NewIdentity)
     await grantRegistrationRoles(trx, subject.id)
     await runSubjectCreatedHooks(trx, subject.id)
     return { subjectId: subject.id, identityId: inserted.id }
-  })
+  }
 }
 
 /** Links every `availableOnRegistration` role to the subject. */

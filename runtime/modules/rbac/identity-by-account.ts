@@ -14,6 +14,8 @@ export interface FoundIdentity {
   readonly identityId: string
   /** The argon2id hash; null for a wallet or an account created without a password. */
   readonly passwordHash: string | null
+  /** Whether its owner proved the e-mail (always true for a wallet); an unverified e-mail does not sign in. */
+  readonly verified: boolean
   /** The subject it signs in to; undefined for an identity linked to no subject. */
   readonly subjectId: string | undefined
 }
@@ -27,11 +29,11 @@ export async function identityByAccount(
   const row = await db
     .selectFrom('rbac_identities as identity')
     .leftJoin('rbac_subjects_to_identities as link', 'link.identity_id', 'identity.id')
-    .select(['identity.id', 'identity.password', 'link.subject_id'])
+    .select(['identity.id', 'identity.password', 'identity.verified_at', 'link.subject_id'])
     .where('identity.provider', '=', provider)
     .where('identity.account', '=', account)
     .orderBy('link.created_at')
     .executeTakeFirst()
   if (row === undefined) return undefined
-  return { identityId: row.id, passwordHash: row.password ?? null, subjectId: row.subject_id ?? undefined }
+  return { identityId: row.id, passwordHash: row.password ?? null, verified: row.verified_at !== null || provider !== 'email_and_password', subjectId: row.subject_id ?? undefined }
 }

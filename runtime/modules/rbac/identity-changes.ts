@@ -58,12 +58,22 @@ export async function confirmOwner(db: Kysely<Database>, site: SiweSite, subject
   if (!wallets.includes(signer.toLowerCase())) throw forbidden(`To ${purpose}, sign with a wallet of this account`)
 }
 
-/** Adds a login method to the subject; 409 when another account already uses it. */
-export async function addIdentity(db: Kysely<Database>, site: SiweSite, subjectId: string, input: NewIdentityInput): Promise<ApiRecord> {
+/**
+ * Adds a login method to the subject; 409 when another account already uses it. An e-mail the
+ * owner adds is unverified (`verified: false`) until its code, mailed by the caller, comes back.
+ */
+export async function addIdentity(
+  db: Kysely<Database>,
+  site: SiweSite,
+  subjectId: string,
+  input: NewIdentityInput,
+  options: { readonly verified: boolean } = { verified: true },
+): Promise<ApiRecord> {
+  const verifiedAt = input.provider === 'email_and_password' && !options.verified ? null : sql<string>`now()`
   const values =
     input.provider === 'email_and_password'
-      ? { provider: input.provider, account: input.email, email: input.email, password: await hashPassword(input.password) }
-      : { provider: input.provider, account: await verifySignInMessage(db, site, input), email: null, password: null }
+      ? { provider: input.provider, account: input.email, email: input.email, password: await hashPassword(input.password), verified_at: verifiedAt }
+      : { provider: input.provider, account: await verifySignInMessage(db, site, input), email: null, password: null, verified_at: verifiedAt }
   const identityId = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('rbac_identities')
@@ -84,7 +94,8 @@ export async function addIdentity(db: Kysely<Database>, site: SiweSite, subjectI
 
 /**
  * Changes an e-mail identity's password or e-mail, after checking its current password. A new
- * password ends the subject's other sessions; the one making the change stays signed in.
+ * password ends the subject's other sessions; the one making the change stays signed in. A new
+ * e-mail is unverified (`verified: false`) until its mailed code comes back.
  */
 export async function changeIdentity(
   db: Kysely<Database>,
@@ -92,6 +103,7 @@ export async function changeIdentity(
   identityId: string,
   change: IdentityChange,
   currentSessionId: string | undefined,
+  options: { readonly verified: boolean } = { verified: true },
 ): Promise<ApiRecord> {
   const identity = await ownedIdentity(db, subjectId, identityId)
   if (identity.provider !== 'email_and_password') {
@@ -105,7 +117,7 @@ export async function changeIdentity(
   } else {
     const updated = await db
       .updateTable('rbac_identities')
-      .set({ account: change.email, email: change.email, updated_at: sql<string>`now()` })
+      .set({ account: change.email, email: change.email, verified_at: options.verified ? sql<string>`now()` : null, updated_at: sql<string>`now()` })
       .where('id', '=', identityId)
       // Checked in the same statement, so a concurrent registration cannot slip in between.
       .where(({ not, exists, selectFrom }) =>

@@ -1,5 +1,5 @@
 /**
- * Single-use codes (password-reset codes and Ethereum sign-in nonces), stored as SHA-256 hashes
+ * Single-use codes (password-reset and e-mail verification codes, Ethereum sign-in nonces), stored as SHA-256 hashes
  * with an expiry. Consuming one is a single conditional UPDATE, so a code works once even when two
  * requests race with it.
  */
@@ -8,7 +8,7 @@ import type { Database } from '#generated/db/database.gen.ts'
 import { generateOpaqueToken, hashOpaqueToken } from './opaque-token.ts'
 
 /** What a code is for; a code of one purpose never passes for the other. */
-export type CodePurpose = 'reset-password' | 'ethereum-nonce'
+export type CodePurpose = 'reset-password' | 'ethereum-nonce' | 'verify-email'
 
 /** What to issue. */
 export interface CodeRequest {

@@ -22,6 +22,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export interface RunningServer {
   /** `http://127.0.0.1:<port>`. */
   readonly url: string
+  /** Its DATA_DIR: the mail it sends is written to `outbox` there (no SMTP in development). */
+  readonly dataDir: string
   /** What the server printed to stdout and stderr so far. */
   readonly output: () => string
   /** The demo admin's e-mail and password, as printed on first start. */
@@ -128,6 +130,7 @@ async function startOn(
   return {
     url,
     child,
+    dataDir,
     output: () => output,
     demoAdmin: admin?.[1] !== undefined && admin[2] !== undefined ? { email: admin[1], password: admin[2] } : demoAdmin,
     stop: () => stopChild(child),

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { waitForMailedCode } from '../../modules/rbac/support/outbox.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -103,10 +104,17 @@ export async function httpJson(url: string, method: string, body?: unknown, head
   return { status: response.status, body: text === '' ? undefined : JSON.parse(text) }
 }
 
-/** Registers an account by e-mail through a server; its subject id and access token. */
-export async function registerOver(url: string, email: string): Promise<{ subjectId: string; jwt: string; email: string }> {
-  const reply = await httpJson(`${url}/api/rbac/subjects/authentication/email-and-password/registration`, 'POST', { login: email, password: 'correct horse battery' })
-  if (reply.status !== 201) throw new Error(`Registration failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+/**
+ * Registers an account by e-mail through a server, verified with the code it mailed (sent by whichever
+ * of `servers`, sharing one database, ran the mail job); its subject id and access token.
+ */
+export async function registerOver(server: Pick<ServerProcess, 'url' | 'dataDir'>, email: string, servers: readonly Pick<ServerProcess, 'dataDir'>[] = [server]): Promise<{ subjectId: string; jwt: string; email: string }> {
+  const { url } = server
+  const accepted = await httpJson(`${url}/api/rbac/subjects/authentication/email-and-password/registration`, 'POST', { login: email, password: 'correct horse battery' })
+  if (accepted.status !== 202) throw new Error(`Registration failed: ${accepted.status} ${JSON.stringify(accepted.body)}`)
+  const code = await waitForMailedCode(servers.map((each) => path.join(each.dataDir, 'outbox')), email, 'verify', 30_000)
+  const reply = await httpJson(`${url}/api/rbac/subjects/authentication/email-and-password/verification`, 'POST', { code })
+  if (reply.status !== 200) throw new Error(`Verification failed: ${reply.status} ${JSON.stringify(reply.body)}`)
   const jwt: string = reply.body.data.jwt
   const me = await httpJson(`${url}/api/rbac/subjects/authentication/me`, 'GET', undefined, { authorization: `Bearer ${jwt}` })
   return { subjectId: me.body.data.id, jwt, email }

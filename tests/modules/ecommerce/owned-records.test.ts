@@ -13,6 +13,7 @@ import { entities } from '#generated/metadata/index.gen.ts'
 import { entityRoutes } from '#generated/routes/index.gen.ts'
 import { ecommerceOrdersRoutes } from '#generated/routes/ecommerce/orders.gen.ts'
 import { subjectRoutes } from '#runtime/modules/rbac/routes/subject-routes.ts'
+import { jobsPlugin } from '#runtime/jobs/jobs-plugin.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { defineEntityRoutes } from '#runtime/http/define-entity-routes.ts'
 import { entityRoutesPlugin } from '#runtime/http/entity-routes-plugin.ts'
@@ -49,7 +50,7 @@ beforeAll(async () => {
   const owned = defineEntityRoutes(ownedOrdersMetadata(), ecommerceOrdersRoutes.loadSchemas)
   const routes = entityRoutes.map((routes) => (routes === ecommerceOrdersRoutes ? owned : routes))
   const config = createTestConfig({ RBAC_SECRET_KEY: TEST_SECRET_KEY, JWT_SECRET: TEST_JWT_SECRET, AUTH_RATE_LIMIT: '100000' })
-  app = await createApp({ database, config, apiPlugins: [entityRoutesPlugin(routes), subjectRoutes] })
+  app = await createApp({ database, config, apiPlugins: [entityRoutesPlugin(routes), jobsPlugin, subjectRoutes] })
   await app.ready()
   alice = await register(app)
   bob = await register(app)

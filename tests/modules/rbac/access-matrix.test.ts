@@ -50,6 +50,8 @@ const SUBJECT = '/api/rbac/subjects/:id'
 const SUBJECT_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: `${AUTH}/email-and-password/registration`, policy: 'public', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${AUTH}/email-and-password/authentication`, policy: 'public', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${AUTH}/email-and-password/verification`, policy: 'public', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: `${AUTH}/email-and-password/verification/resend`, policy: 'public', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${AUTH}/email-and-password/forgot-password`, policy: 'public', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${AUTH}/email-and-password/reset-password`, policy: 'public', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${AUTH}/email-and-password/create-by-email`, policy: 'admin', body: PROBE, allowedStatus: [400] },

@@ -1,6 +1,6 @@
 /**
- * E-mail and password accounts (SPEC §7, DESIGN "Authentication"): registration grants the
- * registration roles, sign-in, `me`, validation, the cookies' flags and both ways to present the
+ * E-mail and password accounts (SPEC §7, DESIGN "Authentication"): registration (answered the same
+ * for taken and new addresses, finished by the mailed code) grants the registration roles, sign-in, `me`, validation, the cookies' flags and both ways to present the
  * access token.
  */
 import type { FastifyInstance } from 'fastify'
@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
-import { AUTH, bearer, call, cookieHeader, expectError, register, type SeededRoles, seedRoles } from './support/auth-fixtures.ts'
+import { AUTH, bearer, call, cookieHeader, expectError, outboxOf, register, type SeededRoles, seedRoles } from './support/auth-fixtures.ts'
+import { messagesIn, waitForMailedCode } from './support/outbox.ts'
 
 let database: DatabaseHandle
 let app: FastifyInstance
@@ -31,30 +32,53 @@ afterAll(async () => {
 })
 
 describe('registration', () => {
-  it('creates a subject with an e-mail identity and every registration role, and signs it in', async () => {
+  it('answers 202 "check your mail", creates an unverified identity, and the mailed code signs it in with every registration role', async () => {
     const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: '  New.Person@Example.com ', password: 'long enough' } })
-    expect(reply.status).toBe(201)
-    expect(Object.keys(reply.body.data).sort()).toEqual(['jwt', 'refresh'])
+    expect(reply.status).toBe(202)
+    expect(reply.body).toEqual({ data: { ok: true, message: expect.stringMatching(/^Check your mail/) } })
+    // Nobody is signed in before the mailbox answered.
+    expect(reply.cookies).toEqual([])
     expect(reply.headers['cache-control']).toBe('private, no-store')
-    const me = await call(app, 'GET', `${AUTH}/me`, { headers: bearer(reply.body.data.jwt) })
+    const code = await waitForMailedCode(outboxOf(app), 'new.person@example.com', 'verify')
+    const verified = await call(app, 'POST', `${AUTH}/email-and-password/verification`, { body: { code } })
+    expect(verified.status).toBe(200)
+    expect(Object.keys(verified.body.data).sort()).toEqual(['jwt', 'refresh'])
+    const me = await call(app, 'GET', `${AUTH}/me`, { headers: bearer(verified.body.data.jwt) })
     expect(me.status).toBe(200)
     expect(me.body.data.roles.map((role: { id: string }) => role.id).sort()).toEqual([roles.userRoleId, readerRoleId].sort())
     expect(me.body.data.identities).toEqual([
-      expect.objectContaining({ account: 'new.person@example.com', email: 'new.person@example.com', provider: 'email_and_password' }),
+      expect.objectContaining({ account: 'new.person@example.com', email: 'new.person@example.com', provider: 'email_and_password', verifiedAt: expect.any(String) }),
     ])
     expect(JSON.stringify(me.body)).not.toMatch(/"(password|salt|code)"|\$argon2/)
   })
 
   it('accepts the { data } envelope too', async () => {
     const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { data: { login: 'enveloped@example.com', password: 'long enough' } } })
-    expect(reply.status).toBe(201)
+    expect(reply.status).toBe(202)
   })
 
-  it('refuses a taken e-mail with 409 on login, whatever its case', async () => {
-    await register(app, 'taken@example.com')
-    const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: 'TAKEN@example.com', password: 'another one' } })
-    expectError(reply, 409, 'CONFLICT')
-    expect(reply.body.error.issues).toEqual([{ path: 'login', message: expect.any(String) }])
+  it('answers a taken e-mail exactly as a new one, whatever its case, and tells the owner instead (#30 finding 10)', async () => {
+    const owner = await register(app, `taken-${Date.now()}@example.com`)
+    const taken = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: owner.email.toUpperCase(), password: 'another one' } })
+    const fresh = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: `fresh-${Date.now()}@example.com`, password: 'another one' } })
+    expect(taken.status).toBe(202)
+    expect(taken.body).toEqual(fresh.body)
+    expect(taken.cookies).toEqual(fresh.cookies)
+    await expect
+      .poll(async () => (await Promise.all(outboxOf(app).map(messagesIn))).flat().some((mail) => mail.includes(`To: ${owner.email}`) && mail.includes('Subject: Someone tried to register with your address')))
+      .toBe(true)
+    // The owner's password is unchanged and the attempt's does not sign in.
+    expect((await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: owner.email, password: owner.password } })).status).toBe(200)
+    expectError(await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: owner.email, password: 'another one' } }), 401, 'UNAUTHORIZED')
+  })
+
+  it('answers in the page language', async () => {
+    const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, {
+      body: { login: `russian-${Date.now()}@example.com`, password: 'long enough' },
+      headers: { 'accept-language': 'ru' },
+    })
+    expect(reply.status).toBe(202)
+    expect(reply.body.data.message).toMatch(/^Проверьте почту/)
   })
 
   it('validates the e-mail pattern and the 8-character minimum', async () => {
@@ -92,22 +116,21 @@ describe('tokens and cookies', () => {
   it('gives the access token the lifetime ACCESS_TOKEN_TTL_SECONDS names, cookie included', async () => {
     const { app: shortLived } = await createAuthTestApp(database, { ACCESS_TOKEN_TTL_SECONDS: '30' })
     try {
-      const reply = await call(shortLived, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: `short-${Date.now()}@example.com`, password: 'long enough' } })
-      const claims = JSON.parse(Buffer.from(reply.body.data.jwt.split('.')[1], 'base64url').toString()) as { iat: number; exp: number }
+      const account = await register(shortLived)
+      const claims = JSON.parse(Buffer.from(account.jwt.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number }
       expect(claims.exp - claims.iat).toBe(30)
-      expect(reply.cookies.find((cookie) => cookie.startsWith('rbac.subject.jwt='))).toContain('; Max-Age=30;')
+      expect(account.cookies.find((cookie) => cookie.startsWith('rbac.subject.jwt='))).toContain('; Max-Age=30;')
     } finally {
       await shortLived.close()
     }
   })
 
   it('marks the cookies Secure in production', async () => {
-    const reply = await call(productionApp, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: 'secure@example.com', password: 'long enough' } })
-    expect(reply.status).toBe(201)
+    const account = await register(productionApp, 'secure@example.com')
     // Access, refresh, the session hint and the known-device cookie (#30 finding 9).
-    expect(reply.cookies).toHaveLength(4)
-    expect(reply.cookies.some((cookie: string) => cookie.startsWith('rbac.subject.device='))).toBe(true)
-    for (const cookie of reply.cookies) expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(account.cookies).toHaveLength(4)
+    expect(account.cookies.some((cookie: string) => cookie.startsWith('rbac.subject.device='))).toBe(true)
+    for (const cookie of account.cookies) expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/)
   })
 
   it('accepts the access token as a Bearer header or as the cookie, the header winning', async () => {

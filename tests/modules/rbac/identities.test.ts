@@ -10,7 +10,7 @@ import { secretKeyHeaders } from '../../support/test-app.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
 import { type Account, AUTH, bearer, call, expectError, grantRole, register, type SeededRoles, seedRoles } from './support/auth-fixtures.ts'
-import { outboxMessages } from './support/outbox.ts'
+import { latestVerificationCode, outboxMessages } from './support/outbox.ts'
 import { createWallet, signedSignIn } from './support/wallet.ts'
 
 let database: DatabaseHandle
@@ -47,15 +47,21 @@ describe('identities', () => {
     expect((await identitiesOf(owner, bearer(stranger.jwt))).status).toBe(200)
   })
 
-  it('adds an e-mail identity that can sign in, refusing one another account uses', async () => {
+  it('adds an e-mail identity that signs in once its mailed code is entered, refusing one another account uses', async () => {
     const owner = await register(app)
     const other = await register(app)
     const url = `/api/rbac/subjects/${owner.subjectId}/identities`
     const added = await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: 'Second.Address@example.com', password: 'second password', currentPassword: owner.password } } })
     expect(added.status).toBe(201)
-    expect(added.body.data).toMatchObject({ account: 'second.address@example.com', provider: 'email_and_password' })
+    expect(added.body.data).toMatchObject({ account: 'second.address@example.com', provider: 'email_and_password', verifiedAt: null })
     expect(JSON.stringify(added.body)).not.toMatch(SECRETS)
-    const signIn = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: 'second.address@example.com', password: 'second password' } })
+    const signInSecond = () => call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: 'second.address@example.com', password: 'second password' } })
+    // Not before the mailbox answered (#30 finding 4).
+    expectError(await signInSecond(), 403, 'FORBIDDEN')
+    const code = await latestVerificationCode(dataDir, 'second.address@example.com')
+    const verified = await call(app, 'POST', `${AUTH}/email-and-password/verification`, { body: { code } })
+    expect((await call(app, 'GET', `${AUTH}/me`, { headers: bearer(verified.body.data.jwt) })).body.data.id).toBe(owner.subjectId)
+    const signIn = await signInSecond()
     expect(signIn.status).toBe(200)
     expectError(await call(app, 'POST', url, { headers: bearer(owner.jwt), body: { data: { email: other.email, password: 'whatever pass', currentPassword: owner.password } } }), 409, 'CONFLICT')
     expect((await identitiesOf(owner)).body.data).toHaveLength(2)
@@ -99,7 +105,9 @@ describe('identities', () => {
     expectError(await call(app, 'PATCH', url, { headers: bearer(owner.jwt), body: { data: { email: taken.email, password: owner.password } } }), 409, 'CONFLICT')
     const moved = await call(app, 'PATCH', url, { headers: bearer(owner.jwt), body: { data: { email: 'Moved@example.com', password: owner.password } } })
     expect(moved.status).toBe(200)
-    expect(moved.body.data).toMatchObject({ account: 'moved@example.com', email: 'moved@example.com' })
+    expect(moved.body.data).toMatchObject({ account: 'moved@example.com', email: 'moved@example.com', verifiedAt: null })
+    // The new address signs in once its mailed code came back.
+    await call(app, 'POST', `${AUTH}/email-and-password/verification`, { body: { code: await latestVerificationCode(dataDir, 'moved@example.com') } })
     const changed = await call(app, 'PATCH', url, { headers: bearer(owner.jwt), body: { data: { password: owner.password, newPassword: 'a changed password' } } })
     expect(changed.status).toBe(200)
     expect(JSON.stringify(changed.body)).not.toMatch(SECRETS)

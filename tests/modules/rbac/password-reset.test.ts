@@ -12,7 +12,7 @@ import { pagesSeed } from '../../../seed/demo/pages.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
 import { AUTH, bearer, call, expectError, register, seedRoles, signIn } from './support/auth-fixtures.ts'
-import { latestResetCode, outboxMessages } from './support/outbox.ts'
+import { identityMailSettled, latestResetCode, outboxMessages } from './support/outbox.ts'
 
 let database: DatabaseHandle
 let app: FastifyInstance
@@ -42,7 +42,8 @@ describe('forgot password', () => {
     expect(known.status).toBe(200)
     expect(unknown.body).toEqual(known.body)
     const code = await latestResetCode(dataDir, account.email)
-    const mail = (await outboxMessages(dataDir)).find((message) => message.includes(`To: ${account.email}`))!
+    await identityMailSettled(database.db)
+    const mail = (await outboxMessages(dataDir)).find((message) => message.includes(`To: ${account.email}`) && message.includes('Reset your password'))!
     // The demo's reset-password page; the test below checks that the demo has a page there.
     expect(mail).toContain(`https://shop.example/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
     expect((await outboxMessages(dataDir)).some((message) => message.includes('nobody-here@example.com'))).toBe(false)

@@ -12,6 +12,8 @@ import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
 import { AUTH, call } from './support/auth-fixtures.ts'
+import { MAX_DELAY_MS, overBudgetDelayMs } from '#runtime/modules/rbac/routes/per-account-limit.ts'
+import { latestVerificationCode } from './support/outbox.ts'
 
 // The Redis of the development machine and CI; the Redis case is skipped where none answers.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -59,12 +61,15 @@ describe('rate limits', () => {
       const attempt = (address: string, login: string) =>
         app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, payload: { login, password: 'wrong password' } })
       for (let index = 0; index < 3; index += 1) expect((await attempt(`203.0.113.${20 + index}`, 'target@example.com')).statusCode).toBe(401)
-      const limited = await attempt('203.0.113.30', ' Target@Example.com')
-      expect(limited.statusCode).toBe(429)
-      expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS')
+      // Past the account's budget an attempt is slowed down rather than refused (#30 finding 9).
+      const started = performance.now()
+      const slowed = await attempt('203.0.113.30', ' Target@Example.com')
+      expect(slowed.statusCode).toBe(401)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(overBudgetDelayMs(1) - 5)
       // Another account from a fresh address still has its budget.
       expect((await attempt('203.0.113.31', 'someone-else@example.com')).statusCode).toBe(401)
-      // The wallet and forgot-password routes count the address and e-mail they name, too.
+      // The wallet and forgot-password routes count the address and e-mail they name, too; a route
+      // that only mails refuses past the budget.
       const forgot = (address: string) =>
         app.inject({ method: 'POST', url: `${AUTH}/email-and-password/forgot-password`, remoteAddress: address, payload: { data: { email: 'target@example.com' } } })
       for (let index = 0; index < 3; index += 1) expect((await forgot(`203.0.113.${40 + index}`)).statusCode).toBe(200)
@@ -76,15 +81,22 @@ describe('rate limits', () => {
 
   // Issue #30 finding 9: strangers' wrong passwords must not lock the owner out.
   it('never hold back a browser that signed in to the account before, whatever strangers send', async () => {
-    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '10' })
+    const { app, dataDir } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '10' })
+    // Registers from `address` as a browser does: the registration, then the mailed code, which signs in.
+    const registerFrom = async (address: string, login: string, password: string) => {
+      const accepted = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/registration`, remoteAddress: address, payload: { login, password } })
+      expect(accepted.statusCode).toBe(202)
+      const code = await latestVerificationCode(dataDir, login)
+      return app.inject({ method: 'POST', url: `${AUTH}/email-and-password/verification`, remoteAddress: address, payload: { code } })
+    }
     try {
       const email = `owner-${randomUUID()}@example.com`
       const password = 'the owner password'
       const signIn = (address: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
         app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, headers, payload: body })
       // The owner registers from address B; the browser keeps the signed device cookie.
-      const registered = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/registration`, remoteAddress: '198.51.100.2', payload: { login: email, password } })
-      expect(registered.statusCode).toBe(201)
+      const registered = await registerFrom('198.51.100.2', email, password)
+      expect(registered.statusCode).toBe(200)
       const device = registered.cookies.find((cookie) => cookie.name === 'rbac.subject.device')
       expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/rbac/subjects/authentication' })
       expect(device!.maxAge).toBeGreaterThanOrEqual(180 * 24 * 60 * 60)
@@ -94,22 +106,58 @@ describe('rate limits', () => {
       for (let index = 0; index < 20; index += 1) attacks.push((await signIn('203.0.113.66', { login: email, password: `guess number ${index}` })).statusCode)
       expect(attacks.filter((status) => status === 401).length).toBe(10)
       expect(attacks.slice(10)).toEqual(Array(10).fill(429))
-      // The account's budget is spent: an unknown browser is held back, even from a fresh address.
-      expect((await signIn('198.51.100.3', { login: email, password })).statusCode).toBe(429)
-      // The owner's browser, from address B, signs in at once.
+      // The account's budget is spent: an unknown browser is slowed down, not refused (#30 finding 9):
+      // the right password still gets in, from a fresh address, after a short wait.
+      const timed = async (address: string, body: Record<string, string>, headers: Record<string, string> = {}) => {
+        const started = performance.now()
+        const reply = await signIn(address, body, headers)
+        return { status: reply.statusCode, ms: performance.now() - started }
+      }
+      const unknownBrowser = await timed('198.51.100.3', { login: email, password })
+      expect(unknownBrowser.status).toBe(200)
+      expect(unknownBrowser.ms).toBeGreaterThanOrEqual(overBudgetDelayMs(1) - 5)
+      // The owner's browser, from address B, signs in, never counted nor slowed.
       const owners = await signIn('198.51.100.2', { login: ` ${email.toUpperCase()}`, password }, owner)
       expect(owners.statusCode, owners.body).toBe(200)
-      // Its wrong password is still a 401, and a forged or another account's cookie earns nothing.
+      // Its wrong password is still a 401, and a forged or another account's cookie earns nothing:
+      // those browsers wait, each longer than the one before.
       expect((await signIn('198.51.100.2', { login: email, password: 'owner typo here' }, owner)).statusCode).toBe(401)
       const subjectId = device!.value.split('.')[0]
-      expect((await signIn('198.51.100.4', { login: email, password }, { cookie: `rbac.subject.device=${subjectId}.forged` })).statusCode).toBe(429)
-      const stranger = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/registration`, remoteAddress: '198.51.100.5', payload: { login: `stranger-${randomUUID()}@example.com`, password } })
+      const forged = await timed('198.51.100.4', { login: email, password }, { cookie: `rbac.subject.device=${subjectId}.forged` })
+      expect(forged.status).toBe(200)
+      expect(forged.ms).toBeGreaterThanOrEqual(overBudgetDelayMs(2) - 5)
+      const stranger = await registerFrom('198.51.100.5', `stranger-${randomUUID()}@example.com`, password)
       const strangerDevice = stranger.cookies.find((cookie) => cookie.name === 'rbac.subject.device')!.value
-      expect((await signIn('198.51.100.5', { login: email, password }, { cookie: `rbac.subject.device=${strangerDevice}` })).statusCode).toBe(429)
+      const others = await timed('198.51.100.5', { login: email, password }, { cookie: `rbac.subject.device=${strangerDevice}` })
+      expect(others.status).toBe(200)
+      expect(others.ms).toBeGreaterThanOrEqual(overBudgetDelayMs(3) - 5)
     } finally {
       await app.close()
     }
   })
+
+  it('slow an account past its budget by a growing, bounded delay, one attempt per turn, refusing only a flood', async () => {
+    expect([1, 2, 3, 8, 16, 100].map(overBudgetDelayMs)).toEqual([250, 500, 750, 2000, MAX_DELAY_MS, MAX_DELAY_MS])
+    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '2' })
+    try {
+      const login = `flooded-${randomUUID()}@example.com`
+      const attempt = (index: number) =>
+        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: `198.51.100.${100 + index}`, payload: { login, password: 'a wrong password' } })
+      const started = performance.now()
+      // 2 within the budget; the next ones take turns: 250, +500, +750, +1000, +1250, +1500, +1750, +2000,
+      // +2250 ms… and whichever would wait past MAX_WAIT_MS (12 s) is refused at once.
+      const replies = await Promise.all(Array.from({ length: 14 }, (_, index) => attempt(index)))
+      const statuses = replies.map((reply) => reply.statusCode)
+      expect(statuses.filter((status) => status === 401).length).toBe(2 + 9)
+      expect(statuses.filter((status) => status === 429).length).toBe(3)
+      const refused = replies.find((reply) => reply.statusCode === 429)!
+      expect(refused.json().error.message).toMatch(/^Too many attempts for this account; wait 12 seconds and try again$/)
+      // Nine turns of 250…2250 ms: the last answered after about 11.25 s, not all at once.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(11_000)
+    } finally {
+      await app.close()
+    }
+  }, 30_000)
 
   it('share their count through Redis when REDIS_URL is set', async (context) => {
     const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null })

@@ -34,8 +34,8 @@ describe.runIf(process.env.DATABASE_URL)('absent-reader mail with two server pro
   })
 
   it('mails the reader once, from the survivor, after the process that took the message was killed', async () => {
-    const anna = await registerOver(doomed.url, `anna-${Date.now()}@example.com`)
-    const boris = await registerOver(survivor.url, `boris-${Date.now()}@example.com`)
+    const anna = await registerOver(doomed, `anna-${Date.now()}@example.com`, [doomed, survivor])
+    const boris = await registerOver(survivor, `boris-${Date.now()}@example.com`, [doomed, survivor])
     const annaProfile = await createOwnedProfile(database.db, anna.subjectId, 'anna-killed', 'Анна')
     const borisProfile = await createOwnedProfile(database.db, boris.subjectId, 'boris-killed', 'Борис')
     const chatId = await createChat(database.db, 'chat-killed', [annaProfile, borisProfile])

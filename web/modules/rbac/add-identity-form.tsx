@@ -14,6 +14,7 @@ import { FormField } from './form-field.tsx'
 import { hasPasswordLogin, ownerProof } from './owner-proof.ts'
 import { reportFailure } from './report-failure.ts'
 import { reloadSubject } from './session-control.ts'
+import { EVM_PROVIDER } from './wallet-login.tsx'
 
 interface NewIdentityValues {
   readonly email: string
@@ -61,6 +62,54 @@ export function AddIdentityForm({ subject }: { readonly subject: SessionSubject 
         )}
         <Button type="submit" variant="primary" disabled={isSubmitting} className="lg:mt-7">
           {isSubmitting ? t.loading : t.add}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+interface LinkWalletValues {
+  readonly currentPassword: string
+}
+
+/**
+ * Links the browser's wallet to an account that has a password: the current password first (issue
+ * #30 finding 5: a borrowed session alone adds no login), then the wallet signs the server's message.
+ */
+export function LinkWalletForm({ subject }: { readonly subject: SessionSubject }) {
+  const t = useUiStrings()
+  const { register, handleSubmit, setError, formState, reset } = useForm<LinkWalletValues>({ defaultValues: { currentPassword: '' } })
+  const { errors, isSubmitting } = formState
+  if (!hasPasswordLogin(subject)) return null
+
+  const submit = handleSubmit(async ({ currentPassword }) => {
+    try {
+      const wallet = await import('./wallet/wallet-sign-in.ts')
+      const signed = await wallet.signWithWallet(t)
+      await accountRequest('POST', `/api/rbac/subjects/${subject.id}/identities`, {
+        body: { data: { provider: EVM_PROVIDER, ...signed, currentPassword } },
+      })
+      await reloadSubject()
+      void toast.success(t.updatedSuccessfully)
+      reset()
+    } catch (error) {
+      reportFailure(error, setError, ['currentPassword'])
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t.linkWallet} className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{t.linkWalletDescription}</p>
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
+        <FormField
+          label={t.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', passwordRules(t))}
+        />
+        <Button type="submit" variant="outline" disabled={isSubmitting} className="sm:mt-7">
+          {isSubmitting ? t.loading : t.linkWallet}
         </Button>
       </div>
     </form>

@@ -18,7 +18,7 @@ import { Skeleton } from '#web/ui/skeleton.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { SELECT_METHOD_PATH } from './account-paths.ts'
 import { accountRequest } from '#web/app/account-request.ts'
-import { AddIdentityForm } from './add-identity-form.tsx'
+import { AddIdentityForm, LinkWalletForm } from './add-identity-form.tsx'
 import { ChangeEmailDialog } from './change-email-dialog.tsx'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
 import { passwordRules } from './field-rules.ts'
@@ -65,6 +65,7 @@ function SubjectIdentities({ subject }: { readonly subject: SessionSubject }) {
           {t.addLoginMethod}
         </h2>
         <AddIdentityForm subject={subject} />
+        <LinkWalletForm subject={subject} />
       </section>
     </div>
   )

@@ -1,12 +1,16 @@
 /**
  * The reset-password form (SPEC §2): password, passwordConfirmation and code, the code pre-filled
- * from the e-mailed link's `?code=`. Success says 'Password reset successfully' and goes to the
- * sign-in screen (a reset ends every session).
+ * from the e-mailed link's `?code=`, and whether to keep the account's other login methods (issue
+ * #30: a wallet or e-mail someone else added goes with a reset that does not keep them). Success
+ * says 'Password reset successfully' and goes to the sign-in screen (a reset ends every session).
  */
-import { useForm } from 'react-hook-form'
+import { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useSiteNavigation } from '#web/site/site-navigation.tsx'
 import { Button } from '#web/ui/button.tsx'
+import { Checkbox } from '#web/ui/checkbox.tsx'
+import { Label } from '#web/ui/label.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { SELECT_METHOD_PATH } from './account-paths.ts'
 import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
@@ -19,6 +23,7 @@ interface ResetPasswordValues {
   readonly password: string
   readonly passwordConfirmation: string
   readonly code: string
+  readonly keepOtherLogins: boolean
 }
 
 /** Sets a new password with the mailed code. */
@@ -26,8 +31,9 @@ export function ResetPasswordForm() {
   const t = useUiStrings()
   const navigate = useSiteNavigate()
   const code = new URLSearchParams(useSiteNavigation().search).get('code')
-  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordValues>({
-    defaultValues: { password: '', passwordConfirmation: '', code: code ?? '' },
+  const keepId = useId()
+  const { register, handleSubmit, setError, formState, control } = useForm<ResetPasswordValues>({
+    defaultValues: { password: '', passwordConfirmation: '', code: code ?? '', keepOtherLogins: true },
   })
   const { errors, isSubmitting } = formState
 
@@ -52,6 +58,18 @@ export function ResetPasswordForm() {
         {...register('passwordConfirmation', passwordRules(t))}
       />
       <FormField label={t.code} autoComplete="one-time-code" error={errors.code?.message} {...register('code', { required: t.fieldRequired })} />
+      <Controller
+        control={control}
+        name="keepOtherLogins"
+        render={({ field }) => (
+          <div className="flex items-start gap-2">
+            <Checkbox id={keepId} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+            <Label htmlFor={keepId} className="leading-snug">
+              {t.keepOtherLoginMethods}
+            </Label>
+          </div>
+        )}
+      />
       <Button type="submit" variant="primary" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t.loading : t.resetPassword}
       </Button>

@@ -5,11 +5,14 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { principalOf } from '#runtime/access/authorize-request.ts'
+import { messageLanguageOf } from '#runtime/i18n/request-language.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import { identitySchema, notifyResultSchema, okSchema } from '../auth-response-schemas.ts'
 import { addIdentitySchema, changePasswordSchema, notifySchema, ownerProofSchema, parseAuthBody, updateIdentitySchema } from '../auth-schemas.ts'
 import { addIdentity, changeIdentity, changePassword, confirmOwner, deleteIdentity } from '../identity-changes.ts'
+import { IDENTITY_MAIL_JOB } from '../identity-mail.ts'
 import { notifySubject } from '../notify-subject.ts'
 import { subjectIdentities } from '../subject-records.ts'
 import type { AuthRouteContext } from './auth-route-context.ts'
@@ -36,6 +39,13 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
     const ownSessionOf = async (request: Parameters<typeof principalOf>[0], subjectId: string) => {
       const principal = await principalOf(request)
       return principal.kind === 'subject' && principal.subjectId === subjectId ? principal.sessionId : undefined
+    }
+    // An e-mail the owner adds or moves to is verified by its mailed code before it signs in
+    // (identity-mail.ts); one an administrator sets is taken as given.
+    const mailVerificationIfNeeded = async (request: { headers: Record<string, unknown> }, identity: ApiRecord) => {
+      if (identity.provider !== 'email_and_password' || identity.verifiedAt !== null) return
+      const language = messageLanguageOf(request.headers['accept-language'] as string | undefined)
+      await app.jobs.enqueue(IDENTITY_MAIL_JOB, { kind: 'verify', identityId: identity.id, language })
     }
 
     app.get<{ Params: SubjectParams }>('/:id/identities', guardedBy(config, {
@@ -65,8 +75,10 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       const subjectId = parseRecordId(request.params.id)
       const input = parseAuthBody(addIdentitySchema, request.body)
       // The owner proves it is them; an administrator (or the secret key) acting on another account does not.
-      if ((await ownSessionOf(request, subjectId)) !== undefined) await confirmOwner(db, config, subjectId, input, 'add a login method')
-      const identity = await addIdentity(db, config, subjectId, input)
+      const byOwner = (await ownSessionOf(request, subjectId)) !== undefined
+      if (byOwner) await confirmOwner(db, config, subjectId, input, 'add a login method')
+      const identity = await addIdentity(db, config, subjectId, input, { verified: !byOwner })
+      await mailVerificationIfNeeded(request, identity)
       return reply.status(201).send({ data: identity })
     })
 
@@ -86,7 +98,10 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       const subjectId = parseRecordId(request.params.id)
       const identityId = parseRecordId(request.params.identityId, 'identityId')
       const change = parseAuthBody(updateIdentitySchema, request.body)
-      return { data: await changeIdentity(db, subjectId, identityId, change, await ownSessionOf(request, subjectId)) }
+      const ownSession = await ownSessionOf(request, subjectId)
+      const identity = await changeIdentity(db, subjectId, identityId, change, ownSession, { verified: ownSession === undefined || !('email' in change) })
+      await mailVerificationIfNeeded(request, identity)
+      return { data: identity }
     })
 
     app.delete<{ Params: IdentityParams }>('/:id/identities/:identityId', guardedBy(config, {

@@ -19,6 +19,8 @@ import { redisStoreWithLocalFallback } from './rate-limit-store.ts'
 export const subjectRoutes: ApiPlugin = async (api, { database, config }) => {
   const engine = api.accessEngine
   if (engine === undefined) throw new Error('subjectRoutes needs the access engine of createApp')
+  // Identity mail (verification, reset) is sent by a stored job (identity-mail.ts).
+  if (!api.hasDecorator('jobs')) throw new Error('subjectRoutes needs the jobs plugin registered before it')
 
   const mailer = createMailer(config, api.log)
   api.addHook('onClose', async () => mailer.close())

@@ -1,8 +1,11 @@
 /** Roles, accounts and HTTP helpers shared by the auth tests. */
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Kysely } from 'kysely'
 import { expect } from 'vitest'
 import type { Database } from '#generated/db/database.gen.ts'
+import { testOutboxes } from '../../../support/test-config.ts'
+import { waitForMailedCode } from './outbox.ts'
 
 /** Base path of the authentication routes. */
 export const AUTH = '/api/rbac/subjects/authentication'
@@ -86,10 +89,24 @@ export function cookieHeader(setCookies: readonly string[]): Record<string, stri
 
 let accounts = 0
 
-/** Registers a fresh account through the API and returns it signed in. */
-export async function register(app: FastifyInstance, email = `person-${++accounts}-${Date.now()}@example.com`, password = 'correct horse battery'): Promise<Account> {
-  const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: email, password } })
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+/**
+ * Where `app` may write its mail: the outbox of every test config made in this process (addresses
+ * are unique, so a mail found in any of them is the one asked for).
+ */
+export function outboxOf(_app: FastifyInstance): readonly string[] {
+  return testOutboxes()
+}
+
+/**
+ * Registers a fresh account through the API as a person does: the registration is accepted (202),
+ * the verification code is read from the mail the app sent, and verifying it signs the account in.
+ */
+export async function register(app: FastifyInstance, email = `person-${++accounts}-${randomUUID().slice(0, 8)}@example.com`, password = 'correct horse battery'): Promise<Account> {
+  const accepted = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: email, password } })
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(202)
+  const code = await waitForMailedCode(outboxOf(app), email, 'verify')
+  const reply = await call(app, 'POST', `${AUTH}/email-and-password/verification`, { body: { code } })
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   const me = await call(app, 'GET', `${AUTH}/me`, { headers: bearer(reply.body.data.jwt) })
   expect(me.status).toBe(200)
   return { subjectId: me.body.data.id, email, password, jwt: reply.body.data.jwt, refresh: reply.body.data.refresh, cookies: reply.cookies }

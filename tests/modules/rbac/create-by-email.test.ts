@@ -3,6 +3,7 @@
  * creates an account for an e-mail, for administrators and server-to-server callers only, and is
  * described in OpenAPI like every other route.
  */
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureAdmin } from '#runtime/modules/rbac/ensure-admin.ts'
@@ -12,7 +13,7 @@ import { TEST_SECRET_KEY } from '../../support/test-app.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
 import { AUTH, bearer, call, expectError, register, seedRoles, signIn } from './support/auth-fixtures.ts'
-import { latestResetCode, outboxMessages } from './support/outbox.ts'
+import { outboxMessages, waitForMailedCode } from './support/outbox.ts'
 
 const URL = `${AUTH}/email-and-password/create-by-email`
 
@@ -58,7 +59,7 @@ describe('create-by-email', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const mail = (await outboxMessages(dataDir)).find((message) => message.includes('To: invited@example.com'))
     expect(mail).toContain('Subject: Your account at shop.example')
-    const code = await latestResetCode(dataDir, 'invited@example.com')
+    const code = await waitForMailedCode(path.join(dataDir, 'outbox'), 'invited@example.com', 'invitation')
     expect(mail).toContain(`https://shop.example/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
     const stored = await database.db.selectFrom('rbac_codes').select(['purpose', 'expires_at']).where('code_hash', '=', hashOpaqueToken(code)).executeTakeFirstOrThrow()
     expect(stored.purpose).toBe('reset-password')

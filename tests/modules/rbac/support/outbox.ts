@@ -31,11 +31,13 @@ function decodeQuotedPrintable(text: string): string {
 const handedOut = new Set<string>()
 
 /** What a mailed code is for, told by the mail's subject. */
-export type MailedCode = 'reset' | 'verify'
+export type MailedCode = 'reset' | 'verify' | 'invitation'
 
 const SUBJECTS: Record<MailedCode, readonly string[]> = {
   reset: ['Reset your password'],
   verify: ['Confirm your e-mail address', 'Подтвердите адрес электронной почты'],
+  // An administrator's invitation: a set-password code (runtime/modules/rbac/invitation.ts).
+  invitation: ['Your account at shop.example'],
 }
 
 // Each mail file parsed once (headers and bodies decoded, Russian ones included).

@@ -14,8 +14,27 @@ import { CLIENT_ENTRY, SERVER_ENTRY, SITE_ENTRY } from './web/server/web-entries
 
 // web/site/… and web/widgets/shared/…, but for what a public page's load never runs (see below).
 const NOT_LOADED_BY_A_PAGE = {
-  site: ['global-error-screen', 'page-render-boundary', 'site-page-root', 'page-view', 'layout-rule', 'document-head', 'page-head', 'site-defaults', 'not-found-screen'],
-  shared: ['article-card', 'card-grid', 'category-card', 'list-section', 'store-card', 'tree-section', 'feature-item', 'feature-description'],
+  site: [
+    'global-error-screen',
+    'page-render-boundary',
+    'site-page-root',
+    'page-view',
+    'layout-rule',
+    'document-head',
+    'page-head',
+    'site-defaults',
+    'not-found-screen',
+  ],
+  shared: [
+    'article-card',
+    'card-grid',
+    'category-card',
+    'list-section',
+    'store-card',
+    'tree-section',
+    'feature-item',
+    'feature-description',
+  ],
 }
 const WIDGET_KIT = new RegExp(
   `[\\\\/]web[\\\\/](site[\\\\/](?!(${NOT_LOADED_BY_A_PAGE.site.join('|')})\\.)|widgets[\\\\/]shared[\\\\/](?!(${NOT_LOADED_BY_A_PAGE.shared.join('|')})[.-]))`,
@@ -47,7 +66,5 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   },
   // The built server entry carries its dependencies, with React's production build chosen at
   // build time whatever NODE_ENV the server later runs with. In development Node loads them.
-  ...(command === 'build' && isSsrBuild
-    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify(mode) } }
-    : {}),
+  ...(command === 'build' && isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
 }))

@@ -37,7 +37,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(fastLane ? needsBuildBrowserOrProcesses : []), ...modulesLeftOut.flatMap((module) => [`tests/modules/${module}/**`, `tests/e2e/${module}-*.test.ts`])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(fastLane ? needsBuildBrowserOrProcesses : []),
+      ...modulesLeftOut.flatMap((module) => [`tests/modules/${module}/**`, `tests/e2e/${module}-*.test.ts`]),
+    ],
     globalSetup: ['tests/support/scratch-tmpdir.ts'],
     pool: 'forks',
     isolate: false,

@@ -15,8 +15,16 @@ const ROUNDS = 500
 const database = await createTestDatabase({ migrate: true })
 const { app } = await createAuthTestApp(database)
 try {
-  const action = await database.db.insertInto('rbac_actions').values({ method: '*', path_pattern: '*' }).returning('id').executeTakeFirstOrThrow()
-  const role = await database.db.insertInto('rbac_roles').values({ title: 'admin', slug: 'admin' }).returning('id').executeTakeFirstOrThrow()
+  const action = await database.db
+    .insertInto('rbac_actions')
+    .values({ method: '*', path_pattern: '*' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const role = await database.db
+    .insertInto('rbac_roles')
+    .values({ title: 'admin', slug: 'admin' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   await database.db.insertInto('rbac_roles_to_actions').values({ role_id: role.id, action_id: action.id }).execute()
   const registered = await app.inject({
     method: 'POST',
@@ -24,7 +32,9 @@ try {
     payload: { login: 'bench@example.com', password: 'bench-password' },
   })
   const { jwt } = registered.json().data as { jwt: string }
-  await sql`insert into rbac_subjects_to_roles (subject_id, role_id) select subject_id, ${role.id}::uuid from rbac_subjects_to_identities`.execute(database.db)
+  await sql`insert into rbac_subjects_to_roles (subject_id, role_id) select subject_id, ${role.id}::uuid from rbac_subjects_to_identities`.execute(
+    database.db,
+  )
 
   const request = { headers: { authorization: `Bearer ${jwt}` } }
   const resolve = () => app.accessEngine!.principalOf({ ...request })

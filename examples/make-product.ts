@@ -33,7 +33,10 @@ export async function makeProduct(example: string, target: string): Promise<void
   if ((await entries(path.join(source, 'schema'))).length === 0) throw new Error(`examples/${example}/schema/ is missing`)
   if ((await entries(target)).length > 0) throw new Error(`${target} is not empty`)
   await mkdir(target, { recursive: true })
-  await cp(ROOT, target, { recursive: true, filter: (file) => path.dirname(file) !== path.resolve(ROOT) || !SKIPPED.has(path.basename(file)) })
+  await cp(ROOT, target, {
+    recursive: true,
+    filter: (file) => path.dirname(file) !== path.resolve(ROOT) || !SKIPPED.has(path.basename(file)),
+  })
   await symlink(path.join(ROOT, 'node_modules'), path.join(target, 'node_modules'))
 
   await cp(path.join(source, 'schema'), path.join(target, 'schema'), { recursive: true })
@@ -49,7 +52,9 @@ export async function makeProduct(example: string, target: string): Promise<void
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [example, target] = process.argv.slice(2)
   if (example === undefined || target === undefined) {
-    console.error('Usage: npx tsx examples/make-product.ts <example> <folder>   (for example: npx tsx examples/make-product.ts library ../library-site)')
+    console.error(
+      'Usage: npx tsx examples/make-product.ts <example> <folder>   (for example: npx tsx examples/make-product.ts library ../library-site)',
+    )
     process.exitCode = 1
   } else {
     await makeProduct(example, path.resolve(target))

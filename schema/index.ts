@@ -18,20 +18,6 @@ import { siteLabels } from './labels.ts'
 export default site({
   languages: ['en', 'ru'],
   defaultLanguage: 'ru',
-  modules: [
-    host,
-    websiteBuilder,
-    blog,
-    ecommerce,
-    crm,
-    rbac,
-    social,
-    billing,
-    fileStorage,
-    agent,
-    analytic,
-    notification,
-    startup,
-  ],
+  modules: [host, websiteBuilder, blog, ecommerce, crm, rbac, social, billing, fileStorage, agent, analytic, notification, startup],
   labels: siteLabels,
 })

@@ -78,9 +78,15 @@ const NODES: Record<string, { table: string; columns: string }> = {
       'opengraph_site_name:map, opengraph_locale, twitter_card, twitter_site, twitter_creator, twitter_title:map, twitter_description:map, ' +
       'twitter_url, twitter_domain, twitter_app_country_name, variant, class_name',
   },
-  'ecommerce/products': { table: 'ecommerce_products', columns: 'id, title:map, description:map, slug, short_description:map, type, variant, class_name' },
+  'ecommerce/products': {
+    table: 'ecommerce_products',
+    columns: 'id, title:map, description:map, slug, short_description:map, type, variant, class_name',
+  },
   'ecommerce/categories': { table: 'ecommerce_categories', columns: WIDGET },
-  'ecommerce/stores': { table: 'ecommerce_stores', columns: 'id, title:map, description:map, slug, short_description:map, variant, class_name' },
+  'ecommerce/stores': {
+    table: 'ecommerce_stores',
+    columns: 'id, title:map, description:map, slug, short_description:map, variant, class_name',
+  },
   'ecommerce/attributes': {
     table: 'ecommerce_attributes',
     columns: 'id, slug, string:map, number:decimal, boolean, date, datetime:time, variant, class_name',
@@ -89,7 +95,10 @@ const NODES: Record<string, { table: string; columns: string }> = {
     table: 'file_storage_files',
     columns: 'id, file, container_class_name, width, height, alt:map, size, extension, mime_type, variant, class_name',
   },
-  'website-builder/buttons-arrays': { table: 'website_builder_buttons_arrays', columns: 'id, title:map, description:map, slug, variant, class_name' },
+  'website-builder/buttons-arrays': {
+    table: 'website_builder_buttons_arrays',
+    columns: 'id, title:map, description:map, slug, variant, class_name',
+  },
   'website-builder/buttons': { table: 'website_builder_buttons', columns: 'id, title:map, subtitle:map, slug, url, variant, class_name' },
   'website-builder/features': { table: 'website_builder_features', columns: WIDGET },
   'website-builder/logotypes': { table: 'website_builder_logotypes', columns: 'id, title:map, slug, url, variant, class_name' },
@@ -108,7 +117,14 @@ const nodeOf = (entity: string) => {
 }
 
 /** A relation row joined to its target: `relation(parent → target)`, optionally one module of a polymorphic end. */
-function relation(key: string, entity: string, table: string, parent: string, target: string, options: { reverse?: boolean; module?: string } = {}): Part {
+function relation(
+  key: string,
+  entity: string,
+  table: string,
+  parent: string,
+  target: string,
+  options: { reverse?: boolean; module?: string } = {},
+): Part {
   const module = options.module === undefined ? '' : ` and r.external_module = '${options.module}'`
   return {
     key,
@@ -137,7 +153,6 @@ function listing(entity: string, variant: string, unlessLinkedBy?: string): Part
   }
 }
 
-
 /** Per entity, its relations in groups (the tables of one polymorphic relation share a group and sort together). */
 const EXPANSIONS: Record<string, Part[][]> = {
   'host/pages': [
@@ -147,13 +162,39 @@ const EXPANSIONS: Record<string, Part[][]> = {
   ],
   'host/layouts': [[relation('host/layouts-to-widgets', 'host/widgets', 'host_layouts_to_widgets', 'layout_id', 'widget_id')]],
   'host/widgets': [
-    Object.values(MODULE_WIDGETS).flat().map((module) =>
-      relation('host/widgets-to-external-widgets', `${module}/widgets`, 'host_widgets_to_external_widgets', 'widget_id', 'external_widget_id', { module }),
-    ),
+    Object.values(MODULE_WIDGETS)
+      .flat()
+      .map((module) =>
+        relation(
+          'host/widgets-to-external-widgets',
+          `${module}/widgets`,
+          'host_widgets_to_external_widgets',
+          'widget_id',
+          'external_widget_id',
+          { module },
+        ),
+      ),
   ],
   'ecommerce/products': [
-    [relation('ecommerce/categories-to-products', 'ecommerce/categories', 'ecommerce_categories_to_products', 'product_id', 'category_id', { reverse: true })],
-    [relation('ecommerce/products-to-attributes', 'ecommerce/attributes', 'ecommerce_products_to_attributes', 'product_id', 'attribute_id')],
+    [
+      relation(
+        'ecommerce/categories-to-products',
+        'ecommerce/categories',
+        'ecommerce_categories_to_products',
+        'product_id',
+        'category_id',
+        { reverse: true },
+      ),
+    ],
+    [
+      relation(
+        'ecommerce/products-to-attributes',
+        'ecommerce/attributes',
+        'ecommerce_products_to_attributes',
+        'product_id',
+        'attribute_id',
+      ),
+    ],
     [
       relation(
         'ecommerce/products-to-file-storage-module-files',
@@ -172,7 +213,11 @@ const EXPANSIONS: Record<string, Part[][]> = {
         'website_builder_module_widget_id',
       ),
     ],
-    [relation('ecommerce/stores-to-products', 'ecommerce/stores', 'ecommerce_stores_to_products', 'product_id', 'store_id', { reverse: true })],
+    [
+      relation('ecommerce/stores-to-products', 'ecommerce/stores', 'ecommerce_stores_to_products', 'product_id', 'store_id', {
+        reverse: true,
+      }),
+    ],
   ],
   'ecommerce/widgets': [
     [relation('ecommerce/widgets-to-products', 'ecommerce/products', 'ecommerce_widgets_to_products', 'widget_id', 'product_id')],
@@ -182,8 +227,24 @@ const EXPANSIONS: Record<string, Part[][]> = {
     [listing('ecommerce/stores', 'store-list-default', 'ecommerce_widgets_to_stores')],
   ],
   'website-builder/widgets': [
-    [relation('website-builder/widgets-to-buttons-arrays', 'website-builder/buttons-arrays', 'website_builder_widgets_to_buttons_arrays', 'widget_id', 'buttons_array_id')],
-    [relation('website-builder/widgets-to-features', 'website-builder/features', 'website_builder_widgets_to_features', 'widget_id', 'feature_id')],
+    [
+      relation(
+        'website-builder/widgets-to-buttons-arrays',
+        'website-builder/buttons-arrays',
+        'website_builder_widgets_to_buttons_arrays',
+        'widget_id',
+        'buttons_array_id',
+      ),
+    ],
+    [
+      relation(
+        'website-builder/widgets-to-features',
+        'website-builder/features',
+        'website_builder_widgets_to_features',
+        'widget_id',
+        'feature_id',
+      ),
+    ],
     [
       relation(
         'website-builder/widgets-to-file-storage-module-files',
@@ -193,11 +254,35 @@ const EXPANSIONS: Record<string, Part[][]> = {
         'file_storage_module_file_id',
       ),
     ],
-    [relation('website-builder/widgets-to-logotypes', 'website-builder/logotypes', 'website_builder_widgets_to_logotypes', 'widget_id', 'logotype_id')],
-    [relation('website-builder/widgets-to-sliders', 'website-builder/sliders', 'website_builder_widgets_to_sliders', 'widget_id', 'slider_id')],
+    [
+      relation(
+        'website-builder/widgets-to-logotypes',
+        'website-builder/logotypes',
+        'website_builder_widgets_to_logotypes',
+        'widget_id',
+        'logotype_id',
+      ),
+    ],
+    [
+      relation(
+        'website-builder/widgets-to-sliders',
+        'website-builder/sliders',
+        'website_builder_widgets_to_sliders',
+        'widget_id',
+        'slider_id',
+      ),
+    ],
   ],
   'website-builder/buttons-arrays': [
-    [relation('website-builder/buttons-arrays-to-buttons', 'website-builder/buttons', 'website_builder_buttons_arrays_to_buttons', 'buttons_array_id', 'button_id')],
+    [
+      relation(
+        'website-builder/buttons-arrays-to-buttons',
+        'website-builder/buttons',
+        'website_builder_buttons_arrays_to_buttons',
+        'buttons_array_id',
+        'button_id',
+      ),
+    ],
   ],
   'website-builder/features': [
     [
@@ -280,7 +365,12 @@ function levelFor(entities: readonly string[]): Level {
     for (const [index, entity] of entities.entries()) {
       for (const groupParts of expansionsOf(entity)) {
         for (const part of groupParts) {
-          selects.push(part.sql.replace('{p}', String(parts.length)).replace('{g}', String(group)).replace('{ids}', `$${index + 1}::uuid[]`))
+          selects.push(
+            part.sql
+              .replace('{p}', String(parts.length))
+              .replace('{g}', String(group))
+              .replace('{ids}', `$${index + 1}::uuid[]`),
+          )
           parts.push({ part, parent: entity })
         }
         group += 1

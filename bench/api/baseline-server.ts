@@ -96,16 +96,20 @@ app.get<{ Querystring: Query }>('/api/ecommerce/products', { schema: answer({ ty
   return { data: slug === undefined ? await rows(LIST, [limit, offset]) : await rows(BY_SLUG, [slug, limit, offset]) }
 })
 
-app.get<{ Querystring: Query }>('/api/ecommerce/categories-to-products', { schema: answer({ type: 'array', items: link }) }, async (request) => {
-  const query = request.query
-  const links = await rows(CATEGORY_LINKS, [query['filters[and][0][value]'], Number(query.limit ?? 100), Number(query.offset ?? 0)])
-  if (query.include === 'product' && links.length > 0) {
-    const products = await rows(PRODUCTS_BY_IDS, [[...new Set(links.map((row) => row.productId))]])
-    const byId = new Map(products.map((row) => [row.id, row]))
-    for (const row of links) row.product = byId.get(row.productId) ?? null
-  }
-  return { data: links }
-})
+app.get<{ Querystring: Query }>(
+  '/api/ecommerce/categories-to-products',
+  { schema: answer({ type: 'array', items: link }) },
+  async (request) => {
+    const query = request.query
+    const links = await rows(CATEGORY_LINKS, [query['filters[and][0][value]'], Number(query.limit ?? 100), Number(query.offset ?? 0)])
+    if (query.include === 'product' && links.length > 0) {
+      const products = await rows(PRODUCTS_BY_IDS, [[...new Set(links.map((row) => row.productId))]])
+      const byId = new Map(products.map((row) => [row.id, row]))
+      for (const row of links) row.product = byId.get(row.productId) ?? null
+    }
+    return { data: links }
+  },
+)
 
 // The page resolver's product pages (baseline-page-resolver.ts).
 registerBaselinePageResolver(app, pool)

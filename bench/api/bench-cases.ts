@@ -78,21 +78,30 @@ export function benchCases(data: BenchData, random: () => number = seededRandom(
     {
       servers: 'api',
       name: `findById (random of ${PRODUCT_COUNT})`,
-      paths: shuffle(data.productIds.map((id) => `${PRODUCTS}/${id}`), random),
+      paths: shuffle(
+        data.productIds.map((id) => `${PRODUCTS}/${id}`),
+        random,
+      ),
       expectedRecords: 1,
       goal: 0.9,
     },
     {
       servers: 'api',
       name: `filter by slug (random of ${PRODUCT_COUNT})`,
-      paths: shuffle(data.productSlugs.map((slug) => `${PRODUCTS}${toQueryString({ filters: eq('slug', slug) })}`), random),
+      paths: shuffle(
+        data.productSlugs.map((slug) => `${PRODUCTS}${toQueryString({ filters: eq('slug', slug) })}`),
+        random,
+      ),
       expectedRecords: 1,
       goal: 0.9,
     },
     {
       servers: 'api',
       name: `list page (limit ${PAGE}, random of ${LIST_PAGES} pages)`,
-      paths: shuffle(pages(LIST_PAGES).map((offset) => `${PRODUCTS}${toQueryString({ limit: PAGE, offset })}`), random),
+      paths: shuffle(
+        pages(LIST_PAGES).map((offset) => `${PRODUCTS}${toQueryString({ limit: PAGE, offset })}`),
+        random,
+      ),
       expectedRecords: PAGE,
     },
     {
@@ -100,7 +109,9 @@ export function benchCases(data: BenchData, random: () => number = seededRandom(
       name: `include product (category links, random of ${CATEGORY_COUNT}×${CATEGORY_PAGES} pages)`,
       paths: shuffle(
         data.categoryIds.flatMap((categoryId) =>
-          pages(CATEGORY_PAGES).map((offset) => `${LINKS}${toQueryString({ filters: eq('categoryId', categoryId), limit: PAGE, offset, include: 'product' })}`),
+          pages(CATEGORY_PAGES).map(
+            (offset) => `${LINKS}${toQueryString({ filters: eq('categoryId', categoryId), limit: PAGE, offset, include: 'product' })}`,
+          ),
         ),
         random,
       ),
@@ -110,7 +121,10 @@ export function benchCases(data: BenchData, random: () => number = seededRandom(
     {
       servers: 'resolver',
       name: `page resolver (random of ${PRODUCT_COUNT} product pages)`,
-      paths: shuffle(data.productSlugs.map((slug) => `/api/host/pages/resolve${toQueryString({ url: `${PRODUCT_PAGES}${slug}`, view: 'site' })}`), random),
+      paths: shuffle(
+        data.productSlugs.map((slug) => `/api/host/pages/resolve${toQueryString({ url: `${PRODUCT_PAGES}${slug}`, view: 'site' })}`),
+        random,
+      ),
       expectedRecords: 1,
       // Issue #15 sets none; 0.8 as for the multi-statement reads (bench/README.md).
       goal: 0.8,
@@ -124,7 +138,12 @@ export function benchCases(data: BenchData, random: () => number = seededRandom(
 function htmlCases(decks: { cached: readonly string[]; missed: readonly string[] }, random: () => number): BenchCase[] {
   const html = { servers: 'html', headers: PAGE_REQUEST_HEADERS, expectedRecords: 1 } as const
   return [
-    { ...html, name: `page HTML, cached (/ and ${decks.cached.length - 1} product pages)`, paths: shuffle(decks.cached, random), goal: 0.5 },
+    {
+      ...html,
+      name: `page HTML, cached (/ and ${decks.cached.length - 1} product pages)`,
+      paths: shuffle(decks.cached, random),
+      goal: 0.5,
+    },
     {
       ...html,
       name: `page HTML, cache missed (${decks.missed.length} product pages)`,

@@ -27,7 +27,12 @@ export interface Schedule extends LoadShape {
 type Servers = { readonly generated: ServerProcess; readonly baseline: ServerProcess }
 
 /** Runs the schedule of `benchCase`, reporting progress through `log`. */
-export async function compareServers(benchCase: BenchCase, servers: Servers, schedule: Schedule, log: (line: string) => void): Promise<CaseResult> {
+export async function compareServers(
+  benchCase: BenchCase,
+  servers: Servers,
+  schedule: Schedule,
+  log: (line: string) => void,
+): Promise<CaseResult> {
   // Where each server's next run starts in the deck: the top, unless the case must not repeat pages.
   const dealt = { generated: 0, baseline: 0 }
   const load = async (which: keyof Servers, seconds: number) => {
@@ -55,7 +60,10 @@ export async function compareServers(benchCase: BenchCase, servers: Servers, sch
     }
   }
   if (schedule.cpuProfileDir !== undefined) {
-    for (const [which, measurements] of [['generated', generated], ['baseline', baseline]] as const) {
+    for (const [which, measurements] of [
+      ['generated', generated],
+      ['baseline', baseline],
+    ] as const) {
       const file = path.join(schedule.cpuProfileDir, `${fileNameOf(benchCase.name)}-${which}.cpuprofile`)
       await servers[which].stopProfile(file)
       const requests = measurements.reduce((sum, measurement) => sum + measurement.requests, 0)
@@ -66,5 +74,8 @@ export async function compareServers(benchCase: BenchCase, servers: Servers, sch
 }
 
 function fileNameOf(caseName: string): string {
-  return caseName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return caseName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }

@@ -25,10 +25,16 @@ export interface ServerEntries {
   remove(): Promise<void>
 }
 
-const ENTRIES = ['bench/api/generated-server.ts', 'bench/api/site-server.ts', 'bench/api/baseline-server.ts', 'bench/api/bare-pages-server.ts'] as const
+const ENTRIES = [
+  'bench/api/generated-server.ts',
+  'bench/api/site-server.ts',
+  'bench/api/baseline-server.ts',
+  'bench/api/bare-pages-server.ts',
+] as const
 
 // The product's servers run as `npm start` runs the server.
-const optionsOf = (entry: string): string[] => (entry === 'generated-server.ts' || entry === 'site-server.ts' ? productionNodeOptions() : [])
+const optionsOf = (entry: string): string[] =>
+  entry === 'generated-server.ts' || entry === 'site-server.ts' ? productionNodeOptions() : []
 
 /** Compiles both server entries (unless `fromSource`) and says how to start each. */
 export async function serverEntries(fromSource: boolean): Promise<ServerEntries> {

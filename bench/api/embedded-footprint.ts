@@ -26,12 +26,21 @@ export async function measureEmbeddedFootprint(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-pglite-'))
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, BENCH_SEED_EMBEDDED: '1' }
   delete env.DATABASE_URL
-  Object.assign(env, { JWT_SECRET: randomBytes(32).toString('hex'), RBAC_SECRET_KEY: randomBytes(32).toString('hex'), PUBLIC_URL: 'http://127.0.0.1' })
+  Object.assign(env, {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RBAC_SECRET_KEY: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1',
+  })
   log('Embedded database: creating, migrating and seeding PGlite in a child…')
   // initdb, migrations and 10,000 products on PGlite take minutes on a busy machine.
   const startTimeoutMs = 600_000
   let firstStart: ReturnType<typeof residentMemory>
-  let server = await startServer({ name: 'generated (PGlite, first start)', ...entries.resolve('generated-server.ts'), env, startTimeoutMs })
+  let server = await startServer({
+    name: 'generated (PGlite, first start)',
+    ...entries.resolve('generated-server.ts'),
+    env,
+    startTimeoutMs,
+  })
   try {
     firstStart = residentMemory(server.pid)
   } finally {

@@ -18,7 +18,10 @@ const config = loadConfig()
 const database = await createDatabase(config)
 if (process.env.BENCH_SEED_EMBEDDED === '1') {
   await migrateToLatest(database.db)
-  await seedProducts(async (text, parameters) => (await database.db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows as Record<string, unknown>[])
+  await seedProducts(
+    async (text, parameters) =>
+      (await database.db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows as Record<string, unknown>[],
+  )
 }
 const app = await createApp({ database, config, apiPlugins: [entityRoutesPlugin(entityRoutes)] })
 await serveInChild(app, () => database.close())

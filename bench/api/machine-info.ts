@@ -36,7 +36,13 @@ function freeMemoryLine(): string {
   try {
     const output = execFileSync('free', ['-h'], { encoding: 'utf8', timeout: 5_000 })
     const header = output.split('\n')[0]?.trim().split(/\s+/) ?? []
-    const values = output.split('\n').find((line) => line.startsWith('Mem:'))?.trim().split(/\s+/).slice(1) ?? []
+    const values =
+      output
+        .split('\n')
+        .find((line) => line.startsWith('Mem:'))
+        ?.trim()
+        .split(/\s+/)
+        .slice(1) ?? []
     if (values.length > 0) return header.map((name, index) => `${name} ${values[index] ?? '?'}`).join(', ')
   } catch {
     // No procps: fall back to what Node knows.

@@ -35,7 +35,13 @@ export interface LoadShape {
  * reading the CPU the server process `pid` spends meanwhile. Any error or non-2xx answer fails the
  * run rather than skewing it.
  */
-export async function measureLoad(origin: string, paths: readonly string[], shape: LoadShape, pid?: number, first = 0): Promise<Measurement> {
+export async function measureLoad(
+  origin: string,
+  paths: readonly string[],
+  shape: LoadShape,
+  pid?: number,
+  first = 0,
+): Promise<Measurement> {
   if (paths.length === 0) throw new Error('measureLoad needs at least one path')
   let next = first % paths.length
   let dealt = 0
@@ -70,7 +76,8 @@ export async function measureLoad(origin: string, paths: readonly string[], shap
     requestsPerSecond: requests / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuPerRequestUs: cpuBefore === undefined || cpuAfter === undefined || requests === 0 ? undefined : ((cpuAfter - cpuBefore) * 1000) / requests,
+    cpuPerRequestUs:
+      cpuBefore === undefined || cpuAfter === undefined || requests === 0 ? undefined : ((cpuAfter - cpuBefore) * 1000) / requests,
     dealt,
     htmlCache,
   }

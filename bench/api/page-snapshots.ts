@@ -62,7 +62,11 @@ export async function fetchRawPage(origin: string, pagePath: string): Promise<Pa
  * `origin` (in that order, so the cache ends up holding the cached deck), checks that each visit
  * was the miss or hit it should be, and writes what was sent to a new directory under `parent`.
  */
-export async function snapshotPages(origin: string, decks: { readonly cached: readonly string[]; readonly missed: readonly string[] }, parent = os.tmpdir()): Promise<string> {
+export async function snapshotPages(
+  origin: string,
+  decks: { readonly cached: readonly string[]; readonly missed: readonly string[] },
+  parent = os.tmpdir(),
+): Promise<string> {
   const pages = new Map<string, PageSnapshot>()
   const visit = async (pagePath: string, expected: 'hit' | 'miss') => {
     const page = await fetchRawPage(origin, pagePath)
@@ -107,7 +111,10 @@ export function readPageSnapshots(directory: string): Map<string, PageSnapshot> 
   return new Map(
     index.map((entry) => [
       entry.path,
-      { headers: { ...entry.headers, 'content-length': String(entry.length) }, body: bodies.subarray(entry.offset, entry.offset + entry.length) },
+      {
+        headers: { ...entry.headers, 'content-length': String(entry.length) },
+        body: bodies.subarray(entry.offset, entry.offset + entry.length),
+      },
     ]),
   )
 }

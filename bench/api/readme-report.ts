@@ -19,7 +19,17 @@ export interface RunReport {
 
 /** A finished run as Markdown: a dated heading, machine, command and the table in a code block. */
 export function formatRunReport(run: RunReport): string {
-  return [`#### ${run.date}`, '', `- Machine: ${run.machine}`, `- Command: \`${run.command}\``, '', '```text', ...run.table, '```', ''].join('\n')
+  return [
+    `#### ${run.date}`,
+    '',
+    `- Machine: ${run.machine}`,
+    `- Command: \`${run.command}\``,
+    '',
+    '```text',
+    ...run.table,
+    '```',
+    '',
+  ].join('\n')
 }
 
 /** Prepends `report` to the runs recorded in `readmePath`, dropping the oldest beyond {@link KEPT_RUNS}. */

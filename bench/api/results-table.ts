@@ -44,7 +44,14 @@ export function summarizeCase(result: CaseResult, goal: number | null = RATIO_GO
 
 /** The table as lines of text. */
 export function formatResultsTable(summaries: readonly CaseSummary[]): string[] {
-  const header = ['case', ...SERVER_COLUMNS.map((column) => `gen ${column}`), ...SERVER_COLUMNS.map((column) => `base ${column}`), 'ratio', 'rounds', 'goal']
+  const header = [
+    'case',
+    ...SERVER_COLUMNS.map((column) => `gen ${column}`),
+    ...SERVER_COLUMNS.map((column) => `base ${column}`),
+    'ratio',
+    'rounds',
+    'goal',
+  ]
   const rows = summaries.map((summary) => [
     summary.name,
     formatRate(summary.generated.requestsPerSecond),
@@ -69,7 +76,10 @@ export function formatResultsTable(summaries: readonly CaseSummary[]): string[] 
 export function formatHtmlCacheLines(summaries: readonly CaseSummary[]): string[] {
   return summaries
     .filter(({ generated }) => generated.htmlCache.hits + generated.htmlCache.misses > 0)
-    .map(({ name, generated }) => `HTML cache of the product, ${name}, measured rounds: ${generated.htmlCache.hits} hits, ${generated.htmlCache.misses} misses`)
+    .map(
+      ({ name, generated }) =>
+        `HTML cache of the product, ${name}, measured rounds: ${generated.htmlCache.hits} hits, ${generated.htmlCache.misses} misses`,
+    )
 }
 
 function meanOf(measurements: readonly Measurement[]): Measurement {

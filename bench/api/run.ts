@@ -51,7 +51,11 @@ let cleaning: Promise<void> | undefined
 const cleanUp = () =>
   (cleaning ??= (async () => {
     await Promise.allSettled(servers.map((server) => server.stop()))
-    await Promise.allSettled([database.drop(), entries?.remove(), pagesDirectory === undefined ? undefined : rm(pagesDirectory, { recursive: true, force: true })])
+    await Promise.allSettled([
+      database.drop(),
+      entries?.remove(),
+      pagesDirectory === undefined ? undefined : rm(pagesDirectory, { recursive: true, force: true }),
+    ])
   })())
 let interrupted = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -99,7 +103,9 @@ try {
   }
   if (site !== undefined && needs.has('html')) {
     const decks = htmlDecks(data)
-    log(`Snapshotting ${decks.missed.length + decks.cached.length} pages for the bare page server (each page of the miss deck once, of the cached deck twice)…`)
+    log(
+      `Snapshotting ${decks.missed.length + decks.cached.length} pages for the bare page server (each page of the miss deck once, of the cached deck twice)…`,
+    )
     pagesDirectory = await snapshotPages(site.origin, decks)
     barePages = await start('bare pages', 'bare-pages-server.ts', { ...process.env, BENCH_PAGES_DIR: pagesDirectory })
   }
@@ -118,7 +124,8 @@ try {
   if (options.cpuProfileDir !== undefined) await mkdir(options.cpuProfileDir, { recursive: true })
   const summaries: CaseSummary[] = []
   for (const benchCase of cases) {
-    if (benchCase.missesHtmlCache === true && site !== undefined) await emptyHtmlCache(site.origin, '/', () => database.announceContentChange())
+    if (benchCase.missesHtmlCache === true && site !== undefined)
+      await emptyHtmlCache(site.origin, '/', () => database.announceContentChange())
     summaries.push(summarizeCase(await compareServers(benchCase, pairOf(benchCase), options, log), benchCase.goal))
   }
 
@@ -133,7 +140,9 @@ try {
   if (!options.skipEmbedded && apiCases.length > 0) {
     // The PostgreSQL table stands without it: a failure here is reported, not fatal.
     try {
-      memory.push(...(await measureEmbeddedFootprint(apiCases, { seconds: options.seconds, connections: options.connections }, entries, log)))
+      memory.push(
+        ...(await measureEmbeddedFootprint(apiCases, { seconds: options.seconds, connections: options.connections }, entries, log)),
+      )
     } catch (error) {
       memory.push(`RSS on the embedded database: not measured (${error instanceof Error ? error.message : String(error)})`)
     }

@@ -62,7 +62,8 @@ export async function seedProducts(run: RunSql): Promise<BenchData> {
   await run('analyze ecommerce_products, ecommerce_categories, ecommerce_categories_to_products', [])
   const data = benchData()
   const [counted] = await run('select count(*)::int as n from ecommerce_products where id = any($1::uuid[])', [data.productIds])
-  if (counted?.n !== PRODUCT_COUNT) throw new Error(`Seeding the bench products failed: ${String(counted?.n)} of ${PRODUCT_COUNT} ids found`)
+  if (counted?.n !== PRODUCT_COUNT)
+    throw new Error(`Seeding the bench products failed: ${String(counted?.n)} of ${PRODUCT_COUNT} ids found`)
   return data
 }
 

@@ -98,7 +98,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const perRequest = (ms: number) => (requests === undefined ? '' : `${((ms * 1000) / requests).toFixed(1).padStart(8)} µs/req`)
   const line = ([key, ms]: readonly [string, number]) =>
     `${ms.toFixed(0).padStart(7)} ms ${perRequest(ms)} ${((100 * ms) / summary.busyMs).toFixed(1).padStart(5)}%  ${key}`
-  console.log(`busy ${summary.busyMs.toFixed(0)} ms ${perRequest(summary.busyMs)}${requests === undefined ? '' : ` over ${requests} requests`}`)
+  console.log(
+    `busy ${summary.busyMs.toFixed(0)} ms ${perRequest(summary.busyMs)}${requests === undefined ? '' : ` over ${requests} requests`}`,
+  )
   console.log('\nself time by place:')
   for (const entry of summary.selfByPlace.slice(0, top)) console.log(line(entry))
   console.log('\nself time by function:')

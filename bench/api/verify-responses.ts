@@ -45,7 +45,8 @@ function sampleOf(paths: readonly string[]): string[] {
 async function fetchBody(server: ServerProcess, benchCase: BenchCase, path: string): Promise<unknown> {
   const response = await fetch(`${server.origin}${path}`, { headers: benchCase.headers })
   const text = await response.text()
-  if (response.status !== 200) throw new Error(`${benchCase.name}: ${server.name} answered ${response.status} to ${path}: ${text.slice(0, 500)}`)
+  if (response.status !== 200)
+    throw new Error(`${benchCase.name}: ${server.name} answered ${response.status} to ${path}: ${text.slice(0, 500)}`)
   return benchCase.servers === 'html' ? text : JSON.parse(text)
 }
 
@@ -62,7 +63,9 @@ function checkPage(benchCase: BenchCase, path: string, ours: unknown, theirs: un
     let at = 0
     while (at < a.length && a[at] === b[at]) at += 1
     const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 80))
-    throw new Error(`${benchCase.name}: the servers answer ${path} with different pages, from character ${at}:\ngenerated ${around(a)}\nbaseline  ${around(b)}`)
+    throw new Error(
+      `${benchCase.name}: the servers answer ${path} with different pages, from character ${at}:\ngenerated ${around(a)}\nbaseline  ${around(b)}`,
+    )
   }
   const slug = path.split('/').at(-1) ?? ''
   if (typeof ours !== 'string' || !ours.startsWith('<!DOCTYPE html>') || !ours.includes(slug)) {
@@ -81,7 +84,9 @@ function checkShape(benchCase: BenchCase, body: unknown): void {
   for (const record of records as Record<string, unknown>[]) {
     const links = record[include.link]
     const complete =
-      include.perRecord === 'one' ? typeof links === 'object' && links !== null && !Array.isArray(links) : Array.isArray(links) && links.length === include.perRecord
+      include.perRecord === 'one'
+        ? typeof links === 'object' && links !== null && !Array.isArray(links)
+        : Array.isArray(links) && links.length === include.perRecord
     if (!complete) throw new Error(`${benchCase.name}: every record must carry ${include.perRecord} ${include.link}`)
   }
 }

@@ -20,7 +20,14 @@ export interface LighthouseResult {
   readonly failed: readonly string[]
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-gpu',
+]
 
 /**
  * Runs Lighthouse `runs` times on each of `urls` in one browser and keeps, per page, the run with
@@ -52,7 +59,13 @@ async function lighthouseRuns(urls: readonly string[]): Promise<LighthouseResult
         (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 || id === 'performance')
           .map((ref) => lhr.audits[ref.id]!)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'notApplicable',
+          )
           .map((audit) => `${id} / ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
       )
       results.push({ url, scores, lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN), failed })

@@ -80,7 +80,8 @@ async function rawPage(url: string): Promise<{ status: number; body: Buffer; hea
 
 async function load(url: string, connections: number, seconds: number): Promise<number> {
   const result = await autocannon({ url, connections, duration: seconds, headers: REQUEST_HEADERS })
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`)
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`${url}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`)
   return result.requests.total / result.duration
 }
 
@@ -90,7 +91,9 @@ function mean(values: readonly number[]): number {
 
 async function startBareServer(bodyFile: string, headers: Record<string, string>): Promise<{ port: number; stop: () => void }> {
   const script = fileURLToPath(new URL('./bare-page-server.ts', import.meta.url))
-  const child = spawn(process.execPath, ['--import', 'tsx', script, bodyFile, JSON.stringify(headers)], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', script, bodyFile, JSON.stringify(headers)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
   const port = await new Promise<number>((resolve, reject) => {
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => {

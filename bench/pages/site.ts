@@ -54,7 +54,10 @@ try {
     counter.reset()
     await resolvePage(database.db, url)
     const statements = counter.count()
-    const goal = url === '/' ? `  goal ≤ ${GOALS.rootStatements}: ${check(statements <= GOALS.rootStatements, `root page statements ${statements}`)}` : ''
+    const goal =
+      url === '/'
+        ? `  goal ≤ ${GOALS.rootStatements}: ${check(statements <= GOALS.rootStatements, `root page statements ${statements}`)}`
+        : ''
     console.log(`  ${url.padEnd(44)} ${String(statements).padStart(3)}${goal}`)
   }
 } finally {
@@ -63,15 +66,28 @@ try {
 
 // 2 and 3 against one production server.
 // Production needs a signing secret and the public address; a throw-away secret for this run.
-const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'http://localhost' })
+const server = await startServer({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  PUBLIC_URL: 'http://localhost',
+})
 try {
   // The first render of each page fills the server's HTML cache, as the first visitor's would.
-  for (const url of LIGHTHOUSE_PAGES) for (const round of [1, 2]) await fetch(`${server.url}${url}`, { headers: { 'accept-encoding': 'br' } }).then((response) => response.arrayBuffer(), () => round)
+  for (const url of LIGHTHOUSE_PAGES)
+    for (const round of [1, 2])
+      await fetch(`${server.url}${url}`, { headers: { 'accept-encoding': 'br' } }).then(
+        (response) => response.arrayBuffer(),
+        () => round,
+      )
 
   const runs = quick ? 1 : 3
   console.log(`\nLighthouse, mobile, the median of ${runs} run(s) per page (score × 100; goals: each ≥ 95, LCP ≤ 2.5 s)`)
   console.log(`  ${'page'.padEnd(36)} ${CATEGORIES.map((id) => id.padStart(15)).join('')}      LCP`)
-  const results = await lighthouseScores(LIGHTHOUSE_PAGES.map((url) => `${server.url}${url}`), runs)
+  const results = await lighthouseScores(
+    LIGHTHOUSE_PAGES.map((url) => `${server.url}${url}`),
+    runs,
+  )
   for (const result of results) {
     const path = new URL(result.url).pathname
     const scores = CATEGORIES.map((id) => {
@@ -83,11 +99,19 @@ try {
     for (const audit of result.failed) console.log(`      below 0.9: ${audit}`)
   }
 
-  const shape = quick ? { connections: 50, warmupSeconds: 1, roundSeconds: 3, rounds: 2 } : { connections: 100, warmupSeconds: 3, roundSeconds: 6, rounds: 4 }
-  console.log(`\nAnonymous root page, requests per second (autocannon, ${shape.connections} connections, ${shape.rounds} rounds of ${shape.roundSeconds} s each)`)
+  const shape = quick
+    ? { connections: 50, warmupSeconds: 1, roundSeconds: 3, rounds: 2 }
+    : { connections: 100, warmupSeconds: 3, roundSeconds: 6, rounds: 4 }
+  console.log(
+    `\nAnonymous root page, requests per second (autocannon, ${shape.connections} connections, ${shape.rounds} rounds of ${shape.roundSeconds} s each)`,
+  )
   const rate = await measureRequestRate(`${server.url}/`, shape)
-  console.log(`  product ${rate.product.toFixed(0)}/s   bare node server ${rate.bare.toFixed(0)}/s   (${rate.bytes} bytes, ${rate.encoding})`)
-  console.log(`  ratio ${rate.ratio.toFixed(2)}   goal ≥ ${GOALS.rateRatio}: ${check(rate.ratio >= GOALS.rateRatio, `request rate ratio ${rate.ratio.toFixed(2)}`)}`)
+  console.log(
+    `  product ${rate.product.toFixed(0)}/s   bare node server ${rate.bare.toFixed(0)}/s   (${rate.bytes} bytes, ${rate.encoding})`,
+  )
+  console.log(
+    `  ratio ${rate.ratio.toFixed(2)}   goal ≥ ${GOALS.rateRatio}: ${check(rate.ratio >= GOALS.rateRatio, `request rate ratio ${rate.ratio.toFixed(2)}`)}`,
+  )
 } finally {
   await server.stop()
 }

@@ -21,7 +21,10 @@ async function exists(file: string): Promise<boolean> {
 export async function findModuleCode(root: string): Promise<ModuleCode> {
   const byLayer = await Promise.all(LAYERS.map((layer) => folders(path.join(root, layer, 'modules'))))
   const seedFiles = await readdir(path.join(root, 'seed/demo/modules')).catch(() => [])
-  const demoSeeds = seedFiles.filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -'.ts'.length)).sort()
+  const demoSeeds = seedFiles
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort()
   const bridgeFolders = await folders(path.join(root, 'seed/demo/modules'))
   const demoSeedBridges: (readonly [string, string])[] = []
   for (const module of bridgeFolders.sort()) {

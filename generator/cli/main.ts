@@ -51,7 +51,12 @@ async function main(argv: readonly string[]): Promise<void> {
     throw new CliFailure(`--schema ${values.schema}: there is no ${label}/index.ts to load`)
   })
   const loaded = await loadSchema(schemaDir, label)
-  const { ir, files, snapshot, statements: pending } = generate({
+  const {
+    ir,
+    files,
+    snapshot,
+    statements: pending,
+  } = generate({
     ...loaded,
     rootFile: `${label}/index.ts`,
     previousSnapshot: await readSnapshot(migrationsDir),
@@ -91,13 +96,17 @@ async function main(argv: readonly string[]): Promise<void> {
       }
       await mkdir(migrationsDir, { recursive: true })
       const fileName = await writeMigration(migrationsDir, values.migration, renderMigration(values.migration, pending), snapshot)
-      process.stdout.write(`Wrote ${values.migrations}/${fileName}:\n${pending.map((statement) => `  ${describeStatement(statement)}`).join('\n')}\n`)
+      process.stdout.write(
+        `Wrote ${values.migrations}/${fileName}:\n${pending.map((statement) => `  ${describeStatement(statement)}`).join('\n')}\n`,
+      )
     }
   }
 
   const drift = await syncFiles(outDir, files, false)
   const written = drift.changed.length + drift.missing.length
-  process.stdout.write(`Generated ${files.length} files for ${ir.entities.length} entities: ${written} written, ${drift.stale.length} removed (${elapsed()}).\n`)
+  process.stdout.write(
+    `Generated ${files.length} files for ${ir.entities.length} entities: ${written} written, ${drift.stale.length} removed (${elapsed()}).\n`,
+  )
   if (values.migration === undefined && pending.length > 0) {
     process.stdout.write(`The schema has ${pending.length} change(s) with no migration yet: run npm run generate -- --migration NAME\n`)
   }
@@ -106,7 +115,8 @@ async function main(argv: readonly string[]): Promise<void> {
 /** What the terminal shows for a failure: the message of an expected one, the stack of a bug. */
 function failureText(error: unknown): string {
   const code = (error as { code?: unknown }).code
-  const expected = error instanceof CliFailure || error instanceof SchemaError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_'))
+  const expected =
+    error instanceof CliFailure || error instanceof SchemaError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_'))
   if (error instanceof Error) return expected ? error.message : (error.stack ?? error.message)
   return String(error)
 }

@@ -131,5 +131,10 @@ export function entity<const F extends Readonly<Record<string, FieldDefinition>>
   name: string,
   options: EntityOptions<F> = {},
 ): EntityDefinition {
-  return Object.freeze({ kind: 'entity', module, name, options: options as unknown as EntityOptions<Readonly<Record<string, FieldDefinition>>> })
+  return Object.freeze({
+    kind: 'entity',
+    module,
+    name,
+    options: options as unknown as EntityOptions<Readonly<Record<string, FieldDefinition>>>,
+  })
 }

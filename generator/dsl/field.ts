@@ -121,11 +121,9 @@ export type FieldKind = FieldDefinition['kind']
 /** Plain text (`text` column). */
 export const text = (options: TextField['options'] = {}): TextField => Object.freeze({ kind: 'text', options })
 /** A map from language code to text (`jsonb`, default `{}`). */
-export const localized = (options: LocalizedField['options'] = {}): LocalizedField =>
-  Object.freeze({ kind: 'localized', options })
+export const localized = (options: LocalizedField['options'] = {}): LocalizedField => Object.freeze({ kind: 'localized', options })
 /** Rich text per language: each value is a serialised Slate document. */
-export const richText = (options: RichTextField['options'] = {}): RichTextField =>
-  Object.freeze({ kind: 'richText', options })
+export const richText = (options: RichTextField['options'] = {}): RichTextField => Object.freeze({ kind: 'richText', options })
 /** A 32-bit integer. */
 export const integer = (options: IntegerField['options'] = {}): IntegerField => Object.freeze({ kind: 'integer', options })
 /** An exact decimal (`numeric`), carried as a string on the wire. */

@@ -7,7 +7,18 @@ export { hookBrandKey, hookPhases } from './entity-hooks.ts'
 export type { HookBrand, HookPhase, HooksDefinition } from './entity-hooks.ts'
 export { fieldGateNames } from './field-access.ts'
 export type { FieldAccessDefinition, FieldGateName, FieldPolicy, FieldReadPolicy } from './field-access.ts'
-export type { AdminDefinition, CommonFieldName, ContentDefinition, ContentFieldName, EntityDefinition, EntityOptions, EntityPageDefinition, IndexDefinition, ListingDefinition, PrivateContentDefinition } from './entity.ts'
+export type {
+  AdminDefinition,
+  CommonFieldName,
+  ContentDefinition,
+  ContentFieldName,
+  EntityDefinition,
+  EntityOptions,
+  EntityPageDefinition,
+  IndexDefinition,
+  ListingDefinition,
+  PrivateContentDefinition,
+} from './entity.ts'
 export { boolean, date, datetime, file, generated, integer, localized, numeric, oneOf, reference, richText, text, uuid } from './field.ts'
 export type { FieldDefinition, FieldKind, GeneratedDefault, ValueGeneratorName } from './field.ts'
 export type { FieldAdminDefinition } from './field-admin.ts'

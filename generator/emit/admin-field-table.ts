@@ -18,7 +18,9 @@ export interface AdminFieldTable {
 
 /** The admin fields of `entity` (secret fields never reach the admin), each as a one-line literal. */
 export function adminFieldLiterals(entity: EntityNode): Array<readonly [string, string]> {
-  return entity.fields.filter((field) => !field.secret).map((field) => [field.name, toInlineTsLiteral(adminFieldOf(entity, field))] as const)
+  return entity.fields
+    .filter((field) => !field.secret)
+    .map((field) => [field.name, toInlineTsLiteral(adminFieldOf(entity, field))] as const)
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

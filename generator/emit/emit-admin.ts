@@ -14,9 +14,7 @@ import { toInlineTsLiteral, toTsLiteral, tsString } from './ts-literal.ts'
 function columnsOf(entity: EntityNode): string[] {
   const fieldNames = new Set(entity.fields.map((field) => field.name))
   const ends = entity.ends
-  const leading = ends
-    ? [ends.from.key, ...(ends.to.kind === 'polymorphic' ? [ends.to.moduleField] : []), ends.to.key, 'orderIndex']
-    : []
+  const leading = ends ? [ends.from.key, ...(ends.to.kind === 'polymorphic' ? [ends.to.moduleField] : []), ends.to.key, 'orderIndex'] : []
   const columns = [...leading, ...entity.admin.columns.filter((column) => !(ends && column === 'id'))]
   return [...new Set(columns)].filter((column) => fieldNames.has(column))
 }
@@ -36,8 +34,13 @@ function emitEntityAdmin(entity: EntityNode, table: AdminFieldTable): EmittedFil
   // Everything on one line per item: the fields by their name in the shared table, a relation each.
   const body = [
     ...toTsLiteral(head).split('\n').slice(1, -1),
-    `  fields: [${table.namesOf(entity).map((name) => `f.${name}`).join(', ')}],`,
-    relations.length === 0 ? '  relations: [],' : `  relations: [\n${relations.map((relation) => `    ${toInlineTsLiteral(relation)},`).join('\n')}\n  ],`,
+    `  fields: [${table
+      .namesOf(entity)
+      .map((name) => `f.${name}`)
+      .join(', ')}],`,
+    relations.length === 0
+      ? '  relations: [],'
+      : `  relations: [\n${relations.map((relation) => `    ${toInlineTsLiteral(relation)},`).join('\n')}\n  ],`,
   ]
   const contents = [
     generatedHeader(entity.file),
@@ -79,7 +82,7 @@ function emitRegistry(ir: SchemaIR): EmittedFile {
     generatedHeader('schema/index.ts'),
     `import type { AdminModuleLabels, AdminRegistry } from '#web/admin/admin-registry.ts'`,
     '',
-    '/** Every entity\'s admin model by `module/entity`, with its label per language, each loaded on first use. */',
+    "/** Every entity's admin model by `module/entity`, with its label per language, each loaded on first use. */",
     `export const adminRegistry: AdminRegistry = {\n${entries.join('\n')}\n}`,
     '',
     '/** What editors call each module, per language. */',
@@ -96,17 +99,27 @@ function emitRegistry(ir: SchemaIR): EmittedFile {
  */
 function emitComponents(ir: SchemaIR): EmittedFile {
   const named = (role: 'input' | 'cell') =>
-    [...new Set(ir.entities.flatMap((entity) => Object.values(entity.admin.components ?? {}).flatMap((component) => (component[role] ? [`${entity.module}/${component[role]}`] : []))))].sort()
+    [
+      ...new Set(
+        ir.entities.flatMap((entity) =>
+          Object.values(entity.admin.components ?? {}).flatMap((component) =>
+            component[role] ? [`${entity.module}/${component[role]}`] : [],
+          ),
+        ),
+      ),
+    ].sort()
   const entries = (keys: readonly string[]) =>
-    keys.length === 0 ? '{}' : `{\n${keys.map((key) => `  ${tsString(key)}: () => import(${tsString(`#web/modules/${key.replace('/', '/admin/')}.tsx`)}),`).join('\n')}\n}`
+    keys.length === 0
+      ? '{}'
+      : `{\n${keys.map((key) => `  ${tsString(key)}: () => import(${tsString(`#web/modules/${key.replace('/', '/admin/')}.tsx`)}),`).join('\n')}\n}`
   const contents = [
     generatedHeader('schema/index.ts'),
     `import type { AdminCellLoaders, AdminInputLoaders } from '#web/admin/admin-components.ts'`,
     '',
-    '/** Inputs that fields name in place of their kind\'s, by `module/name`. */',
+    "/** Inputs that fields name in place of their kind's, by `module/name`. */",
     `export const adminInputs: AdminInputLoaders = ${entries(named('input'))}`,
     '',
-    '/** Table cells that fields name in place of their kind\'s, by `module/name`. */',
+    "/** Table cells that fields name in place of their kind's, by `module/name`. */",
     `export const adminCells: AdminCellLoaders = ${entries(named('cell'))}`,
     '',
   ].join('\n')

@@ -30,6 +30,7 @@ export const emitters: Readonly<Record<string, (ir: SchemaIR) => EmittedFile[]>>
  * registration of the modules' hand-written code (emit-modules.ts).
  */
 export function emitAll(ir: SchemaIR, moduleCode?: ModuleCode): EmittedFile[] {
-  return [...Object.values(emitters).flatMap((emit) => emit(ir)), ...emitModules(ir, moduleCode)]
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  return [...Object.values(emitters).flatMap((emit) => emit(ir)), ...emitModules(ir, moduleCode)].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  )
 }

@@ -30,7 +30,9 @@ export function emitHooks(ir: SchemaIR): EmittedFile[] {
     const hooks = entity.hooks
     if (hooks === undefined) return []
     const key = `${entity.module}/${entity.name}`
-    const phases = hookPhases.filter((phase) => hooks[phase] !== undefined).map((phase) => `${phase}: { ${hooks[phase]!.map((name) => `${name}: hooks.${name}`).join(', ')} }`)
+    const phases = hookPhases
+      .filter((phase) => hooks[phase] !== undefined)
+      .map((phase) => `${phase}: { ${hooks[phase]!.map((name) => `${name}: hooks.${name}`).join(', ')} }`)
     return [
       `  ${tsString(key)}: async () => {`,
       `    const hooks = await import(${tsString(`#${hookFilePath(entity.module, entity.name)}`)})`,
@@ -44,7 +46,7 @@ export function emitHooks(ir: SchemaIR): EmittedFile[] {
     ...(loaders.length === 0 ? [] : [`import type { EntityHookSet } from '#runtime/hooks/entity-hook.ts'`]),
     ...imports,
     '',
-    '/** What hooks of each entity see, by `module/name`: the record as the API returns it, a create\'s and an update\'s data. */',
+    "/** What hooks of each entity see, by `module/name`: the record as the API returns it, a create's and an update's data. */",
     `export interface EntityHookTypes {\n${types.join('\n')}\n}`,
     '',
     '/** The hooks of each entity that names some, imported on first use. */',

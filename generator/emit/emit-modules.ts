@@ -98,7 +98,7 @@ function emitWidgetModules(ir: SchemaIR, code: ModuleCode): EmittedFile {
     '/** A module with a widget entity. */',
     'export type WidgetModule = keyof WidgetVariants',
     '',
-    '/** `widgetRegistries[module][variant]` → the widget\'s loader, for each module with widget code. */',
+    "/** `widgetRegistries[module][variant]` → the widget's loader, for each module with widget code. */",
     'export const widgetRegistries: { readonly [Module in WidgetModule]?: WidgetRegistry<WidgetVariants[Module]> } = {',
     ...registered.map((entity) => `  ${propertyKey(entity.module)}: ${camelCase(entity.module)}Widgets,`),
     '}',
@@ -161,7 +161,7 @@ function emitDemoSeeds(ir: SchemaIR, code: ModuleCode): EmittedFile {
     ...modules.map((module) => `import ${camelCase(module)} from '../../seed/demo/modules/${module}.ts'`),
     ...bridges.map((bridge) => `import ${bridge.name} from '../../seed/demo/modules/${bridge.file}.ts'`),
     '',
-    "/** The demo records of each listed module that keeps its own (`seed/demo/modules/<module>.ts`), then those linking two listed modules (`<module>/with-<other>.ts`). */",
+    '/** The demo records of each listed module that keeps its own (`seed/demo/modules/<module>.ts`), then those linking two listed modules (`<module>/with-<other>.ts`). */',
     `export const moduleDemoSeeds: readonly (readonly AnySeedRecord[])[] = [${names.join(', ')}]`,
     '',
   ].join('\n')
@@ -170,7 +170,9 @@ function emitDemoSeeds(ir: SchemaIR, code: ModuleCode): EmittedFile {
 
 /** Each listed entity's own page (`page` in the schema), for the links to a record from cards and lists. */
 function emitEntityPages(ir: SchemaIR): EmittedFile {
-  const pages = Object.fromEntries(ir.entities.flatMap((entity) => (entity.page === undefined ? [] : [[`${entity.module}/${entity.name}`, entity.page]])))
+  const pages = Object.fromEntries(
+    ir.entities.flatMap((entity) => (entity.page === undefined ? [] : [[`${entity.module}/${entity.name}`, entity.page]])),
+  )
   const contents = [
     generatedHeader('schema/index.ts'),
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the emitted comment names the template, not a value
@@ -180,7 +182,7 @@ function emitEntityPages(ir: SchemaIR): EmittedFile {
     '  readonly variants?: Readonly<Record<string, string>>',
     '}',
     '',
-    "/** The entities whose records have a page of their own (`page` in the schema), by `module/name`. */",
+    '/** The entities whose records have a page of their own (`page` in the schema), by `module/name`. */',
     `export const entityPages: Readonly<Record<string, EntityPage>> = ${toTsLiteral(pages)}`,
     '',
   ].join('\n')

@@ -37,7 +37,7 @@ export function emitValidatorIndex(ir: SchemaIR): EmittedFile[] {
     '/** The Zod schemas of every entity and relation, by `module/name`. */',
     `export const entityValidators: Readonly<Record<string, EntitySchemas>> = {\n${entries.join('\n')}\n}`,
     '',
-    '/** The body each entity\'s create accepts, by `module/name`. */',
+    "/** The body each entity's create accepts, by `module/name`. */",
     `export interface EntityCreateBodies {\n${bodies.join('\n')}\n}`,
     '',
     '/** An entity or relation, as `module/name`. */',

@@ -107,10 +107,18 @@ function emitEntityValidators(entity: EntityNode, ir: SchemaIR): EmittedFile {
     `export const ${name}SelectSchema = z.object(${objectLiteral(visible, (field) => selectField(entity, field))})`,
     '',
     ...(hasGenerators
-      ? [`/** Fields filled by a named generator when empty. */`, `export const ${name}GeneratedFields: GeneratedFields = ${toTsLiteral(generators)}`, '']
+      ? [
+          `/** Fields filled by a named generator when empty. */`,
+          `export const ${name}GeneratedFields: GeneratedFields = ${toTsLiteral(generators)}`,
+          '',
+        ]
       : []),
     ...(rules.length > 0
-      ? [`/** The schema's validation rules, a field's own and across fields (runtime/validation/record-rules.ts). */`, `export const ${name}Rules: readonly ValidationRuleNode[] = ${toTsLiteral(rules)}`, '']
+      ? [
+          `/** The schema's validation rules, a field's own and across fields (runtime/validation/record-rules.ts). */`,
+          `export const ${name}Rules: readonly ValidationRuleNode[] = ${toTsLiteral(rules)}`,
+          '',
+        ]
       : []),
     `/** What create accepts. */`,
     `export const ${name}InsertSchema = z.strictObject(${objectLiteral(writable, insertField)})${withDefaults('create')}`,

@@ -14,7 +14,14 @@ export function missingAdminComponents(ir: SchemaIR, existing: readonly string[]
         const name = components[role]
         if (name === undefined || found.has(`${entity.module}/${name}`)) return []
         const file = `web/modules/${entity.module}/admin/${name}.tsx`
-        return [{ file: entity.file, entity: `${entity.module}/${entity.name}`, field, message: `admin ${role} "${name}" does not exist: expected ${file}, default-exporting the ${role === 'input' ? 'input (FieldInputProps)' : 'cell (CellProps)'}` }]
+        return [
+          {
+            file: entity.file,
+            entity: `${entity.module}/${entity.name}`,
+            field,
+            message: `admin ${role} "${name}" does not exist: expected ${file}, default-exporting the ${role === 'input' ? 'input (FieldInputProps)' : 'cell (CellProps)'}`,
+          },
+        ]
       }),
     ),
   )

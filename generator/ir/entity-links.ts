@@ -8,7 +8,10 @@ import type { SchemaIssues } from './schema-issues.ts'
 import type { FieldNode, RelationLinkNode } from './types.ts'
 
 /** Every entity's links, sorted by name; two links of one entity with one name are reported. */
-export function entityLinks(entities: readonly ResolvedEntity[], issues: SchemaIssues): ReadonlyMap<ResolvedEntity, readonly RelationLinkNode[]> {
+export function entityLinks(
+  entities: readonly ResolvedEntity[],
+  issues: SchemaIssues,
+): ReadonlyMap<ResolvedEntity, readonly RelationLinkNode[]> {
   const byKey = new Map(entities.map((entity) => [entityKey(entity.definition), entity]))
   const links = new Map<ResolvedEntity, RelationLinkNode[]>(entities.map((entity) => [entity, []]))
   for (const entity of entities) {
@@ -18,7 +21,13 @@ export function entityLinks(entities: readonly ResolvedEntity[], issues: SchemaI
       const belongsToName = field.name.replace(/Id$/, '')
       const { module, name } = target.definition
       links.get(entity)!.push({ kind: 'belongsTo', name: belongsToName, module, entity: name, foreignKey: field.name })
-      links.get(target)!.push({ kind: 'hasMany', name: hasManyName(entity, field, belongsToName), module: entity.definition.module, entity: entity.definition.name, foreignKey: field.name })
+      links.get(target)!.push({
+        kind: 'hasMany',
+        name: hasManyName(entity, field, belongsToName),
+        module: entity.definition.module,
+        entity: entity.definition.name,
+        foreignKey: field.name,
+      })
     }
   }
   for (const [entity, own] of links) checkLinkNames(entity, own, issues)

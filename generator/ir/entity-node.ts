@@ -10,7 +10,12 @@ import type { SchemaIssues } from './schema-issues.ts'
 import type { EntityNode, EntityPageNode, RelationLinkNode } from './types.ts'
 
 /** The node emitters read: names, route, fields, access, admin, labels, indexes, links. */
-export function entityNode(entity: ResolvedEntity, links: readonly RelationLinkNode[], labels: LabelContext, issues: SchemaIssues): EntityNode {
+export function entityNode(
+  entity: ResolvedEntity,
+  links: readonly RelationLinkNode[],
+  labels: LabelContext,
+  issues: SchemaIssues,
+): EntityNode {
   const { definition, fields } = entity
   return {
     kind: definition.kind,
@@ -40,13 +45,16 @@ const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/
 /** The entity's own page (`page` in the schema), checked: a slug to find the record by, paths, known variants. */
 function entityPage(entity: ResolvedEntity, issues: SchemaIssues): EntityPageNode {
   const { definition, fields } = entity
-  const declared = definition.options.page === true ? {} : definition.options.page ?? {}
+  const declared = definition.options.page === true ? {} : (definition.options.page ?? {})
   const path = declared.path ?? `/${definition.module}/${definition.name}`
-  if (!fields.some((field) => field.name === 'slug')) issues.entity(definition, 'page: the entity has no slug field to find a record by (give it content or a slug field)')
+  if (!fields.some((field) => field.name === 'slug'))
+    issues.entity(definition, 'page: the entity has no slug field to find a record by (give it content or a slug field)')
   const variantsOf = fields.find((field) => field.name === 'variant')?.values ?? ['default']
   for (const [variant, variantPath] of [['', path] as const, ...Object.entries(declared.variants ?? {})]) {
-    if (!PAGE_PATH.test(variantPath)) issues.entity(definition, `page: "${variantPath}" is no path: write it as /segment/segment in kebab-case`)
-    if (variant !== '' && !variantsOf.includes(variant)) issues.entity(definition, `page: "${variant}" is no variant of the entity (${variantsOf.join(', ')})`)
+    if (!PAGE_PATH.test(variantPath))
+      issues.entity(definition, `page: "${variantPath}" is no path: write it as /segment/segment in kebab-case`)
+    if (variant !== '' && !variantsOf.includes(variant))
+      issues.entity(definition, `page: "${variant}" is no variant of the entity (${variantsOf.join(', ')})`)
   }
   return { path, ...(declared.variants === undefined ? {} : { variants: { ...declared.variants } }) }
 }

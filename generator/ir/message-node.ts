@@ -17,7 +17,8 @@ export function messageNode(message: MessageDefinition, languages: readonly stri
     return {}
   }
   for (const language of Object.keys(message)) {
-    if (!languages.includes(language)) problems.push(`${where}'s message has language "${language}", which the site does not list (${languages.join(', ')})`)
+    if (!languages.includes(language))
+      problems.push(`${where}'s message has language "${language}", which the site does not list (${languages.join(', ')})`)
   }
   for (const language of languages) {
     const text = message[language]

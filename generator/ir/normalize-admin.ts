@@ -27,7 +27,11 @@ function fieldComponents(definition: EntityDefinition, issues: SchemaIssues): Re
     if (admin === undefined || (admin.input === undefined && admin.cell === undefined)) return []
     for (const [role, component] of Object.entries(admin)) {
       if (typeof component !== 'string' || !componentNamePattern.test(component)) {
-        issues.entity(definition, `admin ${role} "${String(component)}" is no file name: use kebab-case, e.g. "color-picker" for web/modules/${definition.module}/admin/color-picker.tsx`, name)
+        issues.entity(
+          definition,
+          `admin ${role} "${String(component)}" is no file name: use kebab-case, e.g. "color-picker" for web/modules/${definition.module}/admin/color-picker.tsx`,
+          name,
+        )
       }
     }
     if (field.options.secret) issues.entity(definition, 'is secret and never reaches the admin, so it cannot name admin components', name)

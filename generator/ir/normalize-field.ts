@@ -56,7 +56,12 @@ export function normalizeField(definition: FieldDefinition, context: FieldContex
     pattern = {
       source: regex.source,
       flags: regex.flags,
-      message: messageNode(definition.options.patternMessage ?? `must match ${regex.toString()}`, context.languages ?? [], 'patternMessage', issues),
+      message: messageNode(
+        definition.options.patternMessage ?? `must match ${regex.toString()}`,
+        context.languages ?? [],
+        'patternMessage',
+        issues,
+      ),
     }
   }
   if (definition.kind === 'enum') {

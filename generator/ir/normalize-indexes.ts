@@ -24,7 +24,10 @@ export function normalizeIndexes({ definition, table, fields, ends }: ResolvedEn
       issues.entity(definition, `index field${missing.length > 1 ? 's' : ''} ${missing.map((name) => `"${name}"`).join(', ')} not found`)
       continue
     }
-    add(index.fields.map((name) => byName.get(name)!.column), Boolean(index.unique))
+    add(
+      index.fields.map((name) => byName.get(name)!.column),
+      Boolean(index.unique),
+    )
   }
   // Lists default to (orderIndex,) createdAt, id; an index in that order lets PostgreSQL read a
   // page instead of sorting the whole table.

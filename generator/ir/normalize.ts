@@ -41,17 +41,26 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
   const labels = labelContext(site)
   const nodes = resolved.map((entity) => entityNode(entity, links.get(entity)!, labels, issues))
   // Owners and widget rules name relations, whose tables and keys are known only once every node is built.
-  const report = (entity: EntityNode, message: string) => issues.entity(resolved.find(({ table }) => table === entity.table)!.definition, message)
+  const report = (entity: EntityNode, message: string) =>
+    issues.entity(resolved.find(({ table }) => table === entity.table)!.definition, message)
   const owned = resolveOwners(
     resolved.map(({ definition }, index) => ({ entity: nodes[index]!, owner: definition.options.access?.owner })),
     report,
   )
   const guarded = resolveFieldAccess(
-    resolved.map(({ definition }, index) => ({ entity: owned[index]!, fieldAccess: definition.options.fieldAccess, privateContent: definition.options.privateContent })),
+    resolved.map(({ definition }, index) => ({
+      entity: owned[index]!,
+      fieldAccess: definition.options.fieldAccess,
+      privateContent: definition.options.privateContent,
+    })),
     report,
   )
   const validated = resolveValidationRules(
-    resolved.map(({ definition }, index) => ({ entity: guarded[index]!, fields: definition.options.fields, rules: definition.options.rules })),
+    resolved.map(({ definition }, index) => ({
+      entity: guarded[index]!,
+      fields: definition.options.fields,
+      rules: definition.options.rules,
+    })),
     site.languages,
     report,
   )
@@ -61,7 +70,11 @@ export function normalizeSchema(site: SiteDefinition, options: NormalizeOptions 
     report,
   )
   const entities = resolveWidgetRules(
-    resolved.map(({ definition }, index) => ({ entity: hooked[index]!, privateContent: definition.options.privateContent, listings: definition.options.listings })),
+    resolved.map(({ definition }, index) => ({
+      entity: hooked[index]!,
+      privateContent: definition.options.privateContent,
+      listings: definition.options.listings,
+    })),
     report,
   )
   const modulesLabelled = moduleLabels(site, issues)

@@ -1,5 +1,12 @@
 /** Lists every module's definitions once, checking names, modules and tables on the way. */
-import { type EntityDefinition, isRelationDefinition, type ModuleName, moduleNamePattern, type RelationDefinition, type SiteDefinition } from '#dsl'
+import {
+  type EntityDefinition,
+  isRelationDefinition,
+  type ModuleName,
+  moduleNamePattern,
+  type RelationDefinition,
+  type SiteDefinition,
+} from '#dsl'
 import type { RelationEnd } from '../dsl/relation.ts'
 import { type EntityDraft, entityKey } from './entity-draft.ts'
 import { tableName } from './naming.ts'
@@ -46,7 +53,8 @@ export function registerEntities(site: SiteDefinition, issues: SchemaIssues): En
   }
   for (const module of site.modules) {
     for (const needed of module.requires ?? []) {
-      if (!moduleNames.has(needed)) issues.site(`module "${module.name}" needs module "${needed}": list it in the site's modules or leave "${module.name}" out too`)
+      if (!moduleNames.has(needed))
+        issues.site(`module "${module.name}" needs module "${needed}": list it in the site's modules or leave "${module.name}" out too`)
     }
   }
   checkRequirementCycles(site, issues)

@@ -44,9 +44,11 @@ export function relationKeys(definition: RelationDefinition, registry: EntityReg
     if (to.key === fromKey) issues.entity(definition, `both ends are named "${fromKey}"; give one an explicit key`)
     const moduleField = definition.relation.fields?.[to.moduleField]
     const madeModuleField = moduleField === undefined ? moduleFieldOf(definition, to, registry, issues) : undefined
-    if (moduleField !== undefined && moduleField.kind !== 'enum') issues.entity(definition, `moduleField "${to.moduleField}" must be an enum field of this relation`, to.moduleField)
+    if (moduleField !== undefined && moduleField.kind !== 'enum')
+      issues.entity(definition, `moduleField "${to.moduleField}" must be an enum field of this relation`, to.moduleField)
     if (definition.relation.readBackwards) issues.entity(definition, 'readBackwards needs an entity at the to end, not a polymorphic one')
-    if (to.entity !== undefined && moduleField?.kind === 'enum') checkPolymorphicTargets(definition, to.entity, moduleField.values, registry, issues)
+    if (to.entity !== undefined && moduleField?.kind === 'enum')
+      checkPolymorphicTargets(definition, to.entity, moduleField.values, registry, issues)
     const fields = [fromField, keyField(to.key, undefined, undefined), ...(madeModuleField ? [madeModuleField] : [])]
     if (!fromReference) return { fields }
     return {
@@ -82,9 +84,18 @@ export function relationKeys(definition: RelationDefinition, registry: EntityReg
  * The module field a polymorphic end leaves out of `fields`: required, one of the site's other
  * modules that define the end's entity, so the list follows the site's modules.
  */
-function moduleFieldOf(definition: RelationDefinition, to: PolymorphicEnd, registry: EntityRegistry, issues: SchemaIssues): FieldNode | undefined {
+function moduleFieldOf(
+  definition: RelationDefinition,
+  to: PolymorphicEnd,
+  registry: EntityRegistry,
+  issues: SchemaIssues,
+): FieldNode | undefined {
   if (to.entity === undefined) {
-    issues.entity(definition, `moduleField "${to.moduleField}" must be declared as an enum field when the polymorphic end names no entity`, to.moduleField)
+    issues.entity(
+      definition,
+      `moduleField "${to.moduleField}" must be declared as an enum field when the polymorphic end names no entity`,
+      to.moduleField,
+    )
     return undefined
   }
   const defining = new Set(registry.drafts.filter((draft) => draft.definition.name === to.entity).map((draft) => draft.definition.module))
@@ -99,11 +110,20 @@ function moduleFieldOf(definition: RelationDefinition, to: PolymorphicEnd, regis
 
 // Each module the module field allows and the site lists has the entity a polymorphic end names
 // (a module the site does not list has no tables to point into).
-function checkPolymorphicTargets(definition: RelationDefinition, entity: string, modules: readonly string[], registry: EntityRegistry, issues: SchemaIssues): void {
+function checkPolymorphicTargets(
+  definition: RelationDefinition,
+  entity: string,
+  modules: readonly string[],
+  registry: EntityRegistry,
+  issues: SchemaIssues,
+): void {
   const keys = new Set(registry.drafts.map((draft) => entityKey(draft.definition)))
   for (const module of modules) {
     if (registry.moduleNames.includes(module) && !keys.has(`${module}/${entity}`)) {
-      issues.entity(definition, `the polymorphic end's entity "${entity}" is no entity of module "${module}", which the module field allows`)
+      issues.entity(
+        definition,
+        `the polymorphic end's entity "${entity}" is no entity of module "${module}", which the module field allows`,
+      )
     }
   }
 }

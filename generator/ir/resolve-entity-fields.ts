@@ -19,7 +19,9 @@ const reservedFields = new Set(['id', 'createdAt', 'updatedAt', 'variant', 'clas
 /** Resolves every field of a registered entity (and a relation's ends). */
 export function resolveEntityFields(draft: EntityDraft, registry: EntityRegistry, issues: SchemaIssues): ResolvedEntity {
   const { definition } = draft
-  const fields: FieldNode[] = [systemField('id', { kind: 'uuid', sqlType: 'uuid', default: { kind: 'sql', expression: 'gen_random_uuid()' } })]
+  const fields: FieldNode[] = [
+    systemField('id', { kind: 'uuid', sqlType: 'uuid', default: { kind: 'sql', expression: 'gen_random_uuid()' } }),
+  ]
   const relation = isRelationDefinition(definition) ? relationKeys(definition, registry, issues) : undefined
   if (relation) fields.push(...relation.fields)
   for (const candidate of schemaFields(definition)) {
@@ -27,7 +29,11 @@ export function resolveEntityFields(draft: EntityDraft, registry: EntityRegistry
     if (field) fields.push(field)
   }
   fields.push(...trailingSystemFields(definition, issues))
-  return { ...draft, fields: fields.map((field) => withConstraintNames(draft.table, field)), ...(relation?.ends ? { ends: relation.ends } : {}) }
+  return {
+    ...draft,
+    fields: fields.map((field) => withConstraintNames(draft.table, field)),
+    ...(relation?.ends ? { ends: relation.ends } : {}),
+  }
 }
 
 interface SchemaFieldCandidate {
@@ -66,7 +72,10 @@ function schemaField(
     return undefined
   }
   const problems: string[] = []
-  const references = field.kind === 'reference' ? resolveReference(registry, issues, definition, name, field.target, field.options.onDelete ?? 'cascade') : undefined
+  const references =
+    field.kind === 'reference'
+      ? resolveReference(registry, issues, definition, name, field.target, field.options.onDelete ?? 'cascade')
+      : undefined
   if (field.kind === 'reference' && field.options.onDelete === 'set null' && field.options.required) {
     problems.push('a required reference cannot use onDelete "set null"')
   }
@@ -80,9 +89,18 @@ function trailingSystemFields(definition: EntityDefinition, issues: SchemaIssues
   const variants = definition.options.variants ?? ['default']
   if (!variants.includes('default')) issues.entity(definition, 'variants must include "default" (the default variant)', 'variant')
   if (new Set(variants).size !== variants.length) issues.entity(definition, 'variants repeat', 'variant')
-  const fields = [systemField('variant', { kind: 'enum', sqlType: 'text', default: { kind: 'literal', value: 'default' }, values: [...variants], index: true })]
+  const fields = [
+    systemField('variant', {
+      kind: 'enum',
+      sqlType: 'text',
+      default: { kind: 'literal', value: 'default' },
+      values: [...variants],
+      index: true,
+    }),
+  ]
   if (definition.options.className !== false) fields.push(systemField('className', { kind: 'text', sqlType: 'text', notNull: false }))
-  if (isRelationDefinition(definition)) fields.push(normalizeField(integer({ required: true, default: 0 }), { name: 'orderIndex', origin: 'system' }, []))
+  if (isRelationDefinition(definition))
+    fields.push(normalizeField(integer({ required: true, default: 0 }), { name: 'orderIndex', origin: 'system' }, []))
   for (const name of ['createdAt', 'updatedAt']) {
     fields.push({ ...normalizeField(datetime({ required: true, default: 'now' }), { name, origin: 'system' }, []), readOnly: true })
   }

@@ -37,7 +37,11 @@ const definer: Readonly<Record<HookPhase, string>> = {
 }
 
 /** The entities with hooks resolved; `report` receives each problem. Without `code`, names are not looked up. */
-export function resolveHooks(declarations: readonly HooksDeclaration[], code: HookCode | undefined, report: (entity: EntityNode, message: string) => void): EntityNode[] {
+export function resolveHooks(
+  declarations: readonly HooksDeclaration[],
+  code: HookCode | undefined,
+  report: (entity: EntityNode, message: string) => void,
+): EntityNode[] {
   return declarations.map(({ entity, hooks }) => {
     if (hooks === undefined) return entity
     const key = `${entity.module}/${entity.name}`
@@ -50,7 +54,8 @@ export function resolveHooks(declarations: readonly HooksDeclaration[], code: Ho
       }
       const names = typeof declared === 'string' ? [declared] : [...declared]
       for (const name of names) {
-        if (typeof name !== 'string' || !IDENTIFIER.test(name)) report(entity, `hooks.${phase}: "${String(name)}" is not the name of an export`)
+        if (typeof name !== 'string' || !IDENTIFIER.test(name))
+          report(entity, `hooks.${phase}: "${String(name)}" is not the name of an export`)
         else if (names.indexOf(name) !== names.lastIndexOf(name)) report(entity, `hooks.${phase} names "${name}" twice`)
       }
       if (names.length > 0) resolved[phase as HookPhase] = names
@@ -66,7 +71,9 @@ export function resolveHooks(declarations: readonly HooksDeclaration[], code: Ho
       }
     }
     if (Object.keys(resolved).length === 0) return entity
-    const node: EntityHooksNode = Object.fromEntries(hookPhases.filter((phase) => resolved[phase] !== undefined).map((phase) => [phase, resolved[phase]!]))
+    const node: EntityHooksNode = Object.fromEntries(
+      hookPhases.filter((phase) => resolved[phase] !== undefined).map((phase) => [phase, resolved[phase]!]),
+    )
     return { ...entity, hooks: node }
   })
 }

@@ -4,7 +4,14 @@
  * dictionary, then the site's — else made from the name. A relation without its own label is
  * named by its ends (`Pages → Widgets`).
  */
-import { type EntityDefinition, isRelationDefinition, type LabelDefinition, type LabelDictionary, type ModuleName, type SiteDefinition } from '#dsl'
+import {
+  type EntityDefinition,
+  isRelationDefinition,
+  type LabelDefinition,
+  type LabelDictionary,
+  type ModuleName,
+  type SiteDefinition,
+} from '#dsl'
 import { nameLabel } from './name-label.ts'
 import { targetDefinition } from './resolve-reference.ts'
 import type { SchemaIssues } from './schema-issues.ts'
@@ -33,14 +40,18 @@ export function labelContext(site: SiteDefinition): LabelContext {
 /** Problems of one label: a language the site does not have, or an empty text. */
 function labelProblems(label: LabelDefinition, languages: readonly string[], where: string): string[] {
   return Object.entries(label).flatMap(([language, text]) => [
-    ...(languages.includes(language) ? [] : [`${where} has language "${language}", which the site does not list (${languages.join(', ')})`]),
+    ...(languages.includes(language)
+      ? []
+      : [`${where} has language "${language}", which the site does not list (${languages.join(', ')})`]),
     ...(typeof text === 'string' && text.trim() !== '' ? [] : [`${where} in "${language}" is empty`]),
   ])
 }
 
 /** The first label that has `language`, else the name's. */
 function pick(languages: readonly string[], name: string, ...candidates: readonly (LabelDefinition | undefined)[]): LabelNode {
-  return Object.fromEntries(languages.map((language) => [language, candidates.find((label) => label?.[language] !== undefined)?.[language] ?? nameLabel(name)]))
+  return Object.fromEntries(
+    languages.map((language) => [language, candidates.find((label) => label?.[language] !== undefined)?.[language] ?? nameLabel(name)]),
+  )
 }
 
 /** Each module's label, by module name, sorted. */
@@ -48,9 +59,13 @@ export function moduleLabels(site: SiteDefinition, issues: SchemaIssues): Record
   const modules = [...site.modules].sort((a, b) => a.name.localeCompare(b.name))
   for (const module of modules) {
     for (const problem of labelProblems(module.label ?? {}, site.languages, `the label of module "${module.name}"`)) issues.site(problem)
-    for (const [kind, dictionary] of Object.entries(module.labels ?? {}) as [string, Readonly<Record<string, LabelDefinition>> | undefined][]) {
+    for (const [kind, dictionary] of Object.entries(module.labels ?? {}) as [
+      string,
+      Readonly<Record<string, LabelDefinition>> | undefined,
+    ][]) {
       for (const [name, label] of Object.entries(dictionary ?? {})) {
-        for (const problem of labelProblems(label, site.languages, `module "${module.name}"'s ${kind} label "${name}"`)) issues.site(problem)
+        for (const problem of labelProblems(label, site.languages, `module "${module.name}"'s ${kind} label "${name}"`))
+          issues.site(problem)
       }
     }
   }
@@ -67,7 +82,10 @@ function entityLabel(definition: EntityDefinition, languages: readonly string[])
   const own = definition.options.label
   if (own === undefined && isRelationDefinition(definition)) {
     const { from, to } = definition.relation
-    const end = (side: typeof from | typeof to) => (typeof side !== 'function' && 'polymorphic' in side ? undefined : targetDefinition(typeof side === 'function' || 'kind' in side ? side : side.entity))
+    const end = (side: typeof from | typeof to) =>
+      typeof side !== 'function' && 'polymorphic' in side
+        ? undefined
+        : targetDefinition(typeof side === 'function' || 'kind' in side ? side : side.entity)
     const [source, target] = [end(from), end(to)]
     if (source !== undefined && target !== undefined) {
       const left = entityLabel(source, languages)
@@ -79,7 +97,12 @@ function entityLabel(definition: EntityDefinition, languages: readonly string[])
 }
 
 /** Every label of one entity; problems of its own labels are reported against it. */
-export function entityLabels(definition: EntityDefinition, fields: readonly FieldNode[], context: LabelContext, issues: SchemaIssues): EntityLabelsNode {
+export function entityLabels(
+  definition: EntityDefinition,
+  fields: readonly FieldNode[],
+  context: LabelContext,
+  issues: SchemaIssues,
+): EntityLabelsNode {
   const { languages } = context
   const module = context.modules.get(definition.module)
   const declared = definition.options.fields ?? {}
@@ -102,14 +125,23 @@ export function entityLabels(definition: EntityDefinition, fields: readonly Fiel
     const valueLabels: Readonly<Record<string, LabelDefinition | undefined>> =
       field.name === 'variant' ? (definition.options.variantLabels ?? {}) : own?.kind === 'enum' ? (own.options.valueLabels ?? {}) : {}
     for (const [value, label] of Object.entries(field.name === 'variant' ? {} : valueLabels)) {
-      if (!field.values.includes(value)) issues.entity(definition, `valueLabels names "${value}", which is not one of the values`, field.name)
+      if (!field.values.includes(value))
+        issues.entity(definition, `valueLabels names "${value}", which is not one of the values`, field.name)
       report(label, `the label of value "${value}"`, field.name)
     }
-    const moduleField = isRelationDefinition(definition) && 'polymorphic' in definition.relation.to && definition.relation.to.moduleField === field.name
+    const moduleField =
+      isRelationDefinition(definition) && 'polymorphic' in definition.relation.to && definition.relation.to.moduleField === field.name
     values[field.name] = Object.fromEntries(
       field.values.map((value) => [
         value,
-        pick(languages, value, valueLabels[value], moduleField ? context.moduleLabels.get(value) : undefined, module?.values?.[value], context.site?.values?.[value]),
+        pick(
+          languages,
+          value,
+          valueLabels[value],
+          moduleField ? context.moduleLabels.get(value) : undefined,
+          module?.values?.[value],
+          context.site?.values?.[value],
+        ),
       ]),
     )
   }

@@ -18,7 +18,10 @@ export interface OwnerDeclaration {
  * relation, a relation that does not link subjects to the entity, or an `owner` policy on an entity
  * that does not say how its records belong to a subject.
  */
-export function resolveOwners(declarations: readonly OwnerDeclaration[], report: (entity: EntityNode, message: string) => void): EntityNode[] {
+export function resolveOwners(
+  declarations: readonly OwnerDeclaration[],
+  report: (entity: EntityNode, message: string) => void,
+): EntityNode[] {
   const byKey = new Map(declarations.map(({ entity }) => [`${entity.module}/${entity.name}`, entity]))
   return declarations.map(({ entity, owner }) => {
     if (owner === undefined) {
@@ -51,10 +54,17 @@ function relationOwner(entity: EntityNode, key: string, byKey: ReadonlyMap<strin
   const relation = byKey.get(key)
   const ends = relation?.ends
   if (relation === undefined || ends === undefined || ends.to.kind !== 'entity') return `access.owner names no relation "${key}"`
-  const links = (end: { module: string; entity: string }, target: { module: string; entity: string }) => end.module === target.module && end.entity === target.entity
+  const links = (end: { module: string; entity: string }, target: { module: string; entity: string }) =>
+    end.module === target.module && end.entity === target.entity
   const self = { module: entity.module, entity: entity.name }
-  const [subjectKey, recordKey] = links(ends.from, SUBJECTS) && links(ends.to, self) ? [ends.from.key, ends.to.key] : links(ends.to, SUBJECTS) && links(ends.from, self) ? [ends.to.key, ends.from.key] : []
-  if (subjectKey === undefined || recordKey === undefined) return `access.owner relation "${key}" must link rbac/subjects and ${entity.module}/${entity.name}`
+  const [subjectKey, recordKey] =
+    links(ends.from, SUBJECTS) && links(ends.to, self)
+      ? [ends.from.key, ends.to.key]
+      : links(ends.to, SUBJECTS) && links(ends.from, self)
+        ? [ends.to.key, ends.from.key]
+        : []
+  if (subjectKey === undefined || recordKey === undefined)
+    return `access.owner relation "${key}" must link rbac/subjects and ${entity.module}/${entity.name}`
   const column = (name: string) => relation.fields.find((field) => field.name === name)!.column
   return { kind: 'relation', relation: key, table: relation.table, recordColumn: column(recordKey), subjectColumn: column(subjectKey) }
 }

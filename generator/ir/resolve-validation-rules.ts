@@ -28,7 +28,15 @@ export function resolveValidationRules(
     for (const [name, definition] of Object.entries(fields ?? {})) {
       for (const rule of definition.options.rules ?? []) {
         const { message, ...check } = rule
-        resolved.push(ruleNode(entity, `rules of "${name}"`, { check: { field: name, ...check } as FieldCondition<string>, message, path: name }, languages, problems))
+        resolved.push(
+          ruleNode(
+            entity,
+            `rules of "${name}"`,
+            { check: { field: name, ...check } as FieldCondition<string>, message, path: name },
+            languages,
+            problems,
+          ),
+        )
       }
     }
     for (const [index, rule] of (rules ?? []).entries()) resolved.push(ruleNode(entity, `rules[${index}]`, rule, languages, problems))
@@ -37,15 +45,26 @@ export function resolveValidationRules(
   })
 }
 
-function ruleNode(entity: EntityNode, where: string, rule: RecordRule<string>, languages: readonly string[], problems: string[]): ValidationRuleNode {
-  const list = (value: FieldCondition<string> | readonly FieldCondition<string>[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value as FieldCondition<string>])
+function ruleNode(
+  entity: EntityNode,
+  where: string,
+  rule: RecordRule<string>,
+  languages: readonly string[],
+  problems: string[],
+): ValidationRuleNode {
+  const list = (value: FieldCondition<string> | readonly FieldCondition<string>[] | undefined) =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value as FieldCondition<string>]
   const when = list(rule.when).map((condition) => conditionNode(entity, where, condition, problems))
   const check = list(rule.check).map((condition) => conditionNode(entity, where, condition, problems))
   if (check.length === 0) problems.push(`${where} checks nothing`)
   const message = messageNode(rule.message, languages, where, problems)
   const path = rule.path ?? check[0]?.field ?? ''
   if (rule.path !== undefined) checkField(entity, where, path, problems)
-  const fields = [...new Set([...when, ...check].flatMap((condition) => (condition.kind === 'compare' ? [condition.field, condition.to] : [condition.field])))]
+  const fields = [
+    ...new Set(
+      [...when, ...check].flatMap((condition) => (condition.kind === 'compare' ? [condition.field, condition.to] : [condition.field])),
+    ),
+  ]
   return { path, message, when, check, fields }
 }
 

@@ -19,7 +19,10 @@ type Nodes = ReadonlyMap<string, EntityNode>
 const keyOf = (entity: { readonly module: string; readonly name: string }) => `${entity.module}/${entity.name}`
 
 /** The entities with their private content and listings resolved; `report` receives each problem. */
-export function resolveWidgetRules(declarations: readonly WidgetRulesDeclaration[], report: (entity: EntityNode, message: string) => void): EntityNode[] {
+export function resolveWidgetRules(
+  declarations: readonly WidgetRulesDeclaration[],
+  report: (entity: EntityNode, message: string) => void,
+): EntityNode[] {
   const byKey: Nodes = new Map(declarations.map(({ entity }) => [keyOf(entity), entity]))
   return declarations.map(({ entity, privateContent, listings }) => {
     const problems: string[] = []
@@ -49,7 +52,9 @@ function listingOf(widget: EntityNode, declared: ListingDefinition, byKey: Nodes
   checkVariants(`listings of ${declared.entity}`, widget, declared.variants, problems)
   const { unlessLinkedBy } = declared
   if (unlessLinkedBy !== undefined && linkedFrom(unlessLinkedBy, declared.entity, byKey) !== widget) {
-    problems.push(`listings of ${declared.entity}: unlessLinkedBy names no relation from ${keyOf(widget)} to ${declared.entity} ("${unlessLinkedBy}")`)
+    problems.push(
+      `listings of ${declared.entity}: unlessLinkedBy names no relation from ${keyOf(widget)} to ${declared.entity} ("${unlessLinkedBy}")`,
+    )
   }
   return { entity: declared.entity, variants: [...declared.variants], ...(unlessLinkedBy !== undefined ? { unlessLinkedBy } : {}) }
 }

@@ -26,7 +26,8 @@ export function collectSchemaIssues(sourceFiles: SourceFiles, rootFile: string, 
   const fileOf = (definition: EntityDefinition) => sourceFiles.get(definition) ?? `schema/${definition.module}/${definition.name}.ts`
   return {
     fileOf,
-    entity: (definition, message, field) => issues.push({ file: fileOf(definition), entity: entityKey(definition), ...(field ? { field } : {}), message }),
+    entity: (definition, message, field) =>
+      issues.push({ file: fileOf(definition), entity: entityKey(definition), ...(field ? { field } : {}), message }),
     site: (message) => issues.push({ file: rootFile, message }),
     add: (issue) => issues.push(issue),
     throwIfAny: () => {

@@ -43,8 +43,10 @@ export async function loadSchema(schemaDir: string, label = 'schema'): Promise<L
         continue
       }
       sourceFiles.set(exported, file)
-      if (!listed.has(exported)) issues.push({ file, entity: `${exported.module}/${exported.name}`, message: `is not listed in ${label}/${module.name}/index.ts` })
-      if (name !== `${exported.name}.ts`) issues.push({ file, entity: `${exported.module}/${exported.name}`, message: `the file should be named ${exported.name}.ts` })
+      if (!listed.has(exported))
+        issues.push({ file, entity: `${exported.module}/${exported.name}`, message: `is not listed in ${label}/${module.name}/index.ts` })
+      if (name !== `${exported.name}.ts`)
+        issues.push({ file, entity: `${exported.module}/${exported.name}`, message: `the file should be named ${exported.name}.ts` })
     }
   }
   return { site, sourceFiles, issues }

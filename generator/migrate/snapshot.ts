@@ -100,7 +100,14 @@ function tableSnapshot(entity: EntityNode): TableSnapshot {
   })
   const foreignKeys = entity.fields.flatMap((field): ForeignKeySnapshot[] =>
     field.references
-      ? [{ name: field.references.constraint, column: field.column, referencesTable: field.references.table, onDelete: field.references.onDelete }]
+      ? [
+          {
+            name: field.references.constraint,
+            column: field.column,
+            referencesTable: field.references.table,
+            onDelete: field.references.onDelete,
+          },
+        ]
       : [],
   )
   const checks = entity.fields.flatMap((field): CheckSnapshot[] => {

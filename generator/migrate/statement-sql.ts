@@ -19,7 +19,10 @@ function columnDefinition(column: ColumnSnapshot): string {
 }
 
 function createTableSql(table: TableSnapshot): string[] {
-  const lines = [...table.columns.map(columnDefinition), ...table.checks.map((check) => `constraint ${quoteIdentifier(check.name)} check (${check.expression})`)]
+  const lines = [
+    ...table.columns.map(columnDefinition),
+    ...table.checks.map((check) => `constraint ${quoteIdentifier(check.name)} check (${check.expression})`),
+  ]
   return [`create table ${quoteIdentifier(table.name)} (\n  ${lines.join(',\n  ')}\n)`]
 }
 
@@ -50,10 +53,14 @@ export function statementSql(statement: MigrationStatement): string[] {
     case 'dropColumn':
       return [`alter table ${quoteIdentifier(statement.table)} drop column ${quoteIdentifier(statement.column.name)}`]
     case 'renameColumn':
-      return [`alter table ${quoteIdentifier(statement.table)} rename column ${quoteIdentifier(statement.from)} to ${quoteIdentifier(statement.to)}`]
+      return [
+        `alter table ${quoteIdentifier(statement.table)} rename column ${quoteIdentifier(statement.from)} to ${quoteIdentifier(statement.to)}`,
+      ]
     case 'alterColumnType': {
       const column = quoteIdentifier(statement.column)
-      return [`alter table ${quoteIdentifier(statement.table)} alter column ${column} type ${statement.to} using ${column}::${statement.to}`]
+      return [
+        `alter table ${quoteIdentifier(statement.table)} alter column ${column} type ${statement.to} using ${column}::${statement.to}`,
+      ]
     }
     case 'alterDefault': {
       const target = `alter table ${quoteIdentifier(statement.table)} alter column ${quoteIdentifier(statement.column)}`
@@ -81,7 +88,9 @@ export function statementSql(statement: MigrationStatement): string[] {
     case 'dropForeignKey':
       return [`alter table ${quoteIdentifier(statement.table)} drop constraint ${quoteIdentifier(statement.foreignKey.name)}`]
     case 'addCheck':
-      return [`alter table ${quoteIdentifier(statement.table)} add constraint ${quoteIdentifier(statement.check.name)} check (${statement.check.expression})`]
+      return [
+        `alter table ${quoteIdentifier(statement.table)} add constraint ${quoteIdentifier(statement.check.name)} check (${statement.check.expression})`,
+      ]
     case 'dropCheck':
       return [`alter table ${quoteIdentifier(statement.table)} drop constraint ${quoteIdentifier(statement.check.name)}`]
     case 'setFunction':

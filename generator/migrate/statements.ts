@@ -28,7 +28,13 @@ export type MigrationStatement =
   | { readonly kind: 'dropForeignKey'; readonly table: string; readonly foreignKey: ForeignKeySnapshot }
   | { readonly kind: 'addCheck'; readonly table: string; readonly check: CheckSnapshot }
   | { readonly kind: 'dropCheck'; readonly table: string; readonly check: CheckSnapshot }
-  | { readonly kind: 'setFunction'; readonly name: string; readonly signature: string; readonly from?: FunctionSnapshot; readonly to?: FunctionSnapshot }
+  | {
+      readonly kind: 'setFunction'
+      readonly name: string
+      readonly signature: string
+      readonly from?: FunctionSnapshot
+      readonly to?: FunctionSnapshot
+    }
 
 /** Statement kinds that can lose data; refused without `--allow-destructive`. */
 export function isDestructive(statement: MigrationStatement): boolean {

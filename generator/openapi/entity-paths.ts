@@ -3,7 +3,13 @@
  * parameters, JSON and multipart bodies, `{ data }` success body, error
  * responses and the security its access policy asks for.
  */
-import { entityOperationSpecs, entityOperations, type OperationBody, type OperationQuery, type OperationResponse } from '../dsl/entity-operations.ts'
+import {
+  entityOperationSpecs,
+  entityOperations,
+  type OperationBody,
+  type OperationQuery,
+  type OperationResponse,
+} from '../dsl/entity-operations.ts'
 import type { EntityNode } from '../ir/types.ts'
 import { entityParameterNames, parameterRef } from './entity-parameters.ts'
 import { entitySchemaNames, schemaRef } from './entity-schemas.ts'
@@ -30,9 +36,7 @@ function multipartBody(data: JsonSchema, entity: EntityNode): RequestBody['conte
       required: ['data'],
       properties: {
         data,
-        ...Object.fromEntries(
-          files.map((field) => [field.name, { type: 'string', contentMediaType: 'application/octet-stream' }]),
-        ),
+        ...Object.fromEntries(files.map((field) => [field.name, { type: 'string', contentMediaType: 'application/octet-stream' }])),
       },
     },
     encoding: { data: { contentType: 'application/json' } },
@@ -92,7 +96,10 @@ export function entityPaths(entity: EntityNode): Record<string, PathItem> {
         ...Object.fromEntries(
           [...spec.success].sort().map((status) => [
             String(status),
-            { description: successDescriptions[status], content: { 'application/json': { schema: dataEnvelope(responses[spec.response]) } } },
+            {
+              description: successDescriptions[status],
+              content: { 'application/json': { schema: dataEnvelope(responses[spec.response]) } },
+            },
           ]),
         ),
         ...errorResponses(spec.errors),

@@ -121,7 +121,10 @@ export function rowSchema(entity: EntityNode, rowNameOf: RowNameOf): JsonSchema 
     entity.links.map((link) => {
       const linked = schemaRef(rowNameOf(link))
       const description = `Included when \`include\` names ${link.name}.`
-      return [link.name, link.kind === 'hasMany' ? { type: 'array', items: linked, description } : { anyOf: [linked, { type: 'null' }], description }]
+      return [
+        link.name,
+        link.kind === 'hasMany' ? { type: 'array', items: linked, description } : { anyOf: [linked, { type: 'null' }], description },
+      ]
     }),
   )
   return {
@@ -140,11 +143,18 @@ export function entityComponentSchemas(entity: EntityNode, rowNameOf: RowNameOf)
   const columns = visibleFieldsOf(entity).map((field) => field.name)
   return {
     [names.row]: rowSchema(entity, rowNameOf),
-    [names.create]: objectSchema(writable, updateSchema, writable.filter((field) => field.requiredOnCreate).map((field) => field.name)),
+    [names.create]: objectSchema(
+      writable,
+      updateSchema,
+      writable.filter((field) => field.requiredOnCreate).map((field) => field.name),
+    ),
     [names.update]: objectSchema(updatable, updateSchema, []),
     [names.bulkUpdateItem]: {
       ...objectSchema(updatable, updateSchema, ['id']),
-      properties: { id: { type: 'string', format: 'uuid' }, ...Object.fromEntries(updatable.map((field) => [field.name, updateSchema(field)])) },
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        ...Object.fromEntries(updatable.map((field) => [field.name, updateSchema(field)])),
+      },
     },
     [names.filter]: {
       type: 'object',
@@ -172,7 +182,8 @@ function filterGroupSchema(names: EntitySchemaNames): JsonSchema {
   return {
     type: 'object',
     additionalProperties: false,
-    description: 'Every condition of `and` holds and at least one of `or` does; a member may be a group again (at most 3 levels, 50 conditions).',
+    description:
+      'Every condition of `and` holds and at least one of `or` does; a member may be a group again (at most 3 levels, 50 conditions).',
     properties: { and: members, or: members },
   }
 }

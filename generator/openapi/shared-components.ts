@@ -17,7 +17,10 @@ export const errorStatuses = {
   415: { name: 'UnsupportedMediaType', description: 'Send application/json or multipart/form-data.' },
   429: { name: 'TooManyRequests', description: 'Rate limit reached; try again later.' },
   500: { name: 'InternalError', description: 'A bug: logged with the request id, a generic message is returned.' },
-  503: { name: 'ServiceUnavailable', description: 'The database (or a payment provider) is unavailable; try again after Retry-After seconds.' },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'The database (or a payment provider) is unavailable; try again after Retry-After seconds.',
+  },
 } as const
 
 /** One documented error status. */
@@ -75,9 +78,7 @@ export const alwaysPossibleErrors = [500, 503] as const satisfies readonly Error
 
 /** `$ref`s to the shared responses of `statuses`, keyed by status. */
 export function errorResponses(statuses: readonly ErrorStatus[]): Record<string, Reference> {
-  return Object.fromEntries(
-    statuses.map((status) => [String(status), { $ref: `#/components/responses/${errorStatuses[status].name}` }]),
-  )
+  return Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/${errorStatuses[status].name}` }]))
 }
 
 /** Path and paging parameters used by many operations. */

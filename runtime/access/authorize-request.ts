@@ -46,7 +46,8 @@ export async function authorizeRequest(
   const secretKey = isValidSecretKey(request.headers[SECRET_KEY_HEADER], config.rbacSecretKey)
   const principal = secretKey || policy === 'public' ? ANONYMOUS : await principalOf(request)
   const decision = decideAccess({ policy, secretKey, principal, target, ownedRecords })
-  if (decision.allowed) return decision.subjectId === undefined ? { via: decision.via } : { via: decision.via, subjectId: decision.subjectId }
+  if (decision.allowed)
+    return decision.subjectId === undefined ? { via: decision.via } : { via: decision.via, subjectId: decision.subjectId }
   throw refusalOf(decision, purpose)
 }
 

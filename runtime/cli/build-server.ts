@@ -10,7 +10,15 @@ import { ensureWebBuild } from '#web/server/web-build.ts'
 
 const serverBuild = await ensureServerBuild()
 const where = path.relative(REPOSITORY_ROOT, serverBuild.directory)
-console.log(serverBuild.built ? `Server: compiled ${where} in ${(serverBuild.milliseconds / 1000).toFixed(1)} s (its sources changed)` : `Server: ${where} is up to date`)
+console.log(
+  serverBuild.built
+    ? `Server: compiled ${where} in ${(serverBuild.milliseconds / 1000).toFixed(1)} s (its sources changed)`
+    : `Server: ${where} is up to date`,
+)
 const webBuild = await ensureWebBuild()
 const webWhere = path.relative(REPOSITORY_ROOT, webBuild.directory)
-console.log(webBuild.built ? `Web: built ${webWhere} in ${(webBuild.milliseconds / 1000).toFixed(1)} s (its sources changed)` : `Web: ${webWhere} is up to date`)
+console.log(
+  webBuild.built
+    ? `Web: built ${webWhere} in ${(webBuild.milliseconds / 1000).toFixed(1)} s (its sources changed)`
+    : `Web: ${webWhere} is up to date`,
+)

@@ -23,9 +23,7 @@ async function migrate(command: MigrateCommand): Promise<void> {
         const states = await migrationStatus(database.db)
         if (states.length === 0) console.log('No migrations found')
         for (const state of states) {
-          console.log(
-            state.executedAt === null ? `pending  ${state.name}` : `applied  ${state.name}  ${state.executedAt.toISOString()}`,
-          )
+          console.log(state.executedAt === null ? `pending  ${state.name}` : `applied  ${state.name}  ${state.executedAt.toISOString()}`)
         }
         return
       }

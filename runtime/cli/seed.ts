@@ -22,7 +22,13 @@ async function seed(): Promise<void> {
     }
     const bucket = config.s3 === undefined ? undefined : createS3FileStorage(config.s3)
     try {
-      const result = await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir, bucket, withDemoAdmin: demoAdminAllowed(config.nodeEnv) })
+      const result = await loadDemoSite(database.db, {
+        records: demoSeed,
+        filesDirectory: demoFilesDirectory,
+        dataDir: config.dataDir,
+        bucket,
+        withDemoAdmin: demoAdminAllowed(config.nodeEnv),
+      })
       for (const line of describeDemoSite(result)) console.log(line)
       await announceContentChange(database)
     } finally {

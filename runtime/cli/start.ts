@@ -44,8 +44,16 @@ async function start(): Promise<void> {
   // PORT=0 becomes a free port here, so the default PUBLIC_URL names the port the server listens on.
   const config = await settleListenPort(loadConfig())
   await ensurePortFree(config.host, config.port)
-  const [{ createDatabase }, { migrateToLatest, migrationStatus }, { fileStorageFor }, { resolvePage }, { createApp }, { closeGracefully }, { productApiPlugins }, { prepareWeb }] =
-    await loadServer()
+  const [
+    { createDatabase },
+    { migrateToLatest, migrationStatus },
+    { fileStorageFor },
+    { resolvePage },
+    { createApp },
+    { closeGracefully },
+    { productApiPlugins },
+    { prepareWeb },
+  ] = await loadServer()
   const database = await createDatabase(config)
   // Registered before anything slow: a signal with no listener kills the process on the spot, so
   // one that arrives while starting (or right after listening) would skip closing the database.
@@ -56,7 +64,10 @@ async function start(): Promise<void> {
     stopping = true
     if (app === undefined) console.log(`Received ${signal} while starting, shutting down`)
     else app.log.info(`Received ${signal}, shutting down`)
-    exitAfter(config.operations.shutdownTimeoutMs, `Requests still running after ${config.operations.shutdownTimeoutMs / 1000} s (SHUTDOWN_TIMEOUT_SECONDS); exiting without them`)
+    exitAfter(
+      config.operations.shutdownTimeoutMs,
+      `Requests still running after ${config.operations.shutdownTimeoutMs / 1000} s (SHUTDOWN_TIMEOUT_SECONDS); exiting without them`,
+    )
     try {
       // Stops accepting, ends chat streams and jobs, answers the requests in flight, then closes.
       if (app !== undefined) await closeGracefully(app)
@@ -108,7 +119,6 @@ async function start(): Promise<void> {
     const { port } = app.server.address() as AddressInfo
     console.log(`Tessera is serving on ${listenOrigin(config.host, port)} (${database.kind})`)
     for (const line of demoSiteLines) console.log(line)
-
   } catch (error) {
     // Whatever the start opened (timers, pools, the job runner) must not keep a failed process alive.
     exitAfter(FAILED_START_CLOSE_MS, 'Closing after the failed start took too long; exiting')

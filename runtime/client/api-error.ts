@@ -122,7 +122,7 @@ export function apiErrorFromFailure(
   code: ConnectionFailureCode,
   cause: unknown,
 ): ApiError {
-  const summary = code === 'TIMEOUT' ? 'Request timed out' : messageOf(cause) ?? 'Network error'
+  const summary = code === 'TIMEOUT' ? 'Request timed out' : (messageOf(cause) ?? 'Network error')
   // undici puts the useful part (`connect ECONNREFUSED 127.0.0.1:3000`) on the cause of its TypeError.
   const detail = code === 'TIMEOUT' ? messageOf(cause) : messageOf((cause as { cause?: unknown } | undefined)?.cause)
   return new ApiError(joinUnique([summary, detail]), { ...request, status: 0, statusText: '', code, issues: [], cause })

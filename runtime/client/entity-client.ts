@@ -14,13 +14,7 @@ import {
 import { type FilterParams, type FindParams, type IncludeParams, toQueryParams } from './find-params.ts'
 import { defaultHttpClient, type HttpClient } from './http-client.ts'
 import { encodeDataBody, type UploadFiles } from './request-body.ts'
-import {
-  type ClientTimings,
-  defaultClientTimings,
-  isRetriableFindByIdFailure,
-  isRetriableListFailure,
-  withRetry,
-} from './retry.ts'
+import { type ClientTimings, defaultClientTimings, isRetriableFindByIdFailure, isRetriableListFailure, withRetry } from './retry.ts'
 
 /** Options of {@link createEntityClient}. */
 export interface EntityClientOptions {
@@ -40,7 +34,11 @@ export type BulkUpdateItem<Update> = Update & { readonly id: string }
 
 type Specs = typeof entityOperationSpecs
 
-type QueryParamsOf<Q extends OperationQuery, Row> = Q extends 'find' ? FindParams<Row> : Q extends 'filters' ? FilterParams<Row> : IncludeParams
+type QueryParamsOf<Q extends OperationQuery, Row> = Q extends 'find'
+  ? FindParams<Row>
+  : Q extends 'filters'
+    ? FilterParams<Row>
+    : IncludeParams
 
 type BodyOf<B extends OperationBody, New, Update> = B extends 'record'
   ? New
@@ -50,7 +48,13 @@ type BodyOf<B extends OperationBody, New, Update> = B extends 'record'
       ? readonly New[]
       : readonly BulkUpdateItem<Update>[]
 
-type ResponseOf<R extends OperationResponse, Row> = R extends 'record' ? Row : R extends 'records' ? Row[] : R extends 'count' ? number : boolean
+type ResponseOf<R extends OperationResponse, Row> = R extends 'record'
+  ? Row
+  : R extends 'records'
+    ? Row[]
+    : R extends 'count'
+      ? number
+      : boolean
 
 type IdArgument<S extends EntityOperationSpec> = S['suffix'] extends `${string}:id${string}` ? [id: string] : []
 
@@ -92,10 +96,7 @@ function unwrapData<T>(body: unknown): T {
 }
 
 /** The client of the entity served at `route` (`/api/{module}/{entity}`). */
-export function createEntityClient<Row, New, Update>(
-  route: string,
-  options: EntityClientOptions = {},
-): EntityClient<Row, New, Update> {
+export function createEntityClient<Row, New, Update>(route: string, options: EntityClientOptions = {}): EntityClient<Row, New, Update> {
   const timings: ClientTimings = { ...defaultClientTimings, ...options.timings }
   const http = () => options.http ?? defaultHttpClient
   const listPolicy = {
@@ -111,31 +112,32 @@ export function createEntityClient<Row, New, Update>(
 
   const read = async <T>(path: string, params: object | undefined, policy: typeof listPolicy, signal?: AbortSignal) =>
     unwrapData<T>(
-      await withRetry(
-        () => http().request({ method: 'GET', path, params, signal, timeoutMs: timings.requestTimeoutMs }),
-        policy,
-        signal,
-      ),
+      await withRetry(() => http().request({ method: 'GET', path, params, signal, timeoutMs: timings.requestTimeoutMs }), policy, signal),
     )
 
   // Writes are never retried: a create whose response was lost may well have happened.
   const write = async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
     unwrapData<T>(await http().request({ method, path, body }))
 
-  const call = (spec: EntityOperationSpec) => async (...args: unknown[]) => {
-    let next = 0
-    const path = `${route}${spec.suffix.replace(':id', () => requireId(args[next++]))}`
-    if (spec.method === 'GET') {
-      const params = spec.query === 'none' ? undefined : args[next++]
-      const options = args[next] as ReadOptions | undefined
-      const query = spec.query === 'find' || spec.query === 'include' ? toQueryParams(params as IncludeParams | undefined) : (params as object | undefined)
-      return read(path, query, spec.suffix.includes(':id') ? findByIdPolicy : listPolicy, options?.signal)
+  const call =
+    (spec: EntityOperationSpec) =>
+    async (...args: unknown[]) => {
+      let next = 0
+      const path = `${route}${spec.suffix.replace(':id', () => requireId(args[next++]))}`
+      if (spec.method === 'GET') {
+        const params = spec.query === 'none' ? undefined : args[next++]
+        const options = args[next] as ReadOptions | undefined
+        const query =
+          spec.query === 'find' || spec.query === 'include'
+            ? toQueryParams(params as IncludeParams | undefined)
+            : (params as object | undefined)
+        return read(path, query, spec.suffix.includes(':id') ? findByIdPolicy : listPolicy, options?.signal)
+      }
+      if (spec.body === 'none') return write(spec.method, path)
+      const data = args[next++]
+      if (spec.body === 'changes') for (const item of data as readonly { id?: unknown }[]) requireId(item.id)
+      return write(spec.method, path, spec.files ? encodeDataBody(data, args[next] as UploadFiles | undefined) : { data })
     }
-    if (spec.body === 'none') return write(spec.method, path)
-    const data = args[next++]
-    if (spec.body === 'changes') for (const item of data as readonly { id?: unknown }[]) requireId(item.id)
-    return write(spec.method, path, spec.files ? encodeDataBody(data, args[next] as UploadFiles | undefined) : { data })
-  }
 
   const calls = Object.fromEntries(entityOperations.map((name) => [name, call(entityOperationSpecs[name])]))
   return { route, ...calls } as EntityClient<Row, New, Update>

@@ -105,10 +105,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     const timer =
       request.timeoutMs === undefined
         ? undefined
-        : setTimeout(
-            () => controller.abort(new TimeoutReason(`No response within ${request.timeoutMs} ms`)),
-            request.timeoutMs,
-          )
+        : setTimeout(() => controller.abort(new TimeoutReason(`No response within ${request.timeoutMs} ms`)), request.timeoutMs)
 
     try {
       const response = await (options.fetch ?? fetch)(url, {

@@ -64,11 +64,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * Runs `attempt` until it succeeds, the policy gives up, or `signal` aborts (a cancelled query
  * stops retrying at once). The last error is rethrown unchanged.
  */
-export async function withRetry<T>(
-  attempt: (attemptNumber: number) => Promise<T>,
-  policy: RetryPolicy,
-  signal?: AbortSignal,
-): Promise<T> {
+export async function withRetry<T>(attempt: (attemptNumber: number) => Promise<T>, policy: RetryPolicy, signal?: AbortSignal): Promise<T> {
   for (let attemptNumber = 1; ; attemptNumber += 1) {
     try {
       return await attempt(attemptNumber)

@@ -30,7 +30,9 @@ function freePort(host: string): Promise<number> {
     probe.once('error', reject)
     probe.listen(0, host, () => {
       const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error(`No free port on ${host}`))))
+      probe.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error(`No free port on ${host}`)),
+      )
     })
   })
 }

@@ -358,7 +358,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
 }
 
 // Variables whose values may hold passwords or keys.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'RBAC_SECRET_KEY', 'JWT_SECRET', 'REDIS_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'])
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'RBAC_SECRET_KEY',
+  'JWT_SECRET',
+  'REDIS_URL',
+  'SMTP_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
+])
 
 // Echoing the bad value speeds up fixing typos, but URLs and keys may hold passwords.
 function describeReceived(variable: string, received: string | undefined): string {

@@ -14,7 +14,16 @@ export class DatabaseUnavailableError extends Error {
 }
 
 // Socket-level failures, raised by Node's net module when connecting or while connected.
-const SOCKET_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+const SOCKET_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 
 // SQLSTATEs of a server that is going away or not taking connections: admin_shutdown,
 // crash_shutdown, cannot_connect_now (starting up, shutting down, recovering), too_many_connections.

@@ -39,11 +39,7 @@ export async function migrateToLatest(db: AnyKysely, directory = DEFAULT_MIGRATI
 }
 
 /** Reverts the last `steps` applied migrations, newest first, in one transaction. */
-export async function migrateDown(
-  db: AnyKysely,
-  directory = DEFAULT_MIGRATIONS_DIR,
-  steps = 1,
-): Promise<readonly MigrationStep[]> {
+export async function migrateDown(db: AnyKysely, directory = DEFAULT_MIGRATIONS_DIR, steps = 1): Promise<readonly MigrationStep[]> {
   if (!Number.isInteger(steps) || steps < 1) throw new RangeError(`steps must be a positive integer, got ${steps}`)
   const migrator = createMigrator(db, directory)
   const applied = (await migrator.getMigrations()).filter((migration) => migration.executedAt !== undefined)

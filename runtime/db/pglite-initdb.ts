@@ -55,14 +55,19 @@ async function refuseForeignFiles(location: string): Promise<void> {
 // Run from source (tsx, vitest) the child needs tsx's loader; compiled, it is plain JavaScript.
 function runInitdbChild(staging: string, settings: readonly string[]): Promise<void> {
   const loader = MODULE_FILE.endsWith('.ts') ? ['--import', 'tsx'] : []
-  const child = spawn(process.execPath, [...loader, MODULE_FILE, staging, JSON.stringify(settings)], { stdio: ['ignore', 'inherit', 'pipe'] })
+  const child = spawn(process.execPath, [...loader, MODULE_FILE, staging, JSON.stringify(settings)], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+  })
   let stderr = ''
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (code === 0) resolve()
-      else reject(new Error(`Creating the embedded database in ${staging} failed (${signal ?? `exit code ${String(code)}`}): ${stderr.trim()}`))
+      else
+        reject(
+          new Error(`Creating the embedded database in ${staging} failed (${signal ?? `exit code ${String(code)}`}): ${stderr.trim()}`),
+        )
     })
   })
 }

@@ -103,7 +103,10 @@ export class PostgresNotifications {
       // An unreachable server is the app's outage, logged once by it (database-outage-log.ts);
       // anything else gets one line per run of failures: the pause grows, but it may last minutes.
       if (this.#retryMs === FIRST_RETRY_MS * 2 && !isConnectionFault(error)) {
-        console.error('PostgreSQL notifications: reconnecting failed; trying again until it works', error instanceof Error ? error.message : error)
+        console.error(
+          'PostgreSQL notifications: reconnecting failed; trying again until it works',
+          error instanceof Error ? error.message : error,
+        )
       }
       const broken = this.#client
       this.#client = undefined

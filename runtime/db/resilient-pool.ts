@@ -49,7 +49,10 @@ export class ResilientPool implements PostgresPool {
     this.#pool = pool
     this.#connectWaitMs = options.connectWaitMs ?? DEFAULT_CONNECT_WAIT_MS
     pool.on('connect', (client) => this.#openedAt.set(client, Date.now()))
-    this.availability = new DatabaseAvailability({ probe: options.probe ?? (() => probePooled(pool)), probeIntervalMs: options.probeIntervalMs })
+    this.availability = new DatabaseAvailability({
+      probe: options.probe ?? (() => probePooled(pool)),
+      probeIntervalMs: options.probeIntervalMs,
+    })
   }
 
   /** A connection, waiting out a short interruption; refused at once during an outage. */
@@ -105,7 +108,12 @@ export class ResilientPool implements PostgresPool {
   }
 
   // The read on `client`, and once more on a fresh connection when that one broke.
-  async #readWithRetry(client: pg.PoolClient, text: string, values: readonly unknown[], name: string | undefined): Promise<Record<string, unknown>[]> {
+  async #readWithRetry(
+    client: pg.PoolClient,
+    text: string,
+    values: readonly unknown[],
+    name: string | undefined,
+  ): Promise<Record<string, unknown>[]> {
     try {
       return await this.#readOn(client, text, values, name)
     } catch (error) {
@@ -115,12 +123,22 @@ export class ResilientPool implements PostgresPool {
   }
 
   // The read once more, on a connection opened after `failedAt`.
-  async #readAgain(failedAt: number, text: string, values: readonly unknown[], name: string | undefined): Promise<Record<string, unknown>[]> {
+  async #readAgain(
+    failedAt: number,
+    text: string,
+    values: readonly unknown[],
+    name: string | undefined,
+  ): Promise<Record<string, unknown>[]> {
     return this.#readOn(await this.connectFresh(failedAt), text, values, name)
   }
 
   // Runs the read on `client` and returns it to the pool (closed when its connection broke).
-  async #readOn(client: pg.PoolClient, text: string, values: readonly unknown[], name: string | undefined): Promise<Record<string, unknown>[]> {
+  async #readOn(
+    client: pg.PoolClient,
+    text: string,
+    values: readonly unknown[],
+    name: string | undefined,
+  ): Promise<Record<string, unknown>[]> {
     let result: pg.QueryResult<Record<string, unknown>>
     try {
       result = await client.query<Record<string, unknown>>(queryConfig(text, values, name))

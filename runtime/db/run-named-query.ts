@@ -24,7 +24,11 @@ export function namedStatement(text: string): NamedStatement {
 }
 
 /** The rows of `statement` (named, or a plain text run once in a while) run with `parameters`. */
-export async function runNamedQuery<R extends object>(db: Kysely<any>, statement: NamedStatement | string, parameters: readonly unknown[]): Promise<R[]> {
+export async function runNamedQuery<R extends object>(
+  db: Kysely<any>,
+  statement: NamedStatement | string,
+  parameters: readonly unknown[],
+): Promise<R[]> {
   const { text, name } = typeof statement === 'string' ? { text: statement, name: undefined } : statement
   const direct = directReadOf(db)
   if (direct !== undefined) return (await direct(text, parameters, name)) as R[]
@@ -37,7 +41,13 @@ export async function runNamedQuery<R extends object>(db: Kysely<any>, statement
       // The first use prepares and executes in one message, so it costs no extra round trip.
       const first = db.executeQuery(CompiledQuery.raw(`prepare ${name} as ${text};\n${execute}`))
       // After a failure the statement may or may not exist: keep to plain queries for this text.
-      statements.set(name, first.then(() => true, () => false))
+      statements.set(
+        name,
+        first.then(
+          () => true,
+          () => false,
+        ),
+      )
       return (await first).rows as R[]
     }
     if (await state) return (await db.executeQuery(CompiledQuery.raw(execute))).rows as R[]

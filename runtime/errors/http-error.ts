@@ -66,7 +66,10 @@ export function badRequest(message: string, issues?: readonly Issue[]): HttpErro
 /** 400 for input that is well-formed but breaks the entity's rules; `issues` name each field. */
 export function validationFailed(issues: readonly Issue[], message?: string): HttpError {
   if (message !== undefined) return new HttpError(400, 'VALIDATION_FAILED', message, { issues })
-  return new HttpError(400, 'VALIDATION_FAILED', serverMessage(API_LANGUAGE, 'validationFailed'), { issues, texts: messageTexts((language) => serverMessage(language, 'validationFailed')) })
+  return new HttpError(400, 'VALIDATION_FAILED', serverMessage(API_LANGUAGE, 'validationFailed'), {
+    issues,
+    texts: messageTexts((language) => serverMessage(language, 'validationFailed')),
+  })
 }
 
 /** 401: the caller is not signed in (or the session expired). */

@@ -32,7 +32,8 @@ export async function runAfterCommit(payload: Readonly<Record<string, unknown>>,
   if (metadata === undefined) throw new Error(`An afterCommit row names ${entity}, which is no entity of this site`)
   const event = (operation === 'update' ? { operation, record, previous } : { operation, record }) as WrittenEvent<never>
   const hook = (await entityHooks(metadata)).afterCommit?.[name]
-  if (hook !== undefined) return (hook as unknown as (event: WrittenEvent<never>, context: AfterCommitContext) => Promise<void> | void)(event, context)
+  if (hook !== undefined)
+    return (hook as unknown as (event: WrittenEvent<never>, context: AfterCommitContext) => Promise<void> | void)(event, context)
   const setHook = setHooksOf(metadata).afterCommit.get(name)
   if (setHook === undefined) throw new Error(`An afterCommit row names the hook ${name} of ${entity}, which this process does not have`)
   await setHook.run(event as unknown as AnyWrittenEvent, metadata, context)

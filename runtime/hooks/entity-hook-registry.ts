@@ -30,7 +30,9 @@ const coveringByEntity = new WeakMap<EntityMetadata, CoveringSetHooks>()
 
 /** Every set's afterCommitOnce hook by its prefixed name. */
 const onceHooks = new Map<string, (context: AfterCommitContext) => void | Promise<void>>(
-  moduleEntitySetHooks.flatMap(({ module, sets }) => sets.flatMap((set: EntitySet) => Object.entries(set.afterCommitOnce ?? {}).map(([name, hook]) => [`${module}.${name}`, hook] as const))),
+  moduleEntitySetHooks.flatMap(({ module, sets }) =>
+    sets.flatMap((set: EntitySet) => Object.entries(set.afterCommitOnce ?? {}).map(([name, hook]) => [`${module}.${name}`, hook] as const)),
+  ),
 )
 
 /** The set hooks covering `metadata`'s entity (worked out once per entity). */
@@ -83,7 +85,12 @@ export async function entityHooks(metadata: EntityMetadata): Promise<EntityHookS
   const sets = [metadata.hooks === undefined ? {} : await named(key), ...(added.get(key) ?? [])]
   if (sets.length === 1) return sets[0]!
   const merged = (phase: keyof EntityHookSet) => Object.assign({}, ...sets.map((set) => set[phase] ?? {}))
-  return { beforeWrite: merged('beforeWrite'), afterWrite: merged('afterWrite'), afterCommit: merged('afterCommit'), afterRead: merged('afterRead') }
+  return {
+    beforeWrite: merged('beforeWrite'),
+    afterWrite: merged('afterWrite'),
+    afterCommit: merged('afterCommit'),
+    afterRead: merged('afterRead'),
+  }
 }
 
 /**

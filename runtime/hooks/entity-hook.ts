@@ -29,7 +29,13 @@ export type HookRecord<K extends HookedEntity> = EntityHookTypes[K]['record']
 /** What a write of entity `K` is about to do, as `beforeWrite` sees it. */
 export type BeforeWriteEvent<K extends HookedEntity> =
   | { readonly operation: 'create'; readonly db: DynamicDb; data: EntityHookTypes[K]['create'] }
-  | { readonly operation: 'update'; readonly db: DynamicDb; readonly id: string; readonly previous: HookRecord<K>; data: EntityHookTypes[K]['change'] }
+  | {
+      readonly operation: 'update'
+      readonly db: DynamicDb
+      readonly id: string
+      readonly previous: HookRecord<K>
+      data: EntityHookTypes[K]['change']
+    }
   | { readonly operation: 'delete'; readonly db: DynamicDb; readonly id: string; readonly previous: HookRecord<K> }
 
 /** What a write of entity `K` did, as `afterWrite` (with the transaction) and `afterCommit` see it. */
@@ -48,7 +54,8 @@ export type AfterWriteHook<K extends HookedEntity> = ((event: AfterWriteEvent<K>
 /** Runs once after the commit, from the outbox; retried after a failure or a crash. */
 export type AfterCommitHook<K extends HookedEntity> = ((event: WrittenEvent<K>) => void | Promise<void>) & HookMark<'afterCommit', K>
 /** Shapes a record a route sends: returns what the caller sees. */
-export type AfterReadHook<K extends HookedEntity> = ((record: HookRecord<K>) => HookRecord<K> | Promise<HookRecord<K>>) & HookMark<'afterRead', K>
+export type AfterReadHook<K extends HookedEntity> = ((record: HookRecord<K>) => HookRecord<K> | Promise<HookRecord<K>>) &
+  HookMark<'afterRead', K>
 
 /** The brand a definer puts on a hook, read by `generate` and by the runtime. */
 export interface HookMark<P extends HookPhase, K extends HookedEntity> {
@@ -76,7 +83,7 @@ function mark<F extends (...args: never[]) => unknown>(phase: HookPhase, entity:
 
 /** The phase and entity a hook was made for. */
 export function hookBrand(hook: unknown): HookBrand | undefined {
-  return typeof hook === 'function' ? ((hook as unknown as Record<symbol, HookBrand | undefined>)[brandSymbol]) : undefined
+  return typeof hook === 'function' ? (hook as unknown as Record<symbol, HookBrand | undefined>)[brandSymbol] : undefined
 }
 
 /**
@@ -85,13 +92,22 @@ export function hookBrand(hook: unknown): HookBrand | undefined {
  */
 export function beforeWrite<K extends HookedEntity>(
   entity: K,
-  hook: (event: BeforeWriteEvent<K>) => EntityHookTypes[K]['create'] | EntityHookTypes[K]['change'] | undefined | Promise<EntityHookTypes[K]['create'] | EntityHookTypes[K]['change'] | undefined>,
+  hook: (
+    event: BeforeWriteEvent<K>,
+  ) =>
+    | EntityHookTypes[K]['create']
+    | EntityHookTypes[K]['change']
+    | undefined
+    | Promise<EntityHookTypes[K]['create'] | EntityHookTypes[K]['change'] | undefined>,
 ): BeforeWriteHook<K> {
   return mark('beforeWrite', entity, hook) as unknown as BeforeWriteHook<K>
 }
 
 /** An `afterWrite` hook of `entity`: the stored record, in the write's transaction; a throw rolls it back. */
-export function afterWrite<K extends HookedEntity>(entity: K, hook: (event: AfterWriteEvent<K>) => void | Promise<void>): AfterWriteHook<K> {
+export function afterWrite<K extends HookedEntity>(
+  entity: K,
+  hook: (event: AfterWriteEvent<K>) => void | Promise<void>,
+): AfterWriteHook<K> {
   return mark('afterWrite', entity, hook) as AfterWriteHook<K>
 }
 
@@ -101,7 +117,10 @@ export function afterCommit<K extends HookedEntity>(entity: K, hook: (event: Wri
 }
 
 /** An `afterRead` hook of `entity`: returns the record a caller sees. */
-export function afterRead<K extends HookedEntity>(entity: K, hook: (record: HookRecord<K>) => HookRecord<K> | Promise<HookRecord<K>>): AfterReadHook<K> {
+export function afterRead<K extends HookedEntity>(
+  entity: K,
+  hook: (record: HookRecord<K>) => HookRecord<K> | Promise<HookRecord<K>>,
+): AfterReadHook<K> {
   return mark('afterRead', entity, hook) as AfterReadHook<K>
 }
 

@@ -97,7 +97,10 @@ async function storeSetRows(db: DynamicDb, metadata: EntityMetadata, written: Wr
   const sets = setHooksOf(metadata)
   for (const [name, hook] of sets.afterCommit) {
     if (hook.when !== undefined && !hook.when(written as never, metadata)) continue
-    noteSetRow(db, await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0))
+    noteSetRow(
+      db,
+      await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0),
+    )
   }
   if (sets.afterCommitOnce.length === 0) return
   let stored = onceRowsStored.get(db)
@@ -135,7 +138,10 @@ export async function createWithHooks(
 
 /** The stored record `id`, locked for the write; undefined when absent or not the caller's to change. */
 async function lockedRecord(db: DynamicDb, metadata: EntityMetadata, id: string, access: RecordAccess): Promise<ApiRecord | undefined> {
-  let select = db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', id)
+  let select = db
+    .selectFrom(metadata.table)
+    .select(visibleSelection(metadata))
+    .where(sql.ref(`${metadata.table}.id`), '=', id)
   const owned = accessCondition(metadata, access)
   if (owned !== undefined) select = select.where(owned)
   return select.forUpdate(metadata.table).executeTakeFirst()
@@ -194,7 +200,13 @@ function mapsAsPatches(input: Readonly<Record<string, unknown>>, data: Readonly<
       const before = input[name]
       if (!(before instanceof LanguagePatch) || value === null || typeof value !== 'object') return [name, value]
       const set = value as Record<string, string>
-      return [name, new LanguagePatch(set, before.remove.filter((language) => !(language in set)))]
+      return [
+        name,
+        new LanguagePatch(
+          set,
+          before.remove.filter((language) => !(language in set)),
+        ),
+      ]
     }),
   )
 }

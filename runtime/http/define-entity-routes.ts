@@ -100,7 +100,8 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
       writeGuards ? withFieldAccess(request, reply, access, metadata, [], config, true) : access
     // A write answers with the records it wrote, which the read policies apply to.
     const written = async <T extends ApiRecord | ApiRecord[]>(decided: RecordAccess, records: T): Promise<T> => {
-      if (decided.fieldAccess !== undefined) await withholdGuardedFields(db, metadata, Array.isArray(records) ? records : [records], [], decided)
+      if (decided.fieldAccess !== undefined)
+        await withholdGuardedFields(db, metadata, Array.isArray(records) ? records : [records], [], decided)
       return records
     }
 
@@ -117,7 +118,8 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
           const read = () => find(db, metadata, query, reading(request, reply, access, query.include)).then(records)
           return query.include.length === 0 ? read() : includeAccess(request, reply, metadata.access.find, query.include, config).then(read)
         },
-        count: async (request, reply, access) => count(db, metadata, parseCountQuery(request.query, entity), reading(request, reply, access)),
+        count: async (request, reply, access) =>
+          count(db, metadata, parseCountQuery(request.query, entity), reading(request, reply, access)),
         findById: async (request, reply, access) => {
           const include = parseFindByIdQuery(request.query, entity)
           if (include.length > 0) await includeAccess(request, reply, metadata.access.findById, include, config)
@@ -131,7 +133,8 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
           const decided = writing(request, reply, access)
           return shape(await written(decided, await withBody(request, true, (data) => update(db, entity, id(request), data, decided))))
         },
-        delete: async (request, reply, access) => shape(await written(reading(request, reply, access), await deleteRecord(db, metadata, id(request), access))),
+        delete: async (request, reply, access) =>
+          shape(await written(reading(request, reply, access), await deleteRecord(db, metadata, id(request), access))),
         findOrCreate: async (request, reply, access) => {
           // Matching by a withheld field is refused as filtering by it is (find-or-create.ts).
           const decided = writing(request, reply, access)
@@ -141,11 +144,15 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         },
         bulkCreate: async (request, reply, access) => {
           const decided = writing(request, reply, access)
-          return (await written(decided, await withBody(request, false, (data) => bulkCreate(db, entity, data, decided)))).map((record) => shape(record))
+          return (await written(decided, await withBody(request, false, (data) => bulkCreate(db, entity, data, decided)))).map((record) =>
+            shape(record),
+          )
         },
         bulkUpdate: async (request, reply, access) => {
           const decided = writing(request, reply, access)
-          return (await written(decided, await withBody(request, false, (data) => bulkUpdate(db, entity, data, decided)))).map((record) => shape(record))
+          return (await written(decided, await withBody(request, false, (data) => bulkUpdate(db, entity, data, decided)))).map((record) =>
+            shape(record),
+          )
         },
       }
     }
@@ -173,7 +180,9 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
           const recordAccess = access.recordAccess(request)
           if (handlers !== undefined) return handlers[operation](request, reply, recordAccess).then(inEnvelope)
           // The entity's first request imports its schemas.
-          return loadHandlers().then((loaded) => loaded[operation](request, reply, recordAccess)).then(inEnvelope)
+          return loadHandlers()
+            .then((loaded) => loaded[operation](request, reply, recordAccess))
+            .then(inEnvelope)
         },
       })
     }
@@ -186,7 +195,10 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
  * The handlers with the entity's afterRead hooks run over the records each sends (not over a
  * count); the handlers as they are for an entity without them.
  */
-function withAfterRead(handlers: Readonly<Record<EntityOperation, OperationHandler>>, hooks: EntityHookSet | undefined): Readonly<Record<EntityOperation, OperationHandler>> {
+function withAfterRead(
+  handlers: Readonly<Record<EntityOperation, OperationHandler>>,
+  hooks: EntityHookSet | undefined,
+): Readonly<Record<EntityOperation, OperationHandler>> {
   if (hooks === undefined || Object.keys(hooks.afterRead ?? {}).length === 0) return handlers
   const shaped = {} as Record<EntityOperation, OperationHandler>
   for (const operation of entityOperations) {

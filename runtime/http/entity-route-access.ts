@@ -80,7 +80,10 @@ export async function includeAccess(
   reply.header('cache-control', PRIVATE_NO_STORE)
   for (const entity of entities) {
     // Action patterns and the owner rule match the included entity's own find route, not this URL.
-    await authorizeRequest(request, entity.access.find, config, `read ${entity.module}/${entity.name} records`, { method: 'GET', path: entity.route })
+    await authorizeRequest(request, entity.access.find, config, `read ${entity.module}/${entity.name} records`, {
+      method: 'GET',
+      path: entity.route,
+    })
   }
   reply.header('cache-control', readCacheControl([ownPolicy, ...entities.map((entity) => entity.access.find)]))
 }

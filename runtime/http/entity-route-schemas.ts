@@ -88,14 +88,17 @@ function recordSchema(document: OpenApiDocument, row: JsonSchema, linkLevels: nu
 function isLink(document: OpenApiDocument, property: Resolvable): boolean {
   const resolved = resolve<JsonSchema>(document, property)
   const items = resolved.items as Resolvable | undefined
-  return (items !== undefined && '$ref' in items) || ((resolved.anyOf as Resolvable[] | undefined)?.some((member) => '$ref' in member) ?? false)
+  return (
+    (items !== undefined && '$ref' in items) || ((resolved.anyOf as Resolvable[] | undefined)?.some((member) => '$ref' in member) ?? false)
+  )
 }
 
 // A link as the document describes it: a list of records (`items` a reference) or one record or null
 // (`anyOf` a reference and null).
 function linkSchema(document: OpenApiDocument, link: Resolvable, linkLevels: number): JsonSchema {
   const resolved = resolve<JsonSchema>(document, link)
-  if (resolved.type === 'array') return { type: 'array', items: recordSchema(document, resolve<JsonSchema>(document, resolved.items as Resolvable), linkLevels) }
+  if (resolved.type === 'array')
+    return { type: 'array', items: recordSchema(document, resolve<JsonSchema>(document, resolved.items as Resolvable), linkLevels) }
   const record = (resolved.anyOf as Resolvable[] | undefined)?.find((member) => '$ref' in member)
   if (record === undefined) throw new Error(`A link without a record schema in the generated document: ${JSON.stringify(link)}`)
   return { ...recordSchema(document, resolve<JsonSchema>(document, record), linkLevels), type: ['object', 'null'] }
@@ -121,7 +124,9 @@ function responseSchemas(document: OpenApiDocument, operation: Operation): Recor
 }
 
 function parametersOf(document: OpenApiDocument, operation: Operation, where: Parameter['in']): Parameter[] {
-  return (operation.parameters ?? []).map((parameter) => resolve<Parameter>(document, parameter)).filter((parameter) => parameter.in === where)
+  return (operation.parameters ?? [])
+    .map((parameter) => resolve<Parameter>(document, parameter))
+    .filter((parameter) => parameter.in === where)
 }
 
 const validationFailures: Readonly<Record<string, () => Error>> = {
@@ -135,7 +140,10 @@ const validationFailures: Readonly<Record<string, () => Error>> = {
  * an entity the document does not describe (a test's fixture entity), whose routes then check
  * everything in their handlers as before.
  */
-export function entityRouteSchemas(document: OpenApiDocument, metadata: EntityMetadata): Partial<Record<EntityOperation, EntityRouteSchema>> {
+export function entityRouteSchemas(
+  document: OpenApiDocument,
+  metadata: EntityMetadata,
+): Partial<Record<EntityOperation, EntityRouteSchema>> {
   // Worked out once per document and entity: every app a process creates registers the same routes.
   let byEntity = derived.get(document)
   if (byEntity === undefined) derived.set(document, (byEntity = new WeakMap()))

@@ -9,4 +9,6 @@ import { readFileSync } from 'node:fs'
 import type { OpenApiDocument } from '#generator/openapi/openapi-types.ts'
 
 /** generated/openapi/openapi.gen.json. */
-export const generatedOpenApi = JSON.parse(readFileSync(new URL('../../generated/openapi/openapi.gen.json', import.meta.url), 'utf8')) as OpenApiDocument
+export const generatedOpenApi = JSON.parse(
+  readFileSync(new URL('../../generated/openapi/openapi.gen.json', import.meta.url), 'utf8'),
+) as OpenApiDocument

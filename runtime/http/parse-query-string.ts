@@ -104,7 +104,15 @@ function planOf(name: string): NamePlan | null {
 
 // A word character of a plain name: letters, digits, `_`, `$`, `.`, `-`.
 function isNameCode(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36 || code === 46 || code === 45
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 95 ||
+    code === 36 ||
+    code === 46 ||
+    code === 45
+  )
 }
 
 // `name[a][b]` → its plan; null unless it is a word then bracketed words, none of them a name of

@@ -54,14 +54,16 @@ async function readMultipart(request: FastifyRequest, options: ReadEntityBodyOpt
         // Some clients send `data` as a Blob, which arrives as a file part.
         data = { value: parseDataPart(part.type === 'file' ? (await part.toBuffer()).toString('utf8') : part.value) }
       } else if (part.type === 'file' && options.fileFields.has(part.fieldname)) {
-        if (uploads.some((upload) => upload.field === part.fieldname)) throw badRequest(`Multipart body has more than one file for ${part.fieldname}`)
+        if (uploads.some((upload) => upload.field === part.fieldname))
+          throw badRequest(`Multipart body has more than one file for ${part.fieldname}`)
         uploads.push(await saveUpload(part, options))
       } else {
         const accepted = [...options.fileFields].join(', ') || 'none on this route'
         throw badRequest(`Unexpected multipart part ${part.fieldname}; send data plus file parts named after file fields (${accepted})`)
       }
     }
-    if (data === undefined) throw badRequest('Multipart body needs a data part holding the record as JSON', [{ path: 'data', message: 'is required' }])
+    if (data === undefined)
+      throw badRequest('Multipart body needs a data part holding the record as JSON', [{ path: 'data', message: 'is required' }])
     // A JSON body was checked before routing; a multipart one is parsed only here.
     const unstorable = refuseUnstorableText({ 'data part': data.value })
     if (unstorable !== undefined) throw unstorable

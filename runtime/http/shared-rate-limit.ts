@@ -15,9 +15,13 @@ import { redisStoreWithLocalFallback } from '#runtime/modules/rbac/routes/rate-l
 export async function registerSharedRateLimit(app: FastifyInstance, config: Pick<Config, 'redisUrl'>, nameSpace: string): Promise<void> {
   // Without an offline queue a command fails at once while Redis is away, and counting falls back to the process.
   const redis =
-    config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
+    config.redisUrl === undefined
+      ? undefined
+      : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
   if (redis !== undefined) {
-    redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, `Redis for rate limits (${nameSpace}) is unavailable`))
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: { message: error.message } }, `Redis for rate limits (${nameSpace}) is unavailable`),
+    )
     app.addHook('onClose', async () => redis.disconnect())
     await readyOrFailed(redis, 2_000)
   }

@@ -21,7 +21,9 @@ export function messageLanguageOf(acceptLanguage: string | readonly string[] | u
     .split(',')
     .map((part, index) => {
       const [tag = '', ...parameters] = part.trim().split(';')
-      const quality = parameters.map((parameter): string | undefined => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined)
+      const quality = parameters
+        .map((parameter): string | undefined => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+        .find((value) => value !== undefined)
       return { language: tag.trim().toLowerCase().split('-')[0] ?? '', quality: quality === undefined ? 1 : Number(quality), index }
     })
     .filter((entry) => entry.quality > 0 && siteLanguages.has(entry.language))

@@ -130,7 +130,8 @@ const table = {
   },
   checkYourMail: {
     en: () => 'Check your mail: we sent a message to the address you gave. Open the link in it or enter its code here to finish.',
-    ru: () => 'Проверьте почту: мы отправили письмо на указанный адрес. Откройте ссылку из письма или введите код из него здесь, чтобы завершить.',
+    ru: () =>
+      'Проверьте почту: мы отправили письмо на указанный адрес. Откройте ссылку из письма или введите код из него здесь, чтобы завершить.',
   },
   emailNotVerified: {
     en: () => 'This e-mail is not confirmed yet: open the link we mailed you, or ask for a new one on the registration page',
@@ -146,7 +147,11 @@ const table = {
 export type ServerMessageName = keyof typeof table
 
 /** Message `name` in `language`, filled with `values`. */
-export function serverMessage<N extends ServerMessageName>(language: MessageLanguage, name: N, ...values: Parameters<(typeof table)[N]['en']>): string {
+export function serverMessage<N extends ServerMessageName>(
+  language: MessageLanguage,
+  name: N,
+  ...values: Parameters<(typeof table)[N]['en']>
+): string {
   const write = table[name][language] as (...args: Parameters<(typeof table)[N]['en']>) => string
   return write(...values)
 }

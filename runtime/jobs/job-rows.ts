@@ -14,7 +14,12 @@ import { type JobTimings, retryDelayMs } from './job-timings.ts'
 const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`
 
 /** Stores a one-off job due after `delayMs`; returns its id. */
-export async function insertJob(db: Kysely<Database>, name: string, payload: Readonly<Record<string, unknown>>, delayMs: number): Promise<string> {
+export async function insertJob(
+  db: Kysely<Database>,
+  name: string,
+  payload: Readonly<Record<string, unknown>>,
+  delayMs: number,
+): Promise<string> {
   const row = await db
     .insertInto('host_jobs')
     .values({ name, payload: JSON.stringify(payload), due_at: sql<string>`now() + ${ms(delayMs)}` })
@@ -35,7 +40,12 @@ export async function ensurePeriodicJob(db: Kysely<Database>, name: string, ever
 }
 
 /** Claims up to `limit` due jobs among `names` for one lease each, the longest due first. */
-export async function claimDueJobs(db: Kysely<Database>, names: readonly string[], timings: JobTimings, limit: number): Promise<HostJobsRow[]> {
+export async function claimDueJobs(
+  db: Kysely<Database>,
+  names: readonly string[],
+  timings: JobTimings,
+  limit: number,
+): Promise<HostJobsRow[]> {
   if (names.length === 0) return []
   const due = sql<boolean>`(
     status = 'queued' and due_at <= now() and (locked_until is null or locked_until <= now())
@@ -51,7 +61,12 @@ export async function claimDueJobs(db: Kysely<Database>, names: readonly string[
 }
 
 /** Claims the jobs `ids` among `names` that are due and free, for one lease each (a writer running its own after-commit rows). */
-export async function claimJobsById(db: Kysely<Database>, ids: readonly string[], names: readonly string[], timings: JobTimings): Promise<HostJobsRow[]> {
+export async function claimJobsById(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  names: readonly string[],
+  timings: JobTimings,
+): Promise<HostJobsRow[]> {
   if (ids.length === 0 || names.length === 0) return []
   const free = sql<boolean>`(
     status = 'queued' and due_at <= now() and (locked_until is null or locked_until <= now())
@@ -71,9 +86,10 @@ export async function claimJobsById(db: Kysely<Database>, ids: readonly string[]
  * period after its claim.
  */
 export async function finishJob(db: Kysely<Database>, job: HostJobsRow, everyMs: number | undefined): Promise<void> {
-  const update = everyMs === undefined
-    ? sql`status = 'done', locked_until = null, last_error = null`
-    : sql`due_at = updated_at + ${ms(everyMs)}, locked_until = null, attempts = 0, last_error = null`
+  const update =
+    everyMs === undefined
+      ? sql`status = 'done', locked_until = null, last_error = null`
+      : sql`due_at = updated_at + ${ms(everyMs)}, locked_until = null, attempts = 0, last_error = null`
   await sql`update host_jobs set ${update}, updated_at = now() where id = ${job.id} and attempts = ${job.attempts}`.execute(db)
 }
 
@@ -81,13 +97,21 @@ export async function finishJob(db: Kysely<Database>, job: HostJobsRow, everyMs:
  * Records that the claimed `job` failed with `message`: it is due again after a growing wait
  * (a periodic one at the latest one period later), or, a one-off job out of attempts, `failed`.
  */
-export async function failJob(db: Kysely<Database>, job: HostJobsRow, message: string, timings: JobTimings, everyMs: number | undefined): Promise<void> {
+export async function failJob(
+  db: Kysely<Database>,
+  job: HostJobsRow,
+  message: string,
+  timings: JobTimings,
+  everyMs: number | undefined,
+): Promise<void> {
   const delay = retryDelayMs(timings, job.attempts)
   const gaveUp = everyMs === undefined && job.attempts >= timings.maxAttempts
   const update = gaveUp
     ? sql`status = 'failed', locked_until = null`
     : sql`due_at = now() + ${ms(everyMs === undefined ? delay : Math.min(delay, everyMs))}, locked_until = null`
-  await sql`update host_jobs set ${update}, last_error = ${message}, updated_at = now() where id = ${job.id} and attempts = ${job.attempts}`.execute(db)
+  await sql`update host_jobs set ${update}, last_error = ${message}, updated_at = now() where id = ${job.id} and attempts = ${job.attempts}`.execute(
+    db,
+  )
 }
 
 /** How many jobs are due and waiting for a process (the queue depth metric). */

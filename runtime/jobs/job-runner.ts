@@ -94,7 +94,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       // An outage is logged once where it is detected (runtime/db/database-availability.ts), not per job.
-      if (!isConnectionFault(error)) log.warn({ job: job.name, jobId: job.id, attempt: job.attempts, err: { message } }, 'Job failed; it will be retried')
+      if (!isConnectionFault(error))
+        log.warn({ job: job.name, jobId: job.id, attempt: job.attempts, err: { message } }, 'Job failed; it will be retried')
       await failJob(db, job, message, timings, definition.everyMs)
       options.onRun?.(job.name, 'failed', (performance.now() - started) / 1000)
     }

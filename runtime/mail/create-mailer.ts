@@ -24,7 +24,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     const transport = createTransport(
       // Bounded waits (nodemailer's defaults allow minutes): a dead server fails the send quickly,
       // and the notification queue's lease (runtime/modules/notification) stays longer than any attempt.
-      { url: config.smtpUrl, connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS, greetingTimeout: SMTP_CONNECTION_TIMEOUT_MS, socketTimeout: SMTP_SOCKET_TIMEOUT_MS },
+      {
+        url: config.smtpUrl,
+        connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+        greetingTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+        socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+      },
       { from: config.mailFrom },
     )
     return {

@@ -67,7 +67,8 @@ export function errorEvent(error: unknown, request: FailedRequest, environment: 
 function redactor(secrets: readonly string[]): (text: string) => string {
   // Longest first, so a secret that contains another is redacted whole.
   const known = [...new Set(secrets.filter((secret) => secret.length >= 4))].sort((a, b) => b.length - a.length)
-  return (text) => known.reduce((result, secret) => result.replaceAll(secret, REDACTED), text).replace(/(\/\/[^\s:/@]*:)[^\s@/]+@/g, `$1${REDACTED}@`)
+  return (text) =>
+    known.reduce((result, secret) => result.replaceAll(secret, REDACTED), text).replace(/(\/\/[^\s:/@]*:)[^\s@/]+@/g, `$1${REDACTED}@`)
 }
 
 // V8's `    at fn (file:line:col)` and `    at file:line:col`; Sentry wants the outermost frame first.

@@ -21,7 +21,15 @@ const SEND_TIMEOUT_MS = 5_000
 export function createErrorReporter(config: Config, log: ReporterLog): ErrorReporter | undefined {
   if (config.sentryDsn === undefined) return undefined
   const target = sentryTarget(config.sentryDsn)
-  const secrets = [config.databaseUrl, config.jwtSecret, config.rbacSecretKey, config.redisUrl, config.smtpUrl, config.s3?.secretAccessKey, config.s3?.accessKeyId]
+  const secrets = [
+    config.databaseUrl,
+    config.jwtSecret,
+    config.rbacSecretKey,
+    config.redisUrl,
+    config.smtpUrl,
+    config.s3?.secretAccessKey,
+    config.s3?.accessKeyId,
+  ]
     .concat(secretsOfUrls([config.databaseUrl, config.redisUrl, config.smtpUrl]))
     .filter((secret): secret is string => secret !== undefined && secret !== '')
   return async (error, request) => {

@@ -21,22 +21,32 @@ export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: 
   const inputs = parseEach(checkBulkList(data), (item, index) => parseCreateInput(entity, item, ['data', index]))
   // Records may name different fields; Kysely fills the gaps with DEFAULT, so one statement serves all.
   if (hasOwnEntityHooks(metadata)) {
-    return db.transaction().execute(async (trx) => {
-      const records: ApiRecord[] = []
-      for (const input of inputs) records.push(await insertRecord(trx, entity, input, access))
-      return records
-    }).finally(() => committedHookedWrites(db, metadata))
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const records: ApiRecord[] = []
+        for (const input of inputs) records.push(await insertRecord(trx, entity, input, access))
+        return records
+      })
+      .finally(() => committedHookedWrites(db, metadata))
   }
-  return db.transaction().execute(async (trx) => {
-    const rows = await withDatabaseErrors(metadata, 'write', () =>
-      trx
-        .insertInto(metadata.table)
-        .values(inputs.map((input) => ({ ...toInsertValues(metadata, input), ...ownedColumns(access) })))
-        .returning(visibleSelection(metadata))
-        .execute(),
-    )
-    await claimRecords(trx, access, rows.map((row) => row.id as string))
-    await storeCreatedSetRows(trx, metadata, rows)
-    return rows
-  }).finally(() => committedHookedWrites(db, metadata))
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await withDatabaseErrors(metadata, 'write', () =>
+        trx
+          .insertInto(metadata.table)
+          .values(inputs.map((input) => ({ ...toInsertValues(metadata, input), ...ownedColumns(access) })))
+          .returning(visibleSelection(metadata))
+          .execute(),
+      )
+      await claimRecords(
+        trx,
+        access,
+        rows.map((row) => row.id as string),
+      )
+      await storeCreatedSetRows(trx, metadata, rows)
+      return rows
+    })
+    .finally(() => committedHookedWrites(db, metadata))
 }

@@ -18,11 +18,14 @@ export async function bulkUpdate(db: DynamicDb, entity: EntityDefinition, data: 
     // The id names the record here, so it is not a change to refuse.
     input: parseUpdateInput(entity, isPlainObject(item) ? withoutKey(item, 'id') : item, ['data', index]),
   }))
-  return db.transaction().execute(async (trx) => {
-    const records: ApiRecord[] = []
-    for (const change of changes) records.push(await updateRecord(trx, entity, change.id, change.input, access, ['data', change.index]))
-    return records
-  }).finally(() => committedHookedWrites(db, entity.metadata))
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const records: ApiRecord[] = []
+      for (const change of changes) records.push(await updateRecord(trx, entity, change.id, change.input, access, ['data', change.index]))
+      return records
+    })
+    .finally(() => committedHookedWrites(db, entity.metadata))
 }
 
 function withoutKey(item: Readonly<Record<string, unknown>>, key: string): Record<string, unknown> {

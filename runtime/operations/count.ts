@@ -8,7 +8,12 @@ import { queriedFields, refuseGuardedQuery } from './field-access.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 
 /** The number of records matching every filter among those `access` lets the caller see. */
-export async function count(db: DynamicDb, metadata: EntityMetadata, filters: readonly FilterNode[], access: RecordAccess): Promise<number> {
+export async function count(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  filters: readonly FilterNode[],
+  access: RecordAccess,
+): Promise<number> {
   if (access.fieldAccess !== undefined) await refuseGuardedQuery(metadata, queriedFields(filters), access)
   const build = () => {
     let select = db.selectFrom(metadata.table).select((eb) => eb.fn.countAll().as('count'))

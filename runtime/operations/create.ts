@@ -11,7 +11,10 @@ import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Checks `data` as a create body: server-owned fields refused, the rest validated (generated fields filled). */
 export function parseCreateInput(entity: EntityDefinition, data: unknown, path: InputPath = ['data']): Record<string, unknown> {
-  return parseInput(entity.schemas.insert, refuseServerFields(entity.metadata, data, false, path), path, entity.metadata) as Record<string, unknown>
+  return parseInput(entity.schemas.insert, refuseServerFields(entity.metadata, data, false, path), path, entity.metadata) as Record<
+    string,
+    unknown
+  >
 }
 
 /**
@@ -30,14 +33,28 @@ export async function create(db: DynamicDb, entity: EntityDefinition, data: unkn
  * column set, or the owner relation row added: run it inside a transaction then). An entity with
  * hooks has them run around the insert, in a transaction (runtime/hooks/run-write-hooks.ts).
  */
-export async function insertRecord(db: DynamicDb, entity: EntityDefinition, input: Readonly<Record<string, unknown>>, access: RecordAccess): Promise<ApiRecord> {
-  if (hasEntityHooks(entity.metadata)) return createWithHooks(db, entity.metadata, input, (trx, data) => insertRow(trx, entity, data, access))
+export async function insertRecord(
+  db: DynamicDb,
+  entity: EntityDefinition,
+  input: Readonly<Record<string, unknown>>,
+  access: RecordAccess,
+): Promise<ApiRecord> {
+  if (hasEntityHooks(entity.metadata))
+    return createWithHooks(db, entity.metadata, input, (trx, data) => insertRow(trx, entity, data, access))
   return insertRow(db, entity, input, access)
 }
 
-async function insertRow(db: DynamicDb, entity: EntityDefinition, input: Readonly<Record<string, unknown>>, access: RecordAccess): Promise<ApiRecord> {
+async function insertRow(
+  db: DynamicDb,
+  entity: EntityDefinition,
+  input: Readonly<Record<string, unknown>>,
+  access: RecordAccess,
+): Promise<ApiRecord> {
   const { metadata } = entity
-  const insert = db.insertInto(metadata.table).values({ ...toInsertValues(metadata, input), ...ownedColumns(access) }).returning(visibleSelection(metadata))
+  const insert = db
+    .insertInto(metadata.table)
+    .values({ ...toInsertValues(metadata, input), ...ownedColumns(access) })
+    .returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'write', () => insert.executeTakeFirstOrThrow())
   await claimRecords(db, access, [row.id as string])
   return row

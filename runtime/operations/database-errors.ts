@@ -67,14 +67,20 @@ export function toClientError(error: unknown, metadata: EntityMetadata, kind: St
       return kind === 'delete' ? stillReferenced(error, table) : missingReference(error, table, path)
     case '23502': {
       const field = table.fields.find((candidate) => candidate.column === error.column)
-      return validationFailed([namedIssue(table, path, field?.name ?? error.column ?? '', (language, label) => serverMessage(language, 'valueRequired', { field: label }))])
+      return validationFailed([
+        namedIssue(table, path, field?.name ?? error.column ?? '', (language, label) =>
+          serverMessage(language, 'valueRequired', { field: label }),
+        ),
+      ])
     }
     case '23514': {
       const field = fieldOfConstraint(table, error.constraint, 'check')
       const values = field?.values?.join(', ')
       return validationFailed([
         namedIssue(table, path, field?.name ?? '', (language, label) =>
-          values === undefined ? serverMessage(language, 'valueInvalid', { field: label }) : serverMessage(language, 'valueNotOneOf', { field: label, values }),
+          values === undefined
+            ? serverMessage(language, 'valueInvalid', { field: label })
+            : serverMessage(language, 'valueNotOneOf', { field: label, values }),
         ),
       ])
     }
@@ -92,12 +98,19 @@ function uniqueViolation(error: PostgresError, table: EntityMetadata, path: Inpu
   const columns = index?.columns ?? keyColumns(error.detail)
   const fields = columns.map((column) => table.fields.find((field) => field.column === column)?.name ?? column)
   const message = `A ${table.module}/${table.name} record with this ${fields.join(' and ')} already exists`
-  const issues: Issue[] = fields.map((field) => namedIssue(table, path, field, (language, label) => serverMessage(language, 'valueTaken', { field: label })))
+  const issues: Issue[] = fields.map((field) =>
+    namedIssue(table, path, field, (language, label) => serverMessage(language, 'valueTaken', { field: label })),
+  )
   return new HttpError(409, 'CONFLICT', message, { issues })
 }
 
 // An issue at `name`, its message written in each site language around the field's label there.
-function namedIssue(table: EntityMetadata, path: InputPath, name: string, write: (language: MessageLanguage, label: string) => string): Issue {
+function namedIssue(
+  table: EntityMetadata,
+  path: InputPath,
+  name: string,
+  write: (language: MessageLanguage, label: string) => string,
+): Issue {
   const field = issueFieldOf(table, name)
   const texts = messageTexts((language) => write(language, fieldLabel(name, field, language)))
   return { path: joinPath([...path, name]), message: texts[API_LANGUAGE] ?? '', texts }

@@ -47,7 +47,10 @@ export function fieldAccessPlan(metadata: EntityMetadata): FieldAccessPlan | und
   let plan = plans.get(metadata)
   if (plan === undefined) {
     const guarded = metadata.fields.flatMap((field) => (field.access === undefined ? [] : [{ name: field.name, ...field.access }]))
-    plan = guarded.length === 0 ? null : { read: guarded.filter((field) => field.read !== 'public'), write: guarded.filter((field) => field.write !== 'public') }
+    plan =
+      guarded.length === 0
+        ? null
+        : { read: guarded.filter((field) => field.read !== 'public'), write: guarded.filter((field) => field.write !== 'public') }
     plans.set(metadata, plan)
   }
   return plan ?? undefined
@@ -83,7 +86,11 @@ export async function refuseGuardedQuery(metadata: EntityMetadata, named: readon
   for (const field of guarded) {
     if (!named.includes(field.name)) continue
     const decision = await everyRecordDecision(field.read, caller, access)
-    if (!decision.allowed) throw refusalOf(decision, `filter, order or match ${metadata.module}/${metadata.name} records by ${field.name}, which ${withholdsText(field.read)}`)
+    if (!decision.allowed)
+      throw refusalOf(
+        decision,
+        `filter, order or match ${metadata.module}/${metadata.name} records by ${field.name}, which ${withholdsText(field.read)}`,
+      )
   }
 }
 
@@ -163,7 +170,11 @@ async function hiddenRecords(
     }
     case 'privateContent': {
       const gate = fieldGates[policy]
-      const guarded = await gate.guardedIds(db, entity, found.map((record) => String(record.id)))
+      const guarded = await gate.guardedIds(
+        db,
+        entity,
+        found.map((record) => String(record.id)),
+      )
       if (guarded.size === 0 || (await caller.decide(policy)).allowed) return []
       return found.filter((record) => guarded.has(String(record.id)))
     }
@@ -179,7 +190,11 @@ async function ownRecordIds(db: Kysely<any>, entity: EntityMetadata, found: read
     .selectFrom(owner.table)
     .select(sql<string>`${sql.ref(owner.recordColumn)}::text`.as('id'))
     .where(sql.ref(owner.subjectColumn), '=', subjectId)
-    .where(sql.ref(owner.recordColumn), 'in', found.map((record) => String(record.id)))
+    .where(
+      sql.ref(owner.recordColumn),
+      'in',
+      found.map((record) => String(record.id)),
+    )
     .execute()
   return new Set(rows.map((row) => row.id))
 }
@@ -189,7 +204,9 @@ function everyRecordDecision(policy: FieldReadPolicy, caller: FieldAccessCaller,
   if (policy === 'public') return Promise.resolve({ allowed: true, via: 'public' })
   if (policy !== 'owner') return caller.decide(policy)
   // Under owned access every record the operation touches is the caller's.
-  return access.kind === 'owned' ? Promise.resolve({ allowed: true, via: 'ownedRecords', subjectId: access.subjectId }) : caller.decide('admin')
+  return access.kind === 'owned'
+    ? Promise.resolve({ allowed: true, via: 'ownedRecords', subjectId: access.subjectId })
+    : caller.decide('admin')
 }
 
 function withholdsText(policy: FieldReadPolicy): string {
@@ -208,7 +225,12 @@ function withholdsText(policy: FieldReadPolicy): string {
 }
 
 // The records of each entity with guarded fields, found at every level of the include tree.
-function collect(metadata: EntityMetadata, records: readonly ApiRecord[], include: readonly IncludeNode[], byEntity: Map<EntityMetadata, ApiRecord[]>): void {
+function collect(
+  metadata: EntityMetadata,
+  records: readonly ApiRecord[],
+  include: readonly IncludeNode[],
+  byEntity: Map<EntityMetadata, ApiRecord[]>,
+): void {
   if (records.length === 0) return
   if ((fieldAccessPlan(metadata)?.read.length ?? 0) > 0) byEntity.set(metadata, [...(byEntity.get(metadata) ?? []), ...records])
   for (const node of include) {

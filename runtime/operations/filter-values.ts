@@ -87,13 +87,16 @@ const SCALAR_PARSERS: Readonly<Record<FieldKindIR, ScalarParser>> = {
   },
   integer: (_field, raw, path) => parseInteger(raw, path),
   numeric: (_field, raw, path) =>
-    typeof raw === 'string' && /^-?\d{1,100}(\.\d{1,100})?$/.test(raw) ? { ok: true, value: raw } : fail(path, 'must be a decimal number such as 12.50'),
+    typeof raw === 'string' && /^-?\d{1,100}(\.\d{1,100})?$/.test(raw)
+      ? { ok: true, value: raw }
+      : fail(path, 'must be a decimal number such as 12.50'),
   boolean: (_field, raw, path) => {
     if (raw === 'true' || raw === true) return { ok: true, value: true }
     if (raw === 'false' || raw === false) return { ok: true, value: false }
     return fail(path, 'must be true or false')
   },
-  date: (_field, raw, path) => (dateSchema.safeParse(raw).success ? { ok: true, value: raw } : fail(path, 'must be a date such as 2026-01-31')),
+  date: (_field, raw, path) =>
+    dateSchema.safeParse(raw).success ? { ok: true, value: raw } : fail(path, 'must be a date such as 2026-01-31'),
   datetime: (_field, raw, path) =>
     datetimeSchema.safeParse(raw).success || dateSchema.safeParse(raw).success
       ? { ok: true, value: raw }

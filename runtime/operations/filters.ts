@@ -61,7 +61,9 @@ export function parseFilters(raw: unknown, entity: EntityDefinition): FilterNode
   const counter = { conditions: 0 }
   const group = parseGroup(raw, 'filters', 1, entity, issues, counter)
   if (counter.conditions > MAX_FILTERS) {
-    throw badRequest(`At most ${MAX_FILTERS} filters are allowed`, [{ path: 'filters', message: `may hold at most ${MAX_FILTERS} conditions in all` }])
+    throw badRequest(`At most ${MAX_FILTERS} filters are allowed`, [
+      { path: 'filters', message: `may hold at most ${MAX_FILTERS} conditions in all` },
+    ])
   }
   if (issues.length > 0) throw badRequest(issues.some((issue) => issue.path === 'filters') ? FORM : 'Invalid filters', issues)
   return [...group.and, ...(group.or === undefined ? [] : [group.or])]
@@ -78,7 +80,13 @@ function parseGroup(
   const keys = Object.keys(raw)
   const extra = keys.filter((key) => key !== 'and' && key !== 'or')
   if (extra.length > 0 || keys.length === 0) {
-    issues.push({ path, message: extra.length > 0 ? `must hold only \`and\` and \`or\` lists, not ${extra.slice(0, 5).join(', ')}` : 'must hold an `and` or an `or` list' })
+    issues.push({
+      path,
+      message:
+        extra.length > 0
+          ? `must hold only \`and\` and \`or\` lists, not ${extra.slice(0, 5).join(', ')}`
+          : 'must hold an `and` or an `or` list',
+    })
     return { and: [], or: undefined }
   }
   const and = parseList(raw, 'and', path, depth, entity, issues, counter)
@@ -215,7 +223,11 @@ export function describeFilter(filter: Filter): FilterSql {
     case 'notInArray': {
       const items = value as readonly unknown[]
       if (items.length === 0) return { kind: 'constant', value: method === 'notInArray' }
-      return { kind: 'list', operator: method === 'inArray' ? 'in' : 'not in', parameters: items.map((item) => columnParameter(field, item)) }
+      return {
+        kind: 'list',
+        operator: method === 'inArray' ? 'in' : 'not in',
+        parameters: items.map((item) => columnParameter(field, item)),
+      }
     }
     case 'like':
     case 'ilike':
@@ -269,7 +281,10 @@ export function filtersShape(filters: readonly FilterNode[]): string {
   let shape = ''
   for (const node of filters) {
     if (shape !== '') shape += ','
-    shape += node.kind === 'condition' ? `${node.field.name}:${node.method}:${valueShape(node.value)}` : `${node.kind}(${filtersShape(node.filters)})`
+    shape +=
+      node.kind === 'condition'
+        ? `${node.field.name}:${node.method}:${valueShape(node.value)}`
+        : `${node.kind}(${filtersShape(node.filters)})`
   }
   return shape
 }

@@ -25,7 +25,10 @@ export async function findById(
 ): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
   const build = () => {
-    const select = db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', recordId)
+    const select = db
+      .selectFrom(metadata.table)
+      .select(visibleSelection(metadata))
+      .where(sql.ref(`${metadata.table}.id`), '=', recordId)
     const owned = accessCondition(metadata, access)
     return owned === undefined ? select : select.where(owned)
   }

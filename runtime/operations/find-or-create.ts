@@ -29,25 +29,37 @@ export interface FindOrCreateResult {
  * Finds by equality on the fields present in `data` (after validation, so values compare in
  * stored form); fields the server generates when absent (slug, adminTitle) do not narrow the search.
  */
-export async function findOrCreate(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<FindOrCreateResult> {
+export async function findOrCreate(
+  db: DynamicDb,
+  entity: EntityDefinition,
+  data: unknown,
+  access: RecordAccess,
+): Promise<FindOrCreateResult> {
   const { metadata } = entity
   const given = refuseServerFields(metadata, data, false)
   await refuseGuardedWrite(metadata, given, access)
   const input = parseCreateInput(entity, data)
   // Sorted, so the lock key below does not depend on the order the client listed the fields in.
-  const names = isPlainObject(given) ? Object.keys(given).filter((name) => given[name] !== undefined).sort() : []
+  const names = isPlainObject(given)
+    ? Object.keys(given)
+        .filter((name) => given[name] !== undefined)
+        .sort()
+    : []
   if (names.length === 0) throw validationFailed([{ path: 'data', message: 'must name at least one field to find by' }])
   await refuseGuardedQuery(metadata, names, access)
   const criteria = Object.fromEntries(names.map((name) => [name, input[name]]))
 
   try {
-    return await db.transaction().execute(async (trx) => {
-      // Keyed by table and criteria: unrelated find-or-creates never wait for each other.
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`${metadata.table}:${JSON.stringify(criteria)}`}, 0))`.execute(trx)
-      const found = await findMatching(trx, metadata, criteria, access)
-      if (found !== undefined) return { record: found, created: false }
-      return { record: await insertRecord(trx, entity, input, access), created: true }
-    }).finally(() => committedHookedWrites(db, metadata))
+    return await db
+      .transaction()
+      .execute(async (trx) => {
+        // Keyed by table and criteria: unrelated find-or-creates never wait for each other.
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`${metadata.table}:${JSON.stringify(criteria)}`}, 0))`.execute(trx)
+        const found = await findMatching(trx, metadata, criteria, access)
+        if (found !== undefined) return { record: found, created: false }
+        return { record: await insertRecord(trx, entity, input, access), created: true }
+      })
+      .finally(() => committedHookedWrites(db, metadata))
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     const found = await findMatching(db, metadata, criteria, access)
@@ -56,7 +68,12 @@ export async function findOrCreate(db: DynamicDb, entity: EntityDefinition, data
   }
 }
 
-async function findMatching(db: DynamicDb, metadata: EntityMetadata, criteria: Readonly<Record<string, unknown>>, access: RecordAccess): Promise<ApiRecord | undefined> {
+async function findMatching(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  criteria: Readonly<Record<string, unknown>>,
+  access: RecordAccess,
+): Promise<ApiRecord | undefined> {
   const conditions = Object.entries(criteria).map(([name, value]) => {
     const field = fieldByName(metadata, name)!
     return { kind: 'condition' as const, field, method: value === null ? ('isNull' as const) : ('eq' as const), value }

@@ -20,7 +20,12 @@ export function find(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, 
   return findWithLinksOrGuardedFields(db, metadata, query, access)
 }
 
-async function findWithLinksOrGuardedFields(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
+async function findWithLinksOrGuardedFields(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  query: FindQuery,
+  access: RecordAccess,
+): Promise<ApiRecord[]> {
   if (access.fieldAccess !== undefined) await refuseGuardedQuery(metadata, queriedFields(query.filters, query.orderBy), access)
   const rows = await selectRows(db, metadata, query, access)
   if (query.include.length > 0) await loadIncludes(db, rows, query.include)

@@ -32,10 +32,18 @@ export function parseInclude(raw: unknown, metadata: EntityMetadata): IncludeNod
   if (raw === undefined || raw === '') return []
   const items = Array.isArray(raw) ? raw : [raw]
   if (!items.every((item): item is string => typeof item === 'string')) {
-    throw badRequest('include must be link names separated by commas', [{ path: 'include', message: 'must be text such as include=pagesToWidgets.widget' }])
+    throw badRequest('include must be link names separated by commas', [
+      { path: 'include', message: 'must be text such as include=pagesToWidgets.widget' },
+    ])
   }
-  const paths = items.flatMap((item) => item.split(',')).map((path) => path.trim()).filter(Boolean)
-  if (paths.length > MAX_INCLUDE_PATHS) throw badRequest(`At most ${MAX_INCLUDE_PATHS} include paths are allowed`, [{ path: 'include', message: `may name at most ${MAX_INCLUDE_PATHS} paths` }])
+  const paths = items
+    .flatMap((item) => item.split(','))
+    .map((path) => path.trim())
+    .filter(Boolean)
+  if (paths.length > MAX_INCLUDE_PATHS)
+    throw badRequest(`At most ${MAX_INCLUDE_PATHS} include paths are allowed`, [
+      { path: 'include', message: `may name at most ${MAX_INCLUDE_PATHS} paths` },
+    ])
   const roots: MutableNode[] = []
   for (const path of paths) addPath(roots, metadata, path)
   return roots
@@ -47,11 +55,7 @@ export function includedEntities(nodes: readonly IncludeNode[]): EntityMetadata[
 }
 
 /** Attaches the included records to `records` in place, level by level. */
-export async function loadIncludes(
-  db: DynamicDb,
-  records: readonly ApiRecord[],
-  nodes: readonly IncludeNode[],
-): Promise<void> {
+export async function loadIncludes(db: DynamicDb, records: readonly ApiRecord[], nodes: readonly IncludeNode[]): Promise<void> {
   if (records.length === 0) return
   for (const node of nodes) {
     const related = await loadLink(db, records, node)
@@ -68,7 +72,9 @@ interface MutableNode {
 function addPath(roots: MutableNode[], root: EntityMetadata, path: string): void {
   const names = path.split('.')
   if (names.length > MAX_INCLUDE_DEPTH) {
-    throw badRequest(`include ${path} is deeper than ${MAX_INCLUDE_DEPTH} levels`, [{ path: 'include', message: `may nest at most ${MAX_INCLUDE_DEPTH} levels` }])
+    throw badRequest(`include ${path} is deeper than ${MAX_INCLUDE_DEPTH} levels`, [
+      { path: 'include', message: `may nest at most ${MAX_INCLUDE_DEPTH} levels` },
+    ])
   }
   let level = roots
   let owner = root
@@ -79,7 +85,9 @@ function addPath(roots: MutableNode[], root: EntityMetadata, path: string): void
       const target = link && findEntityMetadata(link.module, link.entity)
       if (link === undefined || target === undefined) {
         const known = owner.links.map((candidate) => candidate.name).join(', ') || 'none'
-        throw badRequest(`${owner.module}/${owner.name} has no link ${name}`, [{ path: 'include', message: `${name} is not a link of ${owner.module}/${owner.name} (links: ${known})` }])
+        throw badRequest(`${owner.module}/${owner.name} has no link ${name}`, [
+          { path: 'include', message: `${name} is not a link of ${owner.module}/${owner.name} (links: ${known})` },
+        ])
       }
       node = { link, metadata: target, children: [] }
       level.push(node)

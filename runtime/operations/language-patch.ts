@@ -24,7 +24,10 @@ function isLanguageMap(field: FieldMetadata | undefined): boolean {
  * Splits the `null` languages out of each language map in an update body, so the rest is checked by
  * the entity's schema as usual; returns the body to check and the removals per field.
  */
-export function splitLanguageRemovals(metadata: EntityMetadata, data: unknown): { readonly data: unknown; readonly removals: ReadonlyMap<string, readonly string[]> } {
+export function splitLanguageRemovals(
+  metadata: EntityMetadata,
+  data: unknown,
+): { readonly data: unknown; readonly removals: ReadonlyMap<string, readonly string[]> } {
   const removals = new Map<string, readonly string[]>()
   if (!isPlainObject(data)) return { data, removals }
   const result: Record<string, unknown> = { ...data }

@@ -34,7 +34,8 @@ export function parseOrderBy(raw: unknown, metadata: EntityMetadata): Order[] {
       continue
     }
     const field = typeof item.column === 'string' ? fieldByName(metadata, item.column) : undefined
-    if (field === undefined || field.secret) issues.push({ path: `${path}.column`, message: `${String(item.column)} is not a field that can order results` })
+    if (field === undefined || field.secret)
+      issues.push({ path: `${path}.column`, message: `${String(item.column)} is not a field that can order results` })
     const method = item.method ?? 'asc'
     if (method !== 'asc' && method !== 'desc') issues.push({ path: `${path}.method`, message: 'must be asc or desc' })
     else if (field !== undefined && !field.secret) orders.push({ field, direction: method })

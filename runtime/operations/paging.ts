@@ -24,5 +24,7 @@ export function parsePaging(limit: unknown, offset: unknown): Paging {
 function parseCount(raw: unknown, name: string, min: number, max: number): number {
   const value = typeof raw === 'string' && /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN
   if (Number.isSafeInteger(value) && value >= min && value <= max) return value
-  throw badRequest(`${name} must be an integer from ${min} to ${max}`, [{ path: name, message: `must be an integer from ${min} to ${max}` }])
+  throw badRequest(`${name} must be an integer from ${min} to ${max}`, [
+    { path: name, message: `must be an integer from ${min} to ${max}` },
+  ])
 }

@@ -17,7 +17,9 @@ import { quoteIdentifier, quoteLiteral } from '#runtime/db/sql-text.ts'
 export type PrivateEntity = EntityMetadata & { readonly privateContent: PrivateContentMetadata }
 
 /** Every entity with private content. */
-export const privateEntities: readonly PrivateEntity[] = entities.filter((metadata): metadata is PrivateEntity => metadata.privateContent !== undefined)
+export const privateEntities: readonly PrivateEntity[] = entities.filter(
+  (metadata): metadata is PrivateEntity => metadata.privateContent !== undefined,
+)
 
 /** The ids among `ids` of the records of `entity` that a private-content widget links (none when it has no private content). */
 export async function linkedPrivateIds(db: Kysely<any>, entity: EntityMetadata, ids: Iterable<string>): Promise<Set<string>> {

@@ -72,7 +72,10 @@ export function accessCondition(metadata: EntityMetadata, access: RecordAccess) 
       : eb(
           sql.ref(`${metadata.table}.id`),
           'in',
-          eb.selectFrom(owner.table).select(sql.ref(`${owner.table}.${owner.recordColumn}`).as('id')).where(sql.ref(`${owner.table}.${owner.subjectColumn}`), '=', subjectId),
+          eb
+            .selectFrom(owner.table)
+            .select(sql.ref(`${owner.table}.${owner.recordColumn}`).as('id'))
+            .where(sql.ref(`${owner.table}.${owner.subjectColumn}`), '=', subjectId),
         )
 }
 

@@ -28,7 +28,8 @@ export function refuseServerFields(metadata: EntityMetadata, value: unknown, ref
   const issues: Issue[] = []
   for (const key of Object.keys(value)) {
     const field = metadata.fields.find((candidate) => candidate.name === key)
-    if (field?.readOnly || (refuseId && key === 'id')) issues.push({ path: joinPath([...path, key]), message: 'is set by the server and cannot be written' })
+    if (field?.readOnly || (refuseId && key === 'id'))
+      issues.push({ path: joinPath([...path, key]), message: 'is set by the server and cannot be written' })
   }
   if (issues.length > 0) throw validationFailed(issues)
   return value
@@ -38,7 +39,11 @@ export function refuseServerFields(metadata: EntityMetadata, value: unknown, ref
 export function issueFieldOf(metadata: EntityMetadata, name: string): IssueField | undefined {
   const field = metadata.fields.find((candidate) => candidate.name === name)
   if (field === undefined) return undefined
-  return { kind: field.kind, label: metadata.labels.fields[name], ...(field.pattern === undefined ? {} : { patternMessage: field.pattern.message }) }
+  return {
+    kind: field.kind,
+    label: metadata.labels.fields[name],
+    ...(field.pattern === undefined ? {} : { patternMessage: field.pattern.message }),
+  }
 }
 
 /**
@@ -61,7 +66,12 @@ function toIssues(issue: z.core.$ZodIssue, path: InputPath, metadata: EntityMeta
   const at = [...path, ...issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment.description) : segment))]
   // A strict object reports unknown keys on the object; point at each key so a form can show it.
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => withTexts(joinPath([...at, key]), messageTexts((language) => serverMessage(language, 'notAField', { field: key }))))
+    return issue.keys.map((key) =>
+      withTexts(
+        joinPath([...at, key]),
+        messageTexts((language) => serverMessage(language, 'notAField', { field: key })),
+      ),
+    )
   }
   if (metadata === undefined) return [{ path: joinPath(at), message: issue.message }]
   const name = String(issue.path[0] ?? '')
@@ -73,7 +83,12 @@ export function ruleIssueOf(metadata: EntityMetadata, path: InputPath, issue: Ru
   const field = issueFieldOf(metadata, issue.path)
   return withTexts(
     joinPath([...path, issue.path]),
-    messageTexts((language) => serverMessage(language, 'valueBreaksRule', { field: fieldLabel(issue.path, field, language), message: issue.message[language] ?? '' })),
+    messageTexts((language) =>
+      serverMessage(language, 'valueBreaksRule', {
+        field: fieldLabel(issue.path, field, language),
+        message: issue.message[language] ?? '',
+      }),
+    ),
   )
 }
 

@@ -29,7 +29,13 @@ export function parseUpdateInput(entity: EntityDefinition, data: unknown, path: 
  * Updates the record with `id`; 400 for a malformed id, 404 when absent or not the caller's to
  * change, 401/403 naming a field the caller may not write (field-access.ts).
  */
-export async function update(db: DynamicDb, entity: EntityDefinition, id: unknown, data: unknown, access: RecordAccess): Promise<ApiRecord> {
+export async function update(
+  db: DynamicDb,
+  entity: EntityDefinition,
+  id: unknown,
+  data: unknown,
+  access: RecordAccess,
+): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
   await refuseGuardedWrite(entity.metadata, data, access)
   return updateRecord(db, entity, recordId, parseUpdateInput(entity, data), access)
@@ -49,7 +55,8 @@ export async function updateRecord(
   access: RecordAccess,
   path: InputPath = ['data'],
 ): Promise<ApiRecord> {
-  if (hasEntityHooks(entity.metadata)) return updateWithHooks(db, entity.metadata, id, input, access, (trx, change) => updateRow(trx, entity, id, change, access, path))
+  if (hasEntityHooks(entity.metadata))
+    return updateWithHooks(db, entity.metadata, id, input, access, (trx, change) => updateRow(trx, entity, id, change, access, path))
   return updateRow(db, entity, id, input, access, path)
 }
 
@@ -62,12 +69,18 @@ async function updateRow(
   path: InputPath,
 ): Promise<ApiRecord> {
   const { metadata } = entity
-  if (metadata.rules !== undefined && !db.isTransaction) return db.transaction().execute((trx) => updateRow(trx, entity, id, input, access, path))
+  if (metadata.rules !== undefined && !db.isTransaction)
+    return db.transaction().execute((trx) => updateRow(trx, entity, id, input, access, path))
   // An owned record keeps its owner: the owner column is not the subject's to reassign.
-  const change: Record<string, unknown> = { ...toColumnValues(metadata, withoutPatches(input)), ...ownedColumns(access), updated_at: sql`now()` }
+  const change: Record<string, unknown> = {
+    ...toColumnValues(metadata, withoutPatches(input)),
+    ...ownedColumns(access),
+    updated_at: sql`now()`,
+  }
   for (const [name, value] of Object.entries(input)) {
     const field = fieldByName(metadata, name)
-    if (value instanceof LanguagePatch && field !== undefined) change[field.column] = languagePatchSql(`${metadata.table}.${field.column}`, value)
+    if (value instanceof LanguagePatch && field !== undefined)
+      change[field.column] = languagePatchSql(`${metadata.table}.${field.column}`, value)
   }
   let statement = db
     .updateTable(metadata.table)

@@ -24,18 +24,27 @@ export type EntityWrite<K extends EntityKey> =
   | { readonly operation: 'delete'; readonly id: string }
 
 const definitions = new Map<string, EntityDefinition>(
-  entities.map((metadata: EntityMetadata) => [`${metadata.module}/${metadata.name}`, { metadata, schemas: entityValidators[`${metadata.module}/${metadata.name}`]! }]),
+  entities.map((metadata: EntityMetadata) => [
+    `${metadata.module}/${metadata.name}`,
+    { metadata, schemas: entityValidators[`${metadata.module}/${metadata.name}`]! },
+  ]),
 )
 
 /** Writes one record of `entity` as trusted code; returns it as stored (a delete: as it was). 400/404/409 as the API answers. */
-export async function writeEntity<K extends EntityKey>(db: DynamicDb, entity: K, write: EntityWrite<K>): Promise<EntityHookTypes[K]['record']> {
+export async function writeEntity<K extends EntityKey>(
+  db: DynamicDb,
+  entity: K,
+  write: EntityWrite<K>,
+): Promise<EntityHookTypes[K]['record']> {
   const definition = definitions.get(entity)
   if (definition === undefined) throw new Error(`writeEntity: ${entity} is no entity of this site`)
   switch (write.operation) {
     case 'create':
       return insertRecord(db, definition, parseCreateInput(definition, write.data), overrideAccess) as Promise<EntityHookTypes[K]['record']>
     case 'update':
-      return updateRecord(db, definition, parseRecordId(write.id), parseUpdateInput(definition, write.data), overrideAccess) as Promise<EntityHookTypes[K]['record']>
+      return updateRecord(db, definition, parseRecordId(write.id), parseUpdateInput(definition, write.data), overrideAccess) as Promise<
+        EntityHookTypes[K]['record']
+      >
     case 'delete':
       return deleteRecord(db, definition.metadata, write.id, overrideAccess) as Promise<EntityHookTypes[K]['record']>
   }

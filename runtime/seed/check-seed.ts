@@ -64,7 +64,8 @@ function checkLanguages(record: AnySeedRecord, issues: SeedIssue[]): void {
     const map = record.values[field]
     const texts = typeof map === 'object' && map !== null ? (map as Readonly<Record<string, unknown>>) : {}
     const missing = languages.filter((language) => typeof texts[language] !== 'string' || (texts[language] as string).trim() === '')
-    if (missing.length > 0) issues.push({ record: `${record.entity}:${record.key}`, message: `'${field}': needs text in ${missing.join(' and ')}` })
+    if (missing.length > 0)
+      issues.push({ record: `${record.entity}:${record.key}`, message: `'${field}': needs text in ${missing.join(' and ')}` })
   }
 }
 

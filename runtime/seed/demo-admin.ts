@@ -53,7 +53,13 @@ export async function ensureDemoAdmin(db: Kysely<Database>, email = DEMO_ADMIN_E
     const password = generatePassword()
     const identity = await trx
       .insertInto('rbac_identities')
-      .values({ account: email, email, provider: 'email_and_password', password: await hash(password, { algorithm: ARGON2ID }), verified_at: new Date() })
+      .values({
+        account: email,
+        email,
+        provider: 'email_and_password',
+        password: await hash(password, { algorithm: ARGON2ID }),
+        verified_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await trx.insertInto('rbac_subjects_to_identities').values({ subject_id: subject.id, identity_id: identity.id }).execute()

@@ -31,7 +31,8 @@ export function demoAdminAllowed(nodeEnv: string): boolean {
 }
 
 /** What is printed instead of the demo admin when there is none. */
-export const ADMIN_SETUP_HINT = 'No administrator yet: create one with `npm run admin -- --email you@example.com --password "…"` (or the password in TESSERA_ADMIN_PASSWORD)'
+export const ADMIN_SETUP_HINT =
+  'No administrator yet: create one with `npm run admin -- --email you@example.com --password "…"` (or the password in TESSERA_ADMIN_PASSWORD)'
 
 /** What a demo site load did. */
 export interface DemoSiteResult {

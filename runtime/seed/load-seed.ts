@@ -63,8 +63,16 @@ async function insertNew(trx: DynamicKysely, table: string, rows: readonly Recor
 class NotInserted extends Error {}
 
 /** Inserts each record not yet present with the entity's hooks around it; returns the ids inserted. */
-async function insertNewWithHooks(trx: DynamicKysely, metadata: EntityMetadata, records: readonly { readonly id: string; readonly values: Readonly<Record<string, unknown>> }[]): Promise<Set<string>> {
-  const present = await existingIds(trx, metadata.table, records.map((record) => record.id))
+async function insertNewWithHooks(
+  trx: DynamicKysely,
+  metadata: EntityMetadata,
+  records: readonly { readonly id: string; readonly values: Readonly<Record<string, unknown>> }[],
+): Promise<Set<string>> {
+  const present = await existingIds(
+    trx,
+    metadata.table,
+    records.map((record) => record.id),
+  )
   const inserted = new Set<string>()
   for (const record of records) {
     if (present.has(record.id)) continue
@@ -101,14 +109,30 @@ async function loadStep(trx: DynamicKysely, step: SeedStep, present: Set<string>
     return false
   })
   const inserted = hasOwnEntityHooks(step.metadata)
-    ? await insertNewWithHooks(trx, step.metadata, ready.map(({ record }) => record))
-    : await insertNew(trx, step.metadata.table, ready.map(({ record }) => toRow(step.metadata, record.id, record.values)))
+    ? await insertNewWithHooks(
+        trx,
+        step.metadata,
+        ready.map(({ record }) => record),
+      )
+    : await insertNew(
+        trx,
+        step.metadata.table,
+        ready.map(({ record }) => toRow(step.metadata, record.id, record.values)),
+      )
   if (!hasOwnEntityHooks(step.metadata)) {
     // The modules' hooks for kinds of entity (content changes, say) hear of the records inserted at once.
-    await storeCreatedSetRows(trx, step.metadata, ready.filter(({ record }) => inserted.has(record.id)).map(({ record }) => ({ id: record.id, ...record.values })))
+    await storeCreatedSetRows(
+      trx,
+      step.metadata,
+      ready.filter(({ record }) => inserted.has(record.id)).map(({ record }) => ({ id: record.id, ...record.values })),
+    )
   }
   const notInserted = ready.filter(({ record }) => !inserted.has(record.id)).map(({ record }) => record)
-  const alreadyThere = await existingIds(trx, step.metadata.table, notInserted.map((record) => record.id))
+  const alreadyThere = await existingIds(
+    trx,
+    step.metadata.table,
+    notInserted.map((record) => record.id),
+  )
   for (const id of [...inserted, ...alreadyThere]) present.add(id)
   for (const record of notInserted) if (!alreadyThere.has(record.id)) blocked.push(`${record.entity}:${record.key}`)
   return { inserted: inserted.size, skipped: step.records.length - inserted.size }

@@ -5,11 +5,7 @@ import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
  * Column name → value, ready for an insert. Language maps go as JSON text (see db/type-parsers.ts:
  * `pg` would send an object parameter differently from PGlite) and decimals as strings.
  */
-export function toRow(
-  metadata: EntityMetadata,
-  id: string,
-  values: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
+export function toRow(metadata: EntityMetadata, id: string, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const row: Record<string, unknown> = { id }
   for (const field of metadata.fields) {
     const value = values[field.name]

@@ -16,7 +16,10 @@ interface Refusal {
 const HEADERS_TOO_LARGE: Refusal = {
   statusCode: 431,
   body: {
-    error: { code: 'HEADERS_TOO_LARGE', message: `The URL and headers are too large: at most ${Math.floor(http.maxHeaderSize / 1024)} KB together` },
+    error: {
+      code: 'HEADERS_TOO_LARGE',
+      message: `The URL and headers are too large: at most ${Math.floor(http.maxHeaderSize / 1024)} KB together`,
+    },
   },
 }
 const TIMEOUT: Refusal = { statusCode: 408, body: { error: { code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive' } } }

@@ -177,7 +177,12 @@ function decodeUtf8Body(body: Buffer): string {
   }
 }
 
-function sendErrorResponse(error: unknown, request: FastifyRequest, reply: FastifyReply, reportError: ErrorReporter | undefined): FastifyReply {
+function sendErrorResponse(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reportError: ErrorReporter | undefined,
+): FastifyReply {
   const response = toErrorResponse(error, messageLanguageOf(request.headers['accept-language']))
   if (clientWentAway(error, reply)) {
     request.log.info({ requestId: request.id }, 'The client went away before the response was sent')

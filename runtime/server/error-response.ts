@@ -84,7 +84,11 @@ export function toErrorResponse(error: unknown, language: string = API_LANGUAGE)
     return clientError(error.statusCode, code, MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message)
   }
   if (isExposedHttpError(error)) {
-    return clientError(error.statusCode, CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST', MESSAGE_BY_STATUS[error.statusCode] ?? error.message)
+    return clientError(
+      error.statusCode,
+      CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST',
+      MESSAGE_BY_STATUS[error.statusCode] ?? error.message,
+    )
   }
   if (isConnectionFault(error)) {
     return {

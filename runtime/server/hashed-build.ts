@@ -46,7 +46,11 @@ export interface HashedBuild {
 export async function hashInputs(root: string, inputs: readonly string[]): Promise<string> {
   const hash = createHash('sha256')
   for (const file of await listInputFiles(root, inputs)) {
-    hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0')
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(root, file)))
+      .update('\0')
   }
   return hash.digest('hex').slice(0, 16)
 }

@@ -74,7 +74,11 @@ export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHan
                   message: { type: 'string' },
                   issues: {
                     type: 'array',
-                    items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+                    items: {
+                      type: 'object',
+                      required: ['path', 'message'],
+                      properties: { path: { type: 'string' }, message: { type: 'string' } },
+                    },
                   },
                 },
               },

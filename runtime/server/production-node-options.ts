@@ -11,8 +11,11 @@ const START_COMMAND = /\bexec node ((?:--\S+ )*)dist\/server\/start\.js\b/
 
 /** The `--…` options of the `start` script's node command, in order. */
 export function productionNodeOptions(): string[] {
-  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
+  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>
+  }
   const options = START_COMMAND.exec(scripts.start ?? '')?.[1]
-  if (options === undefined) throw new Error(`package.json's start script does not run \`exec node [options] dist/server/start.js\`: ${scripts.start}`)
+  if (options === undefined)
+    throw new Error(`package.json's start script does not run \`exec node [options] dist/server/start.js\`: ${scripts.start}`)
   return options.split(' ').filter(Boolean)
 }

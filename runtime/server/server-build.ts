@@ -22,7 +22,18 @@ export const SERVER_START_FILE = path.join(SERVER_BUILDS_DIRECTORY, 'start.js')
 const ENTRY = 'runtime/cli/start.ts'
 
 /** Folders whose TypeScript may be compiled into the server, and the files deciding how. */
-export const SERVER_BUILD_INPUTS = ['runtime', 'generated', 'schema', 'seed', 'migrations', 'generator', 'web', 'package.json', 'package-lock.json', 'tsconfig.json'] as const
+export const SERVER_BUILD_INPUTS = [
+  'runtime',
+  'generated',
+  'schema',
+  'seed',
+  'migrations',
+  'generator',
+  'web',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+] as const
 
 // Files modules read next to themselves at run time (found from import.meta.url), copied as they are.
 const ASSETS = ['runtime/http/openapi-docs-page.html', 'generated/openapi/openapi.gen.json', 'seed/demo/files'] as const
@@ -43,7 +54,12 @@ const COMPILED_PACKAGE = {
 
 /** The server build for the current sources, made now if they changed, and `start.js` pointing at it. */
 export async function ensureServerBuild(root = REPOSITORY_ROOT): Promise<HashedBuild> {
-  const serverBuild = await ensureHashedBuild({ root, inputs: SERVER_BUILD_INPUTS, buildsDirectory: SERVER_BUILDS_DIRECTORY, build: (outDir) => compileServer(root, outDir) })
+  const serverBuild = await ensureHashedBuild({
+    root,
+    inputs: SERVER_BUILD_INPUTS,
+    buildsDirectory: SERVER_BUILDS_DIRECTORY,
+    build: (outDir) => compileServer(root, outDir),
+  })
   await writeStartFile(serverBuild)
   return serverBuild
 }
@@ -54,7 +70,9 @@ export async function ensureServerBuild(root = REPOSITORY_ROOT): Promise<HashedB
  * one runs the very JavaScript production runs (bench/README.md).
  */
 export async function compileServer(root: string, outDir: string, entries: readonly string[] = [ENTRY]): Promise<void> {
-  const migrations = (await readdir(path.join(root, 'migrations'))).filter((file) => file.endsWith('.ts')).map((file) => `migrations/${file}`)
+  const migrations = (await readdir(path.join(root, 'migrations')))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => `migrations/${file}`)
   const entryPoints = [...entries, ...migrations].map((file) => path.join(root, file))
   const modules = await reachableModules(root, entryPoints)
   await build({
@@ -112,6 +130,9 @@ async function writeStartFile(serverBuild: HashedBuild): Promise<void> {
   await mkdir(SERVER_BUILDS_DIRECTORY, { recursive: true })
   const temporary = `${SERVER_START_FILE}.${process.pid}.tmp`
   const entry = `./${serverBuild.hash}/${ENTRY.replace(/\.ts$/, '.js')}`
-  await writeFile(temporary, `// Written by runtime/server/server-build.ts: starts the server compiled from the current sources.\nawait import('${entry}')\n`)
+  await writeFile(
+    temporary,
+    `// Written by runtime/server/server-build.ts: starts the server compiled from the current sources.\nawait import('${entry}')\n`,
+  )
   await rename(temporary, SERVER_START_FILE)
 }

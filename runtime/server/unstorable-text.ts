@@ -67,7 +67,8 @@ export function findUnstorableText(value: unknown, path: readonly string[] = [])
 export function refuseUnstorableText(parts: Readonly<Record<string, unknown>>): HttpError | undefined {
   for (const [where, value] of Object.entries(parts)) {
     const issue = findUnstorableText(value)
-    if (issue !== undefined) return validationFailed([issue], `The ${where} has text that cannot be stored: ${issue.path || 'it'} ${issue.message}`)
+    if (issue !== undefined)
+      return validationFailed([issue], `The ${where} has text that cannot be stored: ${issue.path || 'it'} ${issue.message}`)
   }
   return undefined
 }

@@ -43,7 +43,13 @@ export function checkRules(rules: readonly ValidationRuleNode[], scope: RuleScop
   return (record: Readonly<Record<string, unknown>>, context: z.core.$RefinementCtx): void => {
     for (const issue of ruleIssues(rules, record, scope)) {
       const params: RuleIssueParams = { message: issue.message }
-      context.addIssue({ code: 'custom', message: issue.message.en ?? Object.values(issue.message)[0] ?? '', path: [issue.path], input: record[issue.path], params })
+      context.addIssue({
+        code: 'custom',
+        message: issue.message.en ?? Object.values(issue.message)[0] ?? '',
+        path: [issue.path],
+        input: record[issue.path],
+        params,
+      })
     }
   }
 }
@@ -78,7 +84,8 @@ function isPresent(value: unknown): boolean {
 // Numbers (and numeric text, as numeric fields travel) by value; dates and other text by text, as ISO dates sort.
 function order(left: unknown, right: unknown): number {
   const [a, b] = [Number(left), Number(right)]
-  if (typeof left !== 'boolean' && typeof right !== 'boolean' && String(left).trim() !== '' && !Number.isNaN(a) && !Number.isNaN(b)) return a - b
+  if (typeof left !== 'boolean' && typeof right !== 'boolean' && String(left).trim() !== '' && !Number.isNaN(a) && !Number.isNaN(b))
+    return a - b
   const [x, y] = [String(left), String(right)]
   return x < y ? -1 : x > y ? 1 : 0
 }

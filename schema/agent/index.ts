@@ -7,6 +7,4 @@ const label: LabelDefinition = { ru: 'Агент', en: 'Agent' }
 /** Labels of its fields and values by name, over the site's (schema/labels.ts). */
 const labels: LabelDictionary = {}
 
-export default schemaModule('agent', [
-  widgets,
-], { label, labels })
+export default schemaModule('agent', [widgets], { label, labels })

@@ -10,13 +10,19 @@ export default entity('billing', 'currencies', {
       unique: true,
       default: generated('randomWords'),
       pattern: /^[a-z0-9-]+$/,
-      patternMessage: { en: 'may contain only lowercase letters, digits and hyphens', ru: 'только строчные латинские буквы, цифры и дефисы' },
+      patternMessage: {
+        en: 'may contain only lowercase letters, digits and hyphens',
+        ru: 'только строчные латинские буквы, цифры и дефисы',
+      },
     }),
     symbol: text({
       rules: [
         {
           matches: /^\S{1,3}$/u,
-          message: { en: 'must be a short sign such as ₽ or $: one to three characters, no spaces', ru: 'короткий знак, например ₽ или $: от одного до трёх символов без пробелов' },
+          message: {
+            en: 'must be a short sign such as ₽ or $: one to three characters, no spaces',
+            ru: 'короткий знак, например ₽ или $: от одного до трёх символов без пробелов',
+          },
         },
       ],
     }),

@@ -29,9 +29,4 @@ const labels: LabelDictionary = {
   },
 }
 
-export default schemaModule('billing', [
-  currencies,
-  invoices,
-  webhookEvents,
-  widgets,
-], { label, labels })
+export default schemaModule('billing', [currencies, invoices, webhookEvents, widgets], { label, labels })

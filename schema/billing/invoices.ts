@@ -12,10 +12,9 @@ export default entity('billing', 'invoices', {
   label: { ru: 'Счета', en: 'Invoices' },
   className: false,
   fields: {
-    provider: oneOf(
-      ['stripe', '0xprocessing', 'payselection', 'payselection-international', 'cloudpayments', 'tiptoppay', 'dummy'],
-      { required: true },
-    ),
+    provider: oneOf(['stripe', '0xprocessing', 'payselection', 'payselection-international', 'cloudpayments', 'tiptoppay', 'dummy'], {
+      required: true,
+    }),
     providerId: text({ index: true, description: "The provider's id of the payment (session, invoice or order id)." }),
     paymentUrl: text(),
     amount: numeric({ required: true }),
@@ -30,7 +29,10 @@ export default entity('billing', 'invoices', {
       multiline: true,
       description: 'The order lines this invoice charges for, fixed at checkout (JSON: order, product, store, quantity, unit price).',
     }),
-    disputeReason: text({ multiline: true, description: 'Why a payment for this invoice was not fulfilled: review it, then refund or fulfil by hand.' }),
+    disputeReason: text({
+      multiline: true,
+      description: 'Why a payment for this invoice was not fulfilled: review it, then refund or fulfil by hand.',
+    }),
     notifiedAmount: numeric({ description: 'The amount the provider said was paid, for a disputed payment.' }),
     notifiedCurrency: text({ description: 'The currency the provider said was paid in, for a disputed payment.' }),
   },

@@ -24,13 +24,17 @@ const labels: LabelDictionary = {
   },
 }
 
-export default schemaModule('blog', [
-  articles,
-  categories,
-  widgets,
-  articlesToEcommerceModuleProducts,
-  articlesToFileStorageModuleFiles,
-  articlesToWebsiteBuilderModuleWidgets,
-  categoriesToArticles,
-  widgetsToArticles,
-], { label, labels })
+export default schemaModule(
+  'blog',
+  [
+    articles,
+    categories,
+    widgets,
+    articlesToEcommerceModuleProducts,
+    articlesToFileStorageModuleFiles,
+    articlesToWebsiteBuilderModuleWidgets,
+    categoriesToArticles,
+    widgetsToArticles,
+  ],
+  { label, labels },
+)

@@ -28,11 +28,8 @@ const labels: LabelDictionary = {
   },
 }
 
-export default schemaModule('crm', [
-  forms,
-  inputs,
-  requests,
-  widgets,
-  formsToInputs,
-  widgetsToForms,
-], { requires: ['notification', 'rbac'], label, labels })
+export default schemaModule('crm', [forms, inputs, requests, widgets, formsToInputs, widgetsToForms], {
+  requires: ['notification', 'rbac'],
+  label,
+  labels,
+})

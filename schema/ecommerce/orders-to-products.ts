@@ -11,7 +11,7 @@ export default relation('ecommerce', 'orders-to-products', {
     quantity: integer({ required: true, default: 1, min: 1 }),
     storeId: reference(stores, {
       onDelete: 'set null',
-      description: "The store the product was added from; its store-specific prices apply.",
+      description: 'The store the product was added from; its store-specific prices apply.',
     }),
   },
   uniquePair: true,

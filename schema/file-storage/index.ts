@@ -15,8 +15,4 @@ const labels: LabelDictionary = {
   },
 }
 
-export default schemaModule('file-storage', [
-  files,
-  widgets,
-  widgetsToFiles,
-], { label, labels })
+export default schemaModule('file-storage', [files, widgets, widgetsToFiles], { label, labels })

@@ -51,15 +51,8 @@ const labels: LabelDictionary = {
   },
 }
 
-export default schemaModule('host', [
-  pages,
-  layouts,
-  widgets,
-  metadata,
-  pagesToWidgets,
-  pagesToLayouts,
-  pagesToMetadata,
-  layoutsToWidgets,
-  widgetsToExternalWidgets,
-  jobs,
-], { label, labels })
+export default schemaModule(
+  'host',
+  [pages, layouts, widgets, metadata, pagesToWidgets, pagesToLayouts, pagesToMetadata, layoutsToWidgets, widgetsToExternalWidgets, jobs],
+  { label, labels },
+)

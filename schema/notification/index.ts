@@ -23,8 +23,4 @@ const labels: LabelDictionary = {
   },
 }
 
-export default schemaModule('notification', [
-  messages,
-  templates,
-  widgets,
-], { requires: ['rbac'], label, labels })
+export default schemaModule('notification', [messages, templates, widgets], { requires: ['rbac'], label, labels })

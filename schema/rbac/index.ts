@@ -54,19 +54,23 @@ const labels: LabelDictionary = {
   },
 }
 
-export default schemaModule('rbac', [
-  actions,
-  codes,
-  identities,
-  roles,
-  sessions,
-  subjects,
-  widgets,
-  rolesToActions,
-  rolesToEcommerceModuleProducts,
-  subjectsToEcommerceModuleOrders,
-  subjectsToEcommerceModuleProducts,
-  subjectsToIdentities,
-  subjectsToRoles,
-  subjectsToSocialModuleProfiles,
-], { label, labels })
+export default schemaModule(
+  'rbac',
+  [
+    actions,
+    codes,
+    identities,
+    roles,
+    sessions,
+    subjects,
+    widgets,
+    rolesToActions,
+    rolesToEcommerceModuleProducts,
+    subjectsToEcommerceModuleOrders,
+    subjectsToEcommerceModuleProducts,
+    subjectsToIdentities,
+    subjectsToRoles,
+    subjectsToSocialModuleProfiles,
+  ],
+  { label, labels },
+)

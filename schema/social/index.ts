@@ -28,14 +28,18 @@ const labels: LabelDictionary = {
   },
 }
 
-export default schemaModule('social', [
-  chats,
-  messages,
-  profiles,
-  widgets,
-  chatsToMessages,
-  profilesToChats,
-  profilesToEcommerceModuleProducts,
-  profilesToMessages,
-  profilesToWebsiteBuilderModuleWidgets,
-], { requires: ['notification', 'rbac'], label, labels })
+export default schemaModule(
+  'social',
+  [
+    chats,
+    messages,
+    profiles,
+    widgets,
+    chatsToMessages,
+    profilesToChats,
+    profilesToEcommerceModuleProducts,
+    profilesToMessages,
+    profilesToWebsiteBuilderModuleWidgets,
+  ],
+  { requires: ['notification', 'rbac'], label, labels },
+)

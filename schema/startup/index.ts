@@ -7,6 +7,4 @@ const label: LabelDefinition = { ru: 'Стартап', en: 'Startup' }
 /** Labels of its fields and values by name, over the site's (schema/labels.ts). */
 const labels: LabelDictionary = {}
 
-export default schemaModule('startup', [
-  widgets,
-], { label, labels })
+export default schemaModule('startup', [widgets], { label, labels })

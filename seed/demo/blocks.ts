@@ -49,7 +49,9 @@ export function buttonsArray(
     records: [
       array,
       ...buttons.flatMap((item, orderIndex) =>
-        typeof item === 'string' ? [] : [item, link('website-builder/buttons-arrays-to-buttons', { buttonsArrayId: array.id, buttonId: item.id, orderIndex })],
+        typeof item === 'string'
+          ? []
+          : [item, link('website-builder/buttons-arrays-to-buttons', { buttonsArrayId: array.id, buttonId: item.id, orderIndex })],
       ),
     ],
   }
@@ -58,7 +60,8 @@ export function buttonsArray(
 /** `item` in the place of `buttons` that bears its slug: how a module adds its button to another's array. */
 export function placeButton(buttons: ButtonsArray, item: SeedRecord<'website-builder/buttons'>): AnySeedRecord[] {
   const orderIndex = buttons.places.indexOf(String(item.values.slug))
-  if (orderIndex === -1) throw new Error(`placeButton: the buttons array ${String(buttons.array.values.slug)} has no place "${String(item.values.slug)}"`)
+  if (orderIndex === -1)
+    throw new Error(`placeButton: the buttons array ${String(buttons.array.values.slug)} has no place "${String(item.values.slug)}"`)
   return [item, link('website-builder/buttons-arrays-to-buttons', { buttonsArrayId: buttons.array.id, buttonId: item.id, orderIndex })]
 }
 

@@ -73,12 +73,32 @@ export const featuresWidget = recordWithSlug('website-builder/widgets', 'retrain
   subtitle: t('От заявки до новой работы', 'From application to a new job'),
 })
 const stepFeatures = [
-  { slug: 'step-apply', title: t('Заявка', 'Apply'), description: richText('Оставьте заявку на сайте — это займёт пару минут.', 'Apply on the site; it takes a couple of minutes.') },
-  { slug: 'step-consultation', title: t('Консультация', 'Consultation'), description: richText('Консультант проверит, подходите ли вы под программу.', 'A consultant checks whether you qualify.') },
-  { slug: 'step-study', title: t('Обучение', 'Study'), description: richText('Учитесь онлайн с наставником и практикой.', 'Study online with a mentor and practice.') },
-  { slug: 'step-employment', title: t('Трудоустройство', 'Employment'), description: richText('Карьерный центр поможет найти работу.', 'The career centre helps you find a job.') },
+  {
+    slug: 'step-apply',
+    title: t('Заявка', 'Apply'),
+    description: richText('Оставьте заявку на сайте — это займёт пару минут.', 'Apply on the site; it takes a couple of minutes.'),
+  },
+  {
+    slug: 'step-consultation',
+    title: t('Консультация', 'Consultation'),
+    description: richText('Консультант проверит, подходите ли вы под программу.', 'A consultant checks whether you qualify.'),
+  },
+  {
+    slug: 'step-study',
+    title: t('Обучение', 'Study'),
+    description: richText('Учитесь онлайн с наставником и практикой.', 'Study online with a mentor and practice.'),
+  },
+  {
+    slug: 'step-employment',
+    title: t('Трудоустройство', 'Employment'),
+    description: richText('Карьерный центр поможет найти работу.', 'The career centre helps you find a job.'),
+  },
 ].map(({ slug, title, description }) =>
-  recordWithSlug('website-builder/features', slug, `Шаг: ${title.ru}`, { variant: 'retraining-employment-promotion-step', title, description }),
+  recordWithSlug('website-builder/features', slug, `Шаг: ${title.ru}`, {
+    variant: 'retraining-employment-promotion-step',
+    title,
+    description,
+  }),
 )
 const cardFeatures = [
   recordWithSlug('website-builder/features', 'card-mentor', 'Карточка: наставник', {
@@ -102,16 +122,37 @@ const careerActions = buttonsArray('card-career-actions', 'Карьерный ц
 ])
 
 /** What the course gives. */
-export const courseDescriptionWidget = recordWithSlug('website-builder/widgets', 'retraining-course-description', 'Лендинг: что вы получите', {
-  variant: 'retraining-course-description-default',
-  anchor: 'program',
-  title: t('Что вы получите', 'What you get'),
-})
+export const courseDescriptionWidget = recordWithSlug(
+  'website-builder/widgets',
+  'retraining-course-description',
+  'Лендинг: что вы получите',
+  {
+    variant: 'retraining-course-description-default',
+    anchor: 'program',
+    title: t('Что вы получите', 'What you get'),
+  },
+)
 const courseDescriptionFeatures = [
-  { slug: 'course-duration', title: t('От 4 до 9 месяцев', '4 to 9 months'), description: richText('Длительность зависит от профессии.', 'The length depends on the profession.') },
-  { slug: 'course-schedule', title: t('10–12 часов в неделю', '10–12 hours a week'), description: richText('Можно совмещать с работой и семьёй.', 'Fits around work and family.') },
-  { slug: 'course-diploma', title: t('Диплом', 'A diploma'), description: richText('О профессиональной переподготовке.', 'Of vocational retraining.') },
-  { slug: 'course-career', title: t('Помощь с работой', 'Job support'), description: richText('Резюме, вакансии и подготовка к собеседованиям.', 'CVs, vacancies and interview preparation.') },
+  {
+    slug: 'course-duration',
+    title: t('От 4 до 9 месяцев', '4 to 9 months'),
+    description: richText('Длительность зависит от профессии.', 'The length depends on the profession.'),
+  },
+  {
+    slug: 'course-schedule',
+    title: t('10–12 часов в неделю', '10–12 hours a week'),
+    description: richText('Можно совмещать с работой и семьёй.', 'Fits around work and family.'),
+  },
+  {
+    slug: 'course-diploma',
+    title: t('Диплом', 'A diploma'),
+    description: richText('О профессиональной переподготовке.', 'Of vocational retraining.'),
+  },
+  {
+    slug: 'course-career',
+    title: t('Помощь с работой', 'Job support'),
+    description: richText('Резюме, вакансии и подготовка к собеседованиям.', 'CVs, vacancies and interview preparation.'),
+  },
 ].map(({ slug, title, description }) =>
   recordWithSlug('website-builder/features', slug, `Что вы получите: ${title.ru}`, {
     variant: 'retraining-feature-course-description',
@@ -127,26 +168,47 @@ export const faqWidget = recordWithSlug('website-builder/widgets', 'retraining-f
   title: t('Частые вопросы', 'Frequently asked questions'),
 })
 const faqQuestions = buttonsArray('faq-questions', 'Частые вопросы: список', [
-  button('faq-who', 'retraining-questions', t('Кто может учиться бесплатно?', 'Who can study for free?'), '', t(
-    'Безработные, люди старше 50 лет, родители в декрете и сотрудники под риском увольнения.',
-    'The unemployed, people over 50, parents on parental leave and employees at risk of redundancy.',
-  )),
-  button('faq-cost', 'retraining-questions', t('Действительно ли обучение бесплатное?', 'Is the training really free?'), '', t(
-    'Да, для участников программы обучение полностью оплачивает государство.',
-    'Yes, for programme participants the state pays for the whole course.',
-  )),
-  button('faq-diploma', 'retraining-questions', t('Какой документ я получу?', 'What document will I get?'), '', t(
-    'Диплом о профессиональной переподготовке установленного образца.',
-    'An accredited vocational retraining diploma.',
-  )),
-  button('faq-work', 'retraining-questions', t('Можно ли учиться и работать?', 'Can I study while working?'), '', t(
-    'Да, занятия проходят онлайн, 10–12 часов в неделю.',
-    'Yes, classes are online, 10–12 hours a week.',
-  )),
-  button('faq-job', 'retraining-questions', t('Помогут ли с трудоустройством?', 'Will you help me find a job?'), '', t(
-    'Карьерный центр помогает с резюме, вакансиями и собеседованиями.',
-    'The career centre helps with CVs, vacancies and interviews.',
-  )),
+  button(
+    'faq-who',
+    'retraining-questions',
+    t('Кто может учиться бесплатно?', 'Who can study for free?'),
+    '',
+    t(
+      'Безработные, люди старше 50 лет, родители в декрете и сотрудники под риском увольнения.',
+      'The unemployed, people over 50, parents on parental leave and employees at risk of redundancy.',
+    ),
+  ),
+  button(
+    'faq-cost',
+    'retraining-questions',
+    t('Действительно ли обучение бесплатное?', 'Is the training really free?'),
+    '',
+    t(
+      'Да, для участников программы обучение полностью оплачивает государство.',
+      'Yes, for programme participants the state pays for the whole course.',
+    ),
+  ),
+  button(
+    'faq-diploma',
+    'retraining-questions',
+    t('Какой документ я получу?', 'What document will I get?'),
+    '',
+    t('Диплом о профессиональной переподготовке установленного образца.', 'An accredited vocational retraining diploma.'),
+  ),
+  button(
+    'faq-work',
+    'retraining-questions',
+    t('Можно ли учиться и работать?', 'Can I study while working?'),
+    '',
+    t('Да, занятия проходят онлайн, 10–12 часов в неделю.', 'Yes, classes are online, 10–12 hours a week.'),
+  ),
+  button(
+    'faq-job',
+    'retraining-questions',
+    t('Помогут ли с трудоустройством?', 'Will you help me find a job?'),
+    '',
+    t('Карьерный центр помогает с резюме, вакансиями и собеседованиями.', 'The career centre helps with CVs, vacancies and interviews.'),
+  ),
 ])
 
 /** Reviews: a looping slider of three testimonials. */
@@ -190,7 +252,9 @@ export const reviewSlides = [
       'I feared it was too late to learn at my age. My mentor helped me master 1C, and I am back at work.',
     ),
   },
-].map(({ slug, ...values }) => recordWithSlug('website-builder/slides', slug, `Отзыв: ${values.title.ru}`, { variant: 'testimonial', ...values }))
+].map(({ slug, ...values }) =>
+  recordWithSlug('website-builder/slides', slug, `Отзыв: ${values.title.ru}`, { variant: 'testimonial', ...values }),
+)
 
 /** The call to ask a question; the contact form follows it on the page. */
 export const questionsWidget = recordWithSlug('website-builder/widgets', 'retraining-questions', 'Лендинг: остались вопросы', {
@@ -220,7 +284,11 @@ export const landingPageSeed: readonly AnySeedRecord[] = [
 
   galleryWidget,
   ...galleryFiles.map((file, orderIndex) =>
-    link('website-builder/widgets-to-file-storage-module-files', { widgetId: galleryWidget.id, fileStorageModuleFileId: file.id, orderIndex }),
+    link('website-builder/widgets-to-file-storage-module-files', {
+      widgetId: galleryWidget.id,
+      fileStorageModuleFileId: file.id,
+      orderIndex,
+    }),
   ),
 
   featuresWidget,

@@ -27,7 +27,9 @@ export const navbarMain = buttonsArray('navbar-main', 'Навбар: меню', 
 ])
 // Signing in is the header's Login button (the navbar's account slot, web/modules/rbac), which also
 // becomes the account menu once signed in; a data button beside it would say the same twice.
-const navbarAccount = buttonsArray('navbar-account', 'Навбар: запись', [button('navbar-enrol', 'primary', t('Записаться', 'Enrol'), '/#questions')])
+const navbarAccount = buttonsArray('navbar-account', 'Навбар: запись', [
+  button('navbar-enrol', 'primary', t('Записаться', 'Enrol'), '/#questions'),
+])
 
 /** The navbar, placed by the default layout before every page. */
 export const navbarWidget = recordWithSlug('website-builder/widgets', 'navbar', 'Навбар', {
@@ -45,27 +47,42 @@ export const footerWidget = recordWithSlug('website-builder/widgets', 'footer', 
   ),
 })
 /** The footer's programme column; the shop adds "Courses", the blog "Blog". */
-export const footerProgramme = buttonsArray('footer-programme', 'Футер: программа', [
-  button('footer-about', 'link', t('О программе', 'About'), '/#about'),
-  'footer-courses',
-  button('footer-faq', 'link', t('Вопросы', 'FAQ'), '/#faq'),
-  'footer-blog',
-], { variant: 'retraining-footer-array-button', title: t('Программа', 'Programme') })
+export const footerProgramme = buttonsArray(
+  'footer-programme',
+  'Футер: программа',
+  [
+    button('footer-about', 'link', t('О программе', 'About'), '/#about'),
+    'footer-courses',
+    button('footer-faq', 'link', t('Вопросы', 'FAQ'), '/#faq'),
+    'footer-blog',
+  ],
+  { variant: 'retraining-footer-array-button', title: t('Программа', 'Programme') },
+)
 
 /** The footer's account column; the shop adds "Cart". */
-export const footerAccount = buttonsArray('footer-account', 'Футер: аккаунт', [
-  button('footer-sign-in', 'link', t('Войти', 'Sign in'), SIGN_IN_URL),
-  button('footer-registration', 'link', t('Регистрация', 'Sign up'), REGISTRATION_URL),
-  'footer-checkout',
-], { variant: 'retraining-footer-array-button', title: t('Аккаунт', 'Account') })
+export const footerAccount = buttonsArray(
+  'footer-account',
+  'Футер: аккаунт',
+  [
+    button('footer-sign-in', 'link', t('Войти', 'Sign in'), SIGN_IN_URL),
+    button('footer-registration', 'link', t('Регистрация', 'Sign up'), REGISTRATION_URL),
+    'footer-checkout',
+  ],
+  { variant: 'retraining-footer-array-button', title: t('Аккаунт', 'Account') },
+)
 
 const footerColumns = [
   footerProgramme,
   footerAccount,
-  buttonsArray('footer-contacts', 'Футер: контакты', [
-    button('footer-phone', 'link', t('8 800 000-00-00', '+7 800 000-00-00'), 'tel:+78000000000'),
-    button('footer-email', 'link', t('hello@tessera.local', 'hello@tessera.local'), 'mailto:hello@tessera.local'),
-  ], { variant: 'retraining-footer-array-button', title: t('Контакты', 'Contacts') }),
+  buttonsArray(
+    'footer-contacts',
+    'Футер: контакты',
+    [
+      button('footer-phone', 'link', t('8 800 000-00-00', '+7 800 000-00-00'), 'tel:+78000000000'),
+      button('footer-email', 'link', t('hello@tessera.local', 'hello@tessera.local'), 'mailto:hello@tessera.local'),
+    ],
+    { variant: 'retraining-footer-array-button', title: t('Контакты', 'Contacts') },
+  ),
 ]
 const footerNote = recordWithSlug('website-builder/features', 'footer-note', 'Футер: примечание', {
   variant: 'footer-feature-retraining',
@@ -92,6 +109,9 @@ export const navbarAndFooterSeed: readonly AnySeedRecord[] = [
   ...footerColumns.flatMap((column) => column.records),
   footerNote,
   link('website-builder/widgets-to-logotypes', { widgetId: footerWidget.id, logotypeId: brandLogotype.id }),
-  ...widgetButtonsArrays(footerWidget, footerColumns.map((column) => column.array)),
+  ...widgetButtonsArrays(
+    footerWidget,
+    footerColumns.map((column) => column.array),
+  ),
   ...widgetFeatures(footerWidget, [footerNote]),
 ]

@@ -58,7 +58,10 @@ export interface PageDefinition {
 export const landingPage: PageDefinition = {
   url: '/',
   title: { ru: 'Бесплатное переобучение новой профессии', en: 'Free retraining for a new profession' },
-  description: { ru: 'Освойте востребованную профессию бесплатно по государственной программе: онлайн-обучение, диплом и помощь в трудоустройстве.', en: 'Learn a profession in demand for free under the state programme: online courses, a diploma and help finding a job.' },
+  description: {
+    ru: 'Освойте востребованную профессию бесплатно по государственной программе: онлайн-обучение, диплом и помощь в трудоустройстве.',
+    en: 'Learn a profession in demand for free under the state programme: online courses, a diploma and help finding a job.',
+  },
   keywords: { ru: 'переобучение, бесплатно', en: 'retraining, free' },
   widgets: [
     ['landing-hero', heroWidget],
@@ -86,7 +89,10 @@ const pageDefinitions: readonly PageDefinition[] = [
   {
     url: SIGN_IN_URL,
     title: { ru: 'Вход', en: 'Sign in' },
-    description: { ru: 'Войдите по e-mail и паролю или через криптокошелёк.', en: 'Sign in with e-mail and password or with a crypto wallet.' },
+    description: {
+      ru: 'Войдите по e-mail и паролю или через криптокошелёк.',
+      en: 'Sign in with e-mail and password or with a crypto wallet.',
+    },
     widgets: [['sign-in', selectMethodWidget]],
   },
   {

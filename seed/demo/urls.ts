@@ -5,4 +5,3 @@ export const SIGN_IN_URL = '/rbac/subject/authentication/select-method'
 
 /** The registration form. */
 export const REGISTRATION_URL = '/rbac/subject/authentication/email-and-password/registration'
-

@@ -28,8 +28,16 @@ beforeAll(async () => {
   app = (await createAuthTestApp(database)).app
   editor = await register(app)
   const role = await database.db.insertInto('rbac_roles').values({ title: 'role editor' }).returning('id').executeTakeFirstOrThrow()
-  for (const [method, pathPattern] of [['POST', ROLES], ['POST', `${ROLES}/*`], ['PATCH', `${ROLES}/*`]] as const) {
-    const action = await database.db.insertInto('rbac_actions').values({ method, path_pattern: pathPattern }).returning('id').executeTakeFirstOrThrow()
+  for (const [method, pathPattern] of [
+    ['POST', ROLES],
+    ['POST', `${ROLES}/*`],
+    ['PATCH', `${ROLES}/*`],
+  ] as const) {
+    const action = await database.db
+      .insertInto('rbac_actions')
+      .values({ method, path_pattern: pathPattern })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await database.db.insertInto('rbac_roles_to_actions').values({ role_id: role.id, action_id: action.id }).execute()
   }
   await grantRole(database.db, editor.subjectId, role.id)
@@ -48,7 +56,12 @@ async function newRole(title: string): Promise<string> {
 }
 
 async function openRoles(): Promise<string[]> {
-  const rows = await database.db.selectFrom('rbac_roles').select('title').where('available_on_registration', '=', true).orderBy('title').execute()
+  const rows = await database.db
+    .selectFrom('rbac_roles')
+    .select('title')
+    .where('available_on_registration', '=', true)
+    .orderBy('title')
+    .execute()
   return rows.map((row) => row.title)
 }
 
@@ -59,7 +72,14 @@ describe('a field only administrators may write', () => {
     const attempts = [
       ['PATCH', `${ROLES}/${id}`, { availableOnRegistration: true }],
       ['POST', ROLES, { title: 'self-service', availableOnRegistration: true }],
-      ['PATCH', `${ROLES}/bulk`, [{ id, title: 'renamed' }, { id, availableOnRegistration: true }]],
+      [
+        'PATCH',
+        `${ROLES}/bulk`,
+        [
+          { id, title: 'renamed' },
+          { id, availableOnRegistration: true },
+        ],
+      ],
       ['POST', `${ROLES}/bulk`, [{ title: 'first' }, { title: 'second', availableOnRegistration: true }]],
       ['POST', `${ROLES}/find-or-create`, { title: 'matched', availableOnRegistration: true }],
     ] as const
@@ -87,10 +107,16 @@ describe('a field only administrators may write', () => {
 
   it('lets an administrator and the secret key write it', async () => {
     const id = await newRole('mentors')
-    const byAdmin = await call(app, 'PATCH', `${ROLES}/${id}`, { headers: bearer(admin.jwt), body: { data: { availableOnRegistration: true } } })
+    const byAdmin = await call(app, 'PATCH', `${ROLES}/${id}`, {
+      headers: bearer(admin.jwt),
+      body: { data: { availableOnRegistration: true } },
+    })
     expect(byAdmin.status).toBe(200)
     expect(byAdmin.body.data.availableOnRegistration).toBe(true)
-    const byKey = await call(app, 'POST', ROLES, { headers: secretKeyHeaders, body: { data: { title: 'alumni', availableOnRegistration: true } } })
+    const byKey = await call(app, 'POST', ROLES, {
+      headers: secretKeyHeaders,
+      body: { data: { title: 'alumni', availableOnRegistration: true } },
+    })
     expect(byKey.status).toBe(201)
     expect(await openRoles()).toEqual(['alumni', 'mentors', 'user'])
   })

@@ -89,7 +89,9 @@ describe('include', () => {
     const three = await request(app, 'GET', `/api/host/pages/${pageIds[0]}`, { query: { include: 'pagesToWidgets.widget.pagesToWidgets' } })
     expect(three.status).toBe(200)
     expect(three.body.data.pagesToWidgets[0].widget.pagesToWidgets).toHaveLength(1)
-    const four = await request(app, 'GET', `/api/host/pages/${pageIds[0]}`, { query: { include: 'pagesToWidgets.widget.pagesToWidgets.page' } })
+    const four = await request(app, 'GET', `/api/host/pages/${pageIds[0]}`, {
+      query: { include: 'pagesToWidgets.widget.pagesToWidgets.page' },
+    })
     expect(four.status).toBe(400)
     expectErrorBody(four.body, 'BAD_REQUEST')
   })
@@ -102,7 +104,10 @@ describe('include', () => {
 
   it('checks read access on every included entity and keeps such responses private', async () => {
     const product = await create('/api/ecommerce/products', {})
-    const anonymous = await request(app, 'GET', `/api/ecommerce/products/${product.id}`, { query: { include: 'ordersToProducts' }, anonymous: true })
+    const anonymous = await request(app, 'GET', `/api/ecommerce/products/${product.id}`, {
+      query: { include: 'ordersToProducts' },
+      anonymous: true,
+    })
     expect(anonymous.status).toBe(401)
     expectErrorBody(anonymous.body, 'UNAUTHORIZED')
     expect(anonymous.headers['cache-control']).toBe('private, no-store')
@@ -111,7 +116,10 @@ describe('include', () => {
     expect(withKey.status).toBe(200)
     expect(withKey.headers['cache-control']).toBe('private, no-store')
 
-    const publicOnly = await request(app, 'GET', `/api/ecommerce/products/${product.id}`, { query: { include: 'categoriesToProducts' }, anonymous: true })
+    const publicOnly = await request(app, 'GET', `/api/ecommerce/products/${product.id}`, {
+      query: { include: 'categoriesToProducts' },
+      anonymous: true,
+    })
     expect(publicOnly.status).toBe(200)
     expect(publicOnly.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
   })

@@ -67,7 +67,9 @@ describe('language maps in PATCH', () => {
   it('keeps both of two concurrent patches of different languages', async () => {
     const id = await created('lp-race', { en: 'A', ru: 'А' })
     const languages = ['en', 'ru', 'de', 'fr', 'es', 'it']
-    const answers = await Promise.all(languages.map((language) => request(app, 'PATCH', `${widgets}/${id}`, { data: { title: { [language]: `${language}!` } } })))
+    const answers = await Promise.all(
+      languages.map((language) => request(app, 'PATCH', `${widgets}/${id}`, { data: { title: { [language]: `${language}!` } } })),
+    )
     expect(answers.map((answer) => answer.status)).toEqual(languages.map(() => 200))
     const read = await request(app, 'GET', `${widgets}/${id}`)
     expect(read.body.data.title).toEqual(Object.fromEntries(languages.map((language) => [language, `${language}!`])))

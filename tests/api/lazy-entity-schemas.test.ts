@@ -25,7 +25,11 @@ const widgets = defineEntityRoutes(websiteBuilderWidgetsRoutes.metadata, async (
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true })
-  app = await createApp({ database, config: createTestConfig({ RBAC_SECRET_KEY: TEST_SECRET_KEY }), apiPlugins: [entityRoutesPlugin([widgets])] })
+  app = await createApp({
+    database,
+    config: createTestConfig({ RBAC_SECRET_KEY: TEST_SECRET_KEY }),
+    apiPlugins: [entityRoutesPlugin([widgets])],
+  })
   await app.ready()
 }, 60_000)
 
@@ -47,7 +51,12 @@ describe("an entity's schemas", () => {
 
   it('serve the first write through the same import', async () => {
     // A blank adminTitle is filled from the title by the insert schema's transform, which only Zod runs.
-    const created = await app.inject({ method: 'POST', url: '/api/website-builder/widgets', headers: secretKeyHeaders, payload: { data: { title: { ru: 'Ленивая', en: 'Lazy' }, adminTitle: ' ' } } })
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/website-builder/widgets',
+      headers: secretKeyHeaders,
+      payload: { data: { title: { ru: 'Ленивая', en: 'Lazy' }, adminTitle: ' ' } },
+    })
     expect(created.statusCode).toBe(201)
     expect(created.json().data.adminTitle).toMatch(/\S/)
     expect(imports).toBe(1)

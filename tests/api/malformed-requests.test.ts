@@ -49,11 +49,21 @@ const idSegment = fc.oneof(
 
 // A qs value: text, a list, or a nested map, as clients (or attackers) might send.
 const qsValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, text, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 6 }), tie('value'), { maxKeys: 3 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    text,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 6 }), tie('value'), { maxKeys: 3 }),
+  ),
 })).value
 
 // Filter values as query text, for the same kinds.
-const fieldValueText = fc.oneof(fc.uuid(), fc.integer().map(String), fc.constantFrom('true', '2026-01-31', '2026-01-31T12:00:00Z', '1e400', '%', '_'), text)
+const fieldValueText = fc.oneof(
+  fc.uuid(),
+  fc.integer().map(String),
+  fc.constantFrom('true', '2026-01-31', '2026-01-31T12:00:00Z', '1e400', '%', '_'),
+  text,
+)
 
 function structuredQuery(routes: EntityRoutes): fc.Arbitrary<string> {
   const names = routes.metadata.fields.map((field) => field.name)
@@ -67,8 +77,14 @@ function structuredQuery(routes: EntityRoutes): fc.Arbitrary<string> {
   )
   const query = fc.record(
     {
-      filters: fc.oneof({ arbitrary: fc.record({ and: fc.array(condition, { maxLength: 4 }) }), weight: 4 }, { arbitrary: qsValue, weight: 1 }),
-      orderBy: fc.oneof(fc.record({ and: fc.array(fc.record({ column, method: fc.oneof(fc.constantFrom('asc', 'desc'), text) }), { maxLength: 3 }) }), qsValue),
+      filters: fc.oneof(
+        { arbitrary: fc.record({ and: fc.array(condition, { maxLength: 4 }) }), weight: 4 },
+        { arbitrary: qsValue, weight: 1 },
+      ),
+      orderBy: fc.oneof(
+        fc.record({ and: fc.array(fc.record({ column, method: fc.oneof(fc.constantFrom('asc', 'desc'), text) }), { maxLength: 3 }) }),
+        qsValue,
+      ),
       limit: fc.oneof(fc.integer({ min: -5, max: 2000 }).map(String), text),
       offset: fc.oneof(fc.nat().map(String), text),
       include,
@@ -81,7 +97,10 @@ function structuredQuery(routes: EntityRoutes): fc.Arbitrary<string> {
 }
 
 // Raw query text with brackets, separators and broken percent-escapes.
-const rawQuery = fc.string({ unit: fc.constantFrom(...'ab[]=&%0129.,-_+z'.split(''), '%zz', '%00', '%E0%A4', 'filters', 'and', 'value'), maxLength: 60 })
+const rawQuery = fc.string({
+  unit: fc.constantFrom(...'ab[]=&%0129.,-_+z'.split(''), '%zz', '%00', '%E0%A4', 'filters', 'and', 'value'),
+  maxLength: 60,
+})
 
 // Values near a field's type: right kind but odd content (NUL bytes, out-of-range numbers, year 99999).
 function fieldValue(field: FieldMetadata): fc.Arbitrary<unknown> {
@@ -96,8 +115,14 @@ function fieldValue(field: FieldMetadata): fc.Arbitrary<unknown> {
     integer: fc.oneof(fc.integer(), fc.double(), fc.constant(2 ** 31)),
     numeric: fc.oneof(fc.double(), fc.constantFrom('1e400', '9'.repeat(200), '-0.5', '12.50', 'NaN')),
     boolean: fc.boolean(),
-    date: fc.oneof(fc.constantFrom('0000-01-01', '2026-02-30', '99999-01-01', '2026-01-31'), fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))),
-    datetime: fc.oneof(fc.constantFrom('0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '2026-01-31T12:00:00+14:00'), fc.date({ noInvalidDate: true }).map((date) => date.toISOString())),
+    date: fc.oneof(
+      fc.constantFrom('0000-01-01', '2026-02-30', '99999-01-01', '2026-01-31'),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+    ),
+    datetime: fc.oneof(
+      fc.constantFrom('0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '2026-01-31T12:00:00+14:00'),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+    ),
     enum: fc.oneof({ arbitrary: fc.constantFrom(...(field.values ?? ['x'])), weight: 4 }, { arbitrary: text, weight: 1 }),
   }
   return fc.oneof({ arbitrary: typed[field.kind], weight: 9 }, { arbitrary: odd, weight: 1 })
@@ -109,7 +134,12 @@ function recordLike(routes: EntityRoutes): fc.Arbitrary<unknown> {
   const typed = fc.record(Object.fromEntries(writable.map((field) => [field.name, fieldValue(field)])), { requiredKeys: required })
   return fc.oneof(
     { arbitrary: typed, weight: 4 },
-    { arbitrary: fc.dictionary(fc.constantFrom(...routes.metadata.fields.map((field) => field.name)), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }), weight: 1 },
+    {
+      arbitrary: fc.dictionary(fc.constantFrom(...routes.metadata.fields.map((field) => field.name)), fc.jsonValue({ maxDepth: 2 }), {
+        maxKeys: 6,
+      }),
+      weight: 1,
+    },
     { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
   )
 }
@@ -121,7 +151,18 @@ function body(routes: EntityRoutes): fc.Arbitrary<Pick<InjectOptions, 'payload' 
     fc.array(recordLike(routes), { maxLength: 3 }).map((data) => json({ data })),
     fc.jsonValue({ maxDepth: 3 }).map(json),
     text.map((raw) => ({ payload: raw, headers: { 'content-type': 'application/json' } })),
-    fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=b', 'application/x-www-form-urlencoded'), text).map(([type, raw]) => ({ payload: raw, headers: { 'content-type': type } })),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/xml',
+          'multipart/form-data',
+          'multipart/form-data; boundary=b',
+          'application/x-www-form-urlencoded',
+        ),
+        text,
+      )
+      .map(([type, raw]) => ({ payload: raw, headers: { 'content-type': type } })),
     recordLike(routes).map((data) => ({
       payload: `--b\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="../../x.png"\r\n\r\nPNG\r\n--b--\r\n`,
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
@@ -140,7 +181,20 @@ const requestShape = entity.chain((routes) => {
     headers,
   }))
   const write = fc
-    .tuple(fc.constantFrom(['POST', ''], ['PATCH', '/{id}'], ['DELETE', '/{id}'], ['POST', '/find-or-create'], ['POST', '/bulk'], ['PATCH', '/bulk']), idSegment, body(routes), withKey, fc.oneof(fc.constant(''), rawQuery))
+    .tuple(
+      fc.constantFrom(
+        ['POST', ''],
+        ['PATCH', '/{id}'],
+        ['DELETE', '/{id}'],
+        ['POST', '/find-or-create'],
+        ['POST', '/bulk'],
+        ['PATCH', '/bulk'],
+      ),
+      idSegment,
+      body(routes),
+      withKey,
+      fc.oneof(fc.constant(''), rawQuery),
+    )
     .map(([[method, suffix], id, sent, headers, search]) => ({
       method: method as 'POST' | 'PATCH' | 'DELETE',
       url: `${base}${suffix!.replace('{id}', id)}${search ? `?${search}` : ''}`,

@@ -64,15 +64,32 @@ describe('prototype keys in the bodies of hand-written routes', () => {
   const subject = '6f1d2c3b-0000-4000-8000-000000000001'
   const other = '6f1d2c3b-0000-4000-8000-000000000002'
   it.each([
-    ['/api/rbac/subjects/authentication/email-and-password/registration', '{"data":{"login":"a@b.co","password":"long-enough-1","__proto__":{"x":1}}}', 'data.__proto__'],
-    ['/api/rbac/subjects/authentication/email-and-password/authentication', '{"__proto__":{"x":1},"data":{"login":"a@b.co","password":"x"}}', '__proto__'],
+    [
+      '/api/rbac/subjects/authentication/email-and-password/registration',
+      '{"data":{"login":"a@b.co","password":"long-enough-1","__proto__":{"x":1}}}',
+      'data.__proto__',
+    ],
+    [
+      '/api/rbac/subjects/authentication/email-and-password/authentication',
+      '{"__proto__":{"x":1},"data":{"login":"a@b.co","password":"x"}}',
+      '__proto__',
+    ],
     ['/api/rbac/subjects/authentication/refresh', '{"constructor":{"prototype":{}}}', 'constructor'],
     [`/api/rbac/subjects/${subject}/ecommerce-module/orders`, `{"data":{"productId":"${other}","__proto__":{"x":1}}}`, 'data.__proto__'],
     [`/api/rbac/subjects/${subject}/ecommerce-module/orders/checkout`, '{"data":{"prototype":1}}', 'data.prototype'],
     [`/api/crm/forms/${other}/requests`, '{"data":{"\\u005f_proto__":{}}}', 'data.__proto__'],
-    [`/api/rbac/subjects/${subject}/social-module/profiles/${other}/chats/${other}/messages`, '{"data":{"__proto__":{"text":"hi"}}}', 'data.__proto__'],
+    [
+      `/api/rbac/subjects/${subject}/social-module/profiles/${other}/chats/${other}/messages`,
+      '{"data":{"__proto__":{"text":"hi"}}}',
+      'data.__proto__',
+    ],
   ])('POST %s → 400 naming the key', async (url, payload, path) => {
-    const response = await productApp.inject({ method: 'POST', url, headers: { ...secretKeyHeaders, 'content-type': 'application/json' }, payload })
+    const response = await productApp.inject({
+      method: 'POST',
+      url,
+      headers: { ...secretKeyHeaders, 'content-type': 'application/json' },
+      payload,
+    })
     expect(response.statusCode, response.body).toBe(400)
     expectErrorBody(response.json(), 'BAD_REQUEST')
     expect(response.json().error.issues).toEqual([{ path, message: expect.stringContaining('is not allowed as a key') }])
@@ -92,7 +109,10 @@ describe('prototype keys in query strings', () => {
   it.each([
     ['__proto__[x]=1', '__proto__'],
     ['constructor=1', 'constructor'],
-    ['filters[and][0][column]=className&filters[and][0][method]=eq&filters[and][0][value]=a&filters[and][0][__proto__]=1', 'filters.and.0.__proto__'],
+    [
+      'filters[and][0][column]=className&filters[and][0][method]=eq&filters[and][0][value]=a&filters[and][0][__proto__]=1',
+      'filters.and.0.__proto__',
+    ],
     ['filters%5Band%5D%5B0%5D%5Bconstructor%5D=1', 'filters.and.0.constructor'],
     ['orderBy[prototype]=1', 'orderBy.prototype'],
   ])('GET ?%s → 400 at %s', async (query, path) => {

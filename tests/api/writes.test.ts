@@ -56,7 +56,12 @@ describe('bulk writes are all or nothing', () => {
   it('updates none when one id is missing (404) or absent (400)', async () => {
     const created = await request(app, 'POST', `${widgets}/bulk`, { data: [{ className: 'before' }] })
     const id = created.body.data[0].id
-    const missing = await request(app, 'PATCH', `${widgets}/bulk`, { data: [{ id, className: 'after' }, { id: randomUUID(), className: 'after' }] })
+    const missing = await request(app, 'PATCH', `${widgets}/bulk`, {
+      data: [
+        { id, className: 'after' },
+        { id: randomUUID(), className: 'after' },
+      ],
+    })
     expect(missing.status).toBe(404)
     expectErrorBody(missing.body, 'NOT_FOUND')
     expect((await request(app, 'GET', `${widgets}/${id}`)).body.data.className).toBe('before')
@@ -75,14 +80,18 @@ describe('bulk writes are all or nothing', () => {
 
 describe('database errors', () => {
   it('names the relation when a reference points nowhere (400)', async () => {
-    const response = await request(app, 'POST', '/api/billing/invoices', { data: { provider: 'dummy', amount: 12.5, currencyId: randomUUID() } })
+    const response = await request(app, 'POST', '/api/billing/invoices', {
+      data: { provider: 'dummy', amount: 12.5, currencyId: randomUUID() },
+    })
     expect(response.status).toBe(400)
     expect(response.body.error.issues).toEqual([{ path: 'data.currencyId', message: 'no billing/currencies record has this id' }])
   })
 
   it('refuses to delete a record a restricting reference still points at (409), and cascades otherwise', async () => {
     const currency = (await request(app, 'POST', '/api/billing/currencies', { data: { slug: 'eur' } })).body.data
-    const invoice = await request(app, 'POST', '/api/billing/invoices', { data: { provider: 'dummy', amount: 12.5, currencyId: currency.id } })
+    const invoice = await request(app, 'POST', '/api/billing/invoices', {
+      data: { provider: 'dummy', amount: 12.5, currencyId: currency.id },
+    })
     expect(invoice.status).toBe(201)
     expect(invoice.body.data.amount).toBe('12.5')
     const refused = await request(app, 'DELETE', `/api/billing/currencies/${currency.id}`)
@@ -107,10 +116,14 @@ describe('database errors', () => {
 
 describe('record fields', () => {
   it('never writes or returns secret fields and cannot filter or order by them', async () => {
-    const refused = await request(app, 'POST', '/api/rbac/identities', { data: { account: 'writes@example.com', password: 'hash-1', salt: 'salt-1' } })
+    const refused = await request(app, 'POST', '/api/rbac/identities', {
+      data: { account: 'writes@example.com', password: 'hash-1', salt: 'salt-1' },
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.error.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['data.password', 'data.salt'])
-    const identity = await request(app, 'POST', '/api/rbac/identities', { data: { account: 'writes@example.com', provider: 'email_and_password' } })
+    const identity = await request(app, 'POST', '/api/rbac/identities', {
+      data: { account: 'writes@example.com', provider: 'email_and_password' },
+    })
     expect(identity.status).toBe(201)
     expect(identity.body.data).not.toHaveProperty('password')
     expect(identity.body.data).not.toHaveProperty('salt')
@@ -119,7 +132,9 @@ describe('record fields', () => {
     expect(JSON.stringify(updated.body)).not.toContain('hash-2')
     const byPassword = await request(app, 'GET', '/api/rbac/identities', { query: { filters: filters(['password', 'eq', 'hash-2']) } })
     expect(byPassword.status).toBe(400)
-    const orderedByPassword = await request(app, 'GET', '/api/rbac/identities', { query: { orderBy: { and: [{ column: 'password', method: 'asc' }] } } })
+    const orderedByPassword = await request(app, 'GET', '/api/rbac/identities', {
+      query: { orderBy: { and: [{ column: 'password', method: 'asc' }] } },
+    })
     expect(orderedByPassword.status).toBe(400)
   })
 
@@ -138,7 +153,12 @@ describe('record fields', () => {
       expect(refused.status, JSON.stringify(data)).toBe(400)
       expect(refused.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual(paths)
     }
-    const bulk = await request(app, 'PATCH', `${widgets}/bulk`, { data: [{ id: created.id, className: 'a' }, { id: created.id, createdAt: 'x' }] })
+    const bulk = await request(app, 'PATCH', `${widgets}/bulk`, {
+      data: [
+        { id: created.id, className: 'a' },
+        { id: created.id, createdAt: 'x' },
+      ],
+    })
     expect(bulk.status).toBe(400)
     expect(bulk.body.error.issues).toEqual([{ path: 'data.1.createdAt', message: 'is set by the server and cannot be written' }])
     const unchanged = await request(app, 'GET', `${widgets}/${created.id}`)
@@ -159,7 +179,12 @@ describe('record fields', () => {
 describe('request bodies', () => {
   it('needs a JSON object with data only', async () => {
     for (const payload of ['{"slug":"x"}', '[]', '{"data":{},"extra":1}', 'null']) {
-      const response = await app.inject({ method: 'POST', url: widgets, headers: { 'x-rbac-secret-key': 'test-secret-key', 'content-type': 'application/json' }, payload })
+      const response = await app.inject({
+        method: 'POST',
+        url: widgets,
+        headers: { 'x-rbac-secret-key': 'test-secret-key', 'content-type': 'application/json' },
+        payload,
+      })
       expect(response.statusCode, payload).toBe(400)
       expectErrorBody(response.json())
     }
@@ -170,7 +195,12 @@ describe('request bodies', () => {
     const text = await app.inject({ method: 'POST', url: widgets, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hello' })
     expect(text.statusCode).toBe(415)
     expectErrorBody(text.json(), 'UNSUPPORTED_MEDIA_TYPE')
-    const large = await app.inject({ method: 'POST', url: widgets, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ data: { className: 'x'.repeat(1_100_000) } }) })
+    const large = await app.inject({
+      method: 'POST',
+      url: widgets,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ data: { className: 'x'.repeat(1_100_000) } }),
+    })
     expect(large.statusCode).toBe(413)
     expectErrorBody(large.json(), 'PAYLOAD_TOO_LARGE')
   })
@@ -194,14 +224,21 @@ describe('request bodies', () => {
     expect(partial.statusCode).toBe(206)
     expect(partial.headers['content-range']).toBe(`bytes 1-3/${samplePng(3, 2).length}`)
     expect([...partial.rawPayload]).toEqual([80, 78, 71])
-    const revalidated = await app.inject({ method: 'GET', url: created.body.data.file, headers: { 'if-none-match': String(served.headers.etag) } })
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: created.body.data.file,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    })
     expect(revalidated.statusCode).toBe(304)
     expect((await app.inject({ method: 'GET', url: '/public/../package.json' })).statusCode).toBe(404)
     expect((await app.inject({ method: 'GET', url: '/public/%2e%2e/%2e%2e/package.json' })).statusCode).toBe(404)
 
     const invalid = await request(app, 'POST', '/api/file-storage/files', { data: { alt: 'not a language map' }, files: { file: png } })
     expect(invalid.status).toBe(400)
-    const notAnImage = await request(app, 'POST', '/api/file-storage/files', { data: {}, files: { file: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }) } })
+    const notAnImage = await request(app, 'POST', '/api/file-storage/files', {
+      data: {},
+      files: { file: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }) },
+    })
     expect(notAnImage.status).toBe(415)
     expect(notAnImage.body.error.issues).toEqual([{ path: 'file', message: notAnImage.body.error.message }])
     const unknownPart = await request(app, 'POST', '/api/file-storage/files', { data: {}, files: { avatar: png } })
@@ -281,4 +318,3 @@ describe('records made only of defaults', () => {
     expect(new Set(many.body.data.map((order: { id: string }) => order.id)).size).toBe(2)
   })
 })
-

@@ -63,7 +63,11 @@ describe.skipIf(serverUrl === undefined)('the bench baseline page resolver', () 
     const other = await baseline.inject({ method: 'GET', url: '/api/host/pages/resolve', query: { url: '/blog', view: 'site' } })
     expect(other.statusCode).toBe(400)
     expect(other.json()).toEqual({ error: { message: 'The baseline resolves /ecommerce/products/<slug> with view=site only' } })
-    const missing = await baseline.inject({ method: 'GET', url: '/api/host/pages/resolve', query: { url: '/ecommerce/products/no-such-product', view: 'site' } })
+    const missing = await baseline.inject({
+      method: 'GET',
+      url: '/api/host/pages/resolve',
+      query: { url: '/ecommerce/products/no-such-product', view: 'site' },
+    })
     expect(missing.statusCode).toBe(404)
   })
 })

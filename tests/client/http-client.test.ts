@@ -68,7 +68,9 @@ describe('requests', () => {
   it('sends writes as JSON { data } to the routes of the contract', async () => {
     const calls: string[] = []
     const record = async (request: Request) => {
-      calls.push(`${request.method} ${request.url.slice(MOCK_ORIGIN.length)} ${request.headers.get('content-type')} ${await request.text()}`)
+      calls.push(
+        `${request.method} ${request.url.slice(MOCK_ORIGIN.length)} ${request.headers.get('content-type')} ${await request.text()}`,
+      )
       return HttpResponse.json({ data: { id: '1', slug: 's' } })
     }
     const list = async (request: Request) => {
@@ -159,14 +161,21 @@ describe('failed responses', () => {
   })
 
   it('keep messages and causes of other body shapes', async () => {
-    failWith(HttpResponse.json({ message: 'Upstream failed', cause: { message: 'database is down' } }, { status: 503, statusText: 'Service Unavailable' }))
+    failWith(
+      HttpResponse.json(
+        { message: 'Upstream failed', cause: { message: 'database is down' } },
+        { status: 503, statusText: 'Service Unavailable' },
+      ),
+    )
     const error = await rejectionOf(singleAttempt().findById('1'))
     expect(error.message).toBe('Upstream failed | database is down | 503 | Service Unavailable')
     expect(error.code).toBe('HTTP_ERROR')
   })
 
   it('fall back to status and status text when the body is not JSON', async () => {
-    failWith(new HttpResponse('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }))
+    failWith(
+      new HttpResponse('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }),
+    )
     const error = await rejectionOf(client().findById('1'))
     expect(error.message).toBe('502 | Bad Gateway')
     expect(error.body).toBe('<html>bad gateway</html>')

@@ -72,7 +72,10 @@ describe('the OpenAPI document', () => {
       `delete ${route}/{id}`,
     ]
     const table = (route: string) =>
-      entityOperations.map((name) => `${entityOperationSpecs[name].method.toLowerCase()} ${route}${entityOperationSpecs[name].suffix.replace(/:(\w+)/g, '{$1}')}`)
+      entityOperations.map(
+        (name) =>
+          `${entityOperationSpecs[name].method.toLowerCase()} ${route}${entityOperationSpecs[name].suffix.replace(/:(\w+)/g, '{$1}')}`,
+      )
     const present = operations(document).map(({ method, path }) => `${method} ${path}`)
     expect(present.sort()).toEqual(entities.flatMap((entity) => table(entity.route)).sort())
     // DESIGN "The HTTP API" routes are all among them.
@@ -91,7 +94,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(products.post!.responses)).toEqual(['201', '400', '401', '403', '409', '413', '415', '429', '500', '503'])
     expect(Object.keys(document.paths['/api/ecommerce/products/{id}']!.get!.responses)).toContain('404')
     // The database unavailable: every operation documents the 503 and its Retry-After.
-    for (const { operation } of operations(document)) expect(operation.responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' })
+    for (const { operation } of operations(document))
+      expect(operation.responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' })
     expect(document.components.responses.ServiceUnavailable!.headers).toHaveProperty('Retry-After')
 
     const files = document.paths['/api/file-storage/files']!.post!.requestBody!.content['multipart/form-data']!
@@ -107,8 +111,17 @@ describe('the OpenAPI document', () => {
     expect(schemas.NewEcommerceProducts).toMatchObject({ type: 'object', additionalProperties: false })
     expect((schemas.EcommerceProductsFilter as { properties: { column: { enum: string[] } } }).properties.column.enum).toContain('slug')
     // filters[and] and filters[or], whose members are filters or nested groups.
-    const members = { type: 'array', items: { anyOf: [{ $ref: '#/components/schemas/EcommerceProductsFilter' }, { $ref: '#/components/schemas/EcommerceProductsFilterGroup' }] } }
-    expect(schemas.EcommerceProductsFilterGroup).toMatchObject({ type: 'object', additionalProperties: false, properties: { and: members, or: members } })
+    const members = {
+      type: 'array',
+      items: {
+        anyOf: [{ $ref: '#/components/schemas/EcommerceProductsFilter' }, { $ref: '#/components/schemas/EcommerceProductsFilterGroup' }],
+      },
+    }
+    expect(schemas.EcommerceProductsFilterGroup).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      properties: { and: members, or: members },
+    })
     for (const entity of entities) {
       const row = schemas[entity.typeName] as { properties: Record<string, unknown>; required: string[] }
       const secrets = entity.fields.filter((field) => field.secret).map((field) => field.name)
@@ -128,7 +141,8 @@ describe('the OpenAPI document', () => {
     // Type sets: `{ type: ['string', 'null'] }`, `{ anyOf: [{ type: 'string' }, { type: 'null' }] }` → string,null.
     const types = (schema: JsonSchema | undefined): string => {
       if (schema === undefined) return 'absent'
-      if (Array.isArray(schema.anyOf)) return [...new Set((schema.anyOf as JsonSchema[]).flatMap((item) => types(item).split(',')))].sort().join(',')
+      if (Array.isArray(schema.anyOf))
+        return [...new Set((schema.anyOf as JsonSchema[]).flatMap((item) => types(item).split(',')))].sort().join(',')
       if (schema.type === undefined) return 'any'
       return [...new Set([schema.type].flat() as string[])].sort().join(',')
     }
@@ -138,11 +152,15 @@ describe('the OpenAPI document', () => {
         ? []
         : Array.isArray(schema.anyOf)
           ? (schema.anyOf as JsonSchema[]).flatMap(facts)
-          : [schema.format, ...(((schema.enum as unknown[] | undefined) ?? []).filter((value) => value !== null))].filter((fact) => fact !== undefined)
+          : [schema.format, ...((schema.enum as unknown[] | undefined) ?? []).filter((value) => value !== null)].filter(
+              (fact) => fact !== undefined,
+            )
     const shape = (schema: JsonSchema, keys?: readonly string[]) => {
       const properties = schema.properties as Record<string, JsonSchema>
       return {
-        properties: Object.fromEntries((keys ?? Object.keys(properties)).map((key) => [key, `${types(properties[key])} ${JSON.stringify(facts(properties[key]))}`])),
+        properties: Object.fromEntries(
+          (keys ?? Object.keys(properties)).map((key) => [key, `${types(properties[key])} ${JSON.stringify(facts(properties[key]))}`]),
+        ),
         required: [...((schema.required as string[] | undefined) ?? [])].sort(),
         additionalProperties: schema.additionalProperties,
       }
@@ -212,9 +230,14 @@ describe('served by the product app', () => {
     expect(served.paths['/api/rbac/subjects/authentication/me']!.get!.security).not.toContainEqual({})
     const notify = served.paths['/api/rbac/subjects/{id}/notify']!.post!
     expect(notify['x-access']).toBe('admin')
-    expect(notify.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true, description: 'The subject.' }))
+    expect(notify.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', required: true, description: 'The subject.' }),
+    )
     const changeIdentity = served.paths['/api/rbac/subjects/{id}/identities/{identityId}']!.patch!
-    expect(changeIdentity.parameters?.map((parameter) => ('name' in parameter ? parameter.name : parameter.$ref))).toEqual(['id', 'identityId'])
+    expect(changeIdentity.parameters?.map((parameter) => ('name' in parameter ? parameter.name : parameter.$ref))).toEqual([
+      'id',
+      'identityId',
+    ])
     const isAuthorized = served.paths['/api/rbac/subjects/authentication/is-authorized']!.get!
     expect(isAuthorized.parameters).toContainEqual(expect.objectContaining({ name: 'action', style: 'deepObject' }))
     // Without a provider the new identity is an e-mail one, and the description says so.

@@ -105,7 +105,11 @@ describe('findById', () => {
   })
 
   it('does not retry a 404 or any other response', async () => {
-    for (const [code, text] of [[404, 'Not Found'], [403, 'Forbidden'], [500, 'Internal Server Error']] as const) {
+    for (const [code, text] of [
+      [404, 'Not Found'],
+      [403, 'Forbidden'],
+      [500, 'Internal Server Error'],
+    ] as const) {
       const answers = sequence([status(code, text)])
       server.use(http.get(`${url}/1`, answers.handler))
       const error = await rejectionOf(client().findById('1'))

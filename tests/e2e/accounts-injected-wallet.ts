@@ -55,9 +55,13 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
     }
   })
   await page.addInitScript(() => {
-    const call = (window as unknown as { __testWalletRequest: (method: string, params: readonly unknown[]) => Promise<unknown> }).__testWalletRequest
+    const call = (window as unknown as { __testWalletRequest: (method: string, params: readonly unknown[]) => Promise<unknown> })
+      .__testWalletRequest
     const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
-    const testWindow = window as unknown as { __testWalletEmit: (event: string, value: unknown) => void; __testWalletListeners: (event: string) => number }
+    const testWindow = window as unknown as {
+      __testWalletEmit: (event: string, value: unknown) => void
+      __testWalletListeners: (event: string) => number
+    }
     testWindow.__testWalletEmit = (event, value) => {
       for (const listener of listeners.get(event) ?? []) listener(value)
     }
@@ -70,7 +74,12 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
       },
       removeListener: (event: string, listener: (...args: unknown[]) => void) => void listeners.get(event)?.delete(listener),
     }
-    const info = { uuid: '6f1b2a0e-0000-4000-8000-000000000001', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'test.wallet' }
+    const info = {
+      uuid: '6f1b2a0e-0000-4000-8000-000000000001',
+      name: 'Test Wallet',
+      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      rdns: 'test.wallet',
+    }
     const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
     window.addEventListener('eip6963:requestProvider', announce)
     ;(window as unknown as { ethereum: unknown }).ethereum = provider
@@ -97,9 +106,15 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
       account = privateKeyToAccount(generatePrivateKey())
       if (!connected) return
       // A page tells the wallet it listens once its wallet code has loaded.
-      await page.waitForFunction(() => (window as unknown as { __testWalletListeners: (event: string) => number }).__testWalletListeners('accountsChanged') > 0)
+      await page.waitForFunction(
+        () => (window as unknown as { __testWalletListeners: (event: string) => number }).__testWalletListeners('accountsChanged') > 0,
+      )
       await page.evaluate(
-        (accounts) => (window as unknown as { __testWalletEmit: (event: string, value: unknown) => void }).__testWalletEmit('accountsChanged', accounts),
+        (accounts) =>
+          (window as unknown as { __testWalletEmit: (event: string, value: unknown) => void }).__testWalletEmit(
+            'accountsChanged',
+            accounts,
+          ),
         [account.address],
       )
     },

@@ -50,89 +50,106 @@ describe.skipIf(onPostgres)('the session in a browser, with 8-second access toke
     return email
   }
 
-  const refreshCalls = (watched: WatchedPage) => watched.requests.filter((request) => request.url().endsWith('/api/rbac/subjects/authentication/refresh'))
+  const refreshCalls = (watched: WatchedPage) =>
+    watched.requests.filter((request) => request.url().endsWith('/api/rbac/subjects/authentication/refresh'))
 
-  it('keeps a page left open past expiry working, without a visible error', async () => {
-    const watched = await openPage(browser)
-    const email = await register(watched)
-    const page = watched.page
-    await page.goto(`${server.url}${SETTINGS}`)
-    await waitForHydration(page)
-    // Two lifetimes pass with the page open: the token is renewed before each expiry.
-    await page.waitForTimeout(TTL_SECONDS * 2 * 1000 + 1000)
-    expect(refreshCalls(watched).length).toBeGreaterThanOrEqual(2)
-    expect(await page.getByTestId('account-menu').first().textContent()).toContain(email)
-    // A call that needs the session still works.
-    const addForm = page.getByRole('form', { name: 'Add a login method' })
-    await addForm.getByLabel('Email').fill(`added-${email}`)
-    await addForm.getByLabel('Password', { exact: true }).fill('added password')
-    await addForm.getByLabel('Current password').fill('session password')
-    await addForm.getByRole('button', { name: 'Add' }).click()
-    await page.getByText('Updated successfully').waitFor()
-    expect(await page.getByTestId('identity').count()).toBe(2)
-    watched.assertClean()
-    await watched.close()
-  }, JOURNEY_MS)
+  it(
+    'keeps a page left open past expiry working, without a visible error',
+    async () => {
+      const watched = await openPage(browser)
+      const email = await register(watched)
+      const page = watched.page
+      await page.goto(`${server.url}${SETTINGS}`)
+      await waitForHydration(page)
+      // Two lifetimes pass with the page open: the token is renewed before each expiry.
+      await page.waitForTimeout(TTL_SECONDS * 2 * 1000 + 1000)
+      expect(refreshCalls(watched).length).toBeGreaterThanOrEqual(2)
+      expect(await page.getByTestId('account-menu').first().textContent()).toContain(email)
+      // A call that needs the session still works.
+      const addForm = page.getByRole('form', { name: 'Add a login method' })
+      await addForm.getByLabel('Email').fill(`added-${email}`)
+      await addForm.getByLabel('Password', { exact: true }).fill('added password')
+      await addForm.getByLabel('Current password').fill('session password')
+      await addForm.getByRole('button', { name: 'Add' }).click()
+      await page.getByText('Updated successfully').waitFor()
+      expect(await page.getByTestId('identity').count()).toBe(2)
+      watched.assertClean()
+      await watched.close()
+    },
+    JOURNEY_MS,
+  )
 
-  it('answers a 401 with one silent refresh and a retry of the call', async () => {
-    const watched = await openPage(browser)
-    await register(watched)
-    const page = watched.page
-    await page.goto(`${server.url}${SETTINGS}`)
-    await waitForHydration(page)
-    // The page's own first calls (the cart's counts) are answered before the cookie goes.
-    await page.waitForLoadState('networkidle')
-    const before = refreshCalls(watched).length
-    // The access cookie is gone (as if it had expired unseen): the next call is refused once.
-    await page.context().clearCookies({ name: 'rbac.subject.jwt' })
-    await page.getByTestId('identity').first().getByRole('button', { name: 'Delete' }).click()
-    await page.getByRole('dialog').getByLabel('Current password').fill('session password')
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
-    await page.getByText('This is the only way to sign in to this account').waitFor()
-    expect(refreshCalls(watched).length).toBe(before + 1)
-    const deletes = watched.requests.filter((request) => request.method() === 'DELETE')
-    expect(deletes).toHaveLength(2)
-    expect(await page.getByText('401').count()).toBe(0)
-    watched.assertClean([/HTTP 401: .*\/identities\//, /HTTP 409: .*\/identities\//, /status of 40[19]/])
-    await watched.close()
-  }, JOURNEY_MS)
+  it(
+    'answers a 401 with one silent refresh and a retry of the call',
+    async () => {
+      const watched = await openPage(browser)
+      await register(watched)
+      const page = watched.page
+      await page.goto(`${server.url}${SETTINGS}`)
+      await waitForHydration(page)
+      // The page's own first calls (the cart's counts) are answered before the cookie goes.
+      await page.waitForLoadState('networkidle')
+      const before = refreshCalls(watched).length
+      // The access cookie is gone (as if it had expired unseen): the next call is refused once.
+      await page.context().clearCookies({ name: 'rbac.subject.jwt' })
+      await page.getByTestId('identity').first().getByRole('button', { name: 'Delete' }).click()
+      await page.getByRole('dialog').getByLabel('Current password').fill('session password')
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+      await page.getByText('This is the only way to sign in to this account').waitFor()
+      expect(refreshCalls(watched).length).toBe(before + 1)
+      const deletes = watched.requests.filter((request) => request.method() === 'DELETE')
+      expect(deletes).toHaveLength(2)
+      expect(await page.getByText('401').count()).toBe(0)
+      watched.assertClean([/HTTP 401: .*\/identities\//, /HTTP 409: .*\/identities\//, /status of 40[19]/])
+      await watched.close()
+    },
+    JOURNEY_MS,
+  )
 
-  it('resumes the session of a page opened after the token expired: skeleton in the HTML, then the account', async () => {
-    const watched = await openPage(browser)
-    const email = await register(watched)
-    const context = watched.page.context()
-    await watched.page.close()
-    await new Promise((resolve) => setTimeout(resolve, TTL_SECONDS * 1000 + 1000))
-    // The access cookie has expired; the page knows a session can be resumed, so no Login button.
-    const html = await (await context.request.get(`${server.url}/en`)).text()
-    expect(html).toContain('data-testid="account-skeleton"')
-    expect(html).not.toContain(email)
+  it(
+    'resumes the session of a page opened after the token expired: skeleton in the HTML, then the account',
+    async () => {
+      const watched = await openPage(browser)
+      const email = await register(watched)
+      const context = watched.page.context()
+      await watched.page.close()
+      await new Promise((resolve) => setTimeout(resolve, TTL_SECONDS * 1000 + 1000))
+      // The access cookie has expired; the page knows a session can be resumed, so no Login button.
+      const html = await (await context.request.get(`${server.url}/en`)).text()
+      expect(html).toContain('data-testid="account-skeleton"')
+      expect(html).not.toContain(email)
 
-    const page = await context.newPage()
-    await page.goto(`${server.url}/en`)
-    await expect.poll(() => page.getByTestId('account-menu').first().textContent(), { timeout: 15_000 }).toContain(email)
-    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0)
-    await context.close()
-  }, JOURNEY_MS)
+      const page = await context.newPage()
+      await page.goto(`${server.url}/en`)
+      await expect.poll(() => page.getByTestId('account-menu').first().textContent(), { timeout: 15_000 }).toContain(email)
+      expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0)
+      await context.close()
+    },
+    JOURNEY_MS,
+  )
 
-  it('signs a page out and sends it home when its session ended elsewhere', async () => {
-    const watched = await openPage(browser)
-    await register(watched)
-    const page = watched.page
-    await page.goto(`${server.url}${SETTINGS}`)
-    await waitForHydration(page)
-    // Another tab (same cookies) signs out: the server ends the session.
-    const other = await page.context().newPage()
-    await other.goto(`${server.url}/en/rbac/subject/authentication/logout`)
-    await other.waitForURL(`${server.url}/en`)
-    await other.close()
-    // The first page's next refresh finds no session: signed out, at home, no toast.
-    await page.waitForURL(`${server.url}/en`, { timeout: TTL_SECONDS * 1000 + 10_000 })
-    await expect.poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true)
-    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
-    // The server refuses the ended session's calls (the refresh, and the cart's counts asked
-    // before the page learnt of it); the page answers by signing out, with no toast.
-    watched.assertClean([/HTTP 401: .*\/refresh/, /HTTP 401: .*\/ecommerce-module\/orders/, /status of 401/])
-    await watched.close()
-  }, JOURNEY_MS)
+  it(
+    'signs a page out and sends it home when its session ended elsewhere',
+    async () => {
+      const watched = await openPage(browser)
+      await register(watched)
+      const page = watched.page
+      await page.goto(`${server.url}${SETTINGS}`)
+      await waitForHydration(page)
+      // Another tab (same cookies) signs out: the server ends the session.
+      const other = await page.context().newPage()
+      await other.goto(`${server.url}/en/rbac/subject/authentication/logout`)
+      await other.waitForURL(`${server.url}/en`)
+      await other.close()
+      // The first page's next refresh finds no session: signed out, at home, no toast.
+      await page.waitForURL(`${server.url}/en`, { timeout: TTL_SECONDS * 1000 + 10_000 })
+      await expect.poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true)
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+      // The server refuses the ended session's calls (the refresh, and the cart's counts asked
+      // before the page learnt of it); the page answers by signing out, with no toast.
+      watched.assertClean([/HTTP 401: .*\/refresh/, /HTTP 401: .*\/ecommerce-module\/orders/, /status of 401/])
+      await watched.close()
+    },
+    JOURNEY_MS,
+  )
 })

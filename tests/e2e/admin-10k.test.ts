@@ -25,10 +25,13 @@ function productRowCounter() {
       const url = new URL(response.url())
       if (response.request().method() !== 'GET' || !url.pathname.startsWith('/api/ecommerce/products')) return
       pending.push(
-        response.json().then((body: { data?: unknown }) => {
-          if (Array.isArray(body.data)) counts.push(body.data.length)
-          else if (body.data !== null && typeof body.data === 'object') counts.push(1)
-        }, () => undefined),
+        response.json().then(
+          (body: { data?: unknown }) => {
+            if (Array.isArray(body.data)) counts.push(body.data.length)
+            else if (body.data !== null && typeof body.data === 'object') counts.push(1)
+          },
+          () => undefined,
+        ),
       )
     },
     async total(): Promise<number> {
@@ -93,7 +96,9 @@ describe.skipIf(onPostgres)('the admin over 10,000 products', () => {
     // The relation table below loads the labels of its own products (one `inArray` find, after the
     // products' admin model: on a busy machine that can come after the network has gone quiet);
     // only the select is counted, so the counter starts once that answer is in.
-    const tableLabels = page.waitForResponse((response) => response.url().includes('/api/ecommerce/products?') && decodeURIComponent(response.url()).includes('[method]=inArray'))
+    const tableLabels = page.waitForResponse(
+      (response) => response.url().includes('/api/ecommerce/products?') && decodeURIComponent(response.url()).includes('[method]=inArray'),
+    )
     await page.goto(`${server.url}/admin/ecommerce/products-to-attributes`)
     await page.getByRole('table').first().waitFor()
     await tableLabels

@@ -35,10 +35,13 @@ describe.skipIf(onPostgres)('the admin in Russian and in English', () => {
   })
 
   const picker = (page: Page) => page.getByRole('navigation', { name: /Модели|Models/ })
-  const headers = async (page: Page) => (await page.locator('table').first().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '')
+  const headers = async (page: Page) =>
+    (await page.locator('table').first().locator('thead th').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '')
   const productsTable = (page: Page) => page.locator('table').first()
 
-  it('names models, fields and values from the schema in each language, switches, and remembers the choice', { timeout: 90_000 }, async () => {
+  it('names models, fields and values from the schema in each language, switches, and remembers the choice', {
+    timeout: 90_000,
+  }, async () => {
     const watched = await openPage(browser)
     const { page } = watched
     await signInToAdmin(page, server.url, demoAdmin)
@@ -51,10 +54,15 @@ describe.skipIf(onPostgres)('the admin in Russian and in English', () => {
     await productsTable(page).locator('tbody tr').first().waitFor()
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Товары')
     expect(await headers(page)).toEqual(['Название в админке', 'Тип', 'Вариант', ru.actions])
-    expect(await productsTable(page).locator('tbody tr').first().locator('[data-value]').allInnerTexts()).toEqual(['Разовая покупка', 'Курс'])
+    expect(await productsTable(page).locator('tbody tr').first().locator('[data-value]').allInnerTexts()).toEqual([
+      'Разовая покупка',
+      'Курс',
+    ])
     expect(await picker(page).getByRole('link', { name: 'Заказы → Счета', exact: true }).count()).toBe(1)
     expect(await picker(page).innerText()).not.toMatch(/[A-Za-z]/)
-    expect(await page.locator('section[aria-labelledby=create-heading]').innerText()).not.toMatch(/\b(Admin title|Type|Variant|Title|Slug)\b/)
+    expect(await page.locator('section[aria-labelledby=create-heading]').innerText()).not.toMatch(
+      /\b(Admin title|Type|Variant|Title|Slug)\b/,
+    )
     await page.screenshot({ path: `${SHOTS}/admin-products-ru-1280.png`, fullPage: true })
 
     // English from the header's switcher: the same screen at /en/admin, every name in English.
@@ -102,7 +110,9 @@ describe.skipIf(onPostgres)('the admin in Russian and in English', () => {
     await watched.close()
   })
 
-  it('edits a widget\'s accent colour with its own picker, shows it as a swatch, and the public page draws it', { timeout: 90_000 }, async () => {
+  it("edits a widget's accent colour with its own picker, shows it as a swatch, and the public page draws it", {
+    timeout: 90_000,
+  }, async () => {
     const watched = await openPage(browser)
     const { page } = watched
     await signInToAdmin(page, server.url, demoAdmin)
@@ -147,7 +157,7 @@ describe.skipIf(onPostgres)('the admin in Russian and in English', () => {
     await watched.close()
   })
 
-  it('takes only a site language as the admin\'s prefix: /blog/admin stays a page of the site', async () => {
+  it("takes only a site language as the admin's prefix: /blog/admin stays a page of the site", async () => {
     const watched = await openPage(browser)
     const response = await watched.page.goto(`${server.url}/blog/admin`)
     expect(response?.status()).toBe(404)
@@ -157,7 +167,10 @@ describe.skipIf(onPostgres)('the admin in Russian and in English', () => {
   })
 
   it('keeps one language per screen on a phone too (screenshots at 375 px)', { timeout: 60_000 }, async () => {
-    for (const [language, prefix] of [['ru', ''], ['en', '/en']] as const) {
+    for (const [language, prefix] of [
+      ['ru', ''],
+      ['en', '/en'],
+    ] as const) {
       const watched = await openPage(browser, 375)
       const { page } = watched
       await signInToAdmin(page, server.url, demoAdmin)

@@ -42,7 +42,9 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
   const saveSucceeded = (scope: ReturnType<Page['locator']>) => scope.locator('button[type=submit][data-status=success]').waitFor()
 
   // Two models, two relation editors, a filter by field with and/or and two public pages: a long journey.
-  it('creates a landing widget with Russian and English titles and places it on a page through the relation editors', { timeout: 60_000 }, async () => {
+  it('creates a landing widget with Russian and English titles and places it on a page through the relation editors', {
+    timeout: 60_000,
+  }, async () => {
     const watched = await openPage(browser)
     const { page } = watched
     await signInToAdmin(page, server.url, admin())
@@ -52,7 +54,9 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await create.getByLabel('Заголовок (ru)', { exact: true }).fill('Блок из админки')
     await create.getByLabel('Заголовок (en)', { exact: true }).fill('Block made in the admin')
     // The admin title is pre-filled like the slug, and follows the title in the default language.
-    expect(await create.getByLabel('Название в админке', { exact: true }).inputValue()).toMatch(/^Блок из админки \| [a-z]+( [a-z]+)+ \| default$/)
+    expect(await create.getByLabel('Название в админке', { exact: true }).inputValue()).toMatch(
+      /^Блок из админки \| [a-z]+( [a-z]+)+ \| default$/,
+    )
     expect(await create.getByLabel('Адрес в ссылке', { exact: true }).inputValue()).toMatch(/^[a-z]+(-[a-z]+)+$/)
     await create.getByRole('button', { name: ru.create }).click()
     await saveSucceeded(create)
@@ -126,7 +130,10 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await signInToAdmin(page, server.url, admin())
     await openModel(page, 'ecommerce/products')
     await page.getByRole('searchbox', { name: /Название в админке/ }).fill('Курс: Аналитик данных')
-    await page.getByRole('row', { name: /Курс: Аналитик данных/ }).getByRole('button', { name: ru.edit }).click()
+    await page
+      .getByRole('row', { name: /Курс: Аналитик данных/ })
+      .getByRole('button', { name: ru.edit })
+      .click()
     const dialog = page.getByRole('dialog')
     // exact: 'Short description (ru)' contains the name too.
     const editor = dialog.getByRole('textbox', { name: 'Описание (ru)', exact: true })
@@ -214,7 +221,9 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
   it('deletes only after the confirmation, and guards unsaved changes in the edit modal', async () => {
     const watched = await openPage(browser)
     const { page } = watched
-    await apiCall(server.url, token, 'POST', '/api/billing/currencies', { data: { slug: 'e2e-coin', symbol: 'Ȼ', title: { ru: 'Тестовая', en: 'Test coin' } } })
+    await apiCall(server.url, token, 'POST', '/api/billing/currencies', {
+      data: { slug: 'e2e-coin', symbol: 'Ȼ', title: { ru: 'Тестовая', en: 'Test coin' } },
+    })
     await signInToAdmin(page, server.url, admin())
     await openModel(page, 'billing/currencies')
     const row = page.getByRole('row', { name: /e2e-coin/ })
@@ -246,7 +255,12 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await confirm.getByRole('button', { name: ru.delete }).click()
     await page.getByText(ru.deletedSuccessfully).waitFor()
     await expect.poll(() => row.count(), { timeout: 5_000 }).toBe(0)
-    const left = await apiCall<unknown[]>(server.url, token, 'GET', '/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=e2e-coin')
+    const left = await apiCall<unknown[]>(
+      server.url,
+      token,
+      'GET',
+      '/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=e2e-coin',
+    )
     expect(left).toEqual([])
     // Going to another model would take the create form's typing away: it asks.
     await page.locator('nav a[data-model="billing/widgets"]').click()
@@ -258,14 +272,19 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
   })
 
   it('saves with Ctrl+S through the button states of SPEC §2, and copies with a check mark for 2 s', async () => {
-    await apiCall(server.url, token, 'POST', '/api/billing/currencies', { data: { slug: 'e2e-timing', symbol: 'T', title: { ru: 'Время', en: 'Timing' } } })
+    await apiCall(server.url, token, 'POST', '/api/billing/currencies', {
+      data: { slug: 'e2e-timing', symbol: 'T', title: { ru: 'Время', en: 'Timing' } },
+    })
     const watched = await openPage(browser)
     const { page } = watched
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.clock.install()
     await signInToAdmin(page, server.url, admin())
     await openModel(page, 'billing/currencies')
-    await page.getByRole('row', { name: /e2e-timing/ }).getByRole('button', { name: ru.edit }).click()
+    await page
+      .getByRole('row', { name: /e2e-timing/ })
+      .getByRole('button', { name: ru.edit })
+      .click()
     const dialog = page.getByRole('dialog', { name: /Валюты/ })
     const save = dialog.locator('button[type=submit]')
     await save.waitFor()
@@ -305,7 +324,9 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     const sent = patches()
     await dialog.getByLabel('Адрес в ссылке', { exact: true }).fill('Not A Slug')
     await save.click()
-    await dialog.locator('[data-field=slug] [role=alert]', { hasText: '«Адрес в ссылке»: только строчные латинские буквы, цифры и дефисы' }).waitFor()
+    await dialog
+      .locator('[data-field=slug] [role=alert]', { hasText: '«Адрес в ссылке»: только строчные латинские буквы, цифры и дефисы' })
+      .waitFor()
     expect(await dialog.getByLabel('Адрес в ссылке', { exact: true }).getAttribute('aria-invalid')).toBe('true')
     expect(patches()).toBe(sent)
     await page.clock.fastForward(5_100)
@@ -321,7 +342,12 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await page.clock.fastForward(5_100)
     await expect.poll(() => save.getAttribute('data-status')).toBe('idle')
 
-    const [saved] = await apiCall<Array<{ symbol: string }>>(server.url, token, 'GET', '/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=e2e-timing')
+    const [saved] = await apiCall<Array<{ symbol: string }>>(
+      server.url,
+      token,
+      'GET',
+      '/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=e2e-timing',
+    )
     expect(saved?.symbol).toBe('Ŧ')
     watched.assertClean([/HTTP 409: .*\/api\/billing\/currencies\//, /console error: Failed to load resource: .* 409/])
     await watched.close()
@@ -380,7 +406,10 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     expect(dataCalls).toEqual([])
     // The API refuses anyway.
     expect(await page.evaluate(async () => (await fetch('/api/rbac/identities')).status)).toBe(403)
-    watched.assertClean([/HTTP 403: .*\/api\/rbac\/identities$/, /console error: Failed to load resource: .* 403 .*\/api\/rbac\/identities\)$/])
+    watched.assertClean([
+      /HTTP 403: .*\/api\/rbac\/identities$/,
+      /console error: Failed to load resource: .* 403 .*\/api\/rbac\/identities\)$/,
+    ])
     await watched.close()
   })
 })

@@ -37,7 +37,12 @@ describe.skipIf(onPostgres)('the contact form in a browser', () => {
     await watched.page.goto(`${server.url}/`)
     await waitForHydration(watched.page)
     const section = watched.page.locator('section', { hasText: 'Задайте вопрос' })
-    await expect(section.getByRole('link', { name: 'Sign in' }).or(section.getByRole('link', { name: 'Войти' })).count()).resolves.toBe(1)
+    await expect(
+      section
+        .getByRole('link', { name: 'Sign in' })
+        .or(section.getByRole('link', { name: 'Войти' }))
+        .count(),
+    ).resolves.toBe(1)
     await expect(section.getByRole('button', { name: 'Отправить' }).count()).resolves.toBe(0)
     watched.assertClean()
     await watched.close()
@@ -56,7 +61,9 @@ describe.skipIf(onPostgres)('the contact form in a browser', () => {
     const alerts = form.getByRole('alert')
 
     await submit.click()
-    await expect.poll(() => alerts.allTextContents()).toEqual(['Фамилия и имя обязательны', 'Подтверждение обязательно', 'Контакт обязателен', 'Вопрос обязателен'])
+    await expect
+      .poll(() => alerts.allTextContents())
+      .toEqual(['Фамилия и имя обязательны', 'Подтверждение обязательно', 'Контакт обязателен', 'Вопрос обязателен'])
     await form.getByLabel('Фамилия и имя').fill('Иванова Мария')
     await submit.click()
     await expect.poll(() => alerts.allTextContents()).toEqual(['Подтверждение обязательно', 'Контакт обязателен', 'Вопрос обязателен'])

@@ -85,7 +85,9 @@ describe.skipIf(onPostgres)('buy now and the receipt in a browser', () => {
     const href = await receiptLink.getAttribute('href')
     expect(href).toBeTruthy()
     const orders = await (await page.request.get(`${server.url}/api/rbac/subjects/${me.data.id}/ecommerce-module/orders`)).json()
-    const paid = orders.data.find((order: { ordersToProducts: { productId: string }[] }) => order.ordersToProducts.some((line) => line.productId === courses['data-analyst'].id))
+    const paid = orders.data.find((order: { ordersToProducts: { productId: string }[] }) =>
+      order.ordersToProducts.some((line) => line.productId === courses['data-analyst'].id),
+    )
     const redirect = await page.request.get(`${server.url}/api/ecommerce/orders/${paid.id}/receipt`, { maxRedirects: 0 })
     expect(redirect.status()).toBe(302)
     expect(new URL(redirect.headers().location!, server.url).pathname).toBe(new URL(href!, server.url).pathname)

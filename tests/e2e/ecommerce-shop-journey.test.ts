@@ -61,9 +61,11 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
       await page.unroute('**/ecommerce-module/orders')
     }
     const cart = await (await page.request.get(`${server.url}/api/rbac/subjects/${subjectId}/ecommerce-module/orders`)).json()
-    expect(cart.data.flatMap((order: { ordersToProducts: { productId: string }[] }) => order.ordersToProducts.map((line) => line.productId)).sort()).toEqual(
-      [courses['data-analyst'].id, courses['web-developer'].id].sort(),
-    )
+    expect(
+      cart.data
+        .flatMap((order: { ordersToProducts: { productId: string }[] }) => order.ordersToProducts.map((line) => line.productId))
+        .sort(),
+    ).toEqual([courses['data-analyst'].id, courses['web-developer'].id].sort())
 
     await page.goto(`${server.url}/en/ecommerce/checkout`)
     await waitForHydration(page)
@@ -109,7 +111,14 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     expect(await page.getByText('Your cart is empty').count()).toBe(1)
     await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-history-1280.png'), fullPage: true })
 
-    await expect.poll(async () => (await outbox(dataDir)).filter((mail) => mail.includes(`To: ${email}`) && !mail.includes('Subject: Confirm your e-mail address')).length, { timeout: 10_000 }).toBe(2)
+    await expect
+      .poll(
+        async () =>
+          (await outbox(dataDir)).filter((mail) => mail.includes(`To: ${email}`) && !mail.includes('Subject: Confirm your e-mail address'))
+            .length,
+        { timeout: 10_000 },
+      )
+      .toBe(2)
     watched.assertClean()
     await watched.close()
   })
@@ -120,7 +129,9 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     const email = `mind-${Date.now()}@example.com`
     await registerVerified(server, email, undefined, throughPage(page.request))
     const me = await (await page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()
-    await page.request.post(`${server.url}/api/rbac/subjects/${me.data.id}/ecommerce-module/orders`, { data: { data: { productId: courses.accountant.id } } })
+    await page.request.post(`${server.url}/api/rbac/subjects/${me.data.id}/ecommerce-module/orders`, {
+      data: { data: { productId: courses.accountant.id } },
+    })
     await page.goto(`${server.url}/en/ecommerce/checkout`)
     await waitForHydration(page)
     await page.getByTestId('checkout-submit').click()
@@ -160,7 +171,9 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
     await page.waitForURL(/\/ecommerce\/checkout\?invoice=.*&payment=paid/)
     await waitForHydration(page)
-    await expect.poll(() => page.getByTestId('order-history').getByTestId('order-status').allTextContents()).toEqual(['Paid, being confirmed'])
+    await expect
+      .poll(() => page.getByTestId('order-history').getByTestId('order-status').allTextContents())
+      .toEqual(['Paid, being confirmed'])
     watched.assertClean()
     await watched.close()
   })
@@ -170,7 +183,9 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     const { page } = watched
     await registerVerified(server, `phone-${Date.now()}@example.com`, undefined, throughPage(page.request))
     const me = await (await page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()
-    await page.request.post(`${server.url}/api/rbac/subjects/${me.data.id}/ecommerce-module/orders`, { data: { data: { productId: courses.accountant.id } } })
+    await page.request.post(`${server.url}/api/rbac/subjects/${me.data.id}/ecommerce-module/orders`, {
+      data: { data: { productId: courses.accountant.id } },
+    })
     await page.goto(`${server.url}/en/ecommerce/checkout`)
     await waitForHydration(page)
     await expect.poll(() => page.getByTestId('order-card').count()).toBe(1)
@@ -197,4 +212,3 @@ async function outbox(dataDir: string): Promise<string[]> {
   const files = await readdir(directory).catch(() => [] as string[])
   return Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(path.join(directory, file), 'utf8')))
 }
-

@@ -30,7 +30,13 @@ describe.skipIf(onPostgres)('an uploaded image in a browser', () => {
     const [email, password] = /Demo admin: (\S+) \/ (\S+)/.exec(server.output())!.slice(1) as [string, string]
     const admin = await openPage(browser)
     const api = admin.page.request
-    expect((await api.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/authentication`, { data: { login: email, password } })).status()).toBe(200)
+    expect(
+      (
+        await api.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/authentication`, {
+          data: { login: email, password },
+        })
+      ).status(),
+    ).toBe(200)
 
     const uploaded = await api.post(`${server.url}/api/file-storage/files`, {
       multipart: {
@@ -43,7 +49,9 @@ describe.skipIf(onPostgres)('an uploaded image in a browser', () => {
     const file = ((await uploaded.json()) as { data: { id: string; file: string; width: number; height: number; mimeType: string } }).data
     expect(file).toMatchObject({ width: 64, height: 48, mimeType: 'image/png' })
 
-    const found = await api.get(`${server.url}/api/website-builder/widgets?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=retraining-gallery`)
+    const found = await api.get(
+      `${server.url}/api/website-builder/widgets?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=retraining-gallery`,
+    )
     const gallery = ((await found.json()) as { data: { id: string }[] }).data[0]!
     const linked = await api.post(`${server.url}/api/website-builder/widgets-to-file-storage-module-files`, {
       data: { data: { widgetId: gallery.id, fileStorageModuleFileId: file.id, orderIndex: 100 } },

@@ -57,7 +57,10 @@ describe.skipIf(onPostgres)('the landing page in a browser', () => {
     return watched
   }
 
-  for (const [path, language] of [['/', 'ru'], ['/en', 'en']] as const) {
+  for (const [path, language] of [
+    ['/', 'ru'],
+    ['/en', 'en'],
+  ] as const) {
     for (const width of [375, 1280]) {
       it(`shows every landing block on ${path} at ${width} px`, async () => {
         const watched = await open(path, width)
@@ -79,9 +82,11 @@ describe.skipIf(onPostgres)('the landing page in a browser', () => {
         expect(await footer.getByRole('heading', { name: language === 'ru' ? 'Программа' : 'Programme' }).isVisible()).toBe(true)
         // Every image the blocks show has loaded.
         await page.waitForLoadState('networkidle')
-        const broken = await page.locator('img').evaluateAll((images) =>
-          (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
-        )
+        const broken = await page
+          .locator('img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
+          )
         expect(broken).toEqual([])
         // The menu is a bar on large screens (xl) and behind the burger below.
         const burger = page.locator('header button[aria-expanded]')

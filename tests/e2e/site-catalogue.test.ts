@@ -5,7 +5,7 @@
  * description in the head, its images loaded, nothing wider than the screen and no console error;
  * an unknown entity's URL is the /404 page. Each client navigation makes exactly one `resolve` call.
  */
-import type { Browser, } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, scrollThrough, waitForHydration, type WatchedPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
@@ -17,8 +17,16 @@ const ENTITY_PAGES = [
   { path: '/ecommerce/products/data-analyst', h1: 'Аналитик данных', description: 'SQL, Excel, Python и визуализация данных' },
   { path: '/en/courses/web-developer', h1: 'Web developer', description: 'HTML, CSS, JavaScript and React' },
   { path: '/ecommerce/categories/it-professions', h1: 'IT-профессии', description: 'Аналитика данных и веб-разработка' },
-  { path: '/en/ecommerce/stores/new-profession-school', h1: '“New Profession” school', description: 'Online vocational retraining courses' },
-  { path: '/blog/articles/how-to-join-free-retraining', h1: 'Как попасть на бесплатное переобучение', description: 'Бесплатно учиться могут безработные' },
+  {
+    path: '/en/ecommerce/stores/new-profession-school',
+    h1: '“New Profession” school',
+    description: 'Online vocational retraining courses',
+  },
+  {
+    path: '/blog/articles/how-to-join-free-retraining',
+    h1: 'Как попасть на бесплатное переобучение',
+    description: 'Бесплатно учиться могут безработные',
+  },
   { path: '/en/blog/categories/graduate-stories', h1: 'Graduate stories', description: 'Real stories of people who retrained' },
   { path: '/social/profiles/career-centre', h1: 'Карьерный центр', description: 'Консультации по резюме' },
 ] as const
@@ -66,20 +74,35 @@ describe.skipIf(onPostgres)('the catalogue, blog and profile pages in a browser'
     const courses = page.locator('#courses')
     await courses.scrollIntoViewIfNeeded()
     // The whole card is the link; its title names it.
-    expect(await follow(watched, () => courses.getByRole('link', { name: 'Аналитик данных' }).click(), '/ru/courses/data-analyst', 'Аналитик данных')).toEqual([
-      resolveCall('/ru/courses/data-analyst'),
-    ])
+    expect(
+      await follow(
+        watched,
+        () => courses.getByRole('link', { name: 'Аналитик данных' }).click(),
+        '/ru/courses/data-analyst',
+        'Аналитик данных',
+      ),
+    ).toEqual([resolveCall('/ru/courses/data-analyst')])
     expect(await page.title()).toBe('Аналитик данных')
     expect(await page.locator('[data-slot="price"]').first().innerText()).toMatch(/59\s900\s₽\s+690\s\$/)
 
-    expect(await follow(watched, () => page.getByRole('link', { name: 'IT-профессии' }).click(), '/ru/ecommerce/categories/it-professions', 'IT-профессии')).toEqual([
-      resolveCall('/ru/ecommerce/categories/it-professions'),
-    ])
+    expect(
+      await follow(
+        watched,
+        () => page.getByRole('link', { name: 'IT-профессии' }).click(),
+        '/ru/ecommerce/categories/it-professions',
+        'IT-профессии',
+      ),
+    ).toEqual([resolveCall('/ru/ecommerce/categories/it-professions')])
     expect(await page.getByRole('article').count()).toBe(2)
 
     await follow(watched, () => page.getByRole('link', { name: 'Веб-разработчик' }).click(), '/ru/courses/web-developer', 'Веб-разработчик')
     expect(
-      await follow(watched, () => page.getByRole('link', { name: 'Школа «Новая профессия»' }).click(), '/ru/ecommerce/stores/new-profession-school', 'Школа «Новая профессия»'),
+      await follow(
+        watched,
+        () => page.getByRole('link', { name: 'Школа «Новая профессия»' }).click(),
+        '/ru/ecommerce/stores/new-profession-school',
+        'Школа «Новая профессия»',
+      ),
     ).toEqual([resolveCall('/ru/ecommerce/stores/new-profession-school')])
     expect(await page.getByRole('article').count()).toBe(3)
 
@@ -96,14 +119,36 @@ describe.skipIf(onPostgres)('the catalogue, blog and profile pages in a browser'
     const { page } = watched
     const articles = page.getByRole('region', { name: 'Good to know' })
     await articles.scrollIntoViewIfNeeded()
-    await follow(watched, () => articles.getByRole('link', { name: 'How to choose a new profession' }).click(), '/en/blog/articles/choosing-a-new-profession', 'How to choose a new profession')
+    await follow(
+      watched,
+      () => articles.getByRole('link', { name: 'How to choose a new profession' }).click(),
+      '/en/blog/articles/choosing-a-new-profession',
+      'How to choose a new profession',
+    )
     expect(await page.title()).toBe('How to choose a new profession')
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('A data analyst works with numbers and reports, a web developer builds websites and an accountant keeps the books. Think about what suits you and take the free introductory lesson.')
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'A data analyst works with numbers and reports, a web developer builds websites and an accountant keeps the books. Think about what suits you and take the free introductory lesson.',
+    )
 
-    await follow(watched, () => page.getByRole('link', { name: 'Programme news' }).click(), '/en/blog/categories/programme-news', 'Programme news')
+    await follow(
+      watched,
+      () => page.getByRole('link', { name: 'Programme news' }).click(),
+      '/en/blog/categories/programme-news',
+      'Programme news',
+    )
     expect(await page.getByRole('article').count()).toBe(3)
-    await follow(watched, () => page.getByRole('link', { name: 'How to choose a new profession' }).click(), '/en/blog/articles/choosing-a-new-profession', 'How to choose a new profession')
-    await follow(watched, () => page.getByRole('link', { name: 'Accountant with 1C' }).click(), '/en/courses/accountant', 'Accountant with 1C')
+    await follow(
+      watched,
+      () => page.getByRole('link', { name: 'How to choose a new profession' }).click(),
+      '/en/blog/articles/choosing-a-new-profession',
+      'How to choose a new profession',
+    )
+    await follow(
+      watched,
+      () => page.getByRole('link', { name: 'Accountant with 1C' }).click(),
+      '/en/courses/accountant',
+      'Accountant with 1C',
+    )
     expect(await page.getByText('$460').first().isVisible()).toBe(true)
     expect(documents(watched)).toHaveLength(1)
     watched.assertClean()
@@ -120,9 +165,11 @@ describe.skipIf(onPostgres)('the catalogue, blog and profile pages in a browser'
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(entityPage.description)
         expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(entityPage.h1)
         await scrollThrough(page)
-        const broken = await page.locator('img').evaluateAll((images) =>
-          (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
-        )
+        const broken = await page
+          .locator('img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
+          )
         expect(broken, entityPage.path).toEqual([])
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, entityPage.path).toBeLessThanOrEqual(0)

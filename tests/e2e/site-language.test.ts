@@ -104,7 +104,10 @@ describe.skipIf(onPostgres)('the language switcher in a browser', () => {
     for (const width of [375, 1280]) {
       const watched = await openPage(browser, width)
       const { page } = watched
-      for (const [language, url] of [['ru', '/'], ['en', '/en']] as const) {
+      for (const [language, url] of [
+        ['ru', '/'],
+        ['en', '/en'],
+      ] as const) {
         await page.goto(`${server.url}${url}`)
         await waitForHydration(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -120,7 +123,9 @@ describe.skipIf(onPostgres)('the language switcher in a browser', () => {
     }
   })
 
-  it('keeps the navbar inside its bar at 375, 1024 and 1280 px, signed out and in, the name clear of the switcher', { timeout: 120_000 }, async () => {
+  it('keeps the navbar inside its bar at 375, 1024 and 1280 px, signed out and in, the name clear of the switcher', {
+    timeout: 120_000,
+  }, async () => {
     for (const signedIn of [false, true]) {
       for (const width of [375, 1024, 1280]) {
         const watched = await openPage(browser, width)
@@ -160,7 +165,9 @@ describe.skipIf(onPostgres)('the language switcher in a browser', () => {
           expect(bar.past, where).toBeLessThanOrEqual(0)
           expect(bar.nameToNext, where).toBeGreaterThanOrEqual(12)
           expect(bar.nameToSwitcher, where).toBeGreaterThanOrEqual(12)
-          await page.locator('header').screenshot({ path: path.join(SCREENSHOTS, `navbar-${signedIn ? 'in' : 'out'}-${url === '/' ? 'ru' : 'en'}-${width}.png`) })
+          await page
+            .locator('header')
+            .screenshot({ path: path.join(SCREENSHOTS, `navbar-${signedIn ? 'in' : 'out'}-${url === '/' ? 'ru' : 'en'}-${width}.png`) })
         }
         watched.assertClean()
         await watched.close()

@@ -118,7 +118,10 @@ describe.skipIf(onPostgres)('the public site in a browser', () => {
     await waitForHydration(page)
     await page.route('**/api/host/pages/resolve**', (route) => route.abort())
     const aborted = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/api/host/pages/resolve')
-    await page.getByRole('link', { name: /Аналитик данных/ }).first().click()
+    await page
+      .getByRole('link', { name: /Аналитик данных/ })
+      .first()
+      .click()
 
     expect(new URL((await aborted).url()).searchParams.get('url')).toBe('/ru/courses/data-analyst')
     await page.waitForURL(`${server.url}/ru/courses/data-analyst`)
@@ -129,7 +132,10 @@ describe.skipIf(onPostgres)('the public site in a browser', () => {
     // The second document is the target's, loaded by the browser: the navigator gave up on the resolve.
     const documents = watched.requests.filter((request) => request.resourceType() === 'document').map((request) => request.url())
     expect(documents).toEqual([`${server.url}/`, `${server.url}/ru/courses/data-analyst`])
-    watched.assertClean([/request failed: .*\/api\/host\/pages\/resolve\?url=%2Fru%2Fcourses%2Fdata-analyst&view=site net::ERR_FAILED$/, /console error: Failed to load resource: net::ERR_FAILED/])
+    watched.assertClean([
+      /request failed: .*\/api\/host\/pages\/resolve\?url=%2Fru%2Fcourses%2Fdata-analyst&view=site net::ERR_FAILED$/,
+      /console error: Failed to load resource: net::ERR_FAILED/,
+    ])
     await watched.close()
   })
 

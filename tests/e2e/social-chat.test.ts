@@ -35,7 +35,9 @@ describe.skipIf(onPostgres)('live chat between two browsers', () => {
     await expect.poll(() => /Demo admin: \S+ \/ \S+/.test(server.output())).toBe(true)
     const [email, password] = /Demo admin: (\S+) \/ (\S+)/.exec(server.output())!.slice(1) as [string, string]
     const admin = await openPage(browser)
-    const signedIn = await admin.page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/authentication`, { data: { login: email, password } })
+    const signedIn = await admin.page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/authentication`, {
+      data: { login: email, password },
+    })
     expect(signedIn.status()).toBe(200)
 
     // Two people, each with a profile, and a chat between the profiles (set up by the admin).
@@ -43,15 +45,23 @@ describe.skipIf(onPostgres)('live chat between two browsers', () => {
     for (const name of ['anna', 'boris']) {
       const watched = await openPage(browser, name === 'anna' ? 1280 : 375)
       await registerVerified(server, `${name}-${Date.now()}@example.com`, undefined, throughPage(watched.page.request))
-      const me = (await (await watched.page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()) as { data: { id: string } }
+      const me = (await (await watched.page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()) as {
+        data: { id: string }
+      }
       const slug = `${name}-${Date.now()}`
       const title = name === 'anna' ? 'Анна' : 'Борис'
       const profileId = await created(admin.page.request, `${server.url}/api/social/profiles`, { slug, title: { ru: title, en: title } })
-      await created(admin.page.request, `${server.url}/api/rbac/subjects-to-social-module-profiles`, { subjectId: me.data.id, socialModuleProfileId: profileId })
+      await created(admin.page.request, `${server.url}/api/rbac/subjects-to-social-module-profiles`, {
+        subjectId: me.data.id,
+        socialModuleProfileId: profileId,
+      })
       people.push({ watched, slug, profileId })
     }
-    const chatId = await created(admin.page.request, `${server.url}/api/social/chats`, { title: { ru: 'Анна и Борис', en: 'Anna and Boris' } })
-    for (const person of people) await created(admin.page.request, `${server.url}/api/social/profiles-to-chats`, { profileId: person.profileId, chatId })
+    const chatId = await created(admin.page.request, `${server.url}/api/social/chats`, {
+      title: { ru: 'Анна и Борис', en: 'Anna and Boris' },
+    })
+    for (const person of people)
+      await created(admin.page.request, `${server.url}/api/social/profiles-to-chats`, { profileId: person.profileId, chatId })
     await admin.close()
 
     const [anna, boris] = people as [(typeof people)[0], (typeof people)[0]]

@@ -33,7 +33,10 @@ describe.skipIf(onPostgres)('a chat started from a profile page', () => {
 
   it('lets a new user write from a profile page and get an answer from a second browser', async () => {
     const people: { watched: WatchedPage; subjectId: string }[] = []
-    for (const [name, width] of [['vera', 375], ['gleb', 1280]] as const) {
+    for (const [name, width] of [
+      ['vera', 375],
+      ['gleb', 1280],
+    ] as const) {
       const watched = await openPage(browser, width)
       await registerVerified(server, `${name}-${Date.now()}@example.com`, undefined, throughPage(watched.page.request))
       const me = await json<{ id: string }>(watched.page.request, `${server.url}/api/rbac/subjects/authentication/me`)
@@ -41,7 +44,10 @@ describe.skipIf(onPostgres)('a chat started from a profile page', () => {
     }
     const [vera, gleb] = people as [(typeof people)[0], (typeof people)[0]]
     // Everyone's own profile: made at registration.
-    const glebProfiles = await json<{ id: string; slug: string }[]>(gleb.watched.page.request, `${server.url}/api/rbac/subjects/${gleb.subjectId}/social-module/profiles`)
+    const glebProfiles = await json<{ id: string; slug: string }[]>(
+      gleb.watched.page.request,
+      `${server.url}/api/rbac/subjects/${gleb.subjectId}/social-module/profiles`,
+    )
     expect(glebProfiles).toHaveLength(1)
 
     // Vera opens Gleb's profile and writes to him.

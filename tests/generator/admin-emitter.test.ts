@@ -22,7 +22,7 @@ describe('the admin emitter over schema/', () => {
     files = emitAdmin(ir)
   })
 
-  it('writes one lazily loaded model per entity, named per language, the shared field table and the fields\' own components', () => {
+  it("writes one lazily loaded model per entity, named per language, the shared field table and the fields' own components", () => {
     expect(files).toHaveLength(ir.entities.length + 3)
     const registry = files.find((file) => file.path === 'admin/registry.gen.ts')!.contents
     for (const entity of ir.entities) {
@@ -31,7 +31,9 @@ describe('the admin emitter over schema/', () => {
       )
     }
     expect(registry).toContain("'ecommerce/products': { module: 'ecommerce', title: { en: 'Products', ru: 'Товары' }")
-    expect(registry).toContain("'ecommerce/orders-to-billing-module-invoices': { module: 'ecommerce', title: { en: 'Orders → Invoices', ru: 'Заказы → Счета' }")
+    expect(registry).toContain(
+      "'ecommerce/orders-to-billing-module-invoices': { module: 'ecommerce', title: { en: 'Orders → Invoices', ru: 'Заказы → Счета' }",
+    )
     expect(registry).toContain("  ecommerce: { en: 'E-commerce', ru: 'Интернет-магазин' },")
   })
 
@@ -47,10 +49,16 @@ describe('the admin emitter over schema/', () => {
     }
     // The content fields most entities share are written once.
     expect(table).toContain("  title: { name: 'title', kind: 'localized', default: {}, label: { en: 'Title', ru: 'Заголовок' } },")
-    expect(table).toContain("  descriptionRichText: { name: 'description', kind: 'richText', default: {}, label: { en: 'Description', ru: 'Описание' } },")
+    expect(table).toContain(
+      "  descriptionRichText: { name: 'description', kind: 'richText', default: {}, label: { en: 'Description', ru: 'Описание' } },",
+    )
     // The products table's columns of issue #26, in both languages, with the product types' labels.
-    expect(table).toContain("  adminTitle: { name: 'adminTitle', kind: 'text', generated: 'adminTitle', label: { en: 'Admin title', ru: 'Название в админке' } },")
-    expect(table).toMatch(/ {2}typeEnum_\w+: \{ name: 'type', kind: 'enum', default: 'one_off', values: \['one_off', 'subscription'\], label: \{ en: 'Type', ru: 'Тип' \}, valueLabels: \{ one_off: \{ en: 'One-off', ru: 'Разовая покупка' \}, subscription: \{ en: 'Subscription', ru: 'Подписка' \} \} \},/)
+    expect(table).toContain(
+      "  adminTitle: { name: 'adminTitle', kind: 'text', generated: 'adminTitle', label: { en: 'Admin title', ru: 'Название в админке' } },",
+    )
+    expect(table).toMatch(
+      / {2}typeEnum_\w+: \{ name: 'type', kind: 'enum', default: 'one_off', values: \['one_off', 'subscription'\], label: \{ en: 'Type', ru: 'Тип' \}, valueLabels: \{ one_off: \{ en: 'One-off', ru: 'Разовая покупка' \}, subscription: \{ en: 'Subscription', ru: 'Подписка' \} \} \},/,
+    )
   })
 
   it("shows SPEC §2's row fields and both ends of relations", () => {
@@ -59,11 +67,14 @@ describe('the admin emitter over schema/', () => {
     expect(fileOf('rbac/identities')).toContain("columns: ['account', 'email', 'provider', 'variant'],")
     expect(fileOf('billing/currencies')).toContain("columns: ['title', 'symbol', 'slug', 'variant'],")
     expect(fileOf('host/pages-to-widgets')).toContain("columns: ['pageId', 'widgetId', 'orderIndex', 'variant'],")
-    expect(fileOf('host/widgets-to-external-widgets')).toContain("columns: ['widgetId', 'externalModule', 'externalWidgetId', 'orderIndex', 'variant'],")
+    expect(fileOf('host/widgets-to-external-widgets')).toContain(
+      "columns: ['widgetId', 'externalModule', 'externalWidgetId', 'orderIndex', 'variant'],",
+    )
   })
 
   it("lists a page's layouts, metadata and widgets as its relation tables", () => {
     const pages = fileOf('host/pages')
-    for (const model of ['host/pages-to-layouts', 'host/pages-to-metadata', 'host/pages-to-widgets']) expect(pages).toContain(`model: '${model}'`)
+    for (const model of ['host/pages-to-layouts', 'host/pages-to-metadata', 'host/pages-to-widgets'])
+      expect(pages).toContain(`model: '${model}'`)
   })
 })

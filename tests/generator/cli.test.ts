@@ -27,7 +27,11 @@ describe('npm run generate', () => {
 
   it('refuses a schema folder with no index.ts in one line', async () => {
     const result = await runGenerator(['--schema', 'tests/generator/fixtures/nowhere', '--ir'])
-    expect(result).toMatchObject({ code: 1, stdout: '', stderr: '--schema tests/generator/fixtures/nowhere: there is no tests/generator/fixtures/nowhere/index.ts to load\n' })
+    expect(result).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: '--schema tests/generator/fixtures/nowhere: there is no tests/generator/fixtures/nowhere/index.ts to load\n',
+    })
   })
 
   it('names a broken snapshot file instead of printing a stack trace', async () => {
@@ -49,7 +53,7 @@ describe('npm run generate', () => {
 
     const productsFile = path.join(dir, 'schema', 'ecommerce', 'products.ts')
     const source = await readFile(productsFile, 'utf8')
-    await writeFile(productsFile, source.replace("    secretNote: text({ secret: true }),\n", ''))
+    await writeFile(productsFile, source.replace('    secretNote: text({ secret: true }),\n', ''))
     const refused = await runGenerator([...args, '--migration', 'drop_note'])
     expect(refused.code).toBe(1)
     expect(refused.stderr).toContain('Refused: this migration would lose data')
@@ -84,7 +88,12 @@ describe('npm run generate', () => {
     expect((await runGenerator(args)).code).toBe(0)
     expect(await readFile(generatedFile, 'utf8')).toBe(original)
     const productsFile = path.join(dir, 'schema', 'ecommerce', 'products.ts')
-    await writeFile(productsFile, (await readFile(productsFile, 'utf8')).replace('    mimeType', '    mimeType').replace("    stock: integer", "    weight: integer(),\n    stock: integer"))
+    await writeFile(
+      productsFile,
+      (await readFile(productsFile, 'utf8'))
+        .replace('    mimeType', '    mimeType')
+        .replace('    stock: integer', '    weight: integer(),\n    stock: integer'),
+    )
     expect((await runGenerator(args)).code).toBe(0)
     const unmigrated = await runGenerator([...args, '--check'])
     expect(unmigrated.code).toBe(1)
@@ -105,12 +114,20 @@ describe('npm run generate', () => {
     const result = await runGenerator(['--ir'])
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout.length).toBeGreaterThan(256 * 1024)
-    const ir = JSON.parse(result.stdout) as { version: number; languages: string[]; defaultLanguage: string; modules: string[]; entities: Record<string, unknown>[] }
+    const ir = JSON.parse(result.stdout) as {
+      version: number
+      languages: string[]
+      defaultLanguage: string
+      modules: string[]
+      entities: Record<string, unknown>[]
+    }
     expect(ir.version).toBe(1)
     expect(ir.languages).toContain(ir.defaultLanguage)
     expect(ir.entities.length).toBeGreaterThan(50)
     for (const entity of ir.entities) {
-      expect(Object.keys(entity)).toEqual(expect.arrayContaining(['kind', 'module', 'name', 'table', 'route', 'fields', 'links', 'access', 'admin']))
+      expect(Object.keys(entity)).toEqual(
+        expect.arrayContaining(['kind', 'module', 'name', 'table', 'route', 'fields', 'links', 'access', 'admin']),
+      )
       for (const field of entity.fields as Record<string, unknown>[]) {
         expect(Object.keys(field)).toEqual(expect.arrayContaining(['name', 'column', 'kind', 'notNull', 'secret']))
       }

@@ -19,7 +19,11 @@ function notes(options: Partial<Options> = {}) {
     content: { title: true, subtitle: false, description: false, adminTitle: false, slug: false },
     fields: { body: text(), internal: text(), authorId: reference(subjects) },
     access: { read: 'public', owner: 'authorId' },
-    fieldAccess: { body: { read: 'owner', write: 'owner' }, internal: { read: 'admin', write: 'admin' }, title: { write: 'authenticated' } },
+    fieldAccess: {
+      body: { read: 'owner', write: 'owner' },
+      internal: { read: 'admin', write: 'admin' },
+      title: { write: 'authenticated' },
+    },
     ...options,
   })
   return site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('rbac', [subjects]), schemaModule('crm', [noteEntity])] })
@@ -45,22 +49,29 @@ describe('field access in the schema', () => {
     expect(row.required).not.toContain('internal')
     expect(row.required).toContain('title')
     expect(row.properties.internal.description).toBe('Field access: left out for callers who are not administrators.')
-    expect(row.properties.body.description).toBe('Field access: left out for callers other than the subject the record belongs to (and administrators).')
-    expect(document.components.schemas.NewCrmNotes.properties.title.description).toBe('Written only by signed-in callers; others are refused naming the field.')
+    expect(row.properties.body.description).toBe(
+      'Field access: left out for callers other than the subject the record belongs to (and administrators).',
+    )
+    expect(document.components.schemas.NewCrmNotes.properties.title.description).toBe(
+      'Written only by signed-in callers; others are refused naming the field.',
+    )
     const validators = fileOf(output, 'validators/crm/notes.gen.ts')
     expect(validators).toMatch(/ {2}internal: z\.string\(\)\.nullable\(\)\.optional\(\)\.describe\('Field access: /)
     expect(validators).toMatch(/ {2}authorId: z\.uuid\(\)\.nullable\(\),/)
   })
 
   it('names each wrong declaration', () => {
-    const described = (options: Partial<Options>) => issuesOf(() => generate({ site: notes(options) })).map(({ entity: key, message }) => `${key}: ${message}`)
+    const described = (options: Partial<Options>) =>
+      issuesOf(() => generate({ site: notes(options) })).map(({ entity: key, message }) => `${key}: ${message}`)
     expect(described({ access: { read: 'public' } })).toEqual([
       'crm/notes: fieldAccess of "body" uses the owner policy but the entity does not say how a record belongs to a subject (access.owner)',
     ])
     expect(described({ fieldAccess: { body: { read: 'privateContent' } } })).toEqual([
       'crm/notes: fieldAccess of "body" reads through the privateContent gate but the entity declares no privateContent',
     ])
-    expect(described({ fieldAccess: { summary: { read: 'admin' } } as Options['fieldAccess'] })).toEqual(['crm/notes: fieldAccess names no field "summary"'])
+    expect(described({ fieldAccess: { summary: { read: 'admin' } } as Options['fieldAccess'] })).toEqual([
+      'crm/notes: fieldAccess names no field "summary"',
+    ])
     expect(described({ fieldAccess: { createdAt: { read: 'admin' } } as Options['fieldAccess'] })).toEqual([
       'crm/notes: fieldAccess field "createdAt" is secret, a system field or a relation key',
     ])

@@ -14,16 +14,28 @@ function shop(): SiteDefinition {
   const categories = entity('ecommerce', 'categories', { content: true })
   const products = entity('ecommerce', 'products', { content: true, fields: { sku: text({ required: true, unique: true }) } })
   const categoriesToProducts = relation('ecommerce', 'categories-to-products', { from: categories, to: products })
-  return site({ languages: ['en', 'ru'], defaultLanguage: 'en', modules: [schemaModule('ecommerce', [categories, products, categoriesToProducts])] })
+  return site({
+    languages: ['en', 'ru'],
+    defaultLanguage: 'en',
+    modules: [schemaModule('ecommerce', [categories, products, categoriesToProducts])],
+  })
 }
 
 describe('generate', () => {
   it('turns a schema held in memory into files, a snapshot and the statements from the previous snapshot', () => {
     const first = generate({ site: shop() })
-    expect(first.ir.entities.map((entity) => entity.table)).toEqual(['ecommerce_categories', 'ecommerce_categories_to_products', 'ecommerce_products'])
+    expect(first.ir.entities.map((entity) => entity.table)).toEqual([
+      'ecommerce_categories',
+      'ecommerce_categories_to_products',
+      'ecommerce_products',
+    ])
     expect(first.files.map((file) => file.path)).toContain('validators/ecommerce/products.gen.ts')
     expect(first.files.map((file) => file.path)).toEqual([...first.files.map((file) => file.path)].sort())
-    expect(first.snapshot.tables.map((table) => table.name)).toEqual(['ecommerce_categories', 'ecommerce_categories_to_products', 'ecommerce_products'])
+    expect(first.snapshot.tables.map((table) => table.name)).toEqual([
+      'ecommerce_categories',
+      'ecommerce_categories_to_products',
+      'ecommerce_products',
+    ])
     expect(first.statements.filter((statement) => statement.kind === 'createTable')).toHaveLength(3)
 
     const again = generate({ site: shop(), previousSnapshot: first.snapshot })
@@ -37,7 +49,7 @@ describe('generate', () => {
     expect(() => (ir.entities as unknown[]).push({})).toThrow(TypeError)
     expect(() => Object.assign(products, { table: 'elsewhere' })).toThrow(TypeError)
     expect(() => Object.assign(products.fields[0]!, { column: 'key' })).toThrow(TypeError)
-    expect(() => (products.access as Record<string, string>).find = 'public').toThrow(TypeError)
+    expect(() => ((products.access as Record<string, string>).find = 'public')).toThrow(TypeError)
     expect(() => Object.assign(products.admin.columns, { 0: 'sku' })).toThrow(TypeError)
     expect(products.table).toBe('ecommerce_products')
   })
@@ -49,10 +61,24 @@ describe('generate', () => {
     expect(issues).toEqual(
       expect.arrayContaining([
         { file: `${label}/index.ts`, message: 'defaultLanguage "ru" is not in languages' },
-        { file: `${label}/ecommerce/products.ts`, entity: 'ecommerce/products', field: 'orphanId', message: 'references ecommerce/orphans, which no module lists' },
-        { file: `${label}/ecommerce/products.ts`, entity: 'ecommerce/products', field: 'variant', message: 'variants must include "default" (the default variant)' },
+        {
+          file: `${label}/ecommerce/products.ts`,
+          entity: 'ecommerce/products',
+          field: 'orphanId',
+          message: 'references ecommerce/orphans, which no module lists',
+        },
+        {
+          file: `${label}/ecommerce/products.ts`,
+          entity: 'ecommerce/products',
+          field: 'variant',
+          message: 'variants must include "default" (the default variant)',
+        },
         { file: `${label}/ecommerce/orphans.ts`, entity: 'ecommerce/orphans', message: `is not listed in ${label}/ecommerce/index.ts` },
-        { file: `${label}/ecommerce/Bad_Name.ts`, entity: 'ecommerce/Bad_Name', message: 'names are plural kebab-case, e.g. "buttons-arrays"' },
+        {
+          file: `${label}/ecommerce/Bad_Name.ts`,
+          entity: 'ecommerce/Bad_Name',
+          message: 'names are plural kebab-case, e.g. "buttons-arrays"',
+        },
       ]),
     )
     expect(issues).toHaveLength(5)
@@ -74,7 +100,11 @@ describe('generate', () => {
     const tags = entity('crm', 'tags', { fields: { notesToTags: text() } })
     const notesToTags = relation('crm', 'notes-to-tags', { from: notes, to: tags })
     const tagsToTags = relation('crm', 'tags-to-tags', { from: tags, to: tags })
-    const attachments = relation('crm', 'attachments', { from: notes, to: { polymorphic: true, key: 'targetId', moduleField: 'kind' }, fields: { kind: text() } })
+    const attachments = relation('crm', 'attachments', {
+      from: notes,
+      to: { polymorphic: true, key: 'targetId', moduleField: 'kind' },
+      fields: { kind: text() },
+    })
     const misplaced = entity('blog', 'misplaced', {})
     const invalid = site({
       languages: ['en'],
@@ -102,8 +132,14 @@ describe('generate', () => {
   it('accepts the same relation with explicit keys and an enum module field', () => {
     const tags = entity('crm', 'tags', {})
     const tagsToTags = relation('crm', 'tags-to-tags', { from: { entity: tags, key: 'parentId' }, to: { entity: tags, key: 'childId' } })
-    const attachments = relation('crm', 'attachments', { from: tags, to: { polymorphic: true, key: 'targetId', moduleField: 'kind' }, fields: { kind: oneOf(['crm', 'blog']) } })
-    const { ir } = generate({ site: site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('crm', [tags, tagsToTags, attachments])] }) })
+    const attachments = relation('crm', 'attachments', {
+      from: tags,
+      to: { polymorphic: true, key: 'targetId', moduleField: 'kind' },
+      fields: { kind: oneOf(['crm', 'blog']) },
+    })
+    const { ir } = generate({
+      site: site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('crm', [tags, tagsToTags, attachments])] }),
+    })
     const tagLinks = ir.entities.find((entity) => entity.name === 'tags')!.links.map((link) => `${link.kind} ${link.name}`)
     expect(tagLinks).toEqual(['hasMany attachments', 'hasMany tagsToTagsByChild', 'hasMany tagsToTagsByParent'])
   })

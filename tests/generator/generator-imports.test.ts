@@ -17,7 +17,11 @@ const run = promisify(execFile)
 async function typeScriptFiles(folder: string): Promise<string[]> {
   const entries = await readdir(path.join(repositoryRoot, folder), { withFileTypes: true })
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? typeScriptFiles(`${folder}/${entry.name}`) : Promise.resolve(entry.name.endsWith('.ts') ? [`${folder}/${entry.name}`] : []))),
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? typeScriptFiles(`${folder}/${entry.name}`)
+        : Promise.resolve(entry.name.endsWith('.ts') ? [`${folder}/${entry.name}`] : []),
+    ),
   )
   return nested.flat()
 }
@@ -26,7 +30,18 @@ describe('generator/', () => {
   it('imports nothing from outside generator/ but packages', async () => {
     const sources = await typeScriptFiles('generator')
     const tsc = path.join(repositoryRoot, 'node_modules/.bin/tsc')
-    const options = ['--ignoreConfig', '--listFilesOnly', '--noEmit', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--allowImportingTsExtensions', '--types', 'node']
+    const options = [
+      '--ignoreConfig',
+      '--listFilesOnly',
+      '--noEmit',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--allowImportingTsExtensions',
+      '--types',
+      'node',
+    ]
     const { stdout } = await run(tsc, [...options, ...sources], { cwd: repositoryRoot })
     const ownFiles = stdout
       .split('\n')

@@ -21,7 +21,13 @@ async function projectWithHooks(hooks: string, hookFile?: string) {
   cleanups.push(scratch.remove)
   const productsFile = path.join(scratch.dir, 'schema', 'ecommerce', 'products.ts')
   const source = await readFile(productsFile, 'utf8')
-  await writeFile(productsFile, source.replace("  indexes: [{ fields: ['type', 'featured'] }],\n", `  indexes: [{ fields: ['type', 'featured'] }],\n  hooks: ${hooks},\n`))
+  await writeFile(
+    productsFile,
+    source.replace(
+      "  indexes: [{ fields: ['type', 'featured'] }],\n",
+      `  indexes: [{ fields: ['type', 'featured'] }],\n  hooks: ${hooks},\n`,
+    ),
+  )
   if (hookFile !== undefined) {
     await mkdir(path.join(scratch.dir, 'runtime', 'modules', 'ecommerce', 'hooks'), { recursive: true })
     await writeFile(path.join(scratch.dir, 'runtime', 'modules', 'ecommerce', 'hooks', 'products.ts'), hookFile)
@@ -42,21 +48,30 @@ describe('npm run generate with hooks', () => {
     const { args } = await projectWithHooks("{ beforeWrite: 'stockNeverNegative' }")
     const result = await runGenerator([...args, '--check'])
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('ecommerce/products: hooks.beforeWrite names stockNeverNegative, but there is no runtime/modules/ecommerce/hooks/products.ts to export it')
+    expect(result.stderr).toContain(
+      'ecommerce/products: hooks.beforeWrite names stockNeverNegative, but there is no runtime/modules/ecommerce/hooks/products.ts to export it',
+    )
     expect(result.stderr).not.toContain('    at ')
   })
 
   it('fails for a name the file does not export, a hook of another phase or entity, and an export that is no hook: all at once', async () => {
-    const { args } = await projectWithHooks("{ beforeWrite: ['stockNeverNegatve', 'pagesHook'], afterWrite: 'announceProduct', afterRead: 'helper' }", HOOK_FILE)
+    const { args } = await projectWithHooks(
+      "{ beforeWrite: ['stockNeverNegatve', 'pagesHook'], afterWrite: 'announceProduct', afterRead: 'helper' }",
+      HOOK_FILE,
+    )
     const result = await runGenerator([...args, '--check'])
     expect(result.code).toBe(1)
     const lines = result.stderr.trimEnd().split('\n')
     expect(lines[0]).toBe('4 schema errors:')
     const file = 'runtime/modules/ecommerce/hooks/products.ts'
-    expect(result.stderr).toContain(`hooks.beforeWrite names stockNeverNegatve, which ${file} does not export (it exports announceProduct, helper, pagesHook, stockNeverNegative)`)
+    expect(result.stderr).toContain(
+      `hooks.beforeWrite names stockNeverNegatve, which ${file} does not export (it exports announceProduct, helper, pagesHook, stockNeverNegative)`,
+    )
     expect(result.stderr).toContain(`hooks.beforeWrite: pagesHook in ${file} is a hook of host/pages, not of ecommerce/products`)
     expect(result.stderr).toContain(`hooks.afterWrite: announceProduct in ${file} is made with afterCommit(), not afterWrite()`)
-    expect(result.stderr).toContain(`hooks.afterRead: ${file} exports helper, but not as a hook: write export const helper = afterRead('ecommerce/products', …) from #runtime/hooks/entity-hook.ts`)
+    expect(result.stderr).toContain(
+      `hooks.afterRead: ${file} exports helper, but not as a hook: write export const helper = afterRead('ecommerce/products', …) from #runtime/hooks/entity-hook.ts`,
+    )
   })
 
   it('fails for a phase that does not exist', async () => {

@@ -28,7 +28,11 @@ const products = entity('shop', 'products', {
 })
 const tags = entity('shop', 'tags', { content: true })
 const productsToTags = relation('shop', 'products-to-tags', { from: products, to: tags, variants: ['default', 'additional'] })
-const embeds = relation('shop', 'embeds', { label: { ru: 'Вставки', en: 'Embeds' }, from: products, to: { polymorphic: true, key: 'externalId', moduleField: 'externalModule', entity: 'tags' } })
+const embeds = relation('shop', 'embeds', {
+  label: { ru: 'Вставки', en: 'Embeds' },
+  from: products,
+  to: { polymorphic: true, key: 'externalId', moduleField: 'externalModule', entity: 'tags' },
+})
 const blogTags = entity('blog', 'tags', {})
 
 const shop = schemaModule('shop', [products, tags, productsToTags, embeds], {
@@ -40,7 +44,10 @@ const catalogue = site({
   languages: ['en', 'ru'],
   defaultLanguage: 'ru',
   modules: [shop, blog],
-  labels: { fields: { title: { ru: 'Заголовок', en: 'Title' }, createdAt: { ru: 'Создано', en: 'Created' } }, values: { default: { ru: 'Основной', en: 'Default' } } },
+  labels: {
+    fields: { title: { ru: 'Заголовок', en: 'Title' }, createdAt: { ru: 'Создано', en: 'Created' } },
+    values: { default: { ru: 'Основной', en: 'Default' } },
+  },
 })
 
 const entityOf = (ir: SchemaIR, key: string) => ir.entities.find((node) => `${node.module}/${node.name}` === key)!
@@ -60,7 +67,10 @@ describe('labels', () => {
   })
 
   it('labels enum values and variants the same way', () => {
-    expect(labels.values.type).toEqual({ one_off: { ru: 'Разовая покупка', en: 'One-off' }, subscription: { ru: 'Subscription', en: 'Subscription' } })
+    expect(labels.values.type).toEqual({
+      one_off: { ru: 'Разовая покупка', en: 'One-off' },
+      subscription: { ru: 'Subscription', en: 'Subscription' },
+    })
     expect(labels.values.variant).toEqual({ default: { ru: 'Основной', en: 'Default' }, course: { ru: 'Курс', en: 'Course' } })
     expect(entityOf(ir, 'shop/products-to-tags').labels.values.variant!.additional).toEqual({ ru: 'Дополнительный', en: 'Additional' })
   })
@@ -75,13 +85,19 @@ describe('labels', () => {
   it('carries the labels and the named components into the generated admin', () => {
     const { files } = generate({ site: catalogue })
     const contents = (file: string) => files.find((candidate) => candidate.path === file)!.contents
-    expect(contents('admin/registry.gen.ts')).toContain("'shop/products': { module: 'shop', title: { en: 'Products', ru: 'Товары' }, hidden: false, load: () => import('./shop/products.gen.ts')")
+    expect(contents('admin/registry.gen.ts')).toContain(
+      "'shop/products': { module: 'shop', title: { en: 'Products', ru: 'Товары' }, hidden: false, load: () => import('./shop/products.gen.ts')",
+    )
     expect(contents('admin/registry.gen.ts')).toContain("  shop: { en: 'Shop', ru: 'Магазин' },")
     expect(contents('admin/fields.gen.ts')).toContain(
       "{ name: 'colour', kind: 'text', label: { en: 'Colour', ru: 'Colour' }, input: 'shop/color-picker', cell: 'shop/color-swatch' }",
     )
-    expect(contents('admin/components.gen.ts')).toContain("  'shop/color-picker': () => import('#web/modules/shop/admin/color-picker.tsx'),")
-    expect(contents('admin/components.gen.ts')).toContain("  'shop/color-swatch': () => import('#web/modules/shop/admin/color-swatch.tsx'),")
+    expect(contents('admin/components.gen.ts')).toContain(
+      "  'shop/color-picker': () => import('#web/modules/shop/admin/color-picker.tsx'),",
+    )
+    expect(contents('admin/components.gen.ts')).toContain(
+      "  'shop/color-swatch': () => import('#web/modules/shop/admin/color-swatch.tsx'),",
+    )
   })
 
   it('reports every label problem at once: a language the site lacks, an empty text, a value or variant that does not exist, a component name that is no file name', () => {
@@ -93,14 +109,22 @@ describe('labels', () => {
       },
       variantLabels: { missing: { ru: 'Нет' } },
     })
-    const issues = issuesOf(() => normalizeSchema(site({ languages: ['en', 'ru'], defaultLanguage: 'ru', modules: [schemaModule('shop', [broken], { label: { fr: 'Boutique' } })] })))
+    const issues = issuesOf(() =>
+      normalizeSchema(
+        site({ languages: ['en', 'ru'], defaultLanguage: 'ru', modules: [schemaModule('shop', [broken], { label: { fr: 'Boutique' } })] }),
+      ),
+    )
     expect(issues.map((issue) => [issue.entity ?? '', issue.field ?? '', issue.message])).toEqual(
       expect.arrayContaining([
         ['shop/broken', '', 'the label has language "de", which the site does not list (en, ru)'],
         ['shop/broken', 'kind', 'valueLabels names "c", which is not one of the values'],
         ['shop/broken', 'note', 'the label in "ru" is empty'],
         ['shop/broken', 'variant', 'variantLabels names "missing", which is not a variant'],
-        ['shop/broken', 'note', 'admin input "Color Picker" is no file name: use kebab-case, e.g. "color-picker" for web/modules/shop/admin/color-picker.tsx'],
+        [
+          'shop/broken',
+          'note',
+          'admin input "Color Picker" is no file name: use kebab-case, e.g. "color-picker" for web/modules/shop/admin/color-picker.tsx',
+        ],
         ['', '', 'the label of module "shop" has language "fr", which the site does not list (en, ru)'],
       ]),
     )
@@ -113,7 +137,16 @@ describe("the demo's labels", () => {
     const loaded = await loadSchema(path.join(repositoryRoot, 'schema'), 'schema')
     const ir = normalizeSchema(loaded.site, { sourceFiles: loaded.sourceFiles, issues: loaded.issues })
     // A label made from a name is the name's English words: Russian text has Cyrillic letters. Brands keep their names.
-    const brands = new Set(['Stripe', '0xProcessing', 'Payselection', 'Payselection International', 'CloudPayments', 'TipTopPay', 'Telegram', 'CRM'])
+    const brands = new Set([
+      'Stripe',
+      '0xProcessing',
+      'Payselection',
+      'Payselection International',
+      'CloudPayments',
+      'TipTopPay',
+      'Telegram',
+      'CRM',
+    ])
     const unnamed: string[] = []
     const check = (where: string, label: Readonly<Record<string, string>>) => {
       if (!/[а-яё]/iu.test(label.ru ?? '') && !brands.has(label.ru ?? '')) unnamed.push(`${where}: ${JSON.stringify(label)}`)
@@ -123,8 +156,10 @@ describe("the demo's labels", () => {
     for (const entity of ir.entities) {
       const key = `${entity.module}/${entity.name}`
       check(key, entity.labels.entity)
-      for (const field of entity.fields.filter((candidate) => !candidate.secret)) check(`${key}.${field.name}`, entity.labels.fields[field.name]!)
-      for (const [field, values] of Object.entries(entity.labels.values)) for (const [value, label] of Object.entries(values)) check(`${key}.${field}=${value}`, label)
+      for (const field of entity.fields.filter((candidate) => !candidate.secret))
+        check(`${key}.${field.name}`, entity.labels.fields[field.name]!)
+      for (const [field, values] of Object.entries(entity.labels.values))
+        for (const [value, label] of Object.entries(values)) check(`${key}.${field}=${value}`, label)
     }
     expect(unnamed).toEqual([])
     const products = ir.entities.find((node) => node.module === 'ecommerce' && node.name === 'products')!
@@ -149,7 +184,8 @@ describe("a field's own admin components", () => {
         file: 'schema/shop/products.ts',
         entity: 'shop/products',
         field: 'colour',
-        message: 'admin input "color-picker" does not exist: expected web/modules/shop/admin/color-picker.tsx, default-exporting the input (FieldInputProps)',
+        message:
+          'admin input "color-picker" does not exist: expected web/modules/shop/admin/color-picker.tsx, default-exporting the input (FieldInputProps)',
       },
     ])
     expect(() => generate({ site: catalogue, adminComponents: ['shop/color-picker', 'shop/color-swatch'] })).not.toThrow()
@@ -159,13 +195,24 @@ describe("a field's own admin components", () => {
     const scratch = await scratchProject('catalog')
     cleanups.push(scratch.remove)
     const productsFile = path.join(scratch.dir, 'schema', 'ecommerce', 'products.ts')
-    await writeFile(productsFile, (await readFile(productsFile, 'utf8')).replace("price: numeric({ required: true }),", "price: numeric({ required: true, admin: { input: 'price-input' } }),"))
+    await writeFile(
+      productsFile,
+      (await readFile(productsFile, 'utf8')).replace(
+        'price: numeric({ required: true }),',
+        "price: numeric({ required: true, admin: { input: 'price-input' } }),",
+      ),
+    )
     const args = [...scratch.args, '--code', scratch.dir, '--ir']
     const missing = await runGenerator(args)
     expect(missing.code).toBe(1)
-    expect(missing.stderr).toContain('ecommerce/products.price: admin input "price-input" does not exist: expected web/modules/ecommerce/admin/price-input.tsx')
+    expect(missing.stderr).toContain(
+      'ecommerce/products.price: admin input "price-input" does not exist: expected web/modules/ecommerce/admin/price-input.tsx',
+    )
     await mkdir(path.join(scratch.dir, 'web', 'modules', 'ecommerce', 'admin'), { recursive: true })
-    await writeFile(path.join(scratch.dir, 'web', 'modules', 'ecommerce', 'admin', 'price-input.tsx'), 'export default function PriceInput() { return null }\n')
+    await writeFile(
+      path.join(scratch.dir, 'web', 'modules', 'ecommerce', 'admin', 'price-input.tsx'),
+      'export default function PriceInput() { return null }\n',
+    )
     const found = await runGenerator(args)
     expect(found.code, found.stderr).toBe(0)
   })

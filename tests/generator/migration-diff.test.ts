@@ -31,7 +31,11 @@ function versionOne(): SiteDefinition {
     },
   })
   const categoriesToProducts = relation('ecommerce', 'categories-to-products', { from: categories, to: products })
-  return site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('ecommerce', [categories, obsolete, products, categoriesToProducts])] })
+  return site({
+    languages: ['en'],
+    defaultLanguage: 'en',
+    modules: [schemaModule('ecommerce', [categories, obsolete, products, categoriesToProducts])],
+  })
 }
 
 function versionTwo(): SiteDefinition {
@@ -52,7 +56,11 @@ function versionTwo(): SiteDefinition {
     },
   })
   const groupsToProducts = relation('ecommerce', 'categories-to-products', { from: { entity: groups, key: 'categoryId' }, to: products })
-  return site({ languages: ['en'], defaultLanguage: 'en', modules: [schemaModule('ecommerce', [groups, brands, products, groupsToProducts])] })
+  return site({
+    languages: ['en'],
+    defaultLanguage: 'en',
+    modules: [schemaModule('ecommerce', [groups, brands, products, groupsToProducts])],
+  })
 }
 
 const { snapshot: snapshotOne, statements: toOne } = generate({ site: versionOne() })
@@ -79,9 +87,13 @@ async function introspect(db: Kysely<unknown>) {
     select indexname as name from pg_indexes where schemaname = 'public' and indexname not like '%_pkey' and indexname not like 'tessera_%'
     order by indexname`.execute(db)
   const functions = await sql<{ name: string }>`
-    select proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by proname`.execute(db)
+    select proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by proname`.execute(
+    db,
+  )
   return {
-    columns: columns.rows.map((row) => `${row.table_name}.${row.column_name} ${row.data_type}${row.is_nullable === 'NO' ? ' not null' : ''}`),
+    columns: columns.rows.map(
+      (row) => `${row.table_name}.${row.column_name} ${row.data_type}${row.is_nullable === 'NO' ? ' not null' : ''}`,
+    ),
     constraints: constraints.rows.map((row) => `${row.type} ${row.name}`),
     indexes: indexes.rows.map((row) => row.name),
     functions: functions.rows.map((row) => row.name),
@@ -94,7 +106,10 @@ function expected(snapshot: SchemaSnapshot) {
   return {
     columns: sort(
       snapshot.tables.flatMap((table) =>
-        table.columns.map((column) => `${table.name}.${column.name} ${sqlTypeNames[column.type] ?? column.type}${column.notNull || column.primaryKey ? ' not null' : ''}`),
+        table.columns.map(
+          (column) =>
+            `${table.name}.${column.name} ${sqlTypeNames[column.type] ?? column.type}${column.notNull || column.primaryKey ? ' not null' : ''}`,
+        ),
       ),
     ),
     constraints: sort(
@@ -110,7 +125,12 @@ function expected(snapshot: SchemaSnapshot) {
 }
 
 function sorted(state: Awaited<ReturnType<typeof introspect>>) {
-  return { columns: [...state.columns].sort(), constraints: [...state.constraints].sort(), indexes: [...state.indexes].sort(), functions: [...state.functions].sort() }
+  return {
+    columns: [...state.columns].sort(),
+    constraints: [...state.constraints].sort(),
+    indexes: [...state.indexes].sort(),
+    functions: [...state.functions].sort(),
+  }
 }
 
 describe('the diffs under test', () => {
@@ -136,7 +156,12 @@ describe('the diffs under test', () => {
         'setFunction',
       ].sort(),
     )
-    expect(toTwo.filter(isDestructive).map((statement) => statement.kind).sort()).toEqual(['alterColumnType', 'dropColumn', 'dropTable'])
+    expect(
+      toTwo
+        .filter(isDestructive)
+        .map((statement) => statement.kind)
+        .sort(),
+    ).toEqual(['alterColumnType', 'dropColumn', 'dropTable'])
   })
 
   it('is empty between equal snapshots', () => {
@@ -161,12 +186,18 @@ describe.each(availableDatabaseKinds)('migrations applied on %s', (kind) => {
       insert into ecommerce_products (sku, old_name, quantity, legacy) values ('A-1', 'kept through renames', '42', 'gone')
       returning id, slug`.execute(db)
     const category = await sql<{ id: string }>`insert into ecommerce_categories (admin_title) values ('Courses') returning id`.execute(db)
-    await sql`insert into ecommerce_categories_to_products (category_id, product_id) values (${category.rows[0]!.id}, ${product.rows[0]!.id})`.execute(db)
+    await sql`insert into ecommerce_categories_to_products (category_id, product_id) values (${category.rows[0]!.id}, ${product.rows[0]!.id})`.execute(
+      db,
+    )
     expect(product.rows[0]!.slug).toMatch(/^[a-z]+(-[a-z]+){3}$/)
 
     await apply(db, toTwo, 'up')
     expect(sorted(await introspect(db))).toEqual(expected(snapshotTwo))
-    const after = await sql<{ new_name: string; quantity: number; optional: string }>`select new_name, quantity, optional from ecommerce_products`.execute(db)
+    const after = await sql<{
+      new_name: string
+      quantity: number
+      optional: string
+    }>`select new_name, quantity, optional from ecommerce_products`.execute(db)
     expect(after.rows).toEqual([{ new_name: 'kept through renames', quantity: 42, optional: 'none' }])
     const group = await sql<{ admin_title: string }>`select admin_title from ecommerce_groups`.execute(db)
     expect(group.rows).toEqual([{ admin_title: 'Courses' }])
@@ -195,7 +226,8 @@ function withLongField(name: string, renamedFrom?: string): SiteDefinition {
 
 const longBefore = generate({ site: withLongField(longOldName) })
 const longAfter = generate({ site: withLongField(longNewName, longOldName), previousSnapshot: longBefore.snapshot })
-const longColumn = (snapshot: SchemaSnapshot) => snapshot.tables[0]!.columns.find((column) => column.name.startsWith('a_field') || column.name.startsWith('the_same'))!.name
+const longColumn = (snapshot: SchemaSnapshot) =>
+  snapshot.tables[0]!.columns.find((column) => column.name.startsWith('a_field') || column.name.startsWith('the_same'))!.name
 
 describe('renaming a column whose name is over 63 characters', () => {
   it('renames the shortened column, never drops it', () => {

@@ -19,19 +19,30 @@ function resolve(key: string, owner: string | undefined, change: Partial<EntityN
 describe('resolveOwners', () => {
   it('resolves a relation between subjects and the entity, whichever end is which', () => {
     expect(resolve('rbac/identities', 'rbac/subjects-to-identities')).toEqual({
-      owner: { kind: 'relation', relation: 'rbac/subjects-to-identities', table: 'rbac_subjects_to_identities', recordColumn: 'identity_id', subjectColumn: 'subject_id' },
+      owner: {
+        kind: 'relation',
+        relation: 'rbac/subjects-to-identities',
+        table: 'rbac_subjects_to_identities',
+        recordColumn: 'identity_id',
+        subjectColumn: 'subject_id',
+      },
       problems: [],
     })
   })
 
   it("resolves a subject's own id and a field referencing subjects", () => {
     expect(resolve('rbac/subjects', 'id')).toEqual({ owner: { kind: 'field', field: 'id', column: 'id' }, problems: [] })
-    expect(resolve('rbac/subjects-to-identities', 'subjectId')).toEqual({ owner: { kind: 'field', field: 'subjectId', column: 'subject_id' }, problems: [] })
+    expect(resolve('rbac/subjects-to-identities', 'subjectId')).toEqual({
+      owner: { kind: 'field', field: 'subjectId', column: 'subject_id' },
+      problems: [],
+    })
   })
 
   it('names each problem', () => {
     expect(resolve('rbac/identities', 'nope').problems).toEqual(['rbac/identities: access.owner names no field "nope"'])
-    expect(resolve('rbac/identities', 'provider').problems).toEqual(['rbac/identities: access.owner field "provider" must reference rbac/subjects'])
+    expect(resolve('rbac/identities', 'provider').problems).toEqual([
+      'rbac/identities: access.owner field "provider" must reference rbac/subjects',
+    ])
     expect(resolve('rbac/identities', 'rbac/nope').problems).toEqual(['rbac/identities: access.owner names no relation "rbac/nope"'])
     expect(resolve('rbac/roles', 'rbac/subjects-to-identities').problems).toEqual([
       'rbac/roles: access.owner relation "rbac/subjects-to-identities" must link rbac/subjects and rbac/roles',

@@ -34,22 +34,36 @@ describe('modules named by the site', () => {
   })
 
   it("makes a polymorphic end's module field from the other modules that define its entity", () => {
-    expect(moduleField(generate({ site: siteOf(host, blog, bookings) }))).toMatchObject({ kind: 'enum', values: ['blog'], default: { kind: 'literal', value: 'blog' }, notNull: true })
+    expect(moduleField(generate({ site: siteOf(host, blog, bookings) }))).toMatchObject({
+      kind: 'enum',
+      values: ['blog'],
+      default: { kind: 'literal', value: 'blog' },
+      notNull: true,
+    })
     const withLibrary = moduleField(generate({ site: siteOf(host, blog, library) }))
     expect(withLibrary).toMatchObject({ values: ['blog', 'library'], default: { kind: 'literal', value: 'blog' } })
     // The default module left out: the first module is the default.
-    expect(moduleField(generate({ site: siteOf(host, library) }))).toMatchObject({ values: ['library'], default: { kind: 'literal', value: 'library' } })
+    expect(moduleField(generate({ site: siteOf(host, library) }))).toMatchObject({
+      values: ['library'],
+      default: { kind: 'literal', value: 'library' },
+    })
   })
 
   it('says when no other module defines the polymorphic entity', () => {
     expect(issuesOf(() => generate({ site: siteOf(host, bookings) }))).toEqual([
-      expect.objectContaining({ entity: 'host/widgets-to-external-widgets', field: 'externalModule', message: 'no other module of the site defines "widgets" for the polymorphic end to point into' }),
+      expect.objectContaining({
+        entity: 'host/widgets-to-external-widgets',
+        field: 'externalModule',
+        message: 'no other module of the site defines "widgets" for the polymorphic end to point into',
+      }),
     ])
   })
 
   it('refuses a module name that is not kebab-case, and a module without the modules it requires', () => {
     const shop = schemaModule('shop', [entity('shop', 'carts', {})], { requires: ['billing'] })
-    const messages = issuesOf(() => generate({ site: siteOf(host, blog, shop, schemaModule('Bad_Name', [])) })).map((issue) => issue.message)
+    const messages = issuesOf(() => generate({ site: siteOf(host, blog, shop, schemaModule('Bad_Name', [])) })).map(
+      (issue) => issue.message,
+    )
     expect(messages).toContain('module "shop" needs module "billing": list it in the site\'s modules or leave "shop" out too')
     expect(messages).toContain('module "Bad_Name": module names are kebab-case, e.g. "file-storage"')
   })

@@ -14,7 +14,14 @@ type Options = EntityOptions<Readonly<Record<string, FieldDefinition>>>
 const PRIVATE = 'article-overview-with-private-content-default'
 
 /** A small blog: articles, categories, widgets that show and list them, a host widget embedding any module's widget. */
-function blog(change: { readonly articles?: Partial<Options>; readonly widgets?: Partial<Options>; readonly readBackwards?: boolean; readonly entity?: string } = {}): SiteDefinition {
+function blog(
+  change: {
+    readonly articles?: Partial<Options>
+    readonly widgets?: Partial<Options>
+    readonly readBackwards?: boolean
+    readonly entity?: string
+  } = {},
+): SiteDefinition {
   const articles = entity('blog', 'articles', {
     content: { description: 'richText' },
     fieldAccess: { description: { read: 'privateContent' } },
@@ -31,7 +38,11 @@ function blog(change: { readonly articles?: Partial<Options>; readonly widgets?:
     ...change.widgets,
   })
   const widgetsToArticles = relation('blog', 'widgets-to-articles', { from: widgets, to: articles })
-  const categoriesToArticles = relation('blog', 'categories-to-articles', { from: categories, to: articles, readBackwards: change.readBackwards ?? true })
+  const categoriesToArticles = relation('blog', 'categories-to-articles', {
+    from: categories,
+    to: articles,
+    readBackwards: change.readBackwards ?? true,
+  })
   const hostWidgets = entity('host', 'widgets', {})
   const external = relation('host', 'widgets-to-external-widgets', {
     from: hostWidgets,
@@ -49,13 +60,19 @@ function blog(change: { readonly articles?: Partial<Options>; readonly widgets?:
   })
 }
 
-const byKey = (output: ReturnType<typeof generate>, key: string) => output.ir.entities.find((node) => `${node.module}/${node.name}` === key)!
+const byKey = (output: ReturnType<typeof generate>, key: string) =>
+  output.ir.entities.find((node) => `${node.module}/${node.name}` === key)!
 const fileOf = (output: ReturnType<typeof generate>, path: string) => output.files.find((file) => file.path === path)!.contents
 
 describe('widget rules in the schema', () => {
   it('resolves private content, listings, reading backwards and a polymorphic end into the IR', () => {
     const output = generate({ site: blog() })
-    expect(byKey(output, 'blog/articles').privateContent).toEqual({ fields: ['description'], widget: 'blog/widgets', variants: [PRIVATE], relation: 'blog/widgets-to-articles' })
+    expect(byKey(output, 'blog/articles').privateContent).toEqual({
+      fields: ['description'],
+      widget: 'blog/widgets',
+      variants: [PRIVATE],
+      relation: 'blog/widgets-to-articles',
+    })
     expect(byKey(output, 'blog/widgets').listings).toEqual([
       { entity: 'blog/categories', variants: ['category-list-default'] },
       { entity: 'blog/articles', variants: ['article-list-default'], unlessLinkedBy: 'blog/widgets-to-articles' },
@@ -85,7 +102,8 @@ describe('widget rules in the schema', () => {
   })
 
   it('names each unknown field, relation, entity or variant', () => {
-    const described = (definition: SiteDefinition) => issuesOf(() => generate({ site: definition })).map(({ entity: key, message }) => `${key}: ${message}`)
+    const described = (definition: SiteDefinition) =>
+      issuesOf(() => generate({ site: definition })).map(({ entity: key, message }) => `${key}: ${message}`)
     const articles = (privateContent: Options['privateContent']) => blog({ articles: { privateContent } })
     const gated = (field: string) => blog({ articles: { fieldAccess: { [field]: { read: 'privateContent' } } as Options['fieldAccess'] } })
     expect(described(gated('body'))).toEqual([
@@ -104,14 +122,22 @@ describe('widget rules in the schema', () => {
       'blog/articles: privateContent.shownBy: "overview" is no variant of blog/widgets',
     ])
     const widgets = (listings: Options['listings']) => blog({ widgets: { listings } })
-    expect(described(widgets([{ entity: 'blog/tags', variants: ['article-list-default'] }]))).toEqual(['blog/widgets: listings names no entity "blog/tags"'])
-    expect(described(widgets([{ entity: 'blog/categories', variants: [] }]))).toEqual(['blog/widgets: listings of blog/categories names no variant'])
-    expect(described(widgets([{ entity: 'blog/categories', variants: ['category-list-default'], unlessLinkedBy: 'blog/widgets-to-articles' }]))).toEqual([
+    expect(described(widgets([{ entity: 'blog/tags', variants: ['article-list-default'] }]))).toEqual([
+      'blog/widgets: listings names no entity "blog/tags"',
+    ])
+    expect(described(widgets([{ entity: 'blog/categories', variants: [] }]))).toEqual([
+      'blog/widgets: listings of blog/categories names no variant',
+    ])
+    expect(
+      described(widgets([{ entity: 'blog/categories', variants: ['category-list-default'], unlessLinkedBy: 'blog/widgets-to-articles' }])),
+    ).toEqual([
       'blog/widgets: listings of blog/categories: unlessLinkedBy names no relation from blog/widgets to blog/categories ("blog/widgets-to-articles")',
     ])
     expect(described(blog({ entity: 'sliders' }))).toEqual([
       `host/widgets-to-external-widgets: the polymorphic end's entity "sliders" is no entity of module "blog", which the module field allows`,
     ])
-    expect(described(blog({ readBackwards: false }))).toEqual(['host/widgets-to-external-widgets: readBackwards needs an entity at the to end, not a polymorphic one'])
+    expect(described(blog({ readBackwards: false }))).toEqual([
+      'host/widgets-to-external-widgets: readBackwards needs an entity at the to end, not a polymorphic one',
+    ])
   })
 })

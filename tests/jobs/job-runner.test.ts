@@ -31,7 +31,13 @@ describe('jobs', () => {
   })
 
   async function runner(definitions: Record<string, JobDefinition>): Promise<JobRunner> {
-    const started = await startJobRunner({ db: database.db, definitions: new Map(Object.entries(definitions)), log: recordingLogger(), pollIntervalMs: 60_000, timings })
+    const started = await startJobRunner({
+      db: database.db,
+      definitions: new Map(Object.entries(definitions)),
+      log: recordingLogger(),
+      pollIntervalMs: 60_000,
+      timings,
+    })
     runners.push(started)
     return started
   }
@@ -47,7 +53,11 @@ describe('jobs', () => {
     expect(await jobs.runDue()).toBe(1)
     expect(await jobs.runDue()).toBe(0)
     expect(seen).toEqual([{ note: 'later' }])
-    const row = await database.db.selectFrom('host_jobs').select(['status', 'attempts', 'locked_until']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await database.db
+      .selectFrom('host_jobs')
+      .select(['status', 'attempts', 'locked_until'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'done', attempts: 1, locked_until: null })
   })
 
@@ -73,7 +83,11 @@ describe('jobs', () => {
     expect(runs).toBe(1)
     // The dead process's late report (it was not dead after all, only slow) changes nothing.
     await failJob(database.db, orphaned!, 'too late', timings, undefined)
-    const row = await database.db.selectFrom('host_jobs').select(['status', 'attempts', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await database.db
+      .selectFrom('host_jobs')
+      .select(['status', 'attempts', 'last_error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'done', attempts: 2, last_error: null })
   })
 
@@ -94,7 +108,11 @@ describe('jobs', () => {
       if (row.status === 'failed') break
       await sleep(50)
     }
-    const row = await database.db.selectFrom('host_jobs').select(['status', 'attempts', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await database.db
+      .selectFrom('host_jobs')
+      .select(['status', 'attempts', 'last_error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'failed', attempts: 3, last_error: 'the mail server said no' })
     expect(attemptsAt).toHaveLength(3)
     // 100 ms after the first failure, 200 ms after the second.
@@ -106,7 +124,9 @@ describe('jobs', () => {
     const runsBy = [0, 0, 0]
     const everyMs = 500
     const started = Date.now()
-    const all = await Promise.all(runsBy.map((_, index) => runner({ 'test.periodic': { everyMs, run: async () => void (runsBy[index]! += 1) } })))
+    const all = await Promise.all(
+      runsBy.map((_, index) => runner({ 'test.periodic': { everyMs, run: async () => void (runsBy[index]! += 1) } })),
+    )
     while (Date.now() - started < 2_300) {
       await Promise.all(all.map((jobs) => jobs.runDue()))
       await sleep(25)

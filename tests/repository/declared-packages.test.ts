@@ -36,7 +36,10 @@ function packageName(specifier: string): string | undefined {
 
 describe('package.json', () => {
   it('declares every package the code imports', async () => {
-    const manifest = JSON.parse(await readFile(path.join(repositoryRoot, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
+    const manifest = JSON.parse(await readFile(path.join(repositoryRoot, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >
     const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})])
     const files = (await Promise.all(SOURCE_FOLDERS.map(sourceFiles))).flat()
     expect(files.length).toBeGreaterThan(500)

@@ -48,7 +48,9 @@ describe('npm run migrate and npm run admin', () => {
     expect(migrate.stderr).toBe('Unknown command sideways\nUsage: npm run migrate -- up | down [--steps N | --all] | status\n')
     const admin = await runCli('admin.ts', ['--email', 'nobody'], env)
     expect(admin).toMatchObject({ code: 2, stdout: '' })
-    expect(admin.stderr).toBe('--email must be an e-mail address, got nobody\nUsage: npm run admin -- --email person@example.com [--password "at least 8 characters"]\n')
+    expect(admin.stderr).toBe(
+      '--email must be an e-mail address, got nobody\nUsage: npm run admin -- --email person@example.com [--password "at least 8 characters"]\n',
+    )
   })
 
   it('migrate status lists the pending migrations of a new database and exits 0', async () => {

@@ -35,10 +35,15 @@ describe.each(availableDatabaseKinds)('compiled query cache on %s', (kind) => {
   it('builds a shape once: later calls run the remembered text without calling the builder', async () => {
     let builds = 0
     const counted = (name: string) =>
-      executeCached(db, `test|counted|${kind}`, () => {
-        builds += 1
-        return db.selectFrom('sample').select(['id', 'name']).where('name', '=', name)
-      }, [name])
+      executeCached(
+        db,
+        `test|counted|${kind}`,
+        () => {
+          builds += 1
+          return db.selectFrom('sample').select(['id', 'name']).where('name', '=', name)
+        },
+        [name],
+      )
     expect(await counted('one')).toEqual([{ id: 1, name: 'one' }])
     expect(await counted('two')).toEqual([{ id: 2, name: 'two' }])
     expect(builds).toBe(1)
@@ -48,10 +53,15 @@ describe.each(availableDatabaseKinds)('compiled query cache on %s', (kind) => {
     let builds = 0
     // The prediction is wrong (upper case): remembered, the second call would send 'TWO' and find nothing.
     const mispredicted = (name: string) =>
-      executeCached(db, `test|mispredicted|${kind}`, () => {
-        builds += 1
-        return db.selectFrom('sample').select(['id', 'name']).where('name', '=', name)
-      }, [name.toUpperCase()])
+      executeCached(
+        db,
+        `test|mispredicted|${kind}`,
+        () => {
+          builds += 1
+          return db.selectFrom('sample').select(['id', 'name']).where('name', '=', name)
+        },
+        [name.toUpperCase()],
+      )
     expect(await mispredicted('one')).toEqual([{ id: 1, name: 'one' }])
     expect(await mispredicted('two')).toEqual([{ id: 2, name: 'two' }])
     expect(builds).toBe(2)
@@ -60,10 +70,15 @@ describe.each(availableDatabaseKinds)('compiled query cache on %s', (kind) => {
   it(`forgets the least recently used shapes beyond ${MAX_CACHED_SHAPES}`, async () => {
     const builds = new Map<string, number>()
     const run = (key: string) =>
-      executeCached(db, `test|lru|${kind}|${key}`, () => {
-        builds.set(key, (builds.get(key) ?? 0) + 1)
-        return db.selectFrom('sample').select('id').where('id', '=', 1)
-      }, [1])
+      executeCached(
+        db,
+        `test|lru|${kind}|${key}`,
+        () => {
+          builds.set(key, (builds.get(key) ?? 0) + 1)
+          return db.selectFrom('sample').select('id').where('id', '=', 1)
+        },
+        [1],
+      )
     await run('oldest')
     await run('kept')
     for (let index = 0; index < MAX_CACHED_SHAPES - 1; index++) {

@@ -119,7 +119,9 @@ describe('GET /ready', () => {
   it('is 503 naming the migrations a database lacks', async () => {
     const response = await ready(database)
     expect(response.statusCode).toBe(503)
-    expect(response.json().error.issues).toEqual([{ path: 'migrations', message: expect.stringMatching(/^\d+ migration\(s\) not applied: 0001_init, .* \(npm run migrate -- up\)$/) }])
+    expect(response.json().error.issues).toEqual([
+      { path: 'migrations', message: expect.stringMatching(/^\d+ migration\(s\) not applied: 0001_init, .* \(npm run migrate -- up\)$/) },
+    ])
   })
 
   it('is 503 naming Redis when REDIS_URL answers nothing, and 200 with a Redis that answers', async () => {

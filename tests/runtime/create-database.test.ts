@@ -44,7 +44,9 @@ describe('createDatabase with PGlite on disk', () => {
     const other = path.join(path.dirname(dataDir), 'foreign')
     await mkdir(path.join(other, 'pglite'), { recursive: true })
     await writeFile(path.join(other, 'pglite', 'notes.txt'), 'mine')
-    await expect(createDatabase({ dataDir: other, databaseUrl: undefined })).rejects.toThrow(/holds files but no database \(no PG_VERSION\)/)
+    await expect(createDatabase({ dataDir: other, databaseUrl: undefined })).rejects.toThrow(
+      /holds files but no database \(no PG_VERSION\)/,
+    )
     expect(await readdir(path.join(other, 'pglite'))).toEqual(['notes.txt'])
   })
 })

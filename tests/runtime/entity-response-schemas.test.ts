@@ -112,7 +112,12 @@ describe('response schemas of every entity', () => {
     for (const entity of entities.filter((candidate) => candidate.fields.some((field) => field.secret))) {
       const out = serializerOf(entity, 'findById')({ data: fullRecord(entity, false) })
       expect(out, entity.route).not.toContain(SECRET)
-      expect(Object.keys(JSON.parse(out).data).sort()).toEqual(entity.fields.filter((field) => !field.secret).map((field) => field.name).sort())
+      expect(Object.keys(JSON.parse(out).data).sort()).toEqual(
+        entity.fields
+          .filter((field) => !field.secret)
+          .map((field) => field.name)
+          .sort(),
+      )
     }
   })
 })
@@ -138,23 +143,37 @@ describe('served by the entity routes', () => {
     const identities = byName.get('rbac/identities')!
     await database.db
       .insertInto('rbac_identities' as never)
-      .values({ id: identityId, provider: 'email_and_password', account: 'schema@example.com', password: SECRET, salt: SECRET, code: SECRET } as never)
+      .values({
+        id: identityId,
+        provider: 'email_and_password',
+        account: 'schema@example.com',
+        password: SECRET,
+        salt: SECRET,
+        code: SECRET,
+      } as never)
       .execute()
-    await database.db.insertInto('rbac_subjects_to_identities' as never).values({ subject_id: subjectId, identity_id: identityId } as never).execute()
+    await database.db
+      .insertInto('rbac_subjects_to_identities' as never)
+      .values({ subject_id: subjectId, identity_id: identityId } as never)
+      .execute()
     const urls = [
       `/api/rbac/identities/${identityId}`,
       '/api/rbac/identities',
       `/api/rbac/subjects-to-identities?include=identity.subjectsToIdentities`,
       `/api/rbac/subjects/${subjectId}?include=subjectsToIdentities.identity`,
     ]
-    const visible = identities.fields.filter((field) => !field.secret).map((field) => field.name).sort()
+    const visible = identities.fields
+      .filter((field) => !field.secret)
+      .map((field) => field.name)
+      .sort()
     for (const url of urls) {
       const response = await app.inject({ method: 'GET', url, headers: secretKeyHeaders })
       expect(response.statusCode, `${url} ${response.body}`).toBe(200)
       expect(response.body, url).not.toContain(SECRET)
       for (const secret of ['"password"', '"salt"', '"code"']) expect(response.body, url).not.toContain(secret)
     }
-    const alone = (await app.inject({ method: 'GET', url: urls[0]!, headers: secretKeyHeaders })).json<{ data: Record<string, unknown> }>().data
+    const alone = (await app.inject({ method: 'GET', url: urls[0]!, headers: secretKeyHeaders })).json<{ data: Record<string, unknown> }>()
+      .data
     expect(Object.keys(alone).sort()).toEqual(visible)
     const through = (await app.inject({ method: 'GET', url: urls[3]!, headers: secretKeyHeaders })).json<{
       data: { subjectsToIdentities: { identity: Record<string, unknown> }[] }

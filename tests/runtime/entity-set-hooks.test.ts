@@ -75,11 +75,19 @@ describe('entity-set hooks on writes made in process', () => {
   })
 
   const queuedOutboxRows = async () =>
-    (await database.db.selectFrom('host_jobs').select('payload').where('name', '=', AFTER_COMMIT_JOB).where('status', '=', 'queued').execute()).map((row) => JSON.parse(row.payload) as { hook: string })
+    (
+      await database.db
+        .selectFrom('host_jobs')
+        .select('payload')
+        .where('name', '=', AFTER_COMMIT_JOB)
+        .where('status', '=', 'queued')
+        .execute()
+    ).map((row) => JSON.parse(row.payload) as { hook: string })
 
   it('tells a content change once a page written in process commits, once per transaction', async () => {
     await database.db.transaction().execute(async (trx) => {
-      for (const url of ['/set-hooks-a', '/set-hooks-b', '/set-hooks-c']) await writeEntity(trx, 'host/pages', { operation: 'create', data: { url, title: url } })
+      for (const url of ['/set-hooks-a', '/set-hooks-b', '/set-hooks-c'])
+        await writeEntity(trx, 'host/pages', { operation: 'create', data: { url, title: url } })
     })
     expect((await queuedOutboxRows()).map((row) => row.hook)).toEqual(['host.announceContentChange'])
     await jobs.runDue()
@@ -94,19 +102,30 @@ describe('entity-set hooks on writes made in process', () => {
         throw ROLL_BACK
       }),
     ).rejects.toBe(ROLL_BACK)
-    await writeEntity(database.db, 'notification/messages', { operation: 'create', data: { recipient: 'reader@example.com', templateSlug: 'welcome' } })
+    await writeEntity(database.db, 'notification/messages', {
+      operation: 'create',
+      data: { recipient: 'reader@example.com', templateSlug: 'welcome' },
+    })
     expect(await queuedOutboxRows()).toEqual([])
     await jobs.runDue()
     expect(told).toBe(0)
-    expect(await database.db.selectFrom('host_pages').select('id').where('url', '=', '/set-hooks-rolled-back').executeTakeFirst()).toBeUndefined()
+    expect(
+      await database.db.selectFrom('host_pages').select('id').where('url', '=', '/set-hooks-rolled-back').executeTakeFirst(),
+    ).toBeUndefined()
   })
 
   it('removes the stored bytes of a file record deleted in process, and keeps them when the delete rolls back', async () => {
     const storage = fileStorageFor(appConfig)
     await storage.put('set-hooks/kept.txt', Buffer.from('kept'), 'text/plain')
     await storage.put('set-hooks/gone.txt', Buffer.from('gone'), 'text/plain')
-    const kept = await writeEntity(database.db, 'file-storage/files', { operation: 'create', data: { file: storage.publicUrl('set-hooks/kept.txt') } })
-    const gone = await writeEntity(database.db, 'file-storage/files', { operation: 'create', data: { file: storage.publicUrl('set-hooks/gone.txt') } })
+    const kept = await writeEntity(database.db, 'file-storage/files', {
+      operation: 'create',
+      data: { file: storage.publicUrl('set-hooks/kept.txt') },
+    })
+    const gone = await writeEntity(database.db, 'file-storage/files', {
+      operation: 'create',
+      data: { file: storage.publicUrl('set-hooks/gone.txt') },
+    })
     // Each write committed its own transaction, so its after-commit rows ran before it returned.
     expect(await queuedOutboxRows()).toEqual([])
     expect(told).toBe(2)
@@ -122,12 +141,18 @@ describe('entity-set hooks on writes made in process', () => {
     expect(await storage.exists('set-hooks/kept.txt')).toBe(true)
   })
 
-  it('removes the bytes a delete inside a caller\'s transaction released once that commits, through the job runner', async () => {
+  it("removes the bytes a delete inside a caller's transaction released once that commits, through the job runner", async () => {
     const storage = fileStorageFor(appConfig)
     await storage.put('set-hooks/later.txt', Buffer.from('later'), 'text/plain')
-    const record = await writeEntity(database.db, 'file-storage/files', { operation: 'create', data: { file: storage.publicUrl('set-hooks/later.txt') } })
+    const record = await writeEntity(database.db, 'file-storage/files', {
+      operation: 'create',
+      data: { file: storage.publicUrl('set-hooks/later.txt') },
+    })
     await database.db.transaction().execute((trx) => writeEntity(trx, 'file-storage/files', { operation: 'delete', id: record.id }))
-    expect((await queuedOutboxRows()).map((row) => row.hook).sort()).toEqual(['file-storage.removeReleasedFiles', 'host.announceContentChange'])
+    expect((await queuedOutboxRows()).map((row) => row.hook).sort()).toEqual([
+      'file-storage.removeReleasedFiles',
+      'host.announceContentChange',
+    ])
     await jobs.runDue()
     expect(await storage.exists('set-hooks/later.txt')).toBe(false)
     expect(await queuedOutboxRows()).toEqual([])
@@ -137,10 +162,17 @@ describe('entity-set hooks on writes made in process', () => {
     const storage = fileStorageFor(appConfig)
     await storage.put('set-hooks/old.txt', Buffer.from('old'), 'text/plain')
     await storage.put('set-hooks/new.txt', Buffer.from('new'), 'text/plain')
-    const record = await writeEntity(database.db, 'file-storage/files', { operation: 'create', data: { file: storage.publicUrl('set-hooks/old.txt') } })
+    const record = await writeEntity(database.db, 'file-storage/files', {
+      operation: 'create',
+      data: { file: storage.publicUrl('set-hooks/old.txt') },
+    })
     await writeEntity(database.db, 'file-storage/files', { operation: 'update', id: record.id, data: { adminTitle: 'Renamed' } })
     expect(await storage.exists('set-hooks/old.txt')).toBe(true)
-    await writeEntity(database.db, 'file-storage/files', { operation: 'update', id: record.id, data: { file: storage.publicUrl('set-hooks/new.txt') } })
+    await writeEntity(database.db, 'file-storage/files', {
+      operation: 'update',
+      id: record.id,
+      data: { file: storage.publicUrl('set-hooks/new.txt') },
+    })
     expect(await storage.exists('set-hooks/old.txt')).toBe(false)
     expect(await storage.exists('set-hooks/new.txt')).toBe(true)
   })

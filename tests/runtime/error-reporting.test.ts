@@ -89,13 +89,18 @@ describe('error reporting', () => {
     const [envelope] = received
     expect(envelope!.url).toBe('/api/42/envelope/')
     expect(envelope!.headers['x-sentry-auth']).toContain('sentry_key=public-key')
-    const [header, item, event] = envelope!.body.trimEnd().split('\n').map((line) => JSON.parse(line))
+    const [header, item, event] = envelope!.body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(item).toEqual({ type: 'event' })
     expect(header.event_id).toBe(event.event_id)
     expect(event.tags).toEqual({ request_id: reply.headers['x-request-id'], route: '/api/test/explode', method: 'POST' })
     expect(event.user).toEqual({ id: person.subjectId })
     expect(event.exception.values[0].type).toBe('Error')
-    expect(event.exception.values[0].value).toBe('cannot reach postgres://app:[redacted]@db/tessera (signing with [redacted], key [redacted])')
+    expect(event.exception.values[0].value).toBe(
+      'cannot reach postgres://app:[redacted]@db/tessera (signing with [redacted], key [redacted])',
+    )
     expect(event.exception.values[0].stacktrace.frames.length).toBeGreaterThan(0)
     for (const secret of [TEST_JWT_SECRET, TEST_SECRET_KEY, DATABASE_PASSWORD, BODY_SECRET, COOKIE_VALUE, 'query-secret', person.jwt]) {
       expect(envelope!.body, secret).not.toContain(secret)

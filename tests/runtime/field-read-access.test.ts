@@ -23,19 +23,33 @@ import { update } from '#runtime/operations/update.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
-function withFieldAccess(metadata: EntityMetadata, access: Readonly<Record<string, FieldAccessNode>>, extra: Partial<EntityMetadata> = {}): EntityMetadata {
-  return { ...metadata, ...extra, fields: metadata.fields.map((field) => (access[field.name] ? { ...field, access: access[field.name] } : field)) }
+function withFieldAccess(
+  metadata: EntityMetadata,
+  access: Readonly<Record<string, FieldAccessNode>>,
+  extra: Partial<EntityMetadata> = {},
+): EntityMetadata {
+  return {
+    ...metadata,
+    ...extra,
+    fields: metadata.fields.map((field) => (access[field.name] ? { ...field, access: access[field.name] } : field)),
+  }
 }
 
 const widgets: EntityDefinition = {
-  metadata: withFieldAccess(websiteBuilderWidgetsMetadata, { subtitle: { read: 'authenticated', write: 'public' }, adminTitle: { read: 'admin', write: 'admin' } }),
+  metadata: withFieldAccess(websiteBuilderWidgetsMetadata, {
+    subtitle: { read: 'authenticated', write: 'public' },
+    adminTitle: { read: 'admin', write: 'admin' },
+  }),
   schemas: entityValidators['website-builder/widgets']!,
 }
 
 const ANNA = '00000000-0000-4000-8000-00000000a001'
 const BORIS = '00000000-0000-4000-8000-00000000b002'
 const callers = {
-  visitor: fixedFieldAccess({ authenticated: { allowed: false, status: 401, reason: 'none' }, admin: { allowed: false, status: 401, reason: 'none' } }),
+  visitor: fixedFieldAccess({
+    authenticated: { allowed: false, status: 401, reason: 'none' },
+    admin: { allowed: false, status: 401, reason: 'none' },
+  }),
   anna: fixedFieldAccess({ authenticated: { allowed: true, via: 'authenticated', subjectId: ANNA } }, ANNA),
   admin: fixedFieldAccess({ authenticated: { allowed: true, via: 'root' }, admin: { allowed: true, via: 'root' } }, BORIS),
 }
@@ -47,7 +61,12 @@ let widgetId: string
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true })
   const { db } = database
-  const widget = await create(db, widgets, { title: { en: 'Field access' }, subtitle: { en: 'For members' }, adminTitle: 'Internal: field access draft', slug: 'field-access' }, overrideAccess)
+  const widget = await create(
+    db,
+    widgets,
+    { title: { en: 'Field access' }, subtitle: { en: 'For members' }, adminTitle: 'Internal: field access draft', slug: 'field-access' },
+    overrideAccess,
+  )
   widgetId = String(widget.id)
 }, DATABASE_HOOK_TIMEOUT)
 afterAll(async () => {
@@ -77,10 +96,14 @@ describe('read policies that depend on the caller alone', () => {
     const byAdminTitle = { filters: { and: [{ column: 'adminTitle', method: 'ilike', value: 'Internal%' }] } }
     await expect(list(widgets, as('anna'), byAdminTitle)).rejects.toMatchObject({
       statusCode: 403,
-      message: 'You are not allowed to filter, order or match website-builder/widgets records by adminTitle, which only administrators may read',
+      message:
+        'You are not allowed to filter, order or match website-builder/widgets records by adminTitle, which only administrators may read',
     })
     const bySubtitle = { orderBy: { and: [{ column: 'subtitle', method: 'asc' }] } }
-    await expect(list(widgets, as('visitor'), bySubtitle)).rejects.toMatchObject({ statusCode: 401, message: expect.stringContaining('by subtitle, which only signed-in callers may read') })
+    await expect(list(widgets, as('visitor'), bySubtitle)).rejects.toMatchObject({
+      statusCode: 401,
+      message: expect.stringContaining('by subtitle, which only signed-in callers may read'),
+    })
     expect(await list(widgets, as('anna'), bySubtitle)).toHaveLength(1)
     const counted = parseFindQuery(byAdminTitle, widgets).filters
     await expect(count(database.db, widgets.metadata, counted, as('anna'))).rejects.toMatchObject({ statusCode: 403 })

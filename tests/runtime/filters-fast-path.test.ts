@@ -11,9 +11,30 @@ import type { Issue } from '#runtime/errors/http-error.ts'
 import { parseCondition, plainCondition } from '#runtime/operations/filters.ts'
 import { filterMethods } from '#runtime/validation/filter-methods.ts'
 
-const entities = await Promise.all([websiteBuilderWidgetsRoutes, rbacIdentitiesRoutes].map(async (routes) => ({ metadata: routes.metadata, schemas: await routes.loadSchemas() })))
+const entities = await Promise.all(
+  [websiteBuilderWidgetsRoutes, rbacIdentitiesRoutes].map(async (routes) => ({
+    metadata: routes.metadata,
+    schemas: await routes.loadSchemas(),
+  })),
+)
 
-const text = fc.oneof(fc.constantFrom('', 'a', '1', '-5', '2.5', 'true', '2026-01-02', '2026-01-02T03:04:05Z', '{"en":"x"}', '{}', 'null', '00000000-0000-4000-8000-000000000000'), fc.string({ maxLength: 8 }))
+const text = fc.oneof(
+  fc.constantFrom(
+    '',
+    'a',
+    '1',
+    '-5',
+    '2.5',
+    'true',
+    '2026-01-02',
+    '2026-01-02T03:04:05Z',
+    '{"en":"x"}',
+    '{}',
+    'null',
+    '00000000-0000-4000-8000-000000000000',
+  ),
+  fc.string({ maxLength: 8 }),
+)
 const value = fc.oneof(text, fc.array(text, { maxLength: 3 }), fc.dictionary(fc.constantFrom('en', 'ru', 'de'), text, { maxKeys: 2 }))
 
 describe('plainCondition', () => {
@@ -24,7 +45,10 @@ describe('plainCondition', () => {
       const item = fc.oneof(
         { arbitrary: fc.record({ column, method, value: text }, { requiredKeys: ['column', 'method'] }), weight: 3 },
         {
-          arbitrary: fc.record({ column: fc.oneof(column, fc.integer()), method: fc.oneof(method, fc.constantFrom('EQ', 'in', '')), value, other: text }, { requiredKeys: [] }),
+          arbitrary: fc.record(
+            { column: fc.oneof(column, fc.integer()), method: fc.oneof(method, fc.constantFrom('EQ', 'in', '')), value, other: text },
+            { requiredKeys: [] },
+          ),
           weight: 1,
         },
       )

@@ -15,7 +15,11 @@ const fields: Readonly<Record<string, IssueField>> = {
   startsAt: { kind: 'datetime', label: { en: 'Starts at', ru: 'Начало' } },
 }
 const schema = z.strictObject({
-  code: z.string().max(5).regex(/^[A-Z]{2}-\d+$/, 'must look like AB-12').optional(),
+  code: z
+    .string()
+    .max(5)
+    .regex(/^[A-Z]{2}-\d+$/, 'must look like AB-12')
+    .optional(),
   seats: z.number().int().min(1).max(30).optional(),
   price: numericSchema.optional(),
   startsAt: datetimeSchema.optional(),
@@ -45,7 +49,10 @@ describe('issue messages', () => {
     expect(messages({ seats: 1.5, price: 'cheap', startsAt: 'tomorrow' })).toEqual({
       seats: { en: 'Seats must be a whole number', ru: '«Места»: введите целое число' },
       price: { en: 'Price must be a decimal number such as 12.50', ru: '«Цена»: введите число, например 12.50' },
-      startsAt: { en: 'Starts at must be an ISO 8601 date-time such as 2026-01-31T12:00:00Z', ru: '«Начало»: введите дату и время, например 2026-01-31T12:00:00Z' },
+      startsAt: {
+        en: 'Starts at must be an ISO 8601 date-time such as 2026-01-31T12:00:00Z',
+        ru: '«Начало»: введите дату и время, например 2026-01-31T12:00:00Z',
+      },
     })
     expect(messages({ code: 12 })).toEqual({ code: { en: 'Code must be text', ru: '«Код»: введите текст' } })
   })
@@ -54,7 +61,13 @@ describe('issue messages', () => {
     const required = z.strictObject({ title: z.string() })
     const missing = required.safeParse({}, { reportInput: true })
     const wrong = required.safeParse({ title: 5 }, { reportInput: true })
-    expect(issueTexts(missing.error!.issues[0]!, 'title', { kind: 'text' })).toEqual({ en: 'title is required', ru: 'Заполните поле «title»' })
-    expect(issueTexts(wrong.error!.issues[0]!, 'title', { kind: 'text' })).toEqual({ en: 'title must be text', ru: '«title»: введите текст' })
+    expect(issueTexts(missing.error!.issues[0]!, 'title', { kind: 'text' })).toEqual({
+      en: 'title is required',
+      ru: 'Заполните поле «title»',
+    })
+    expect(issueTexts(wrong.error!.issues[0]!, 'title', { kind: 'text' })).toEqual({
+      en: 'title must be text',
+      ru: '«title»: введите текст',
+    })
   })
 })

@@ -62,7 +62,9 @@ describe('loadConfig', () => {
     })
     expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow('METRICS_TOKEN: must be at least 16 characters')
     expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).not.toThrow('short-secret')
-    expect(() => loadConfig({ HTML_CACHE_MAX_AGE_SECONDS: '0' })).toThrow('HTML_CACHE_MAX_AGE_SECONDS: must be a positive integer (a number of seconds) (got "0")')
+    expect(() => loadConfig({ HTML_CACHE_MAX_AGE_SECONDS: '0' })).toThrow(
+      'HTML_CACHE_MAX_AGE_SECONDS: must be a positive integer (a number of seconds) (got "0")',
+    )
   })
 
   it('reads every variable and freezes the result', () => {
@@ -134,7 +136,10 @@ describe('loadConfig', () => {
     })
     expect(config).toMatchObject({ fileMaxBytes: 1048576, fileFetchTimeoutMs: 2500 })
     // The headers are part of the request: their limit is never longer than the request's.
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '20000' })).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 5000 })
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '20000' })).toMatchObject({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 5000,
+    })
     expect(config.s3).toEqual({
       bucket: 'files',
       endpoint: 'http://127.0.0.1:9000',

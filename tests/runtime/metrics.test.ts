@@ -20,7 +20,8 @@ let app: FastifyInstance
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true })
-  const resolve = async () => resolvedPage({ language: 'en', path: '/metrics-page', own: [contentWidget({ ru: 'Метрики', en: 'Metrics' })] })
+  const resolve = async () =>
+    resolvedPage({ language: 'en', path: '/metrics-page', own: [contentWidget({ ru: 'Метрики', en: 'Metrics' })] })
   app = await createWebTestApp(database, resolve, false, { METRICS_TOKEN: TOKEN })
 }, 120_000)
 afterAll(async () => {

@@ -22,11 +22,21 @@ describe('parseQueryString', () => {
 
   it('gives back what qs.stringify wrote, for any find query', () => {
     const text = fc.string({ maxLength: 12 })
-    const filter = fc.record({ column: text, method: text, value: fc.oneof(text, fc.array(text, { minLength: 1, maxLength: 5 }), fc.dictionary(fc.constantFrom('en', 'ru'), text, { minKeys: 1 })) })
+    const filter = fc.record({
+      column: text,
+      method: text,
+      value: fc.oneof(
+        text,
+        fc.array(text, { minLength: 1, maxLength: 5 }),
+        fc.dictionary(fc.constantFrom('en', 'ru'), text, { minKeys: 1 }),
+      ),
+    })
     const query = fc.record(
       {
         filters: fc.record({ and: fc.array(filter, { minLength: 1, maxLength: 5 }) }),
-        orderBy: fc.record({ and: fc.array(fc.record({ column: text, method: fc.constantFrom('asc', 'desc') }), { minLength: 1, maxLength: 3 }) }),
+        orderBy: fc.record({
+          and: fc.array(fc.record({ column: text, method: fc.constantFrom('asc', 'desc') }), { minLength: 1, maxLength: 3 }),
+        }),
         limit: fc.nat().map(String),
         include: text,
       },
@@ -59,15 +69,51 @@ describe('parsePlainQuery, the short road for new texts', () => {
 
   it('takes what the typed client writes', () => {
     expect(parsePlainQuery(slugFilter)).toEqual({ filters: { and: [{ column: 'slug', method: 'eq', value: 'a-slug' }] }, limit: '5' })
-    const inArray = qs.stringify({ filters: { and: [{ column: 'id', method: 'inArray', value: ['a b', 'c+d', 'é&=?'] }] }, include: 'x.y,z' }, { encodeValuesOnly: true })
+    const inArray = qs.stringify(
+      { filters: { and: [{ column: 'id', method: 'inArray', value: ['a b', 'c+d', 'é&=?'] }] }, include: 'x.y,z' },
+      { encodeValuesOnly: true },
+    )
     expect(parsePlainQuery(inArray)).toStrictEqual(qs.parse(inArray, QS_OPTIONS))
   })
 
   it('builds exactly what qs builds, or leaves the text to qs', () => {
-    const segment = fc.constantFrom('filters', 'and', 'or', 'column', 'value', 'a', 'b', '0', '1', '2', '10', '999', '1000', '00', '01', 'x.y', '$z', '-', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', '%5B', 'a%5D')
-    const name = fc.tuple(segment, fc.array(segment, { maxLength: 10 }), fc.constantFrom('', '[]', ']', '[', '.q')).map(([first, rest, tail]) => `${first}${rest.map((part) => `[${part}]`).join('')}${tail}`)
+    const segment = fc.constantFrom(
+      'filters',
+      'and',
+      'or',
+      'column',
+      'value',
+      'a',
+      'b',
+      '0',
+      '1',
+      '2',
+      '10',
+      '999',
+      '1000',
+      '00',
+      '01',
+      'x.y',
+      '$z',
+      '-',
+      '__proto__',
+      'constructor',
+      'prototype',
+      'toString',
+      'hasOwnProperty',
+      '',
+      ' ',
+      '%5B',
+      'a%5D',
+    )
+    const name = fc
+      .tuple(segment, fc.array(segment, { maxLength: 10 }), fc.constantFrom('', '[]', ']', '[', '.q'))
+      .map(([first, rest, tail]) => `${first}${rest.map((part) => `[${part}]`).join('')}${tail}`)
     const value = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('a+b', '%20', '%E2%82%AC', '%', '%zz', '%C3', 'x=y', ''))
-    const pair = fc.oneof(fc.tuple(name, value).map(([key, text]) => `${key}=${text}`), name)
+    const pair = fc.oneof(
+      fc.tuple(name, value).map(([key, text]) => `${key}=${text}`),
+      name,
+    )
     const text = fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.join('&'))
     let taken = 0
     fc.assert(

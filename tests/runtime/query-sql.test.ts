@@ -31,11 +31,16 @@ describe.each(availableDatabaseKinds)('read SQL on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase({ kind, migrate: true })
     const db = asDynamicDb(database.db)
-    const created = await bulkCreate(db, roles, [
-      { slug: 'qs-eur', title: '€', availableOnRegistration: true },
-      { slug: 'qs-usd', title: '$' },
-      { slug: 'qs-gbp', title: '£' },
-    ], overrideAccess)
+    const created = await bulkCreate(
+      db,
+      roles,
+      [
+        { slug: 'qs-eur', title: '€', availableOnRegistration: true },
+        { slug: 'qs-usd', title: '$' },
+        { slug: 'qs-gbp', title: '£' },
+      ],
+      overrideAccess,
+    )
     ids = Object.fromEntries(created.map((record) => [record.slug as string, record.id as string]))
     recording = recordingDb(database.db)
   }, 60_000)
@@ -45,7 +50,17 @@ describe.each(availableDatabaseKinds)('read SQL on %s', (kind) => {
 
   it('find: filters, order and paging as parameters, rows in API form', async () => {
     const query = parseFindQuery(
-      { filters: { and: [{ column: 'slug', method: 'like', value: 'qs-%' }, { column: 'availableOnRegistration', method: 'eq', value: 'false' }] }, orderBy: { and: [{ column: 'slug', method: 'desc' }] }, limit: '10', offset: '0' },
+      {
+        filters: {
+          and: [
+            { column: 'slug', method: 'like', value: 'qs-%' },
+            { column: 'availableOnRegistration', method: 'eq', value: 'false' },
+          ],
+        },
+        orderBy: { and: [{ column: 'slug', method: 'desc' }] },
+        limit: '10',
+        offset: '0',
+      },
       roles,
     )
     const rows = await find(asDynamicDb(recording.db), roles.metadata, query, overrideAccess)
@@ -62,7 +77,17 @@ describe.each(availableDatabaseKinds)('read SQL on %s', (kind) => {
 
   it('find: the same shape again sends the remembered text with the new values', async () => {
     const query = parseFindQuery(
-      { filters: { and: [{ column: 'slug', method: 'like', value: 'qs-e%' }, { column: 'availableOnRegistration', method: 'eq', value: 'true' }] }, orderBy: { and: [{ column: 'slug', method: 'desc' }] }, limit: '5', offset: '0' },
+      {
+        filters: {
+          and: [
+            { column: 'slug', method: 'like', value: 'qs-e%' },
+            { column: 'availableOnRegistration', method: 'eq', value: 'true' },
+          ],
+        },
+        orderBy: { and: [{ column: 'slug', method: 'desc' }] },
+        limit: '5',
+        offset: '0',
+      },
       roles,
     )
     const before = recording.statements.length
@@ -74,7 +99,10 @@ describe.each(availableDatabaseKinds)('read SQL on %s', (kind) => {
   })
 
   it('count: one aggregate with the filter parameters', async () => {
-    const filters = parseCountQuery({ filters: { and: [{ column: 'slug', method: 'inArray', value: ['qs-eur', 'qs-gbp', 'none'] }] } }, roles)
+    const filters = parseCountQuery(
+      { filters: { and: [{ column: 'slug', method: 'inArray', value: ['qs-eur', 'qs-gbp', 'none'] }] } },
+      roles,
+    )
     expect(await count(asDynamicDb(recording.db), roles.metadata, filters, overrideAccess)).toBe(2)
     expect(latest().sql).toBe('select count(*) as "count" from "rbac_roles" where "rbac_roles"."slug" in ($1, $2, $3)')
     expect(latest().parameters).toEqual(['qs-eur', 'qs-gbp', 'none'])
@@ -84,6 +112,13 @@ describe.each(availableDatabaseKinds)('read SQL on %s', (kind) => {
     const record = await findById(asDynamicDb(recording.db), roles.metadata, ids['qs-gbp'], overrideAccess)
     expect(latest().sql).toBe(`${SELECTION} where "rbac_roles"."id" = $1`)
     expect(latest().parameters).toEqual([ids['qs-gbp']])
-    expect(record).toMatchObject({ id: ids['qs-gbp'], slug: 'qs-gbp', title: '£', availableOnRegistration: false, variant: 'default', className: null })
+    expect(record).toMatchObject({
+      id: ids['qs-gbp'],
+      slug: 'qs-gbp',
+      title: '£',
+      availableOnRegistration: false,
+      variant: 'default',
+      className: null,
+    })
   })
 })

@@ -19,7 +19,9 @@ const bigGroupsOnline: ValidationRuleNode = {
 
 describe('ruleIssues', () => {
   it('compares dates as text and numbers (numeric text too) by value, and passes when either side is empty', () => {
-    expect(ruleIssues([endsAfterStart], { startsOn: '2026-03-01', endsOn: '2026-02-28' }, 'whole')).toEqual([{ path: 'endsOn', message: { en: 'must not be before the start', ru: 'не раньше начала' } }])
+    expect(ruleIssues([endsAfterStart], { startsOn: '2026-03-01', endsOn: '2026-02-28' }, 'whole')).toEqual([
+      { path: 'endsOn', message: { en: 'must not be before the start', ru: 'не раньше начала' } },
+    ])
     expect(ruleIssues([endsAfterStart], { startsOn: '2026-03-01', endsOn: '2026-03-01' }, 'whole')).toEqual([])
     expect(ruleIssues([endsAfterStart], { startsOn: '2026-03-01', endsOn: null }, 'whole')).toEqual([])
     expect(ruleIssues([bigGroupsOnline], { seats: '100', limit: 30, format: 'classroom' }, 'whole')).toHaveLength(1)

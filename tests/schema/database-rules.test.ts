@@ -44,7 +44,9 @@ describe.each(availableDatabaseKinds)('the product schema on %s', (kind) => {
   it('rejects a duplicate slug', async () => {
     const { db } = database
     await db.insertInto('website_builder_widgets').values({ slug: 'same-slug' }).execute()
-    await expect(db.insertInto('website_builder_widgets').values({ slug: 'same-slug' }).execute()).rejects.toThrow(/website_builder_widgets_slug_key/)
+    await expect(db.insertInto('website_builder_widgets').values({ slug: 'same-slug' }).execute()).rejects.toThrow(
+      /website_builder_widgets_slug_key/,
+    )
   })
 
   it('deletes relation rows with their parent', async () => {

@@ -84,7 +84,9 @@ describe.skipIf(onPostgres)('examples/library as a product of its own', () => {
     const created = await fetch(`${url}/api/library/books`, {
       method: 'POST',
       headers: asAdmin,
-      body: JSON.stringify({ data: { title: { en: 'Solaris', ru: 'Солярис' }, isbn: '978-0-15-602760-1', originalLanguage: 'other', copies: 2 } }),
+      body: JSON.stringify({
+        data: { title: { en: 'Solaris', ru: 'Солярис' }, isbn: '978-0-15-602760-1', originalLanguage: 'other', copies: 2 },
+      }),
     })
     expect(created.status).toBe(201)
     const book = ((await created.json()) as { data: { id: string } }).data
@@ -93,7 +95,11 @@ describe.skipIf(onPostgres)('examples/library as a product of its own', () => {
     expect(listed.data.map((row) => row.title.en)).toEqual(['Solaris'])
     const all = (await (await fetch(`${url}/api/library/books?limit=100`)).json()) as { data: unknown[] }
     expect(all.data).toHaveLength(6)
-    const badIsbn = await fetch(`${url}/api/library/books`, { method: 'POST', headers: asAdmin, body: JSON.stringify({ data: { isbn: 'not an isbn' } }) })
+    const badIsbn = await fetch(`${url}/api/library/books`, {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify({ data: { isbn: 'not an isbn' } }),
+    })
     expect(badIsbn.status).toBe(400)
 
     const readers: Record<string, string>[] = []
@@ -103,17 +109,25 @@ describe.skipIf(onPostgres)('examples/library as a product of its own', () => {
       readers.push(await signIn(login, 'correct horse battery'))
     }
     const [ann, bob] = readers as [Record<string, string>, Record<string, string>]
-    const borrowed = await fetch(`${url}/api/library/loans`, { method: 'POST', headers: ann, body: JSON.stringify({ data: { bookId: book.id, dueOn: '2030-01-31' } }) })
+    const borrowed = await fetch(`${url}/api/library/loans`, {
+      method: 'POST',
+      headers: ann,
+      body: JSON.stringify({ data: { bookId: book.id, dueOn: '2030-01-31' } }),
+    })
     expect(borrowed.status).toBe(201)
     const loan = ((await borrowed.json()) as { data: { id: string } }).data
     expect(((await (await fetch(`${url}/api/library/loans`, { headers: ann })).json()) as { data: unknown[] }).data).toHaveLength(1)
     expect(((await (await fetch(`${url}/api/library/loans`, { headers: bob })).json()) as { data: unknown[] }).data).toHaveLength(0)
     expect((await fetch(`${url}/api/library/loans/${loan.id}`, { headers: bob })).status).toBe(404)
-    expect((await fetch(`${url}/api/library/loans/${loan.id}`, { method: 'DELETE', headers: { authorization: bob.authorization! } })).status).toBe(404)
+    expect(
+      (await fetch(`${url}/api/library/loans/${loan.id}`, { method: 'DELETE', headers: { authorization: bob.authorization! } })).status,
+    ).toBe(404)
     expect((await fetch(`${url}/api/library/loans`)).status).toBe(401)
 
     const openapi = (await (await fetch(`${url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> }
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/library/books', '/api/library/books/{id}', '/api/library/loans', '/api/library/authors']))
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(['/api/library/books', '/api/library/books/{id}', '/api/library/loans', '/api/library/authors']),
+    )
     expect(Object.keys(openapi.paths).filter((route) => /^\/api\/(ecommerce|social|blog|billing|crm)\//.test(route))).toEqual([])
   }, 60_000)
 
@@ -121,7 +135,8 @@ describe.skipIf(onPostgres)('examples/library as a product of its own', () => {
     const home = await fetch(`${url}/`)
     expect(home.status).toBe(200)
     const html = await home.text()
-    for (const title of ['On the shelf', 'War and Peace', 'A Wizard of Earthsea', 'Roadside Picnic', 'Staff picks']) expect(html).toContain(title)
+    for (const title of ['On the shelf', 'War and Peace', 'A Wizard of Earthsea', 'Roadside Picnic', 'Staff picks'])
+      expect(html).toContain(title)
     expect(await (await fetch(`${url}/ru`)).text()).toContain('Пикник на обочине')
   })
 
@@ -138,12 +153,15 @@ describe.skipIf(onPostgres)('examples/library as a product of its own', () => {
       await tab.getByRole('button', { name: 'Login' }).click()
       await tab.getByRole('heading', { name: 'Models' }).waitFor()
       // Models are listed by their labels (the example's schema has none, so names: "Books"); their links name the key.
-      const models = await tab.locator('a[href*="/admin/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/^.*\/admin\//, '')))
+      const models = await tab
+        .locator('a[href*="/admin/"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/^.*\/admin\//, '')))
       expect(models).toEqual(expect.arrayContaining(['library/authors', 'library/books', 'library/loans', 'library/widgets']))
       expect(models.filter((model) => /^(ecommerce|social|blog)\//.test(model))).toEqual([])
       await tab.locator('a[href$="/admin/library/books"]').click()
       await tab.getByRole('row', { name: /Roadside Picnic/ }).waitFor()
-      if (process.env.EXAMPLE_SCREENSHOTS !== undefined) await tab.screenshot({ path: path.join(process.env.EXAMPLE_SCREENSHOTS, 'library-admin-books-1280.png'), fullPage: true })
+      if (process.env.EXAMPLE_SCREENSHOTS !== undefined)
+        await tab.screenshot({ path: path.join(process.env.EXAMPLE_SCREENSHOTS, 'library-admin-books-1280.png'), fullPage: true })
     } finally {
       await browser.close()
     }

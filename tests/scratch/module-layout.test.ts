@@ -119,7 +119,9 @@ describe('a module added and two left out, by the README steps alone', () => {
     await npm('typecheck')
     expect((await npm('generate', '--', '--check')).stdout).toMatch(/up to date/)
     const modules = await readFile(path.join(copy, 'generated/modules/site-modules.gen.ts'), 'utf8')
-    expect(modules).toContain("export const modulesLeftOut: readonly string[] = ['billing', 'blog', 'crm', 'ecommerce', 'social', 'startup']")
+    expect(modules).toContain(
+      "export const modulesLeftOut: readonly string[] = ['billing', 'blog', 'crm', 'ecommerce', 'social', 'startup']",
+    )
   }, 300_000)
 
   it("serves the new module's CRUD, OpenAPI and admin model, and none of the left-out modules' routes", async () => {
@@ -137,7 +139,12 @@ describe('a module added and two left out, by the README steps alone', () => {
       blocked: [],
       landing: true,
       courses: false,
-      openapi: expect.arrayContaining(['/api/library/books', '/api/library/books/{id}', '/api/library/members', '/api/library/members-to-books']),
+      openapi: expect.arrayContaining([
+        '/api/library/books',
+        '/api/library/books/{id}',
+        '/api/library/members',
+        '/api/library/members-to-books',
+      ]),
       admin: ['library/books', 'library/members', 'library/members-to-books'],
     })
   }, 180_000)

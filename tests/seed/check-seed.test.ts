@@ -33,7 +33,10 @@ describe('checkSeed', () => {
     ])
     expect(issues).toEqual([
       { record: 'host/pages:/', message: 'same id as host/pages:/' },
-      { record: 'website-builder/widgets:bad-variant', message: expect.stringMatching(/^'variant': Invalid option: expected one of "default"/) },
+      {
+        record: 'website-builder/widgets:bad-variant',
+        message: expect.stringMatching(/^'variant': Invalid option: expected one of "default"/),
+      },
       { record: 'host/pages:unknown-field', message: 'Unrecognized key: "colour"' },
       { record: 'host/metadata:no-title', message: expect.stringMatching(/^'title': /) },
       { record: 'website-builder/widgets:bad-colour', message: "'accentColor': must be a colour written as #rrggbb" },
@@ -55,9 +58,16 @@ describe('checkSeed', () => {
   })
 
   it('checks that an embedded widget belongs to the module the relation names', () => {
-    const wrongModule = link('host/widgets-to-external-widgets', { widgetId: hostWidget.id, externalModule: 'rbac', externalWidgetId: hero.id })
+    const wrongModule = link('host/widgets-to-external-widgets', {
+      widgetId: hostWidget.id,
+      externalModule: 'rbac',
+      externalWidgetId: hero.id,
+    })
     expect(checkSeed([hostWidget, hero, wrongModule])).toEqual([
-      { record: `host/widgets-to-external-widgets:${wrongModule.key}`, message: "'externalWidgetId' must point to a rbac/* record of this seed" },
+      {
+        record: `host/widgets-to-external-widgets:${wrongModule.key}`,
+        message: "'externalWidgetId' must point to a rbac/* record of this seed",
+      },
     ])
   })
 })

@@ -153,7 +153,10 @@ describe('the demo landing page', () => {
       .executeTakeFirstOrThrow()
     expect(metadata.keywords.ru?.split(',').map((keyword) => keyword.trim())).toContain('бесплатное обучение')
     expect(metadata.keywords.en?.split(',').map((keyword) => keyword.trim())).toContain('free education')
-    expect(metadata.title).toEqual({ ru: 'Бесплатное переобучение новой профессии — Новая профессия', en: 'Free retraining for a new profession — New Profession' })
+    expect(metadata.title).toEqual({
+      ru: 'Бесплатное переобучение новой профессии — Новая профессия',
+      en: 'Free retraining for a new profession — New Profession',
+    })
     expect(metadata.opengraph_locale).toBe('ru_RU')
   })
 })

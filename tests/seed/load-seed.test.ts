@@ -24,7 +24,10 @@ function expectedRowCounts(): Map<string, number> {
 async function rowCounts(db: AnyKysely, tables: Iterable<string>): Promise<Map<string, number>> {
   const counts = new Map<string, number>()
   for (const table of tables) {
-    const { count } = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()
+    const { count } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow()
     counts.set(table, Number(count))
   }
   return counts
@@ -105,9 +108,7 @@ describe('loadSeed next to rows an admin made', () => {
     const rootPageId = demoSeed.find((record) => record.entity === 'host/pages' && record.key === '/')!.id
     const rootPageLinks = demoSeed.filter((record) => record.entity.startsWith('host/pages-to-') && record.values.pageId === rootPageId)
     expect(rootPageLinks.length).toBeGreaterThan(10)
-    expect([...result.blocked].sort()).toEqual(
-      ['host/pages:/', ...rootPageLinks.map((record) => `${record.entity}:${record.key}`)].sort(),
-    )
+    expect([...result.blocked].sort()).toEqual(['host/pages:/', ...rootPageLinks.map((record) => `${record.entity}:${record.key}`)].sort())
     expect(result.inserted).toBe(demoSeed.length - result.blocked.length)
     const pages = await db.selectFrom('host_pages').select('title').where('url', '=', '/').execute()
     expect(pages).toEqual([{ title: 'Made by an admin' }])

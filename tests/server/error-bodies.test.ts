@@ -54,7 +54,12 @@ beforeAll(async () => {
       done()
     },
   })
-  app = await createApp({ database, config, logger: { level: 'error', stream: logStream }, apiPlugins: [...productApiPlugins, probeRoutes] })
+  app = await createApp({
+    database,
+    config,
+    logger: { level: 'error', stream: logStream },
+    apiPlugins: [...productApiPlugins, probeRoutes],
+  })
   await mkdir(filesDirectory(config), { recursive: true })
   await writeFile(path.join(filesDirectory(config), storedFile), 'stored')
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -158,13 +163,37 @@ describe('refusals before routing', () => {
 
 describe('text the database cannot store', () => {
   it.each([
-    ['a NUL in a language map (jsonb)', '{"data":{"adminTitle":"ok","title":{"en":"a\\u0000b"}}}', 'data.title.en', 'contains the NUL character (\\u0000)'],
+    [
+      'a NUL in a language map (jsonb)',
+      '{"data":{"adminTitle":"ok","title":{"en":"a\\u0000b"}}}',
+      'data.title.en',
+      'contains the NUL character (\\u0000)',
+    ],
     ['a NUL in a text column', '{"data":{"adminTitle":"a\\u0000b"}}', 'data.adminTitle', 'contains the NUL character (\\u0000)'],
-    ['an unpaired high surrogate', '{"data":{"adminTitle":"ok","title":{"en":"a\\ud800b"}}}', 'data.title.en', 'contains an unpaired Unicode surrogate (\\ud800–\\udfff)'],
-    ['an unpaired low surrogate', '{"data":{"adminTitle":"a\\udc00"}}', 'data.adminTitle', 'contains an unpaired Unicode surrogate (\\ud800–\\udfff)'],
-    ['a NUL in a key', '{"data":{"adminTitle":"ok","title":{"e\\u0000n":"b"}}}', 'data.title', 'has a key that contains the NUL character (\\u0000)'],
+    [
+      'an unpaired high surrogate',
+      '{"data":{"adminTitle":"ok","title":{"en":"a\\ud800b"}}}',
+      'data.title.en',
+      'contains an unpaired Unicode surrogate (\\ud800–\\udfff)',
+    ],
+    [
+      'an unpaired low surrogate',
+      '{"data":{"adminTitle":"a\\udc00"}}',
+      'data.adminTitle',
+      'contains an unpaired Unicode surrogate (\\ud800–\\udfff)',
+    ],
+    [
+      'a NUL in a key',
+      '{"data":{"adminTitle":"ok","title":{"e\\u0000n":"b"}}}',
+      'data.title',
+      'has a key that contains the NUL character (\\u0000)',
+    ],
   ])('%s is a 400 naming the field', async (_case, payload, issuePath, issueMessage) => {
-    const body = expectRefusal(await request('POST', '/api/website-builder/widgets', { headers: writeHeaders, body: payload }), 400, 'VALIDATION_FAILED')
+    const body = expectRefusal(
+      await request('POST', '/api/website-builder/widgets', { headers: writeHeaders, body: payload }),
+      400,
+      'VALIDATION_FAILED',
+    )
     expect(body.error.issues).toEqual([{ path: issuePath, message: issueMessage }])
     expect(body.error.message).toBe(`The request body has text that cannot be stored: ${issuePath} ${issueMessage}`)
   })
@@ -179,10 +208,17 @@ describe('text the database cannot store', () => {
   })
 
   it('400s a NUL in a filter value and in the page resolver URL', async () => {
-    const filter = await request('GET', '/api/website-builder/widgets?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=%00')
-    expect(expectRefusal(filter, 400, 'VALIDATION_FAILED').error.issues).toEqual([{ path: 'filters.and.0.value', message: 'contains the NUL character (\\u0000)' }])
+    const filter = await request(
+      'GET',
+      '/api/website-builder/widgets?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=%00',
+    )
+    expect(expectRefusal(filter, 400, 'VALIDATION_FAILED').error.issues).toEqual([
+      { path: 'filters.and.0.value', message: 'contains the NUL character (\\u0000)' },
+    ])
     const resolve = await request('GET', '/api/host/pages/resolve?url=/en/%00')
-    expect(expectRefusal(resolve, 400, 'VALIDATION_FAILED').error.issues).toEqual([{ path: 'url', message: 'contains the NUL character (\\u0000)' }])
+    expect(expectRefusal(resolve, 400, 'VALIDATION_FAILED').error.issues).toEqual([
+      { path: 'url', message: 'contains the NUL character (\\u0000)' },
+    ])
   })
 
   it('400s a NUL in the data part of a multipart body, naming the field', async () => {

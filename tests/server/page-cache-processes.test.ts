@@ -45,7 +45,10 @@ describe.runIf(process.env.DATABASE_URL)('a running server’s page cache on Pos
 
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-seed-'))
     try {
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'runtime/cli/seed.ts'], { cwd: ROOT, env: serverEnv(dataDir, { DATABASE_URL: scratch.url }) })
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'runtime/cli/seed.ts'], {
+        cwd: ROOT,
+        env: serverEnv(dataDir, { DATABASE_URL: scratch.url }),
+      })
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
@@ -62,11 +65,16 @@ describe.runIf(process.env.DATABASE_URL)('a running server’s page cache on Pos
     await page()
     const cachedAt = Date.now()
     expect(await page()).toMatchObject({ cache: 'hit', title: 'Бесплатное переобучение новой профессии' })
-    await sql`update host_metadata set title = jsonb_set(title, '{ru}', to_jsonb('Правка в SQL: ' || (title->>'ru')))`.execute(scratch.database.db)
+    await sql`update host_metadata set title = jsonb_set(title, '{ru}', to_jsonb('Правка в SQL: ' || (title->>'ru')))`.execute(
+      scratch.database.db,
+    )
     expect(await page()).toMatchObject({ cache: 'hit', title: 'Бесплатное переобучение новой профессии' })
 
     let after = await page()
-    while (after.title !== 'Правка в SQL: Бесплатное переобучение новой профессии' && Date.now() < cachedAt + MAX_AGE_SECONDS * 1000 + 3_000) {
+    while (
+      after.title !== 'Правка в SQL: Бесплатное переобучение новой профессии' &&
+      Date.now() < cachedAt + MAX_AGE_SECONDS * 1000 + 3_000
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 200))
       after = await page()
     }
@@ -78,7 +86,9 @@ describe.runIf(process.env.DATABASE_URL)('a running server’s page cache on Pos
     await page()
     const cachedAt = Date.now()
     expect(await page()).toMatchObject({ cache: 'hit', title: 'Правка в SQL: Бесплатное переобучение новой профессии' })
-    await sql`update host_metadata set title = jsonb_set(title, '{ru}', to_jsonb('Вторая правка'::text)) where title->>'ru' like 'Правка в SQL: %'`.execute(scratch.database.db)
+    await sql`update host_metadata set title = jsonb_set(title, '{ru}', to_jsonb('Вторая правка'::text)) where title->>'ru' like 'Правка в SQL: %'`.execute(
+      scratch.database.db,
+    )
     const cut = await sql<{ cut: boolean }>`
       select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query like 'listen %'
     `.execute(scratch.database.db)

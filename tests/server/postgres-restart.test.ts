@@ -90,8 +90,20 @@ function startWriters(prefix: string, count: number) {
     while (running) {
       const title = `${prefix}-${next++}`
       const sentAt = Date.now()
-      const response = await app.inject({ method: 'POST', url: '/api/website-builder/widgets', headers, payload: { data: { adminTitle: title } } })
-      outcomes.push({ title, statusCode: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json(), sentAt, answeredAt: Date.now() })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/website-builder/widgets',
+        headers,
+        payload: { data: { adminTitle: title } },
+      })
+      outcomes.push({
+        title,
+        statusCode: response.statusCode,
+        retryAfter: response.headers['retry-after'],
+        body: response.json(),
+        sentAt,
+        answeredAt: Date.now(),
+      })
       // Refusals come back at once; do not spin.
       if (response.statusCode === 503) await sleep(20)
     }
@@ -107,7 +119,9 @@ function startWriters(prefix: string, count: number) {
 }
 
 async function storedTitles(prefix: string): Promise<Set<string>> {
-  const { rows } = await sql<{ admin_title: string }>`select admin_title from website_builder_widgets where admin_title like ${`${prefix}-%`}`.execute(database.db)
+  const { rows } = await sql<{
+    admin_title: string
+  }>`select admin_title from website_builder_widgets where admin_title like ${`${prefix}-%`}`.execute(database.db)
   return new Set(rows.map((row) => row.admin_title))
 }
 
@@ -151,7 +165,9 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
 
     expect(outcomes.filter((outcome) => outcome.statusCode !== 201)).toEqual([])
     // Writes were sent while the server was down and were waited out, not refused.
-    expect(outcomes.filter((outcome) => outcome.sentAt >= stoppedAt && outcome.sentAt < startedAt && outcome.answeredAt > startedAt).length).toBeGreaterThan(0)
+    expect(
+      outcomes.filter((outcome) => outcome.sentAt >= stoppedAt && outcome.sentAt < startedAt && outcome.answeredAt > startedAt).length,
+    ).toBeGreaterThan(0)
     expectAcknowledgedExactly(outcomes, await storedTitles('quick'))
     expect(logLines.filter((line) => line.level >= 50).slice(errorsBefore)).toEqual([])
   }, 60_000)
@@ -176,11 +192,17 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
 
     expect(read.statusCode).toBe(503)
     expect(read.headers['retry-after']).toBe('2')
-    expect(read.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again in a few seconds' } })
+    expect(read.json()).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again in a few seconds' },
+    })
     // Not ready (a load balancer moves on), but alive: a supervisor must not restart it for an outage.
     expect(ready.statusCode).toBe(503)
     expect(ready.headers['retry-after']).toBe('2')
-    expect(ready.json().error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/^Not ready: the database does not answer/), issues: [{ path: 'database' }] })
+    expect(ready.json().error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringMatching(/^Not ready: the database does not answer/),
+      issues: [{ path: 'database' }],
+    })
     expect(health.statusCode).toBe(200)
     // The site answers 503 too, and does not keep that page: once the database is back, it renders.
     expect(page.statusCode).toBe(503)
@@ -191,7 +213,9 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
     for (const outcome of refused) {
       expect(outcome.statusCode).toBe(503)
       expect(outcome.retryAfter).toBe('2')
-      expect(outcome.body).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again in a few seconds' } })
+      expect(outcome.body).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again in a few seconds' },
+      })
     }
     expectAcknowledgedExactly(outcomes, await storedTitles('outage'))
 
@@ -229,7 +253,12 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
   }
 
   async function createProduct(title: string): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/api/website-builder/widgets', headers, payload: { data: { adminTitle: title } } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/website-builder/widgets',
+      headers,
+      payload: { data: { adminTitle: title } },
+    })
     expect(response.statusCode).toBe(201)
     return (response.json() as { data: { id: string } }).data.id
   }
@@ -270,7 +299,9 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
     await admin.connect()
     try {
       await waitForAsync(async () => {
-        const { rows } = await admin.query<{ count: number }>(`select count(*)::int as count from pg_stat_activity where wait_event_type = 'Lock'`)
+        const { rows } = await admin.query<{ count: number }>(
+          `select count(*)::int as count from pg_stat_activity where wait_event_type = 'Lock'`,
+        )
         return rows[0]!.count >= waiting
       })
       await admin.query(
@@ -285,10 +316,15 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
 
   it('sends a write again when the server aborted it, and it applies once', async () => {
     const id = await createProduct('cut-write')
-    const update = sql`update website_builder_widgets set admin_title = admin_title || '+' where id = ${id} and (select true from pg_sleep(0.4)) /* write-marker */`.execute(database.db)
+    const update =
+      sql`update website_builder_widgets set admin_title = admin_title || '+' where id = ${id} and (select true from pg_sleep(0.4)) /* write-marker */`.execute(
+        database.db,
+      )
     await terminateSessionRunning('write-marker')
     await update
-    const { rows } = await sql<{ admin_title: string }>`select admin_title from website_builder_widgets where id = ${id}`.execute(database.db)
+    const { rows } = await sql<{ admin_title: string }>`select admin_title from website_builder_widgets where id = ${id}`.execute(
+      database.db,
+    )
     expect(rows[0]?.admin_title).toBe('cut-write+')
   })
 
@@ -308,7 +344,9 @@ describe.skipIf(postgresBinDirectory() === undefined)('a statement whose connect
     await terminateSessionRunning('transaction-marker')
     const error = await outcome
     expect(isConnectionFault(error)).toBe(true)
-    const { rows } = await sql<{ admin_title: string }>`select admin_title from website_builder_widgets where id = ${id}`.execute(database.db)
+    const { rows } = await sql<{ admin_title: string }>`select admin_title from website_builder_widgets where id = ${id}`.execute(
+      database.db,
+    )
     expect(rows[0]?.admin_title).toBe('cut-transaction')
   })
 })

@@ -23,7 +23,14 @@ beforeAll(async () => {
   // Plain node with `npm start`'s options, a clean environment: nothing may load TypeScript at run time.
   server = spawn(process.execPath, [...productionNodeOptions(), SERVER_START_FILE], {
     cwd: REPOSITORY_ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', HOME: process.env.HOME ?? '/tmp' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      PORT: '0',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      HOME: process.env.HOME ?? '/tmp',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   origin = await new Promise<string>((resolve, reject) => {

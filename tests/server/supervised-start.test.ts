@@ -29,7 +29,9 @@ describe('a start that cannot listen', () => {
     const seconds = (performance.now() - started) / 1000
     const lines = server.output().trim().split('\n')
     expect(code).toBe(1)
-    expect(lines).toEqual([`Tessera could not start: port ${port} on 127.0.0.1 is already in use (EADDRINUSE): stop what listens there or set PORT`])
+    expect(lines).toEqual([
+      `Tessera could not start: port ${port} on 127.0.0.1 is already in use (EADDRINUSE): stop what listens there or set PORT`,
+    ])
     expect(seconds).toBeLessThan(5)
   }, 30_000)
 })
@@ -53,18 +55,22 @@ function openEventStream(url: string, jwt: string): Promise<{ opened: Promise<vo
     let text = ''
     let markOpened: () => void
     const opened = new Promise<void>((done) => (markOpened = done))
-    const request = httpRequest(url, { agent: false, headers: { authorization: `Bearer ${jwt}`, accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`The stream answered ${response.statusCode}`))
-      const ended = new Promise<string>((done) => {
-        response.on('data', (chunk: Buffer) => {
-          text += chunk.toString()
-          markOpened()
+    const request = httpRequest(
+      url,
+      { agent: false, headers: { authorization: `Bearer ${jwt}`, accept: 'text/event-stream' } },
+      (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`The stream answered ${response.statusCode}`))
+        const ended = new Promise<string>((done) => {
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString()
+            markOpened()
+          })
+          response.once('end', () => done(text))
+          response.once('error', () => done(text))
         })
-        response.once('end', () => done(text))
-        response.once('error', () => done(text))
-      })
-      resolve({ opened, ended })
-    })
+        resolve({ opened, ended })
+      },
+    )
     request.once('error', reject)
     request.end()
   })
@@ -83,11 +89,24 @@ describe('SIGTERM under open chat streams and load', () => {
     const readers = await Promise.all([1, 2].map((n) => registerOver(server, `reader-${n}-${Date.now()}@example.com`)))
     const streams = await Promise.all(
       readers.map(async (reader, n) => {
-        const profile = await httpJson(`${server.url}/api/social/profiles`, 'POST', { data: { slug: `reader-${n}`, adminTitle: `Reader ${n}` } }, secret)
+        const profile = await httpJson(
+          `${server.url}/api/social/profiles`,
+          'POST',
+          { data: { slug: `reader-${n}`, adminTitle: `Reader ${n}` } },
+          secret,
+        )
         expect(profile.status, JSON.stringify(profile.body)).toBe(201)
-        const link = await httpJson(`${server.url}/api/rbac/subjects-to-social-module-profiles`, 'POST', { data: { subjectId: reader.subjectId, socialModuleProfileId: profile.body.data.id } }, secret)
+        const link = await httpJson(
+          `${server.url}/api/rbac/subjects-to-social-module-profiles`,
+          'POST',
+          { data: { subjectId: reader.subjectId, socialModuleProfileId: profile.body.data.id } },
+          secret,
+        )
         expect(link.status, JSON.stringify(link.body)).toBe(201)
-        return openEventStream(`${server.url}/api/rbac/subjects/${reader.subjectId}/social-module/profiles/${profile.body.data.id}/chats/events`, reader.jwt)
+        return openEventStream(
+          `${server.url}/api/rbac/subjects/${reader.subjectId}/social-module/profiles/${profile.body.data.id}/chats/events`,
+          reader.jwt,
+        )
       }),
     )
     await Promise.all(streams.map((stream) => stream.opened))
@@ -110,7 +129,8 @@ describe('SIGTERM under open chat streams and load', () => {
     const load = Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(client))
     // Under way: some answered, and eight in flight whenever the signal comes.
     const loadDeadline = Date.now() + 60_000
-    while (outcomes.filter((outcome) => 'status' in outcome).length < 16 && Date.now() < loadDeadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    while (outcomes.filter((outcome) => 'status' in outcome).length < 16 && Date.now() < loadDeadline)
+      await new Promise((resolve) => setTimeout(resolve, 50))
 
     const signalledAt = performance.now()
     signalled = true
@@ -124,8 +144,14 @@ describe('SIGTERM under open chat streams and load', () => {
     // Every request the server read was answered in full (its log says so, and so does the
     // client); the others never reached it: refused, or reset in the listening socket's queue when
     // it closed (a connection failure a client may retry, as it may a refused one).
-    const logged = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg: string; reqId?: string; res?: { statusCode: number } })
-    const read = new Set(logged.filter((line) => line.msg === 'incoming request' && line.reqId?.startsWith('load-')).map((line) => line.reqId))
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; reqId?: string; res?: { statusCode: number } })
+    const read = new Set(
+      logged.filter((line) => line.msg === 'incoming request' && line.reqId?.startsWith('load-')).map((line) => line.reqId),
+    )
     const completed = logged.filter((line) => line.msg === 'request completed' && line.reqId?.startsWith('load-'))
     expect(completed.length).toBe(read.size)
     expect(completed.filter((line) => line.res?.statusCode !== 200)).toEqual([])

@@ -16,7 +16,16 @@ describe('date and date-time text', () => {
   it('takes exactly DD.MM.YYYY HH:mm and gives the ISO time of that local moment', () => {
     expect(parseDateTimeText('31.01.2026 14:05')).toBe(new Date(2026, 0, 31, 14, 5).toISOString())
     expect(parseDateTimeText('01.01.2026 00:00')).toBe(new Date(2026, 0, 1, 0, 0).toISOString())
-    for (const wrong of ['1.2.2026 10:00', '31.04.2026 10:00', '29.02.2025 10:00', '01.01.2026 24:00', '01.01.2026 10:60', '2026-01-01 10:00', '01.01.2026', '01.01.2026 10:00 ']) {
+    for (const wrong of [
+      '1.2.2026 10:00',
+      '31.04.2026 10:00',
+      '29.02.2025 10:00',
+      '01.01.2026 24:00',
+      '01.01.2026 10:60',
+      '2026-01-01 10:00',
+      '01.01.2026',
+      '01.01.2026 10:00 ',
+    ]) {
       expect(parseDateTimeText(wrong), wrong).toBeUndefined()
     }
     expect(formatDateTimeText(new Date(2026, 11, 5, 9, 30).toISOString())).toBe('05.12.2026 09:30')
@@ -73,14 +82,21 @@ describe('form values and payloads', () => {
   })
 
   it('lets a generated admin title follow the title in the default language and the variant, keeping its words', () => {
-    expect(followAdminTitle('Untitled | red fox | default', { title: { ru: ' Курс ', en: 'Course' }, variant: 'course' })).toBe('Курс | red fox | course')
+    expect(followAdminTitle('Untitled | red fox | default', { title: { ru: ' Курс ', en: 'Course' }, variant: 'course' })).toBe(
+      'Курс | red fox | course',
+    )
     expect(followAdminTitle('A | B | red fox | course', { title: { en: 'Course' } })).toBe('Untitled | red fox | default')
     expect(followAdminTitle('My own title', { title: { ru: 'Курс' } })).toBeUndefined()
   })
 
   it('drops empty languages, sends empty optional text as null and a chosen file as a part of its own', () => {
     const file = new File(['x'], 'photo.png', { type: 'image/png' })
-    const payload = payloadOf(fields, { title: { en: 'Hi', ru: '' }, slug: 's', adminTitle: '', variant: 'course', stock: '', file }, { pageId: 'p' }, en)
+    const payload = payloadOf(
+      fields,
+      { title: { en: 'Hi', ru: '' }, slug: 's', adminTitle: '', variant: 'course', stock: '', file },
+      { pageId: 'p' },
+      en,
+    )
     expect(payload.data).toEqual({ pageId: 'p', title: { en: 'Hi' }, slug: 's', adminTitle: null, variant: 'course', stock: null })
     expect(payload.files).toEqual({ file })
     expect(dataForValidation(payload).file).toBe('photo.png')

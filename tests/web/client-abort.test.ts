@@ -98,7 +98,10 @@ describe('a client that goes away mid-render', () => {
   it('is logged at info without a stack, never as an error', async () => {
     const from = lines.length
     await abandon('/en/slow')
-    const line = await lineAfter(from, (candidate) => candidate.msg === 'The client went away before the response was sent' || candidate.level >= ERROR_LEVEL)
+    const line = await lineAfter(
+      from,
+      (candidate) => candidate.msg === 'The client went away before the response was sent' || candidate.level >= ERROR_LEVEL,
+    )
     expect(line.level, JSON.stringify(line)).toBeLessThan(ERROR_LEVEL)
     expect(line.err).toBeUndefined()
     // Whatever else the request logs once settled, none of it is an error.

@@ -50,10 +50,29 @@ describe('prices', () => {
 
   it('group digits exactly as Intl does for the page languages (written out, so no locale data loads while a page hydrates)', () => {
     const none = { id: 'x', symbol: '' }
-    const amounts = ['0', '7', '10', '999', '1000', '5900', '10000', '59900', '100000', '999999', '1000000', '1234567', '007', '12345678901234567890']
+    const amounts = [
+      '0',
+      '7',
+      '10',
+      '999',
+      '1000',
+      '5900',
+      '10000',
+      '59900',
+      '100000',
+      '999999',
+      '1000000',
+      '1234567',
+      '007',
+      '12345678901234567890',
+    ]
     for (const amount of amounts) {
-      expect(formatPrice({ amount, currency: none }, 'ru')).toBe(new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(BigInt(amount)))
-      expect(formatPrice({ amount, currency: none }, 'en')).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(BigInt(amount)))
+      expect(formatPrice({ amount, currency: none }, 'ru')).toBe(
+        new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(BigInt(amount)),
+      )
+      expect(formatPrice({ amount, currency: none }, 'en')).toBe(
+        new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(BigInt(amount)),
+      )
       expect(formatPrice({ amount: `-${amount}`, currency: none }, 'en')).toBe(`-${new Intl.NumberFormat('en-US').format(BigInt(amount))}`)
     }
   })
@@ -68,7 +87,9 @@ describe('a product page', () => {
     expect(html).toContain('6 месяцев')
     expect(html).toContain('src="/public/demo/course-data-analyst.svg"')
     expect(html).toContain('<p>Научитесь собирать, очищать и анализировать данные')
-    expect(hrefs(html)).toEqual(expect.arrayContaining(['/ru/ecommerce/categories/it-professions', '/ru/ecommerce/stores/new-profession-school']))
+    expect(hrefs(html)).toEqual(
+      expect.arrayContaining(['/ru/ecommerce/categories/it-professions', '/ru/ecommerce/stores/new-profession-school']),
+    )
   })
 
   it('in English under /en, as a course page with its key figures', async () => {
@@ -77,7 +98,9 @@ describe('a product page', () => {
     // The default currency first, then the others.
     expect(html).toMatch(/₽69,900<\/span><span[^>]*>\$790/)
     expect(html).toMatch(/<dt[^>]*>Duration<\/dt><dd[^>]*>9 months<\/dd>/)
-    expect(hrefs(html)).toEqual(expect.arrayContaining(['/en/ecommerce/categories/it-professions', '/en/ecommerce/stores/new-profession-school']))
+    expect(hrefs(html)).toEqual(
+      expect.arrayContaining(['/en/ecommerce/categories/it-professions', '/en/ecommerce/stores/new-profession-school']),
+    )
   })
 })
 
@@ -104,14 +127,20 @@ describe('category, store, article and profile pages', () => {
     expect(h1s(html)).toEqual(['How to choose a new profession'])
     expect(html).toContain('<p>A data analyst works with numbers and reports')
     expect(html).toContain('<p>Think about what suits you')
-    expect(hrefs(html)).toEqual(expect.arrayContaining(['/en/blog/categories/programme-news', '/en/courses/data-analyst', '/en/courses/accountant']))
+    expect(hrefs(html)).toEqual(
+      expect.arrayContaining(['/en/blog/categories/programme-news', '/en/courses/data-analyst', '/en/courses/accountant']),
+    )
   })
 
   it('a blog category lists its articles', async () => {
     const html = main(await renderPage('/blog/categories/programme-news'))
     expect(h1s(html)).toEqual(['Новости программы'])
     expect(hrefs(html)).toEqual(
-      expect.arrayContaining(['/ru/blog/articles/how-to-join-free-retraining', '/ru/blog/articles/choosing-a-new-profession', '/ru/blog/articles/participant-materials']),
+      expect.arrayContaining([
+        '/ru/blog/articles/how-to-join-free-retraining',
+        '/ru/blog/articles/choosing-a-new-profession',
+        '/ru/blog/articles/participant-materials',
+      ]),
     )
   })
 
@@ -130,10 +159,16 @@ describe('the landing page’s catalogue blocks', () => {
     const courses = html.slice(html.indexOf('id="courses"'))
     expect(courses).toContain('lg:grid-cols-3')
     expect(courses).toContain('Выберите новую профессию')
-    expect(hrefs(courses)).toEqual(expect.arrayContaining(['/ru/courses/data-analyst', '/ru/courses/web-developer', '/ru/courses/accountant']))
+    expect(hrefs(courses)).toEqual(
+      expect.arrayContaining(['/ru/courses/data-analyst', '/ru/courses/web-developer', '/ru/courses/accountant']),
+    )
     expect(courses).toContain('39 900 ₽')
     expect(hrefs(html)).toEqual(
-      expect.arrayContaining(['/ru/blog/articles/how-to-join-free-retraining', '/ru/blog/articles/choosing-a-new-profession', '/ru/blog/articles/from-accounting-to-analytics']),
+      expect.arrayContaining([
+        '/ru/blog/articles/how-to-join-free-retraining',
+        '/ru/blog/articles/choosing-a-new-profession',
+        '/ru/blog/articles/from-accounting-to-analytics',
+      ]),
     )
     expect(html).toContain('Полезно знать')
   })

@@ -57,7 +57,10 @@ describe('withSiteSearchOnly', () => {
     ['/', '/'],
     ['/?x=1', '/'],
     ['/en/blog?utm_source=mail&utm_medium=x', '/en/blog'],
-    ['/rbac/subject/authentication/email-and-password/reset-password?x=1&code=42', '/rbac/subject/authentication/email-and-password/reset-password?code=42'],
+    [
+      '/rbac/subject/authentication/email-and-password/reset-password?x=1&code=42',
+      '/rbac/subject/authentication/email-and-password/reset-password?code=42',
+    ],
     ['/ecommerce/checkout?invoice=a&payment=success&_=1', '/ecommerce/checkout?invoice=a&payment=success'],
     ['/login?redirect=%2Fen%2Fcart', '/login?redirect=%2Fen%2Fcart'],
     ['/?', '/'],

@@ -22,7 +22,7 @@ function reachesReactQuery(file: string): boolean {
 describe('islands that use React Query', () => {
   const widgets = registeredWidgets()
 
-  it('reads every registered widget, and its flag, from the registries\' sources', () => {
+  it("reads every registered widget, and its flag, from the registries' sources", () => {
     const registered = Object.entries(widgetRegistries).flatMap(([module, registry]) =>
       Object.entries(registry).map(([variant, load]) => `${module}/${variant}:${load?.queries === true}`),
     )

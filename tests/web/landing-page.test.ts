@@ -23,7 +23,11 @@ import { renderOnSite } from './support/render-on-site.tsx'
 let database: DatabaseHandle
 const html: Record<'ru' | 'en', string> = { ru: '', en: '' }
 
-async function renderPage(url: string, shape: (page: ResolvedPage) => ResolvedPage = (page) => page, subject: SessionSubject | null = null): Promise<string> {
+async function renderPage(
+  url: string,
+  shape: (page: ResolvedPage) => ResolvedPage = (page) => page,
+  subject: SessionSubject | null = null,
+): Promise<string> {
   const page = shape(await resolvePage(database.db, url))
   await Promise.all([loadPageWidgets(page), subject === null ? undefined : beforeSignedInRender()])
   return renderOnSite(createElement(PageView, { page }), url, undefined, { subject })
@@ -51,9 +55,13 @@ describe('the landing page in Russian', () => {
   })
 
   it('loads the hero image first and the rest lazily, each with its size and a text alternative', () => {
-    expect(html.ru).toMatch(/<img src="\/public\/demo\/hero\.svg" alt="Взрослые студенты на занятии" width="1200" height="800" loading="eager"[^>]*fetchPriority="high"/)
+    expect(html.ru).toMatch(
+      /<img src="\/public\/demo\/hero\.svg" alt="Взрослые студенты на занятии" width="1200" height="800" loading="eager"[^>]*fetchPriority="high"/,
+    )
     // A captioned image leaves its name to the caption.
-    expect(html.ru).toMatch(/<img src="\/public\/demo\/gallery-classroom\.svg" alt="" width="800" height="600" loading="lazy"[^>]*><figcaption[^>]*>Учебный класс<\/figcaption>/)
+    expect(html.ru).toMatch(
+      /<img src="\/public\/demo\/gallery-classroom\.svg" alt="" width="800" height="600" loading="lazy"[^>]*><figcaption[^>]*>Учебный класс<\/figcaption>/,
+    )
   })
 
   it('gives every block its anchor as id, in the page order, inside <main>', () => {
@@ -67,10 +75,16 @@ describe('the landing page in Russian', () => {
   it('shows the navbar as the banner before <main>: logotype, menu, sign-in and enrolment, burger closed', () => {
     const header = html.ru.slice(html.ru.indexOf('<header'), html.ru.indexOf('</header>'))
     expect(html.ru.indexOf('<header')).toBeLessThan(html.ru.indexOf('<main'))
-    expect(header).toMatch(/<a[^>]*href="\/ru"[^>]*><img src="\/public\/demo\/retraining-logo\.svg" alt=""[^>]*><span[^>]*>Новая профессия<\/span><\/a>/)
+    expect(header).toMatch(
+      /<a[^>]*href="\/ru"[^>]*><img src="\/public\/demo\/retraining-logo\.svg" alt=""[^>]*><span[^>]*>Новая профессия<\/span><\/a>/,
+    )
     expect(header).toMatch(/<nav aria-label="Основное меню"/)
     // Anchors of the page being shown keep its URL (`/`), other pages get the language prefix.
-    for (const [title, href] of [['О программе', '/#about'], ['Курсы', '/#courses'], ['Блог', '/ru/blog/categories/programme-news']]) {
+    for (const [title, href] of [
+      ['О программе', '/#about'],
+      ['Курсы', '/#courses'],
+      ['Блог', '/ru/blog/categories/programme-news'],
+    ]) {
       expect(header).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>${title}</a>`))
     }
     // An anchor link is not "the current page" just because it points into it.
@@ -85,7 +99,8 @@ describe('the landing page in Russian', () => {
 
   it('shows the about points, the gallery with captions, the steps in order and the cards with their button', () => {
     const about = from(html.ru, ' id="about"')
-    for (const text of ['О программе', 'Бесплатно для участников', 'Обучение оплачивает государство.', 'Диплом установленного образца']) expect(about).toContain(text)
+    for (const text of ['О программе', 'Бесплатно для участников', 'Обучение оплачивает государство.', 'Диплом установленного образца'])
+      expect(about).toContain(text)
     const gallery = from(html.ru, ' id="gallery"')
     expect(gallery).toMatch(/<figcaption[^>]*>Встреча с наставником<\/figcaption>/)
     const features = from(html.ru, ' id="features"')
@@ -100,7 +115,8 @@ describe('the landing page in Russian', () => {
 
   it('shows what the course gives', () => {
     const program = from(html.ru, ' id="program"')
-    for (const text of ['Что вы получите', 'От 4 до 9 месяцев', '10–12 часов в неделю', 'Длительность зависит от профессии.']) expect(program).toContain(text)
+    for (const text of ['Что вы получите', 'От 4 до 9 месяцев', '10–12 часов в неделю', 'Длительность зависит от профессии.'])
+      expect(program).toContain(text)
   })
 
   it('renders the FAQ as accordion buttons whose answers are in the HTML, closed', () => {
@@ -116,7 +132,8 @@ describe('the landing page in Russian', () => {
     expect(reviews).toMatch(/<section aria-roledescription="карусель" aria-label="Отзывы"/)
     const slides = reviews.match(/<fieldset aria-roledescription="слайд" aria-label="\d из 3" aria-hidden="(true|false)"/g) ?? []
     expect(slides.map((slide) => slide.includes('aria-hidden="false"'))).toEqual([true, false, false])
-    for (const text of ['Мария, 41 год', 'Аналитик данных', 'Сергей, 35 лет', 'Ольга, 52 года', 'Наставник помог разобраться в 1С']) expect(reviews).toContain(text)
+    for (const text of ['Мария, 41 год', 'Аналитик данных', 'Сергей, 35 лет', 'Ольга, 52 года', 'Наставник помог разобраться в 1С'])
+      expect(reviews).toContain(text)
     expect(reviews).toMatch(/aria-label="Предыдущий слайд"/)
     expect(reviews).toMatch(/aria-label="Следующий слайд"/)
     expect(reviews.match(/data-slider-zone="(previous|next)"/g)).toEqual(['data-slider-zone="previous"', 'data-slider-zone="next"'])
@@ -162,7 +179,9 @@ describe('the landing page in Russian', () => {
     expect(signedIn).not.toMatch(signIn)
     expect(signedIn).not.toMatch(signUp)
     // Settings leads the Account column, before the cart; the other columns are as they were.
-    expect(signedIn).toMatch(/>Аккаунт<\/h2><ul[^>]*><li><a[^>]*href="\/ru\/rbac\/subjects\/settings"[^>]*>Настройки<\/a><\/li><li><a[^>]*href="\/ru\/ecommerce\/checkout"[^>]*>Корзина<\/a>/)
+    expect(signedIn).toMatch(
+      />Аккаунт<\/h2><ul[^>]*><li><a[^>]*href="\/ru\/rbac\/subjects\/settings"[^>]*>Настройки<\/a><\/li><li><a[^>]*href="\/ru\/ecommerce\/checkout"[^>]*>Корзина<\/a>/,
+    )
     expect(signedIn).toContain('>Блог</a>')
     const en = footerOf(await renderPage('/en', undefined, subject))
     expect(en).toMatch(/<a[^>]*href="\/en\/rbac\/subjects\/settings"[^>]*>Settings<\/a>/)
@@ -174,7 +193,15 @@ describe('the landing page in English', () => {
   it('shows the English texts and links under /en', () => {
     expect(html.en).toMatch(/<h1[^>]*>Learn a new profession<\/h1>/)
     expect(html.en).toContain('>free</span>')
-    for (const text of ['About the programme', 'What classes look like', 'How the training works', 'What you get', 'Frequently asked questions', 'What graduates say', 'Still have questions?']) {
+    for (const text of [
+      'About the programme',
+      'What classes look like',
+      'How the training works',
+      'What you get',
+      'Frequently asked questions',
+      'What graduates say',
+      'Still have questions?',
+    ]) {
       expect(html.en).toContain(text)
     }
     expect(html.en).toMatch(/<a[^>]*href="\/en#courses"[^>]*>Find a course<\/a>/)
@@ -212,7 +239,10 @@ describe('the page as the site sends it to the browser (view=site)', () => {
       if (node.entity !== 'crm/forms') expect(node.record).not.toHaveProperty('adminTitle')
       for (const edges of Object.values(node.children)) {
         for (const edge of edges) {
-          expect(Object.keys(edge.link).every((key) => ['id', 'variant', 'orderIndex'].includes(key)), Object.keys(edge.link).join()).toBe(true)
+          expect(
+            Object.keys(edge.link).every((key) => ['id', 'variant', 'orderIndex'].includes(key)),
+            Object.keys(edge.link).join(),
+          ).toBe(true)
           visit(edge.node)
         }
       }

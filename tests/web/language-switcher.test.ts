@@ -57,7 +57,10 @@ describe('the demo navbar and footer', () => {
   afterAll(() => database?.close())
 
   it('each carry the switcher, in the page language', async () => {
-    for (const [url, label, current] of [['/ecommerce/checkout', 'Язык', 'ru'], ['/en/ecommerce/checkout', 'Language', 'en']] as const) {
+    for (const [url, label, current] of [
+      ['/ecommerce/checkout', 'Язык', 'ru'],
+      ['/en/ecommerce/checkout', 'Language', 'en'],
+    ] as const) {
       const page = await resolvePage(database.db, url)
       await loadPageWidgets(page)
       const html = await renderOnSite(createElement(PageView, { page }), url)
@@ -65,7 +68,10 @@ describe('the demo navbar and footer', () => {
       const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
       for (const part of [header, footer]) {
         expect(part, url).toContain(`<nav aria-label="${label}"`)
-        expect(linksOf(part).map((link) => [link.href, link.current]), url).toEqual([
+        expect(
+          linksOf(part).map((link) => [link.href, link.current]),
+          url,
+        ).toEqual([
           ['/ecommerce/checkout', current === 'ru'],
           ['/en/ecommerce/checkout', current === 'en'],
         ])

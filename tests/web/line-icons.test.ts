@@ -9,15 +9,33 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as lineIcons from '#web/site/line-icons.tsx'
 
-const PROPS = [{}, { className: 'size-4' }, { 'aria-hidden': 'true', className: 'size-5 shrink-0 transition-transform rotate-180' }] as const
+const PROPS = [
+  {},
+  { className: 'size-4' },
+  { 'aria-hidden': 'true', className: 'size-5 shrink-0 transition-transform rotate-180' },
+] as const
 
 describe('line icons', () => {
   const icons = Object.entries(lineIcons) as [string, ComponentType<Record<string, string>>][]
 
   it('are the ones the site uses', () => {
-    expect(icons.map(([name]) => name).sort()).toEqual(
-      ['ArrowRightIcon', 'CheckIcon', 'ChevronDownIcon', 'ChevronLeftIcon', 'ChevronRightIcon', 'ClockIcon', 'LockIcon', 'LogInIcon', 'MailIcon', 'MenuIcon', 'PhoneIcon', 'QuoteIcon', 'StoreIcon', 'UserRoundIcon', 'XIcon'],
-    )
+    expect(icons.map(([name]) => name).sort()).toEqual([
+      'ArrowRightIcon',
+      'CheckIcon',
+      'ChevronDownIcon',
+      'ChevronLeftIcon',
+      'ChevronRightIcon',
+      'ClockIcon',
+      'LockIcon',
+      'LogInIcon',
+      'MailIcon',
+      'MenuIcon',
+      'PhoneIcon',
+      'QuoteIcon',
+      'StoreIcon',
+      'UserRoundIcon',
+      'XIcon',
+    ])
   })
 
   it.each(icons)('%s renders what lucide-react renders', (name, icon) => {

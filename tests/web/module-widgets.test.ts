@@ -23,7 +23,12 @@ async function render(options: PageFixtureOptions, url = '/ru'): Promise<string>
   return html.slice(html.indexOf('<main'), html.indexOf('</main>'))
 }
 
-function widget(module: string, variant: string, fields: Record<string, unknown> = {}, children: Record<string, readonly ReturnType<typeof edge>[]> = {}): TreeNode {
+function widget(
+  module: string,
+  variant: string,
+  fields: Record<string, unknown> = {},
+  children: Record<string, readonly ReturnType<typeof edge>[]> = {},
+): TreeNode {
   return node(`${module}/widgets`, { variant, title: {}, subtitle: {}, description: {}, className: null, ...fields }, children)
 }
 
@@ -39,8 +44,22 @@ describe('the module registries', () => {
 
 describe('default widgets', () => {
   it('show their title, subtitle, rich-text description and files; an empty one renders nothing', async () => {
-    const description = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Оплата ', bold: false }, { text: 'картой', bold: true }] }])
-    const file = node('file-storage/files', { file: 'demo/hero.svg', width: 800, height: 600, alt: ru('Схема оплаты'), mimeType: 'image/svg+xml' })
+    const description = JSON.stringify([
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'Оплата ', bold: false },
+          { text: 'картой', bold: true },
+        ],
+      },
+    ])
+    const file = node('file-storage/files', {
+      file: 'demo/hero.svg',
+      width: 800,
+      height: 600,
+      alt: ru('Схема оплаты'),
+      mimeType: 'image/svg+xml',
+    })
     const html = await render({
       own: [
         widget('billing', 'default', { title: ru('Оплата'), subtitle: ru('Без комиссии'), description: { ru: description } }),
@@ -69,31 +88,53 @@ describe('lists', () => {
     const html = await render({ own: [buttons], entity: stories, path: '/blog/categories/stories' }, '/ru/blog/categories/stories')
     expect(html).toMatch(/<nav aria-label="Категории"/)
     expect(html).toMatch(/href="\/ru\/blog\/categories\/news"[^>]*>Новости</)
-    const current = /<a[^>]*class="([^"]*)"[^>]*href="\/ru\/blog\/categories\/stories"/.exec(html) ?? /<a[^>]*href="\/ru\/blog\/categories\/stories"[^>]*class="([^"]*)"/.exec(html)
+    const current =
+      /<a[^>]*class="([^"]*)"[^>]*href="\/ru\/blog\/categories\/stories"/.exec(html) ??
+      /<a[^>]*href="\/ru\/blog\/categories\/stories"[^>]*class="([^"]*)"/.exec(html)
     expect(current?.[1]).toContain('ui-button--primary')
   })
 
   it('product cards: linked products first, a course to its course page, prices with symbols; category cards with More', async () => {
     const priceKey = node('ecommerce/attribute-keys', { type: 'price', field: 'number', title: ru('Цена') })
     const rub = node('billing/currencies', { symbol: '₽', isDefault: true, slug: 'rub' })
-    const price = node('ecommerce/attributes', { number: '1500' }, {
-      'ecommerce/attribute-keys-to-attributes': [edge(priceKey)],
-      'ecommerce/attributes-to-billing-module-currencies': [edge(rub)],
-    })
-    const course = node('ecommerce/products', { variant: 'course', slug: 'python', title: ru('Python'), shortDescription: {} }, { 'ecommerce/products-to-attributes': [edge(price)] })
+    const price = node(
+      'ecommerce/attributes',
+      { number: '1500' },
+      {
+        'ecommerce/attribute-keys-to-attributes': [edge(priceKey)],
+        'ecommerce/attributes-to-billing-module-currencies': [edge(rub)],
+      },
+    )
+    const course = node(
+      'ecommerce/products',
+      { variant: 'course', slug: 'python', title: ru('Python'), shortDescription: {} },
+      { 'ecommerce/products-to-attributes': [edge(price)] },
+    )
     const book = node('ecommerce/products', { variant: 'default', slug: 'book', title: ru('Книга'), shortDescription: ru('Бумажная') })
-    const list = widget('ecommerce', 'product-list-default', { title: ru('Каталог') }, {
-      'ecommerce/widgets-to-products': [edge(course)],
-      'ecommerce/products': [edge(book)],
-    })
-    const categories = widget('ecommerce', 'category-list-default', {}, {
-      'ecommerce/categories': [edge(node('ecommerce/categories', { slug: 'it', title: ru('IT'), subtitle: {}, description: {} }))],
-    })
+    const list = widget(
+      'ecommerce',
+      'product-list-default',
+      { title: ru('Каталог') },
+      {
+        'ecommerce/widgets-to-products': [edge(course)],
+        'ecommerce/products': [edge(book)],
+      },
+    )
+    const categories = widget(
+      'ecommerce',
+      'category-list-default',
+      {},
+      {
+        'ecommerce/categories': [edge(node('ecommerce/categories', { slug: 'it', title: ru('IT'), subtitle: {}, description: {} }))],
+      },
+    )
     const html = (await render({ own: [list, categories] })).replace(/[\u00a0\u202f]/g, ' ')
     expect(html.indexOf('/ru/courses/python')).toBeGreaterThan(-1)
     expect(html.indexOf('/ru/courses/python')).toBeLessThan(html.indexOf('/ru/ecommerce/products/book'))
     expect(html).toContain('1 500 ₽')
     expect(html).toContain('lg:grid-cols-2')
-    expect(html).toMatch(/aria-label="Подробнее: IT" href="\/ru\/ecommerce\/categories\/it"|href="\/ru\/ecommerce\/categories\/it"[^>]*aria-label="Подробнее: IT"/)
+    expect(html).toMatch(
+      /aria-label="Подробнее: IT" href="\/ru\/ecommerce\/categories\/it"|href="\/ru\/ecommerce\/categories\/it"[^>]*aria-label="Подробнее: IT"/,
+    )
   })
 })

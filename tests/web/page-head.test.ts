@@ -82,7 +82,12 @@ describe('head tags of a page', () => {
   it("of an entity page use the entity's own title and description", () => {
     const article = node('blog/articles', {
       title: { ru: 'Как сменить профессию', en: 'How to change careers' },
-      description: { ru: JSON.stringify([{ type: 'heading-one', children: [{ text: 'Шаг' }] }, { type: 'paragraph', children: [{ text: 'первый ', bold: true }, { text: 'и второй' }] }]) },
+      description: {
+        ru: JSON.stringify([
+          { type: 'heading-one', children: [{ text: 'Шаг' }] },
+          { type: 'paragraph', children: [{ text: 'первый ', bold: true }, { text: 'и второй' }] },
+        ]),
+      },
     })
     const { meta } = pageHead(resolvedPage({ path: '/blog/articles/intro', language: 'en', metadata, entity: article }), PUBLIC_URL)
     expect(meta).toContainEqual({ title: 'How to change careers' })

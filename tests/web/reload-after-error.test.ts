@@ -43,7 +43,10 @@ function browserFetch(calls: string[]): typeof fetch {
   const serverFetch = globalThis.fetch
   return (input, init) => {
     calls.push(String(input))
-    return serverFetch(new URL(String(input), origin), { ...init, headers: { ...(init?.headers as Record<string, string>), ...bearer(adminJwt) } })
+    return serverFetch(new URL(String(input), origin), {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), ...bearer(adminJwt) },
+    })
   }
 }
 
@@ -65,7 +68,7 @@ describe('Reload on the error screen', () => {
     expect(await cacheOf('/')).toBe('miss')
   })
 
-  it("asks nothing of the server for a visitor, and still resets and reloads", async () => {
+  it('asks nothing of the server for a visitor, and still resets and reloads', async () => {
     await cacheOf('/')
     const steps: string[] = []
     const calls: string[] = []

@@ -37,7 +37,8 @@ afterAll(async () => {
 })
 
 const cacheOf = async (url: string) => (await app.inject({ method: 'GET', url })).headers['x-html-cache']
-const revalidate = (query: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/revalidation/revalidate${query}`, headers })
+const revalidate = (query: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/revalidation/revalidate${query}`, headers })
 const PAGES = ['/', '/en', '/blog', '/en/blog', '/blog?page=2']
 
 async function warm(): Promise<void> {
@@ -70,7 +71,12 @@ describe('the revalidation call', () => {
   })
 
   it('answers a bad query with a 400 naming the parameter', async () => {
-    for (const [query, name] of [['?path=/&type=everything', 'type'], ['?path=blog', 'path'], ['?type=page', 'path'], ['?path=/&colour=red', '']] as const) {
+    for (const [query, name] of [
+      ['?path=/&type=everything', 'type'],
+      ['?path=blog', 'path'],
+      ['?type=page', 'path'],
+      ['?path=/&colour=red', ''],
+    ] as const) {
       const reply = await revalidate(query, secretKeyHeaders)
       expect(reply.statusCode, query).toBe(400)
       expect(reply.json().error.message, query).toContain(name)

@@ -29,7 +29,14 @@ const document = JSON.stringify([
 describe('rich text (SPEC §5)', () => {
   it('renders headings 1–6, paragraphs and marks, read-only', async () => {
     const html = await renderOnSite(createElement(RichText, { value: document }), '/en/blog')
-    for (const [tag, text] of [['h1', 'One'], ['h2', 'Two'], ['h3', 'Three'], ['h4', 'Four'], ['h5', 'Five'], ['h6', 'Six']]) {
+    for (const [tag, text] of [
+      ['h1', 'One'],
+      ['h2', 'Two'],
+      ['h3', 'Three'],
+      ['h4', 'Four'],
+      ['h5', 'Five'],
+      ['h6', 'Six'],
+    ]) {
       expect(html).toMatch(new RegExp(`<${tag}[^>]*>${text}</${tag}>`))
     }
     expect(html).toContain('<strong>bold</strong>')

@@ -38,7 +38,12 @@ const get = (url: string) => app.inject({ method: 'GET', url })
 /** The directives of a policy by name. */
 function directives(policy: unknown): Map<string, string> {
   expect(typeof policy).toBe('string')
-  return new Map((policy as string).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]))
+  return new Map(
+    (policy as string)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  )
 }
 
 /** The nonce of every script that runs inline (not page data, not a module with a src). */
@@ -106,7 +111,9 @@ describe('the API', () => {
     for (const url of ['/api/ecommerce/products', '/api/no-such-route']) {
       const reply = await get(url)
       expectCommonHeaders(reply.headers)
-      expect(reply.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+      expect(reply.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      )
       expect(reply.headers['x-frame-options']).toBe('DENY')
     }
   })
@@ -127,7 +134,9 @@ describe('pageSecurityHeaders', () => {
   it("lets images come from S3_PUBLIC_URL's origin, and Vite's socket connect in development", () => {
     const origins = fileOrigins(createTestConfig({ S3_BUCKET: 'files', S3_PUBLIC_URL: 'https://cdn.example/files/' }))
     expect(origins).toEqual(['https://cdn.example'])
-    const policy = directives(pageSecurityHeaders({ nonce: 'n', admin: false, fileOrigins: origins, development: true })['content-security-policy'])
+    const policy = directives(
+      pageSecurityHeaders({ nonce: 'n', admin: false, fileOrigins: origins, development: true })['content-security-policy'],
+    )
     expect(policy.get('img-src')).toBe("'self' data: blob: https://cdn.example")
     expect(policy.get('connect-src')).toBe("'self' ws: wss:")
   })

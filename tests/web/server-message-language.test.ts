@@ -8,7 +8,7 @@ import { messageLanguageOf } from '#runtime/i18n/request-language.ts'
 import { serverMessage, serverMessageNames } from '#runtime/i18n/server-messages.ts'
 
 describe('the language of server messages', () => {
-  it("is the site language the request prefers most, else English", () => {
+  it('is the site language the request prefers most, else English', () => {
     expect(messageLanguageOf('ru')).toBe('ru')
     expect(messageLanguageOf('ru-RU,ru;q=0.9,en;q=0.8')).toBe('ru')
     expect(messageLanguageOf('de-DE,en;q=0.5,ru;q=0.7')).toBe('ru')

@@ -35,7 +35,16 @@ describe('stored files', () => {
 
   it('render images with size and alt, videos with controls, others as a download', async () => {
     const image = await renderOnSite(
-      createElement(StoredFile, { file: { id: '1', file: 'demo/hero.svg', width: 1200, height: 800, alt: { ru: 'Студенты', en: 'Students' }, mimeType: 'image/svg+xml' } }),
+      createElement(StoredFile, {
+        file: {
+          id: '1',
+          file: 'demo/hero.svg',
+          width: 1200,
+          height: 800,
+          alt: { ru: 'Студенты', en: 'Students' },
+          mimeType: 'image/svg+xml',
+        },
+      }),
       '/en',
     )
     expect(image).toMatch(/<img[^>]*src="\/public\/demo\/hero.svg"/)

@@ -37,21 +37,38 @@ function fixturePage(url: string): ResolvedPage {
     // A layout widget without its relation row: the layout rule fails while rendering (the loader,
     // which only walks nodes, does not notice).
     const page = resolvedPage({ ...layout, own: [contentWidget({ ru: 'Не дойдёт', en: 'Never shown' })] })
-    const brokenLayout = { entity: 'host/layouts', record: { id: 'broken' }, children: { 'host/layouts-to-widgets': [{ link: null, node: contentWidget({ ru: 'x' }) }] } }
+    const brokenLayout = {
+      entity: 'host/layouts',
+      record: { id: 'broken' },
+      children: { 'host/layouts-to-widgets': [{ link: null, node: contentWidget({ ru: 'x' }) }] },
+    }
     const edges = [{ link: { id: 'l', variant: 'default' }, node: brokenLayout }] as unknown as ResolvedPage['page']['children'][string]
     return { ...page, page: { ...page.page, children: { ...page.page.children, 'host/pages-to-layouts': edges } } }
   }
   if (path === '/500') {
-    return resolvedPage({ ...layout, own: [contentWidget({ ru: 'Страница ошибки', en: 'Error page' })], metadata: metadata('Ошибка', 'Error') })
+    return resolvedPage({
+      ...layout,
+      own: [contentWidget({ ru: 'Страница ошибки', en: 'Error page' })],
+      metadata: metadata('Ошибка', 'Error'),
+    })
   }
   if (path === '/') {
     return resolvedPage({
       ...layout,
-      own: [contentWidget({ ru: 'Бесплатное переобучение', en: 'Free retraining' }, { ru: 'Новая профессия за полгода' }, [button({ ru: 'Курсы', en: 'Courses' }, '/#courses')])],
+      own: [
+        contentWidget({ ru: 'Бесплатное переобучение', en: 'Free retraining' }, { ru: 'Новая профессия за полгода' }, [
+          button({ ru: 'Курсы', en: 'Courses' }, '/#courses'),
+        ]),
+      ],
       metadata: metadata('Главная', 'Home'),
     })
   }
-  return resolvedPage({ ...layout, status: 404, own: [contentWidget({ ru: 'Страница не найдена', en: 'Page not found' })], metadata: metadata('Нет такой страницы', 'No such page') })
+  return resolvedPage({
+    ...layout,
+    status: 404,
+    own: [contentWidget({ ru: 'Страница не найдена', en: 'Page not found' })],
+    metadata: metadata('Нет такой страницы', 'No such page'),
+  })
 }
 
 let database: DatabaseHandle
@@ -78,7 +95,8 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 
 /** The JSON of the router's dehydration script, as text (it is JavaScript, not JSON). */
 // The page data a public page carries for its islands (web/site/site-page-data.ts), as text and parsed.
-const pageDataText = (html: string) => /<script type="application\/json" id="site-page-data">((?:(?!<\/script>).)*)<\/script>/s.exec(html)?.[1] ?? ''
+const pageDataText = (html: string) =>
+  /<script type="application\/json" id="site-page-data">((?:(?!<\/script>).)*)<\/script>/s.exec(html)?.[1] ?? ''
 const pageData = (html: string) => JSON.parse(pageDataText(html)) as SitePageData
 
 describe('a page', () => {
@@ -120,7 +138,10 @@ describe('a page', () => {
     expect(html).not.toContain('modulepreload')
     expect(html).not.toMatch(/<script[^>]* src=/)
     expect(html).not.toContain('admin-screen')
-    const loader = /<script(?: nonce="[^"]+")?>((?:(?!<\/script>).)*import\("\/assets\/entry-site-[^"]+\.js"\)(?:(?!<\/script>).)*)<\/script>/.exec(html)?.[1]
+    const loader =
+      /<script(?: nonce="[^"]+")?>((?:(?!<\/script>).)*import\("\/assets\/entry-site-[^"]+\.js"\)(?:(?!<\/script>).)*)<\/script>/.exec(
+        html,
+      )?.[1]
     expect(loader).toContain("getEntriesByName('first-contentful-paint')")
   })
 
@@ -138,7 +159,12 @@ describe('a page', () => {
   })
 
   it('escapes the page data so that no text in it can end its script element', () => {
-    const text = sitePageDataText({ page: null, subject: null, session: { accessIssuedAt: null, accessExpiresAt: null, resumable: false }, site: { publicUrl: '</script><script>alert(1)</script>' } })
+    const text = sitePageDataText({
+      page: null,
+      subject: null,
+      session: { accessIssuedAt: null, accessExpiresAt: null, resumable: false },
+      site: { publicUrl: '</script><script>alert(1)</script>' },
+    })
     expect(text).not.toContain('<')
     expect((JSON.parse(text) as SitePageData).site.publicUrl).toBe('</script><script>alert(1)</script>')
   })
@@ -220,7 +246,11 @@ describe('the anonymous HTML cache', () => {
     await contentChanged()
     await get('/')
     expect((await get('/')).headers['x-html-cache']).toBe('hit')
-    const credentials: Record<string, string>[] = [{ cookie: 'rbac.subject.jwt=x' }, { cookie: 'rbac.subject.refresh=y' }, { authorization: 'Bearer z' }]
+    const credentials: Record<string, string>[] = [
+      { cookie: 'rbac.subject.jwt=x' },
+      { cookie: 'rbac.subject.refresh=y' },
+      { authorization: 'Bearer z' },
+    ]
     for (const headers of credentials) {
       const counted = resolutions
       const response = await get('/', headers)
@@ -287,8 +317,22 @@ describe('a page that fails to load', () => {
 
   it('answers a database outage with 503 and the error screen in the language of the URL, head included', async () => {
     const expected = [
-      { url: '/en/outage', language: 'en', title: 'New Profession — free retraining', description: 'Free professional retraining: online courses', message: 'The site is unavailable for a moment; try again in a few seconds', reload: 'Reload' },
-      { url: '/outage', language: 'ru', title: 'Новая профессия — бесплатное переобучение', description: 'Бесплатная профессиональная переподготовка: онлайн-обучение', message: 'Сайт ненадолго недоступен; попробуйте обновить страницу через несколько секунд', reload: 'Обновить' },
+      {
+        url: '/en/outage',
+        language: 'en',
+        title: 'New Profession — free retraining',
+        description: 'Free professional retraining: online courses',
+        message: 'The site is unavailable for a moment; try again in a few seconds',
+        reload: 'Reload',
+      },
+      {
+        url: '/outage',
+        language: 'ru',
+        title: 'Новая профессия — бесплатное переобучение',
+        description: 'Бесплатная профессиональная переподготовка: онлайн-обучение',
+        message: 'Сайт ненадолго недоступен; попробуйте обновить страницу через несколько секунд',
+        reload: 'Обновить',
+      },
     ]
     for (const { url, language, title, description, message, reload } of expected) {
       const response = await get(url)

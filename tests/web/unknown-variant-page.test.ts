@@ -27,7 +27,10 @@ beforeAll(async () => {
     return resolvedPage({
       language,
       path,
-      own: [contentWidget({ ru: 'Главная', en: 'Home' }), node('website-builder/widgets', { variant: 'no-such-variant', title: { en: 'Invisible', ru: 'Невидимый' } })],
+      own: [
+        contentWidget({ ru: 'Главная', en: 'Home' }),
+        node('website-builder/widgets', { variant: 'no-such-variant', title: { en: 'Invisible', ru: 'Невидимый' } }),
+      ],
     })
   })
   const administrator = await register(app)

@@ -21,7 +21,8 @@ describe('the web build hash', () => {
   })
 
   it('covers the site, the page contract, the vite config and the lockfile', () => {
-    for (const input of ['web', 'runtime/modules/host/resolved-page.ts', 'vite.config.ts', 'package-lock.json']) expect(WEB_BUILD_INPUTS).toContain(input)
+    for (const input of ['web', 'runtime/modules/host/resolved-page.ts', 'vite.config.ts', 'package-lock.json'])
+      expect(WEB_BUILD_INPUTS).toContain(input)
   })
 
   it('is stable, and changes with any input file and only with inputs', async () => {

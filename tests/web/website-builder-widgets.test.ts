@@ -19,19 +19,38 @@ import { renderOnSite } from './support/render-on-site.tsx'
 const ru = (text: string) => ({ ru: text, en: `${text} (en)` })
 const slate = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }])
 
-function widget(variant: string, fields: Record<string, unknown> = {}, children: Record<string, readonly ReturnType<typeof edge>[]> = {}): TreeNode {
-  return node('website-builder/widgets', { variant, title: {}, subtitle: {}, description: {}, anchor: null, className: null, ...fields }, children)
+function widget(
+  variant: string,
+  fields: Record<string, unknown> = {},
+  children: Record<string, readonly ReturnType<typeof edge>[]> = {},
+): TreeNode {
+  return node(
+    'website-builder/widgets',
+    { variant, title: {}, subtitle: {}, description: {}, anchor: null, className: null, ...fields },
+    children,
+  )
 }
 function button(variant: string, title: string, url = '', extra: Record<string, unknown> = {}, children = {}): TreeNode {
   return node('website-builder/buttons', { variant, title: ru(title), subtitle: {}, url, ...extra }, children)
 }
 function array(buttons: readonly TreeNode[], fields: Record<string, unknown> = {}): TreeNode {
-  return node('website-builder/buttons-arrays', { title: {}, description: {}, ...fields }, {
-    'website-builder/buttons-arrays-to-buttons': buttons.map((item) => edge(item)),
-  })
+  return node(
+    'website-builder/buttons-arrays',
+    { title: {}, description: {}, ...fields },
+    {
+      'website-builder/buttons-arrays-to-buttons': buttons.map((item) => edge(item)),
+    },
+  )
 }
 function file(name: string, alt: string, extra: Record<string, unknown> = {}): TreeNode {
-  return node('file-storage/files', { file: `demo/${name}`, width: 800, height: 600, alt: ru(alt), mimeType: name.endsWith('.mp4') ? 'video/mp4' : 'image/svg+xml', ...extra })
+  return node('file-storage/files', {
+    file: `demo/${name}`,
+    width: 800,
+    height: 600,
+    alt: ru(alt),
+    mimeType: name.endsWith('.mp4') ? 'video/mp4' : 'image/svg+xml',
+    ...extra,
+  })
 }
 function feature(variant: string, title: string, description: string, children = {}): TreeNode {
   return node('website-builder/features', { variant, title: ru(title), subtitle: {}, description: { ru: description } }, children)
@@ -60,7 +79,13 @@ describe('buttons by variant', () => {
     button('retraining-custom-link', 'Позвонить', 'tel:+70000000000'),
     button('retraining-custom-link', 'Подробнее', '/about'),
     button('retraining-employment-promotion-default', 'Записаться', '/enrol'),
-    button('button-with-image', 'Скачать', '/app', {}, { 'website-builder/buttons-to-file-storage-module-files': [edge(file('badge.svg', 'Значок'))] }),
+    button(
+      'button-with-image',
+      'Скачать',
+      '/app',
+      {},
+      { 'website-builder/buttons-to-file-storage-module-files': [edge(file('badge.svg', 'Значок'))] },
+    ),
     button('retraining-questions', 'Вопрос?', '', { subtitle: ru('Ответ.') }),
     button('no-such-variant', 'Неизвестная', '/x'),
     button('secondary', 'Без адреса'),
@@ -69,7 +94,9 @@ describe('buttons by variant', () => {
   it('draws the kit looks as links, custom links with their icon, the call to action, the image button and the question', async () => {
     const html = await render({ own: [widget('default', {}, arrays([array(buttons)]))] })
     expect(html).toMatch(/<a class="[^"]*ui-button--primary[^"]*" href="\/ru\/courses">Основная<\/a>/)
-    expect(html).toMatch(/<a href="https:\/\/example\.org\/page" target="_blank" rel="noopener noreferrer" class="[^"]*ui-button--outline[^"]*">Контурная<\/a>/)
+    expect(html).toMatch(
+      /<a href="https:\/\/example\.org\/page" target="_blank" rel="noopener noreferrer" class="[^"]*ui-button--outline[^"]*">Контурная<\/a>/,
+    )
     expect(html).toMatch(/<a href="tel:\+70000000000"[^>]*><svg[^>]*lucide-phone[^>]*>.*?<\/svg>Позвонить<\/a>/)
     expect(html).toMatch(/<a [^>]*href="\/ru\/about">Подробнее<svg[^>]*lucide-arrow-right/)
     expect(html).toMatch(/<a class="[^"]*ui-button--primary[^"]*w-full[^"]*" href="\/ru\/enrol">Записаться<svg/)
@@ -96,12 +123,20 @@ describe('buttons by variant', () => {
 describe('features', () => {
   it('leave out a description equal to the placeholder, and show their own buttons and files', async () => {
     const career = feature('retraining-employment-promotion-card', 'Карьера', slate('Помощь с резюме.'), {
-      'website-builder/features-to-buttons-arrays': [edge(array([button('retraining-employment-promotion-default', 'Записаться', '/enrol')]))],
+      'website-builder/features-to-buttons-arrays': [
+        edge(array([button('retraining-employment-promotion-default', 'Записаться', '/enrol')])),
+      ],
       'website-builder/features-to-file-storage-module-files': [edge(file('career.svg', 'Карьера'))],
     })
     const empty = feature('retraining-employment-promotion-card', 'Пустая', FEATURE_DESCRIPTION_PLACEHOLDER)
     const html = await render({
-      own: [widget('retraining-features-default', { title: ru('Как учиться') }, { 'website-builder/widgets-to-features': [edge(career), edge(empty)] })],
+      own: [
+        widget(
+          'retraining-features-default',
+          { title: ru('Как учиться') },
+          { 'website-builder/widgets-to-features': [edge(career), edge(empty)] },
+        ),
+      ],
     })
     expect(html).toMatch(/<h3[^>]*>Карьера<\/h3><div class="[^"]*"><p>Помощь с резюме\.<\/p><\/div>/)
     expect(html).toMatch(/<img src="\/public\/demo\/career\.svg" alt="Карьера"/)
@@ -121,10 +156,14 @@ describe('features', () => {
 
 describe('the landing blocks', () => {
   it('hero: badge, h1, description, buttons, the image first; an h2 on an entity page', async () => {
-    const hero = widget('retraining-hero-default', { title: ru('Освойте профессию'), subtitle: ru('бесплатно'), description: ru('Описание'), anchor: 'top', className: 'hero-extra' }, {
-      ...arrays([array([button('primary', 'Подобрать курс', '/#courses')])]),
-      'website-builder/widgets-to-file-storage-module-files': [edge(file('hero.svg', 'Студенты', { width: 1200, height: 800 }))],
-    })
+    const hero = widget(
+      'retraining-hero-default',
+      { title: ru('Освойте профессию'), subtitle: ru('бесплатно'), description: ru('Описание'), anchor: 'top', className: 'hero-extra' },
+      {
+        ...arrays([array([button('primary', 'Подобрать курс', '/#courses')])]),
+        'website-builder/widgets-to-file-storage-module-files': [edge(file('hero.svg', 'Студенты', { width: 1200, height: 800 }))],
+      },
+    )
     const html = await render({ own: [hero] })
     expect(html).toMatch(/<section id="top" class="[^"]*hero-extra"/)
     expect(html).toMatch(/<span data-slot="badge"[^>]*>бесплатно<\/span><h1[^>]*>Освойте профессию<\/h1><p[^>]*>Описание<\/p>/)
@@ -136,9 +175,15 @@ describe('the landing blocks', () => {
 
   it('gallery: images and videos, captioned', async () => {
     const html = await render({
-      own: [widget('retraining-gallery-default', { title: ru('Галерея') }, {
-        'website-builder/widgets-to-file-storage-module-files': [edge(file('a.svg', 'Класс')), edge(file('lesson.mp4', 'Урок'))],
-      })],
+      own: [
+        widget(
+          'retraining-gallery-default',
+          { title: ru('Галерея') },
+          {
+            'website-builder/widgets-to-file-storage-module-files': [edge(file('a.svg', 'Класс')), edge(file('lesson.mp4', 'Урок'))],
+          },
+        ),
+      ],
     })
     expect(html).toMatch(/<img src="\/public\/demo\/a\.svg" alt=""[^>]*loading="lazy"[^>]*><figcaption[^>]*>Класс<\/figcaption>/)
     expect(html).toMatch(/<video src="\/public\/demo\/lesson\.mp4"[^>]*controls=""[^>]*aria-label="Урок"/)
@@ -146,13 +191,21 @@ describe('the landing blocks', () => {
   })
 
   it('reviews: a default slide shows its background image and links as a whole; one slide has no controls', async () => {
-    const slide = node('website-builder/slides', { variant: 'default', title: ru('Слайд'), subtitle: ru('Подзаголовок'), description: {}, url: '/courses' }, {
-      'website-builder/slides-to-file-storage-module-files': [edge(file('bg.svg', 'Фон'))],
-    })
+    const slide = node(
+      'website-builder/slides',
+      { variant: 'default', title: ru('Слайд'), subtitle: ru('Подзаголовок'), description: {}, url: '/courses' },
+      {
+        'website-builder/slides-to-file-storage-module-files': [edge(file('bg.svg', 'Фон'))],
+      },
+    )
     const slider = node('website-builder/sliders', { title: ru('Слайдер') }, { 'website-builder/sliders-to-slides': [edge(slide)] })
-    const html = await render({ own: [widget('retraining-reviews-default', { title: ru('Отзывы') }, { 'website-builder/widgets-to-sliders': [edge(slider)] })] })
+    const html = await render({
+      own: [widget('retraining-reviews-default', { title: ru('Отзывы') }, { 'website-builder/widgets-to-sliders': [edge(slider)] })],
+    })
     expect(html).toMatch(/aria-roledescription="карусель" aria-label="Слайдер"/)
-    expect(html).toMatch(/<a class="[^"]*" href="\/ru\/courses"><img src="\/public\/demo\/bg\.svg" alt=""[^>]*><span aria-hidden="true"[^>]*><\/span><h3[^>]*>Слайд<\/h3>/)
+    expect(html).toMatch(
+      /<a class="[^"]*" href="\/ru\/courses"><img src="\/public\/demo\/bg\.svg" alt=""[^>]*><span aria-hidden="true"[^>]*><\/span><h3[^>]*>Слайд<\/h3>/,
+    )
     expect(html).not.toContain('data-slider-zone')
     expect(html).not.toContain('aria-label="Следующий слайд"')
   })
@@ -160,28 +213,65 @@ describe('the landing blocks', () => {
   it('questions, about, course description and FAQ show their parts', async () => {
     const html = await render({
       own: [
-        widget('retraining-about-default', { title: ru('О программе') }, { 'website-builder/widgets-to-features': [edge(feature('retraining-what', 'Бесплатно', slate('Платит государство.')))] }),
-        widget('retraining-course-description-default', { title: ru('Что вы получите') }, { 'website-builder/widgets-to-features': [edge(feature('retraining-feature-course-description', '4 месяца', slate('Длительность.')))] }),
-        widget('retraining-faqs-default', { title: ru('Вопросы') }, arrays([array([button('retraining-questions', 'Сколько стоит?', '', { subtitle: ru('Бесплатно.') }), button('outline', 'Все вопросы', '/faq')])])),
-        widget('retraining-questions-default', { title: ru('Остались вопросы?'), description: ru('Позвоните нам.') }, arrays([array([button('retraining-custom-link', 'hello@school.example', 'mailto:hello@school.example')])])),
+        widget(
+          'retraining-about-default',
+          { title: ru('О программе') },
+          { 'website-builder/widgets-to-features': [edge(feature('retraining-what', 'Бесплатно', slate('Платит государство.')))] },
+        ),
+        widget(
+          'retraining-course-description-default',
+          { title: ru('Что вы получите') },
+          {
+            'website-builder/widgets-to-features': [
+              edge(feature('retraining-feature-course-description', '4 месяца', slate('Длительность.'))),
+            ],
+          },
+        ),
+        widget(
+          'retraining-faqs-default',
+          { title: ru('Вопросы') },
+          arrays([
+            array([
+              button('retraining-questions', 'Сколько стоит?', '', { subtitle: ru('Бесплатно.') }),
+              button('outline', 'Все вопросы', '/faq'),
+            ]),
+          ]),
+        ),
+        widget(
+          'retraining-questions-default',
+          { title: ru('Остались вопросы?'), description: ru('Позвоните нам.') },
+          arrays([array([button('retraining-custom-link', 'hello@school.example', 'mailto:hello@school.example')])]),
+        ),
       ],
     })
     expect(html).toMatch(/<h3[^>]*>Бесплатно<\/h3><div[^>]*><p>Платит государство\.<\/p>/)
     expect(html).toMatch(/<h3[^>]*>4 месяца<\/h3>/)
     expect(html).toMatch(/<span>Сколько стоит\?<\/span>/)
     expect(html).toMatch(/href="\/ru\/faq">Все вопросы<\/a>/)
-    expect(html).toMatch(/<section[^>]*class="[^"]*bg-primary[^"]*"[^>]*>.*Остались вопросы\?.*Позвоните нам\..*href="mailto:hello@school\.example"/)
+    expect(html).toMatch(
+      /<section[^>]*class="[^"]*bg-primary[^"]*"[^>]*>.*Остались вопросы\?.*Позвоните нам\..*href="mailto:hello@school\.example"/,
+    )
   })
 
   it('default: whatever the tree holds, buttons arrays of every placement in order', async () => {
     const logotype = node('website-builder/logotypes', { title: ru('Школа'), url: '' }, {})
     const html = await render({
-      own: [widget('default', { title: ru('Блок'), description: ru('Текст блока') }, {
-        'website-builder/widgets-to-logotypes': [edge(logotype)],
-        'website-builder/widgets-to-features': [edge(feature('default', 'Особенность', slate('Описание особенности.')))],
-        'website-builder/widgets-to-file-storage-module-files': [edge(file('photo.svg', 'Фото'))],
-        ...arrays([array([button('ghost', 'Дополнительная', '/b')]), 'additional'], [array([button('primary', 'Главная', '/a')]), 'default'], [array([button('link', 'Ещё', '/c')]), 'extra']),
-      })],
+      own: [
+        widget(
+          'default',
+          { title: ru('Блок'), description: ru('Текст блока') },
+          {
+            'website-builder/widgets-to-logotypes': [edge(logotype)],
+            'website-builder/widgets-to-features': [edge(feature('default', 'Особенность', slate('Описание особенности.')))],
+            'website-builder/widgets-to-file-storage-module-files': [edge(file('photo.svg', 'Фото'))],
+            ...arrays(
+              [array([button('ghost', 'Дополнительная', '/b')]), 'additional'],
+              [array([button('primary', 'Главная', '/a')]), 'default'],
+              [array([button('link', 'Ещё', '/c')]), 'extra'],
+            ),
+          },
+        ),
+      ],
     })
     expect(html).toMatch(/<a class="[^"]*" href="\/ru"><span class="leading-tight">Школа<\/span><\/a>/)
     expect(html).toMatch(/<h2[^>]*>Блок<\/h2><p[^>]*>Текст блока<\/p>/)
@@ -193,7 +283,9 @@ describe('the landing blocks', () => {
   })
 
   it('content-default: the title as the h1, its buttons', async () => {
-    const html = await render({ own: [widget('content-default', { title: ru('Страница не найдена') }, arrays([array([button('primary', 'На главную', '/')])]))] })
+    const html = await render({
+      own: [widget('content-default', { title: ru('Страница не найдена') }, arrays([array([button('primary', 'На главную', '/')])]))],
+    })
     expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/)
     expect(html).toMatch(/href="\/ru">На главную<\/a>/)
   })
@@ -201,15 +293,27 @@ describe('the landing blocks', () => {
 
 describe('the navbar and the footer', () => {
   const logotype = node('website-builder/logotypes', { title: ru('Школа'), url: '/' }, {})
-  const navbar = widget('navbar-default', {}, {
-    'website-builder/widgets-to-logotypes': [edge(logotype)],
-    ...arrays([array([button('ghost', 'Курсы', '/#courses')]), 'default'], [array([button('primary', 'Записаться', '/enrol')]), 'additional'], [array([button('ghost', 'Корзина', '/checkout')]), 'extra']),
-  })
-  const footer = widget('footer-default', { title: ru('Школа'), description: ru('Лучшая школа') }, {
-    'website-builder/widgets-to-logotypes': [edge(logotype)],
-    ...arrays([array([button('link', 'Блог', '/blog')], { variant: 'retraining-footer-array-button', title: ru('Разделы') })]),
-    'website-builder/widgets-to-features': [edge(feature('footer-feature-retraining', 'Лицензия', slate('Лицензия № 1.')))],
-  })
+  const navbar = widget(
+    'navbar-default',
+    {},
+    {
+      'website-builder/widgets-to-logotypes': [edge(logotype)],
+      ...arrays(
+        [array([button('ghost', 'Курсы', '/#courses')]), 'default'],
+        [array([button('primary', 'Записаться', '/enrol')]), 'additional'],
+        [array([button('ghost', 'Корзина', '/checkout')]), 'extra'],
+      ),
+    },
+  )
+  const footer = widget(
+    'footer-default',
+    { title: ru('Школа'), description: ru('Лучшая школа') },
+    {
+      'website-builder/widgets-to-logotypes': [edge(logotype)],
+      ...arrays([array([button('link', 'Блог', '/blog')], { variant: 'retraining-footer-array-button', title: ru('Разделы') })]),
+      'website-builder/widgets-to-features': [edge(feature('footer-feature-retraining', 'Лицензия', slate('Лицензия № 1.')))],
+    },
+  )
 
   it('put the navbar in a header before the content and the footer after it', async () => {
     const html = await render({ layoutBefore: [navbar], layoutAfter: [footer], own: [widget('content-default', { title: ru('Главная') })] })

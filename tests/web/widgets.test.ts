@@ -91,7 +91,9 @@ describe("a widget variant with no component ('Unknown Variant', SPEC §2, §8)"
     const html = await renderOnSite(createElement(PageView, { page }), '/en', undefined, { subject: subject(true) })
     expect(html).toMatch(/data-testid="unknown-variant"[^>]*>.*Unknown Variant.*website-builder\/no-such-variant/s)
     expect(html).not.toContain('Invisible')
-    const ru = await renderOnSite(createElement(PageView, { page: { ...page, language: 'ru' } }), '/', undefined, { subject: subject(true) })
+    const ru = await renderOnSite(createElement(PageView, { page: { ...page, language: 'ru' } }), '/', undefined, {
+      subject: subject(true),
+    })
     expect(ru).toContain('Неизвестный вариант')
   })
 })
@@ -100,21 +102,27 @@ function Broken(): never {
   throw new Error('Widget exploded')
 }
 
-
 describe('the component error boundary', () => {
   it('shows the message in a dashed red box', () => {
     const html = renderToString(createElement(ComponentError, { error: new Error('Widget exploded'), fallbackMessage: 'x' }))
     expect(html).toContain('role="alert"')
     expect(html).toContain('border-dashed')
     expect(html).toContain('Widget exploded')
-    const fallback = renderToString(createElement(ComponentError, { error: 'not an Error', fallbackMessage: 'Oh no! Something went wrong...' }))
+    const fallback = renderToString(
+      createElement(ComponentError, { error: 'not an Error', fallbackMessage: 'Oh no! Something went wrong...' }),
+    )
     expect(fallback).toContain('Oh no! Something went wrong...')
   })
 
   it('keeps a server render going when a widget throws, leaving the widget to the browser', () => {
     const errors: unknown[] = []
     const html = renderToString(
-      createElement('div', null, createElement(ComponentErrorBoundary, null, createElement(Broken)), createElement('p', null, 'The rest of the page')),
+      createElement(
+        'div',
+        null,
+        createElement(ComponentErrorBoundary, null, createElement(Broken)),
+        createElement('p', null, 'The rest of the page'),
+      ),
       { onError: (error: unknown) => void errors.push(error) } as never,
     )
     expect(html).toContain('The rest of the page')

@@ -11,7 +11,8 @@ import { maxQueriesInFlight } from '#runtime/client/query-client-defaults.ts'
 // server's messages shown in toasts and next to fields speak it (runtime/i18n/request-language.ts).
 defaultHttpClient.configure({
   maxInFlight: maxQueriesInFlight,
-  headers: (): Record<string, string> => (typeof document !== 'undefined' && document.documentElement.lang !== '' ? { 'accept-language': document.documentElement.lang } : {}),
+  headers: (): Record<string, string> =>
+    typeof document !== 'undefined' && document.documentElement.lang !== '' ? { 'accept-language': document.documentElement.lang } : {},
 })
 
 const authentication = '/api/rbac/subjects/authentication'
@@ -28,5 +29,9 @@ export async function isAuthorized(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', 
 
 /** Signs in with an e-mail and a password; the session travels in the httpOnly cookies set by the answer. */
 export async function signInWithPassword(login: string, password: string): Promise<void> {
-  await defaultHttpClient.request({ method: 'POST', path: `${authentication}/email-and-password/authentication`, body: { login, password } })
+  await defaultHttpClient.request({
+    method: 'POST',
+    path: `${authentication}/email-and-password/authentication`,
+    body: { login, password },
+  })
 }

@@ -21,7 +21,11 @@ export function AdminScreen({ modelKey }: { readonly modelKey: string | undefine
     <div className="flex flex-col gap-6 lg:flex-row">
       <ModelPicker current={modelKey} />
       <div className="min-w-0 flex-1">
-        {modelKey === undefined ? <p className="text-muted-foreground">{t.chooseModel}</p> : <ModelPage key={modelKey} modelKey={modelKey} />}
+        {modelKey === undefined ? (
+          <p className="text-muted-foreground">{t.chooseModel}</p>
+        ) : (
+          <ModelPage key={modelKey} modelKey={modelKey} />
+        )}
       </div>
     </div>
   )

@@ -50,7 +50,11 @@ export function useAdminSearch(): readonly [AdminSearch, (change: Partial<Record
 export const closedModal = { modal: undefined, modalModel: undefined, modalId: undefined, modalKey: undefined } as const
 
 /** A modal's form goes when the page changes or the URL names another modal, or none. */
-export function leavesModal(current: { readonly pathname: string; readonly search: Readonly<Record<string, unknown>> }, next: typeof current): boolean {
-  const modalOf = (search: Readonly<Record<string, unknown>>) => keys.map((key) => (key === 'record' ? '' : String(search[key] ?? ''))).join('|')
+export function leavesModal(
+  current: { readonly pathname: string; readonly search: Readonly<Record<string, unknown>> },
+  next: typeof current,
+): boolean {
+  const modalOf = (search: Readonly<Record<string, unknown>>) =>
+    keys.map((key) => (key === 'record' ? '' : String(search[key] ?? ''))).join('|')
   return current.pathname !== next.pathname || modalOf(current.search) !== modalOf(next.search)
 }

@@ -2,7 +2,13 @@
 import { Columns3Icon } from 'lucide-react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '#web/ui/dropdown-menu.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '#web/ui/dropdown-menu.tsx'
 import { useAdminLabels } from './admin-labels.ts'
 import type { AdminField } from './admin-model.ts'
 

@@ -16,11 +16,25 @@ export interface ConfirmDialogProps {
 }
 
 /** The dialog; Escape and the overlay cancel. */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, destructive = true, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  destructive = true,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const t = useUiStrings()
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent role="alertdialog" className="max-w-sm" showCloseButton={false} {...(description === undefined ? { 'aria-describedby': undefined } : {})}>
+      <DialogContent
+        role="alertdialog"
+        className="max-w-sm"
+        showCloseButton={false}
+        {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description !== undefined && <DialogDescription>{description}</DialogDescription>}

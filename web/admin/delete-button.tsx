@@ -46,7 +46,13 @@ export function DeleteButton({ model, record, compact = false, onDeleted }: Dele
       >
         {compact ? <Trash2Icon aria-hidden="true" className="text-destructive" /> : t.delete}
       </Button>
-      <ConfirmDialog open={asking} title={t.deleteConfirm} confirmLabel={t.delete} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        title={t.deleteConfirm}
+        confirmLabel={t.delete}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
     </>
   )
 }

@@ -68,9 +68,19 @@ export function ModelPage({ modelKey }: { readonly modelKey: string }) {
   const subject = useCurrentSubject()
   const model = useAdminModel(modelKey)
   const allowed = useMayAdminister(model.data?.route, subject?.id)
-  if (model.error) return <p role="alert" className="text-destructive">{model.error.message}</p>
+  if (model.error)
+    return (
+      <p role="alert" className="text-destructive">
+        {model.error.message}
+      </p>
+    )
   if (model.data === undefined || allowed.data === undefined) {
-    if (allowed.error) return <p role="alert" className="text-destructive">{allowed.error.message}</p>
+    if (allowed.error)
+      return (
+        <p role="alert" className="text-destructive">
+          {allowed.error.message}
+        </p>
+      )
     return <Skeleton className="h-64 w-full" />
   }
   if (!allowed.data) {

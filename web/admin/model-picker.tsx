@@ -52,12 +52,22 @@ export function ModelPicker({ current }: { readonly current: string | undefined 
       </div>
       {shown && (
         <div id="model-picker-list" className="flex flex-col gap-2">
-          <Input type="search" aria-label={t.searchModels} placeholder={t.searchModels} className="h-9" value={filter} onChange={(event) => setFilter(event.target.value)} />
+          <Input
+            type="search"
+            aria-label={t.searchModels}
+            placeholder={t.searchModels}
+            className="h-9"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
           <div className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto rounded-md border p-1 text-sm">
             {groups.length === 0 && <p className="p-3 text-center text-muted-foreground">{t.noFoundItems}</p>}
             {groups.map((group) => (
               <section key={group.module} aria-labelledby={`model-picker-${group.module}`} data-module={group.module}>
-                <h3 id={`model-picker-${group.module}`} className="px-2 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                <h3
+                  id={`model-picker-${group.module}`}
+                  className="px-2 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                >
                   {labels.module(group.module)}
                 </h3>
                 <ul>
@@ -68,7 +78,10 @@ export function ModelPicker({ current }: { readonly current: string | undefined 
                         params={{ lang: adminLanguageParam(labels.language), _splat: key }}
                         data-model={key}
                         aria-current={key === current ? 'page' : undefined}
-                        className={cn('block rounded-sm px-2 py-1.5 hover:bg-accent', key === current && 'bg-secondary font-medium text-secondary-foreground')}
+                        className={cn(
+                          'block rounded-sm px-2 py-1.5 hover:bg-accent',
+                          key === current && 'bg-secondary font-medium text-secondary-foreground',
+                        )}
                       >
                         {labels.model(key)}
                       </Link>

@@ -50,12 +50,28 @@ interface Sorting {
 }
 
 /** The table with its toolbar and pagination. */
-export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selectedId, onSelect, onEdit, onDeleted, label }: ModelTableProps) {
+export function ModelTable({
+  model,
+  fixedFilters = [],
+  hiddenColumns = [],
+  selectedId,
+  onSelect,
+  onEdit,
+  onDeleted,
+  label,
+}: ModelTableProps) {
   const t = useUiStrings()
   const names = useAdminLabels()
   const queryClient = useQueryClient()
-  const available = useMemo(() => model.fields.filter((field) => !hiddenColumns.includes(field.name)).map((field) => field.name), [model, hiddenColumns])
-  const [visible, setVisible] = useStoredColumns(model.key, model.columns.filter((name) => available.includes(name)), available)
+  const available = useMemo(
+    () => model.fields.filter((field) => !hiddenColumns.includes(field.name)).map((field) => field.name),
+    [model, hiddenColumns],
+  )
+  const [visible, setVisible] = useStoredColumns(
+    model.key,
+    model.columns.filter((name) => available.includes(name)),
+    available,
+  )
   const [pageIndex, setPageIndex] = useState(0)
   const [pageSize, setPageSize] = useState(20)
   const [sorting, setSorting] = useState<Sorting>({ column: 'createdAt', desc: true })
@@ -136,7 +152,12 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
             setPageIndex(0)
           }}
         />
-        <Button variant={showFilters ? 'secondary' : 'outline'} size="sm" aria-expanded={showFilters} onClick={() => setShowFilters(!showFilters)}>
+        <Button
+          variant={showFilters ? 'secondary' : 'outline'}
+          size="sm"
+          aria-expanded={showFilters}
+          onClick={() => setShowFilters(!showFilters)}
+        >
           <FilterIcon aria-hidden="true" />
           {t.filters}
           {filters.length > 0 && ` (${filters.length})`}
@@ -177,9 +198,18 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
                   const sortable = header.id !== 'select' && header.id !== 'actions'
                   const sorted = sorting.column === header.id ? (sorting.desc ? 'descending' : 'ascending') : undefined
                   return (
-                    <th key={header.id} scope="col" aria-sort={sorted} className="h-10 px-3 font-medium whitespace-nowrap text-muted-foreground first:w-10">
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted}
+                      className="h-10 px-3 font-medium whitespace-nowrap text-muted-foreground first:w-10"
+                    >
                       {sortable ? (
-                        <button type="button" className="inline-flex items-center gap-1 hover:text-foreground" onClick={() => sortBy(header.id)}>
+                        <button
+                          type="button"
+                          className="inline-flex items-center gap-1 hover:text-foreground"
+                          onClick={() => sortBy(header.id)}
+                        >
                           <table.FlexRender header={header} />
                           {sorted === 'ascending' && <ArrowUpIcon className="size-3.5" aria-hidden="true" />}
                           {sorted === 'descending' && <ArrowDownIcon className="size-3.5" aria-hidden="true" />}
@@ -202,7 +232,11 @@ export function ModelTable({ model, fixedFilters = [], hiddenColumns = [], selec
                   // React bubbles clicks from portals (a row's Delete? dialog) up the component tree.
                   if (event.currentTarget.contains(event.target as Node)) onSelect?.(row.original)
                 }}
-                className={cn('border-t', onSelect !== undefined && 'cursor-pointer hover:bg-accent/60', row.original.id === selectedId && 'bg-accent')}
+                className={cn(
+                  'border-t',
+                  onSelect !== undefined && 'cursor-pointer hover:bg-accent/60',
+                  row.original.id === selectedId && 'bg-accent',
+                )}
               >
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-2 align-middle">

@@ -31,7 +31,11 @@ export function PublicPageLink({ model, record }: { readonly model: AdminModel; 
     ...hostPagesQueries.findOptions({ filters: { and: [{ column: 'url', method: 'like', value: `%${escapeLike(segment)}%` }] }, limit: 1 }),
     enabled: model.key !== PAGE_MODEL && typeof record.slug === 'string',
   })
-  const path = publicPathOf(model, record, (pages.data ?? []).map((page) => String(page.url)))
+  const path = publicPathOf(
+    model,
+    record,
+    (pages.data ?? []).map((page) => String(page.url)),
+  )
   if (path === undefined) return null
   return (
     <a href={path} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>

@@ -138,7 +138,11 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
           const errorId = `${inputId}-error`
           const wide = field.kind === 'localized' || field.kind === 'richText' || field.kind === 'file' || field.multiline === true
           return (
-            <div key={field.name} className={wide ? 'flex flex-col gap-1.5 md:col-span-2' : 'flex flex-col gap-1.5'} data-field={field.name}>
+            <div
+              key={field.name}
+              className={wide ? 'flex flex-col gap-1.5 md:col-span-2' : 'flex flex-col gap-1.5'}
+              data-field={field.name}
+            >
               <Label htmlFor={inputId} id={`${inputId}-label`}>
                 {labels.field(field)}
                 {field.required === true && <span aria-hidden="true"> *</span>}

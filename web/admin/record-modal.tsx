@@ -20,7 +20,12 @@ import { useAdminModel } from './use-admin-model.ts'
 function EditBody({ model, id }: { readonly model: AdminModel; readonly id: string }) {
   const [search, change] = useAdminSearch()
   const record = useQuery(model.queries.findByIdOptions(id))
-  if (record.error) return <p role="alert" className="text-sm text-destructive">{record.error.message}</p>
+  if (record.error)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {record.error.message}
+      </p>
+    )
   if (record.data === undefined) return <Skeleton className="h-64 w-full" />
   return (
     <div className="flex flex-col gap-4">
@@ -34,7 +39,13 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
         model={model}
         record={record.data}
         leaves={leavesModal}
-        actions={<DeleteButton model={model} record={record.data} onDeleted={() => change({ ...closedModal, record: search.record === id ? undefined : search.record })} />}
+        actions={
+          <DeleteButton
+            model={model}
+            record={record.data}
+            onDeleted={() => change({ ...closedModal, record: search.record === id ? undefined : search.record })}
+          />
+        }
       />
     </div>
   )
@@ -48,7 +59,10 @@ export function RecordModal() {
   const model = useAdminModel(search.modal === undefined ? undefined : search.modalModel)
   if (search.modal === undefined || search.modalModel === undefined) return null
   const title = formatUiString(search.modal === 'edit' ? t.editRecord : t.createRecord, { model: labels.model(search.modalModel) })
-  const fixedValues = search.modal === 'create' && search.modalKey !== undefined && search.record !== undefined ? { [search.modalKey]: search.record } : undefined
+  const fixedValues =
+    search.modal === 'create' && search.modalKey !== undefined && search.record !== undefined
+      ? { [search.modalKey]: search.record }
+      : undefined
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : change({ ...closedModal }))}>
       <DialogContent className="max-h-[80vh] max-w-3xl grid-cols-1 p-4 sm:p-6 [&>*]:min-w-0">

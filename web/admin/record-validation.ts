@@ -39,7 +39,16 @@ export function checkRecordForm(
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const name = issueField(issue.path, names)
-      if (name !== undefined && !errors.has(name)) errors.set(name, issueMessage(issue, name, fields.find((field) => field.name === name), language))
+      if (name !== undefined && !errors.has(name))
+        errors.set(
+          name,
+          issueMessage(
+            issue,
+            name,
+            fields.find((field) => field.name === name),
+            language,
+          ),
+        )
     }
   }
   return checked.success && errors.size === 0 ? { payload, errors, data: checked.data as FormValues } : { payload, errors }

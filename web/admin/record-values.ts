@@ -61,7 +61,9 @@ export function payloadOf(fields: readonly AdminField[], values: FormValues, fix
 
 /** What the schema validates: a file about to be uploaded stands in as its name. */
 export function dataForValidation(payload: RecordPayload): Record<string, unknown> {
-  const standIns = Object.fromEntries(Object.entries(payload.files).map(([name, file]) => [name, file instanceof File ? file.name : 'upload']))
+  const standIns = Object.fromEntries(
+    Object.entries(payload.files).map(([name, file]) => [name, file instanceof File ? file.name : 'upload']),
+  )
   return { ...payload.data, ...standIns }
 }
 

@@ -36,7 +36,15 @@ export interface TableColumnsOptions {
 }
 
 /** The column definitions. */
-export function tableColumns({ model, visible, labels, names, strings: t, onEdit, onDeleted }: TableColumnsOptions): ColumnDef<TableFeatures, AdminRecord>[] {
+export function tableColumns({
+  model,
+  visible,
+  labels,
+  names,
+  strings: t,
+  onEdit,
+  onDeleted,
+}: TableColumnsOptions): ColumnDef<TableFeatures, AdminRecord>[] {
   const fields = visible.flatMap((name) => model.fields.filter((field) => field.name === name))
   const dataColumns = fields.map((field) =>
     helper.display({
@@ -47,7 +55,13 @@ export function tableColumns({ model, visible, labels, names, strings: t, onEdit
         const cell = <Cell field={field} value={row.original[field.name]} labels={labels.get(field.name)} />
         // A field's own cell (generated/admin/components.gen.ts) loads on first use; the kind's cell shows meanwhile.
         const Own = field.cell === undefined ? undefined : lazyComponent('cell', field.cell, adminCells)
-        return Own === undefined ? cell : <Suspense fallback={cell}><Own field={field} value={row.original[field.name]} labels={labels.get(field.name)} /></Suspense>
+        return Own === undefined ? (
+          cell
+        ) : (
+          <Suspense fallback={cell}>
+            <Own field={field} value={row.original[field.name]} labels={labels.get(field.name)} />
+          </Suspense>
+        )
       },
     }),
   )

@@ -59,7 +59,10 @@ export function findFiltersOf(filters: readonly FilterCondition[]): FindFilter<A
 export type FilterMatch = 'and' | 'or'
 
 /** The members of the table's `and` list for the editor's filters combined by `match`. */
-export function filterMembersOf(filters: readonly FilterCondition[], match: FilterMatch): Array<FindFilter<AdminRecord> | FindFilterGroup<AdminRecord>> {
+export function filterMembersOf(
+  filters: readonly FilterCondition[],
+  match: FilterMatch,
+): Array<FindFilter<AdminRecord> | FindFilterGroup<AdminRecord>> {
   const list = findFiltersOf(filters)
   return match === 'or' && list.length > 1 ? [{ or: list }] : list
 }
@@ -77,12 +80,18 @@ export interface TableFiltersProps {
 export function TableFilters({ fields, filters, onChange, match, onMatch }: TableFiltersProps) {
   const t = useUiStrings()
   const labels = useAdminLabels()
-  const replace = (index: number, next: Partial<FilterCondition>) => onChange(filters.map((filter, at) => (at === index ? { ...filter, ...next } : filter)))
+  const replace = (index: number, next: Partial<FilterCondition>) =>
+    onChange(filters.map((filter, at) => (at === index ? { ...filter, ...next } : filter)))
   return (
     <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
       {filters.map((filter, index) => (
         <div key={filter.id} className="flex flex-wrap items-center gap-2">
-          <select aria-label={t.filterColumn} className="ui-field h-9 w-auto" value={filter.column} onChange={(event) => replace(index, { column: event.target.value })}>
+          <select
+            aria-label={t.filterColumn}
+            className="ui-field h-9 w-auto"
+            value={filter.column}
+            onChange={(event) => replace(index, { column: event.target.value })}
+          >
             {fields.map((field) => (
               <option key={field.name} value={field.name}>
                 {labels.field(field)}
@@ -102,7 +111,12 @@ export function TableFilters({ fields, filters, onChange, match, onMatch }: Tabl
             ))}
           </select>
           {filter.method !== 'isNull' && filter.method !== 'isNotNull' && (
-            <Input aria-label={t.filterValue} className="h-9 w-48" value={filter.value} onChange={(event) => replace(index, { value: event.target.value })} />
+            <Input
+              aria-label={t.filterValue}
+              className="h-9 w-48"
+              value={filter.value}
+              onChange={(event) => replace(index, { value: event.target.value })}
+            />
           )}
           <Button variant="ghost" size="icon" aria-label={t.removeFilter} onClick={() => onChange(filters.filter((_, at) => at !== index))}>
             <XIcon aria-hidden="true" />
@@ -119,7 +133,12 @@ export function TableFilters({ fields, filters, onChange, match, onMatch }: Tabl
           {t.addFilter}
         </Button>
         {filters.length > 1 && (
-          <select aria-label={t.filterMatch} className="ui-field h-8 w-auto text-xs" value={match} onChange={(event) => onMatch(event.target.value as FilterMatch)}>
+          <select
+            aria-label={t.filterMatch}
+            className="ui-field h-8 w-auto text-xs"
+            value={match}
+            onChange={(event) => onMatch(event.target.value as FilterMatch)}
+          >
             <option value="and">{t.allFiltersApply}</option>
             <option value="or">{t.anyFilterApplies}</option>
           </select>

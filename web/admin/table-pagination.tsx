@@ -38,7 +38,13 @@ export function TablePagination({ pageIndex, pageSize, total, onPageIndex, onPag
           </select>
         </label>
         <span className="tabular-nums">{formatUiString(t.pageOfCount, { page: pageIndex + 1, count: pages ?? '…' })}</span>
-        <Button variant="outline" size="icon" aria-label={t.previousPage} disabled={pageIndex === 0} onClick={() => onPageIndex(pageIndex - 1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t.previousPage}
+          disabled={pageIndex === 0}
+          onClick={() => onPageIndex(pageIndex - 1)}
+        >
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
         <Button

@@ -12,7 +12,16 @@ import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader,
 import { Checkbox } from '#web/ui/checkbox.tsx'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#web/ui/collapsible.tsx'
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '#web/ui/command.tsx'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/ui/dialog.tsx'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/ui/dialog.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -75,7 +84,9 @@ export function UiKitPage() {
           <Button variant="primary" disabled>
             {t.loading}
           </Button>
-          <a href="#kit-Buttons" className={buttonVariants({ variant: 'secondary' })}>{t.more}</a>
+          <a href="#kit-Buttons" className={buttonVariants({ variant: 'secondary' })}>
+            {t.more}
+          </a>
         </div>
       </Section>
 
@@ -120,7 +131,13 @@ export function UiKitPage() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="kit-password">{t.newPassword}</Label>
-            <Input id="kit-password" type="password" placeholder={t.enterNewPassword} aria-invalid="true" aria-describedby="kit-password-error" />
+            <Input
+              id="kit-password"
+              type="password"
+              placeholder={t.enterNewPassword}
+              aria-invalid="true"
+              aria-describedby="kit-password-error"
+            />
             <p id="kit-password-error" className="text-sm text-destructive">
               8+
             </p>
@@ -227,9 +244,7 @@ export function UiKitPage() {
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" className="w-56">
               <DropdownMenuLabel>admin@example.com</DropdownMenuLabel>
-              <DropdownMenuLabel className="font-normal text-muted-foreground">
-                {t.roles}: admin
-              </DropdownMenuLabel>
+              <DropdownMenuLabel className="font-normal text-muted-foreground">{t.roles}: admin</DropdownMenuLabel>
               <DropdownMenuSeparator />
               <DropdownMenuItem>
                 <SettingsIcon aria-hidden="true" />

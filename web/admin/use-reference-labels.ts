@@ -40,7 +40,10 @@ export function useReferenceLabels(model: AdminModel, rows: readonly AdminRecord
       queryKey: ['admin', 'labels', target, ids] as const,
       queryFn: async () => {
         const targetModel = await queryClient.fetchQuery(adminModelQuery(target))
-        const options = targetModel.queries.findOptions({ filters: { and: [{ column: 'id', method: 'inArray', value: ids }] }, limit: ids.length })
+        const options = targetModel.queries.findOptions({
+          filters: { and: [{ column: 'id', method: 'inArray', value: ids }] },
+          limit: ids.length,
+        })
         const records = await queryClient.fetchQuery(options)
         return new Map(records.map((record) => [record.id, recordLabel(targetModel, record)]))
       },

@@ -58,7 +58,13 @@ async function send(method: string, url: string, body: unknown, signal: AbortSig
   if (typeof document !== 'undefined' && document.documentElement.lang !== '') headers['accept-language'] = document.documentElement.lang
   if (body !== undefined) headers['content-type'] = 'application/json'
   try {
-    return await fetch(url, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body), signal })
+    return await fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
   } catch (cause) {
     throw apiErrorFromFailure({ method, url }, 'NETWORK_ERROR', cause)
   }

@@ -27,7 +27,11 @@ export interface RenderInput {
 
 /** Renders the document for `input.request`. */
 export function render(input: RenderInput): Promise<Response> {
-  const siteDocument = { renderHtml: (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix }), scripts: input.siteScripts, nonce: input.nonce }
+  const siteDocument = {
+    renderHtml: (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix }),
+    scripts: input.siteScripts,
+    nonce: input.nonce,
+  }
   const admin = isAdminPath(new URL(input.request.url).pathname)
   const handler = createRequestHandler({
     request: input.request,

@@ -28,7 +28,10 @@ export function createIslandRenderer(options: SiteDocumentOptions, contexts: Omi
   let count = 0
   return (element, language) => {
     const identifierPrefix = `i${count++}-`
-    return { identifierPrefix, html: options.renderHtml(<SiteProviders contexts={{ ...contexts, language }}>{element}</SiteProviders>, identifierPrefix) }
+    return {
+      identifierPrefix,
+      html: options.renderHtml(<SiteProviders contexts={{ ...contexts, language }}>{element}</SiteProviders>, identifierPrefix),
+    }
   }
 }
 

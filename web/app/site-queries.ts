@@ -25,7 +25,11 @@ export function subjectQuery(api: PageApi) {
 
 /** The session's timing; never refetched, web/modules/rbac writes it after each sign-in and refresh. */
 export function sessionQuery(api: PageApi) {
-  return queryOptions({ queryKey: ['rbac', 'subjects', 'authentication', 'session'] as const, queryFn: () => api.session(), staleTime: Infinity })
+  return queryOptions({
+    queryKey: ['rbac', 'subjects', 'authentication', 'session'] as const,
+    queryFn: () => api.session(),
+    staleTime: Infinity,
+  })
 }
 
 /** The site settings; they never change while a page is open. */

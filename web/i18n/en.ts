@@ -155,7 +155,8 @@ export const en = {
   paymentFailed: 'The payment did not go through; you can try again.',
   paymentPending: 'We are waiting for the payment to be confirmed.',
   paymentCanceled: 'This payment was cancelled or replaced by a newer one; nothing was charged for it here.',
-  paymentDisputed: 'Your payment does not match the order as it is now, so it was not applied: we will review it and refund or complete it.',
+  paymentDisputed:
+    'Your payment does not match the order as it is now, so it was not applied: we will review it and refund or complete it.',
   payThisOrder: 'Pay this order',
   cancelPayment: 'Cancel payment',
   buyNow: 'Buy now',

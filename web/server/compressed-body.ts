@@ -79,7 +79,10 @@ export async function precompressAssets(directory: string): Promise<void> {
         const file = path.join(directory, name)
         if ((await stat(file)).size < MIN_BYTES) return
         const body = await readFile(file)
-        for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        for (const [encoding, extension] of [
+          ['br', '.br'],
+          ['gzip', '.gz'],
+        ] as const) {
           if (!present.has(name + extension)) await writeFile(file + extension, await compressBody(body, encoding, 'once'))
         }
       }),

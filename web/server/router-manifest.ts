@@ -77,7 +77,7 @@ export function importAfterFirstPaint(src: string): string {
   const load = `import(${JSON.stringify(src)})`
   return [
     `(function(){var started=false;function load(){if(!started){started=true;${load}}}`,
-    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
+    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
     "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(load)});",
     "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})})()",
   ].join('')
@@ -89,10 +89,7 @@ export function developmentRouterManifest(): ServerManifest {
     routes: {
       __root__: {
         css: ['/web/app/styles.css'],
-        scripts: [
-          { attrs: { type: 'module', src: '/@vite/client' } },
-          { attrs: { type: 'module', src: `/${CLIENT_ENTRY}` } },
-        ],
+        scripts: [{ attrs: { type: 'module', src: '/@vite/client' } }, { attrs: { type: 'module', src: `/${CLIENT_ENTRY}` } }],
       },
     },
   }

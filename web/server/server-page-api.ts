@@ -21,7 +21,11 @@ import { sitePage } from '#runtime/modules/host/site-page.ts'
 import type { PageApi, SessionSubject, SiteSettings } from '#web/app/page-api.ts'
 
 /** Resolves the page of a URL: `resolvePage(db, url, options)` of runtime/modules/host. */
-export type PageResolver = (db: Kysely<Database>, url: string, options: Pick<ResolvePageOptions, 'mayReadPrivateContent' | 'view'>) => Promise<ResolvedPage>
+export type PageResolver = (
+  db: Kysely<Database>,
+  url: string,
+  options: Pick<ResolvePageOptions, 'mayReadPrivateContent' | 'view'>,
+) => Promise<ResolvedPage>
 
 /**
  * The page API of one request; remembers the status of a refused page, and whether private

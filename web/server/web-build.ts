@@ -27,7 +27,12 @@ export async function hashWebInputs(root = REPOSITORY_ROOT): Promise<string> {
 
 /** The build for the current inputs: reused when present, otherwise made now. */
 export async function ensureWebBuild(root = REPOSITORY_ROOT): Promise<WebBuild> {
-  return ensureHashedBuild({ root, inputs: WEB_BUILD_INPUTS, buildsDirectory: WEB_BUILDS_DIRECTORY, build: (outDir) => buildInto(outDir, root) })
+  return ensureHashedBuild({
+    root,
+    inputs: WEB_BUILD_INPUTS,
+    buildsDirectory: WEB_BUILDS_DIRECTORY,
+    build: (outDir) => buildInto(outDir, root),
+  })
 }
 
 // Each build runs in its own Node process with NODE_ENV=production: Vite picks development JSX
@@ -49,6 +54,8 @@ function runVite(root: string, args: readonly string[]): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} failed (exit ${code}):\n${output.trim()}`))))
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} failed (exit ${code}):\n${output.trim()}`)),
+    )
   })
 }

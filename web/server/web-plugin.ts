@@ -29,7 +29,13 @@ import { isAdminPath } from '#web/site/site-paths.ts'
 import { withSiteSearchOnly } from '#web/site/site-search-parameters.ts'
 import { type ContentEncoding, compressBody, negotiateEncoding, precompressAssets, worthCompressing } from './compressed-body.ts'
 import { type CachedPage, createHtmlCache } from './html-cache.ts'
-import { developmentRouterManifest, developmentSiteScripts, productionRouterManifest, productionSiteScripts, type ViteManifest } from './router-manifest.ts'
+import {
+  developmentRouterManifest,
+  developmentSiteScripts,
+  productionRouterManifest,
+  productionSiteScripts,
+  type ViteManifest,
+} from './router-manifest.ts'
 import { type PageResolver, serverPageApi } from './server-page-api.ts'
 import { REPOSITORY_ROOT, type WebBuild } from './web-build.ts'
 import { SERVER_ENTRY } from './web-entries.ts'
@@ -63,7 +69,11 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
   // plugins, whose start-up time is limited (and short on a busy machine).
   const production = options.mode.kind === 'production' ? await loadProductionBuild(options.mode.build) : undefined
   const favicons = await Promise.all(
-    Object.entries(FAVICONS).map(async ([url, type]) => ({ url, type, body: await readFile(path.join(REPOSITORY_ROOT, 'web', 'public', url.slice(1))) })),
+    Object.entries(FAVICONS).map(async ([url, type]) => ({
+      url,
+      type,
+      body: await readFile(path.join(REPOSITORY_ROOT, 'web', 'public', url.slice(1))),
+    })),
   )
   return async (app, { database, config }) => {
     const renderer = production === undefined ? await developmentRenderer(app) : await productionRenderer(app, production)
@@ -97,15 +107,27 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
       if (cached !== undefined) return sendPage(request, reply.header(HTML_CACHE_HEADER, 'hit'), cached, { personal, kept: true })
 
       const ticket = cache?.ticket()
-      const api = serverPageApi(request, database.db, options.resolvePage, site, () => mayCall(request, app.routePolicies, config, PRIVATE_CONTENT_READER))
+      const api = serverPageApi(request, database.db, options.resolvePage, site, () =>
+        mayCall(request, app.routePolicies, config, PRIVATE_CONTENT_READER),
+      )
       // The nonce of the render's inline scripts; a kept page keeps its nonce with its policy, which
       // is still unknown to anyone who writes content or a URL before the render (security-headers.ts).
       const nonce = createScriptNonce()
       const webRequest = toWebRequest(request, reply, url)
-      const response = await renderer.render({ request: webRequest, api, manifest: renderer.manifest, siteScripts: renderer.siteScripts, nonce })
+      const response = await renderer.render({
+        request: webRequest,
+        api,
+        manifest: renderer.manifest,
+        siteScripts: renderer.siteScripts,
+        nonce,
+      })
       // The router answers 500 for any failed load; a page the resolver refused is the client's error.
       const status = response.status === 500 && api.refusedWith !== undefined ? api.refusedWith : response.status
-      const headers: Record<string, string> = pageSecurityHeaders({ ...pagePolicy, nonce, admin: isAdminPath(new URL(webRequest.url).pathname) })
+      const headers: Record<string, string> = pageSecurityHeaders({
+        ...pagePolicy,
+        nonce,
+        admin: isAdminPath(new URL(webRequest.url).pathname),
+      })
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') headers[name] = value
       })
@@ -202,7 +224,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: string)
 }
 
 /** `kept`: the page is in the HTML cache, so its compressed forms are worth keeping too. */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, { personal, kept }: { personal: boolean; kept: boolean }): Promise<FastifyReply> {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  { personal, kept }: { personal: boolean; kept: boolean },
+): Promise<FastifyReply> {
   reply.status(page.status).headers(page.headers)
   // A page may show who is signed in; only an anonymous one may be kept (and revalidated).
   reply.header('cache-control', personal ? PRIVATE_NO_STORE : 'no-cache')

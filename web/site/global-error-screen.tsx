@@ -30,7 +30,8 @@ export interface ErrorScreenProps {
 export function ErrorPanel({ error, reset }: ErrorScreenProps) {
   const t = useUiStrings()
   const signedIn = useCurrentSubject() !== null
-  const message = errorStatus(error) === 503 ? t.siteUnavailable : error instanceof Error && error.message !== '' ? error.message : t.somethingWentWrong
+  const message =
+    errorStatus(error) === 503 ? t.siteUnavailable : error instanceof Error && error.message !== '' ? error.message : t.somethingWentWrong
   return (
     <section role="alert" className="mx-auto my-10 flex max-w-xl flex-col items-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-semibold tracking-tight text-balance">{message}</h1>

@@ -48,7 +48,17 @@ export function islandNodeKey(node: TreeNode): string {
 export const ISLAND_PREFIX_ATTRIBUTE = 'data-island-prefix'
 
 /** `children` (the island's content for `node`) as an island of `kind`; plain `children` inside another island. */
-export function Island({ kind, node, props, children }: { readonly kind: IslandKind; readonly node: TreeNode; readonly props?: IslandProps; readonly children: ReactElement }) {
+export function Island({
+  kind,
+  node,
+  props,
+  children,
+}: {
+  readonly kind: IslandKind
+  readonly node: TreeNode
+  readonly props?: IslandProps
+  readonly children: ReactElement
+}) {
   const render = useContext(IslandRendererContext)
   const inIsland = useContext(InIslandContext)
   const language = useLanguage()
@@ -59,11 +69,12 @@ export function Island({ kind, node, props, children }: { readonly kind: IslandK
     'data-props': props === undefined ? undefined : JSON.stringify(props),
     style: { display: 'contents' },
   }
-  if (render === undefined) return (
-    <div {...attributes}>
-      <IslandRoot>{children}</IslandRoot>
-    </div>
-  )
+  if (render === undefined)
+    return (
+      <div {...attributes}>
+        <IslandRoot>{children}</IslandRoot>
+      </div>
+    )
   const { html, identifierPrefix } = render(<IslandRoot>{children}</IslandRoot>, language)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString of the island (escaped by React), kept apart so the browser can hydrate it as its own root
   return <div {...attributes} {...{ [ISLAND_PREFIX_ATTRIBUTE]: identifierPrefix }} dangerouslySetInnerHTML={{ __html: html }} />

@@ -22,7 +22,9 @@ export function LocalizedLink({ href, target, rel, onClick, ...props }: Localize
   const localizedHref = localizePath(href, language)
   if (isExternalHref(localizedHref)) {
     const newTab = opensInNewTab(localizedHref)
-    return <a href={localizedHref} target={newTab ? '_blank' : target} rel={newTab ? 'noopener noreferrer' : rel} onClick={onClick} {...props} />
+    return (
+      <a href={localizedHref} target={newTab ? '_blank' : target} rel={newTab ? 'noopener noreferrer' : rel} onClick={onClick} {...props} />
+    )
   }
   if (localizedHref.startsWith('#')) return <a href={localizedHref} target={target} rel={rel} onClick={onClick} {...props} />
   const url = new URL(localizedHref, 'http://site.invalid')

@@ -131,7 +131,10 @@ function entityDescription(entity: PageRecord, language: Language): string | und
 // SPEC §3: keywords are comma-separated text, split by comma.
 function keywordsOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined
-  const keywords = value.split(',').map((keyword) => keyword.trim()).filter(Boolean)
+  const keywords = value
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean)
   return keywords.length === 0 ? undefined : keywords.join(', ')
 }
 

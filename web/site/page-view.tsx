@@ -13,8 +13,7 @@ import { WidgetView } from './widget-view.tsx'
 /** The page `page`, with `children` after its own widgets. */
 export function PageView({ page, children }: { readonly page: ResolvedPage; readonly children?: ReactNode }) {
   const slots = pageSlots(page.page)
-  const widgets = (edges: readonly TreeEdge[]) =>
-    edges.map((edge) => <WidgetView key={edge.link.id} node={edge.node} page={page} />)
+  const widgets = (edges: readonly TreeEdge[]) => edges.map((edge) => <WidgetView key={edge.link.id} node={edge.node} page={page} />)
   return (
     <LanguageProvider language={isLanguage(page.language) ? page.language : defaultLanguage}>
       {widgets(slots.before)}

@@ -19,7 +19,11 @@ export interface ReloadAfterErrorOptions {
 }
 
 /** Revalidates (when signed in), resets and reloads; resolves once the reload is asked for. */
-export async function reloadAfterError({ signedIn, reset, reload = () => window.location.reload() }: ReloadAfterErrorOptions): Promise<void> {
+export async function reloadAfterError({
+  signedIn,
+  reset,
+  reload = () => window.location.reload(),
+}: ReloadAfterErrorOptions): Promise<void> {
   if (signedIn) {
     try {
       await fetch(REVALIDATE_EVERY_PAGE_URL, { credentials: 'include', headers: { accept: 'application/json' } })

@@ -35,7 +35,8 @@ export async function startSite(data: SitePageData): Promise<void> {
 
   // The error screen's Reload button is in no island (global-error-screen.tsx): revalidate, reload.
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('button[data-reload]') !== null) void reloadAfterError({ signedIn: session.get().subject !== null })
+    if (event.target instanceof Element && event.target.closest('button[data-reload]') !== null)
+      void reloadAfterError({ signedIn: session.get().subject !== null })
   })
   const islands: Root[] = []
   const navigation = startSiteNavigator({
@@ -50,7 +51,9 @@ export async function startSite(data: SitePageData): Promise<void> {
   const language = data.page === null ? splitLanguage(window.location.pathname).language : pageLanguage(data.page)
   const contexts: SiteContexts = { session, api, navigation, language }
 
-  const wrappers = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((wrapper) => wrapper.parentElement?.closest('[data-island]') == null)
+  const wrappers = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (wrapper) => wrapper.parentElement?.closest('[data-island]') == null,
+  )
   const nodes = data.page === null ? new Map<string, TreeNode>() : nodesByIslandKey(data.page)
   const nodeOf = (wrapper: HTMLElement) => nodes.get(wrapper.getAttribute('data-node') ?? '')
   const [contents] = await Promise.all([
@@ -64,7 +67,15 @@ export async function startSite(data: SitePageData): Promise<void> {
     const content = contents[index]
     if (content === undefined) return
     const identifierPrefix = wrapper.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? undefined
-    islands.push(hydrateRoot(wrapper, <SiteProviders contexts={contexts}><IslandRoot>{content}</IslandRoot></SiteProviders>, { identifierPrefix }))
+    islands.push(
+      hydrateRoot(
+        wrapper,
+        <SiteProviders contexts={contexts}>
+          <IslandRoot>{content}</IslandRoot>
+        </SiteProviders>,
+        { identifierPrefix },
+      ),
+    )
   })
   const services = document.createElement('div')
   document.body.append(services)

@@ -35,6 +35,8 @@ export function useSiteNavigation(): SiteNavigation {
  * Whether a click on a link is the plain left click a page may take over: no modifier key (a new
  * tab or window, a download), no other button, not already handled.
  */
-export function isPlainLeftClick(event: Pick<globalThis.MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'> | MouseEvent): boolean {
+export function isPlainLeftClick(
+  event: Pick<globalThis.MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'> | MouseEvent,
+): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented
 }

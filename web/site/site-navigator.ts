@@ -62,7 +62,11 @@ export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
     try {
       page = await readPage(url.pathname, !push)
       const language = pageLanguage(page)
-      await Promise.all([loadPageWidgets(page), loadUiStrings(language), host.session.get().subject !== null ? beforeSignedInRender() : undefined])
+      await Promise.all([
+        loadPageWidgets(page),
+        loadUiStrings(language),
+        host.session.get().subject !== null ? beforeSignedInRender() : undefined,
+      ])
       if (attempt !== latest) return
       if (push) window.history.pushState(null, '', url.href)
       shown = currentAddress()
@@ -91,7 +95,8 @@ export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
 
   document.addEventListener('click', (event) => {
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
-    if (!(anchor instanceof HTMLAnchorElement) || !isPlainLeftClick(event) || anchor.target !== '' || anchor.hasAttribute('download')) return
+    if (!(anchor instanceof HTMLAnchorElement) || !isPlainLeftClick(event) || anchor.target !== '' || anchor.hasAttribute('download'))
+      return
     const url = new URL(anchor.href)
     if (url.origin !== window.location.origin || !isSitePagePath(url.pathname)) return
     // The browser scrolls to an anchor of the page being shown by itself.

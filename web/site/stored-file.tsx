@@ -23,7 +23,13 @@ export function fileKind(record: PageRecord): 'image' | 'video' | 'other' {
   const mime = typeof record.mimeType === 'string' ? record.mimeType : ''
   if (mime.startsWith('image/')) return 'image'
   if (mime.startsWith('video/')) return 'video'
-  const extension = (typeof record.extension === 'string' && record.extension !== '' ? record.extension : String(record.file ?? '').split('.').pop() ?? '').toLowerCase()
+  const extension = (
+    typeof record.extension === 'string' && record.extension !== ''
+      ? record.extension
+      : (String(record.file ?? '')
+          .split('.')
+          .pop() ?? '')
+  ).toLowerCase()
   if (IMAGE_EXTENSIONS.has(extension)) return 'image'
   if (VIDEO_EXTENSIONS.has(extension)) return 'video'
   return 'other'
@@ -69,7 +75,16 @@ export function StoredFile({ file, className, width, height, alt, priority = fal
     )
   }
   if (kind === 'video') {
-    return <video src={src} {...size} controls preload="metadata" aria-label={alt ?? text(file.alt)} className={cn('h-auto max-w-full', classes)} />
+    return (
+      <video
+        src={src}
+        {...size}
+        controls
+        preload="metadata"
+        aria-label={alt ?? text(file.alt)}
+        className={cn('h-auto max-w-full', classes)}
+      />
+    )
   }
   return (
     <a href={src} download className={cn('text-primary underline underline-offset-4', classes)}>

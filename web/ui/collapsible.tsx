@@ -15,11 +15,5 @@ export function CollapsibleTrigger(props: ComponentProps<typeof CollapsiblePrimi
 
 /** The content, animated open and closed. */
 export function CollapsibleContent({ className, ...props }: ComponentProps<typeof CollapsiblePrimitive.Content>) {
-  return (
-    <CollapsiblePrimitive.Content
-      data-slot="collapsible-content"
-      className={cn('ui-collapsible-content', className)}
-      {...props}
-    />
-  )
+  return <CollapsiblePrimitive.Content data-slot="collapsible-content" className={cn('ui-collapsible-content', className)} {...props} />
 }

@@ -19,14 +19,7 @@ export function substringFilter(value: string, search: string, keywords?: string
 
 /** The list with its search box. */
 export function Command({ className, filter = substringFilter, ...props }: ComponentProps<typeof CommandPrimitive>) {
-  return (
-    <CommandPrimitive
-      data-slot="command"
-      filter={filter}
-      className={cn('ui-command', className)}
-      {...props}
-    />
-  )
+  return <CommandPrimitive data-slot="command" filter={filter} className={cn('ui-command', className)} {...props} />
 }
 
 /** The palette in a dialog, named by `title` for screen readers. */
@@ -59,18 +52,20 @@ export function CommandInput({ className, ...props }: ComponentProps<typeof Comm
   return (
     <div data-slot="command-input-wrapper" className="flex h-10 items-center gap-2 border-b px-3">
       <SearchIcon className="size-4 shrink-0 opacity-60" aria-hidden="true" />
-      <CommandPrimitive.Input
-        data-slot="command-input"
-        className={cn('ui-command-input', className)}
-        {...props}
-      />
+      <CommandPrimitive.Input data-slot="command-input" className={cn('ui-command-input', className)} {...props} />
     </div>
   )
 }
 
 /** The scrolling list of items. */
 export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List>) {
-  return <CommandPrimitive.List data-slot="command-list" className={cn('max-h-[300px] scroll-py-1 overflow-x-hidden overflow-y-auto', className)} {...props} />
+  return (
+    <CommandPrimitive.List
+      data-slot="command-list"
+      className={cn('max-h-[300px] scroll-py-1 overflow-x-hidden overflow-y-auto', className)}
+      {...props}
+    />
+  )
 }
 
 /** Shown when nothing matches: 'No found items.' by default. */
@@ -95,13 +90,7 @@ export function CommandSeparator({ className, ...props }: ComponentProps<typeof 
 
 /** One choice. */
 export function CommandItem({ className, ...props }: ComponentProps<typeof CommandPrimitive.Item>) {
-  return (
-    <CommandPrimitive.Item
-      data-slot="command-item"
-      className={cn('ui-command-item', className)}
-      {...props}
-    />
-  )
+  return <CommandPrimitive.Item data-slot="command-item" className={cn('ui-command-item', className)} {...props} />
 }
 
 /** A keyboard hint at the end of an item. */

@@ -43,7 +43,15 @@ export function DropdownMenuItem({
   variant = 'default',
   ...props
 }: ComponentProps<typeof MenuPrimitive.Item> & { readonly inset?: boolean; readonly variant?: 'default' | 'destructive' }) {
-  return <MenuPrimitive.Item data-slot="dropdown-menu-item" data-inset={inset} data-variant={variant} className={cn('ui-menu-item', className)} {...props} />
+  return (
+    <MenuPrimitive.Item
+      data-slot="dropdown-menu-item"
+      data-inset={inset}
+      data-variant={variant}
+      className={cn('ui-menu-item', className)}
+      {...props}
+    />
+  )
 }
 
 /** An item with a check mark. */
@@ -80,7 +88,11 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
 }
 
 /** A heading inside the menu (the user's email). */
-export function DropdownMenuLabel({ className, inset, ...props }: ComponentProps<typeof MenuPrimitive.Label> & { readonly inset?: boolean }) {
+export function DropdownMenuLabel({
+  className,
+  inset,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Label> & { readonly inset?: boolean }) {
   return <MenuPrimitive.Label data-slot="dropdown-menu-label" data-inset={inset} className={cn('ui-menu-label', className)} {...props} />
 }
 
@@ -100,7 +112,12 @@ export function DropdownMenuSub(props: ComponentProps<typeof MenuPrimitive.Sub>)
 }
 
 /** The item that opens a submenu. */
-export function DropdownMenuSubTrigger({ className, inset, children, ...props }: ComponentProps<typeof MenuPrimitive.SubTrigger> & { readonly inset?: boolean }) {
+export function DropdownMenuSubTrigger({
+  className,
+  inset,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubTrigger> & { readonly inset?: boolean }) {
   return (
     <MenuPrimitive.SubTrigger
       data-slot="dropdown-menu-sub-trigger"

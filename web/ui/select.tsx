@@ -22,11 +22,7 @@ export function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value>)
 /** The button showing the value; give it an `id` for its Label. */
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      className={cn('ui-field ui-select-trigger', className)}
-      {...props}
-    >
+    <SelectPrimitive.Trigger data-slot="select-trigger" className={cn('ui-field ui-select-trigger', className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDownIcon className="size-4 opacity-60" aria-hidden="true" />
@@ -59,17 +55,19 @@ export function SelectContent({ className, children, position = 'popper', ...pro
 
 /** A group's heading. */
 export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label data-slot="select-label" className={cn('ui-menu-label text-xs font-normal text-muted-foreground', className)} {...props} />
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cn('ui-menu-label text-xs font-normal text-muted-foreground', className)}
+      {...props}
+    />
+  )
 }
 
 /** One option. */
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn('ui-select-item', className)}
-      {...props}
-    >
+    <SelectPrimitive.Item data-slot="select-item" className={cn('ui-select-item', className)} {...props}>
       <span className="absolute right-2 flex size-3.5 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon className="size-4" aria-hidden="true" />
@@ -82,5 +80,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
 
 /** A line between groups. */
 export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator data-slot="select-separator" className={cn('ui-menu-separator pointer-events-none', className)} {...props} />
+  return (
+    <SelectPrimitive.Separator data-slot="select-separator" className={cn('ui-menu-separator pointer-events-none', className)} {...props} />
+  )
 }

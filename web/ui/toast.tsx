@@ -30,7 +30,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Where toasts appear; renders nothing until the first toast. */
 export function ToastRegion() {
-  const show = useSyncExternalStore(subscribe, () => requested, () => false)
+  const show = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  )
   if (!show) return null
   return (
     <Suspense fallback={null}>

@@ -26,12 +26,7 @@ export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Tri
 export function TooltipContent({ className, sideOffset = 4, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn('ui-tooltip', className)}
-        {...props}
-      >
+      <TooltipPrimitive.Content data-slot="tooltip-content" sideOffset={sideOffset} className={cn('ui-tooltip', className)} {...props}>
         {children}
         <TooltipPrimitive.Arrow className="fill-ink" />
       </TooltipPrimitive.Content>

@@ -45,7 +45,10 @@ export type WidgetComponent = ComponentType<WidgetProps>
 export type WidgetLoader = (() => Promise<{ readonly default: WidgetComponent }>) & { readonly interactive?: true; readonly queries?: true }
 
 /** Registers an interactive widget: the public site hydrates it as an island; `queries` when it uses React Query. */
-export function interactive(load: () => Promise<{ readonly default: WidgetComponent }>, options: { readonly queries?: true } = {}): WidgetLoader {
+export function interactive(
+  load: () => Promise<{ readonly default: WidgetComponent }>,
+  options: { readonly queries?: true } = {},
+): WidgetLoader {
   return Object.assign(load, { interactive: true as const }, options)
 }
 

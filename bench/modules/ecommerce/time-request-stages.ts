@@ -50,7 +50,11 @@ const row = {
   updatedAt: '2024-06-01T01:23:20.000Z',
 }
 const compileFindById = () =>
-  db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(sql.ref(`${metadata.table}.id`), '=', row.id).compile()
+  db
+    .selectFrom(metadata.table)
+    .select(visibleSelection(metadata))
+    .where(sql.ref(`${metadata.table}.id`), '=', row.id)
+    .compile()
 const compileFind = () => {
   const select = db.selectFrom(metadata.table).select(visibleSelection(metadata)).where(whereFilters(metadata, query.filters))
   return applyOrderBy(select, metadata, query.orderBy).limit(query.limit).offset(query.offset).compile()

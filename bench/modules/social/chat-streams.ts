@@ -68,7 +68,9 @@ await Promise.all(sends)
 
 console.log(`streams asked: ${streamCount}; answered: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}`)
 console.log(`unrelated call before: median ${median(before).toFixed(1)} ms`)
-console.log(`unrelated call while ${messageCount} messages reach the streams: median ${median(during).toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms (${during.length} calls in 3 s)`)
+console.log(
+  `unrelated call while ${messageCount} messages reach the streams: median ${median(during).toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms (${during.length} calls in 3 s)`,
+)
 
 for (const abort of aborts) abort.abort()
 await server.app.close()

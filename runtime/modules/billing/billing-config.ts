@@ -60,7 +60,8 @@ export function loadBillingConfig(env: Env = process.env, nodeEnv = env.NODE_ENV
     const values = names.map((name) => value(env, name))
     if (values.every((entry) => entry === undefined)) return undefined
     const missing = names.filter((_name, index) => values[index] === undefined)
-    for (const name of missing) problems.push({ variable: name, message: `is required when ${names.filter((other) => !missing.includes(other)).join(', ')} is set` })
+    for (const name of missing)
+      problems.push({ variable: name, message: `is required when ${names.filter((other) => !missing.includes(other)).join(', ')} is set` })
     return missing.length === 0 ? build(values as string[]) : undefined
   }
   const dummySetting = value(env, 'PAYMENTS_DUMMY_ENABLED')
@@ -70,7 +71,10 @@ export function loadBillingConfig(env: Env = process.env, nodeEnv = env.NODE_ENV
   const config: BillingConfig = {
     // A payment page that pays without money must never be on in production by accident.
     dummy: { enabled: dummySetting === undefined ? nodeEnv !== 'production' : dummySetting === 'true' },
-    stripe: group(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], ([secretKey, webhookSecret]) => ({ secretKey: secretKey!, webhookSecret: webhookSecret! })),
+    stripe: group(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], ([secretKey, webhookSecret]) => ({
+      secretKey: secretKey!,
+      webhookSecret: webhookSecret!,
+    })),
     oxprocessing: group(['OXPROCESSING_MERCHANT_ID', 'OXPROCESSING_WEBHOOK_PASSWORD'], ([merchantId, webhookPassword]) => ({
       merchantId: merchantId!,
       webhookPassword: webhookPassword!,
@@ -84,12 +88,15 @@ export function loadBillingConfig(env: Env = process.env, nodeEnv = env.NODE_ENV
       apiUrl: origin(value(env, 'PAYSELECTION_API_URL') ?? 'https://gw.payselection.com'),
       webformUrl: origin(value(env, 'PAYSELECTION_WEBFORM_URL') ?? 'https://webform.payselection.com'),
     })),
-    payselectionInternational: group(['PAYSELECTION_INTERNATIONAL_SITE_ID', 'PAYSELECTION_INTERNATIONAL_SECRET_KEY'], ([siteId, secretKey]) => ({
-      siteId: siteId!,
-      secretKey: secretKey!,
-      apiUrl: origin(value(env, 'PAYSELECTION_INTERNATIONAL_API_URL') ?? 'https://gw.payselection.com'),
-      webformUrl: origin(value(env, 'PAYSELECTION_INTERNATIONAL_WEBFORM_URL') ?? 'https://webform.payselection.com'),
-    })),
+    payselectionInternational: group(
+      ['PAYSELECTION_INTERNATIONAL_SITE_ID', 'PAYSELECTION_INTERNATIONAL_SECRET_KEY'],
+      ([siteId, secretKey]) => ({
+        siteId: siteId!,
+        secretKey: secretKey!,
+        apiUrl: origin(value(env, 'PAYSELECTION_INTERNATIONAL_API_URL') ?? 'https://gw.payselection.com'),
+        webformUrl: origin(value(env, 'PAYSELECTION_INTERNATIONAL_WEBFORM_URL') ?? 'https://webform.payselection.com'),
+      }),
+    ),
     cloudpayments: group(['CLOUDPAYMENTS_PUBLIC_ID', 'CLOUDPAYMENTS_API_SECRET'], ([publicId, apiSecret]) => ({
       publicId: publicId!,
       apiSecret: apiSecret!,

@@ -24,14 +24,22 @@ export interface WithdrawnInvoice {
 export type WithdrawalResult = 'canceled' | 'not-supported' | 'failed'
 
 /** Asks each invoice's provider to cancel its payment; never throws. */
-export async function cancelAtProviders(providers: PaymentProviders | undefined, invoices: readonly WithdrawnInvoice[]): Promise<WithdrawalResult[]> {
+export async function cancelAtProviders(
+  providers: PaymentProviders | undefined,
+  invoices: readonly WithdrawnInvoice[],
+): Promise<WithdrawalResult[]> {
   return Promise.all(
     invoices.map(async (invoice): Promise<WithdrawalResult> => {
       const provider = providers?.get(invoice.provider as PaymentProviderName)
       if (provider?.cancelPayment === undefined || invoice.providerId === null) return 'not-supported'
       try {
         const digits = minorDigitsOf(invoice.currency)
-        await provider.cancelPayment({ id: invoice.id, providerId: invoice.providerId, amountMinor: toMinorUnits(invoice.amount, digits), currency: invoice.currency.toUpperCase() })
+        await provider.cancelPayment({
+          id: invoice.id,
+          providerId: invoice.providerId,
+          amountMinor: toMinorUnits(invoice.amount, digits),
+          currency: invoice.currency.toUpperCase(),
+        })
         return 'canceled'
       } catch {
         return 'failed'

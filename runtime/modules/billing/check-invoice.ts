@@ -16,7 +16,11 @@ import { settleInvoice } from './settle-invoice.ts'
 export type CheckedStatus = 'paid' | 'failed' | 'canceled' | 'pending' | 'disputed'
 
 /** Checks one invoice; `returnQuery` is the query the buyer came back with (empty otherwise). */
-export async function checkInvoice(context: BillingContext, invoiceId: string, returnQuery: Readonly<Record<string, string>> = {}): Promise<CheckedStatus> {
+export async function checkInvoice(
+  context: BillingContext,
+  invoiceId: string,
+  returnQuery: Readonly<Record<string, string>> = {},
+): Promise<CheckedStatus> {
   const invoice = await loadInvoice(context.db, invoiceId)
   if (invoice.status === 'paid' || invoice.status === 'failed' || invoice.status === 'disputed') return invoice.status
   const provider = context.providers.get(invoice.provider as PaymentProviderName)
@@ -24,11 +28,21 @@ export async function checkInvoice(context: BillingContext, invoiceId: string, r
   let check: PaymentCheck
   try {
     check = await provider.paymentStatus(
-      { id: invoice.id, providerId: invoice.provider_id, amountMinor: toMinorUnits(invoice.amount, minorDigitsOf(invoice.slug)), currency: invoice.slug.toUpperCase() },
+      {
+        id: invoice.id,
+        providerId: invoice.provider_id,
+        amountMinor: toMinorUnits(invoice.amount, minorDigitsOf(invoice.slug)),
+        currency: invoice.slug.toUpperCase(),
+      },
       returnQuery,
     )
   } catch (error) {
-    throw new HttpError(503, 'SERVICE_UNAVAILABLE', `The payment provider ${invoice.provider} did not say how the payment went; try again`, { cause: error })
+    throw new HttpError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      `The payment provider ${invoice.provider} did not say how the payment went; try again`,
+      { cause: error },
+    )
   }
   if (check.status === 'pending') return invoice.status === 'canceled' ? 'canceled' : 'pending'
   // A canceled (replaced) invoice is not failed again; one paid after all is recorded for review.

@@ -6,8 +6,29 @@ import { badRequest } from '#runtime/errors/http-error.ts'
 
 // ISO 4217 exponents that differ from the usual 2; currencies are data, so their slug is the code.
 const MINOR_DIGITS: Readonly<Record<string, number>> = {
-  bif: 0, clp: 0, djf: 0, gnf: 0, isk: 0, jpy: 0, kmf: 0, krw: 0, pyg: 0, rwf: 0, ugx: 0, vnd: 0, vuv: 0, xaf: 0, xof: 0, xpf: 0,
-  bhd: 3, iqd: 3, jod: 3, kwd: 3, lyd: 3, omr: 3, tnd: 3,
+  bif: 0,
+  clp: 0,
+  djf: 0,
+  gnf: 0,
+  isk: 0,
+  jpy: 0,
+  kmf: 0,
+  krw: 0,
+  pyg: 0,
+  rwf: 0,
+  ugx: 0,
+  vnd: 0,
+  vuv: 0,
+  xaf: 0,
+  xof: 0,
+  xpf: 0,
+  bhd: 3,
+  iqd: 3,
+  jod: 3,
+  kwd: 3,
+  lyd: 3,
+  omr: 3,
+  tnd: 3,
 }
 
 /** How many decimal digits the currency `code` (a slug such as `usd`) has. */

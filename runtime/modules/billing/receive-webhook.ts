@@ -25,14 +25,22 @@ export async function receiveWebhook(context: BillingContext, provider: PaymentP
     context,
     invoiceId,
     event.outcome,
-    { provider: provider.name, eventId: event.eventId, type: event.type, ...(event.paymentId === undefined ? {} : { paymentId: event.paymentId }) },
+    {
+      provider: provider.name,
+      eventId: event.eventId,
+      type: event.type,
+      ...(event.paymentId === undefined ? {} : { paymentId: event.paymentId }),
+    },
     event.paid,
   )
   return { event, settlement }
 }
 
 async function findInvoice(context: BillingContext, provider: string, event: PaymentEvent): Promise<string | undefined> {
-  let query = context.db.selectFrom('billing_invoices').select('id').where('provider', '=', provider as never)
+  let query = context.db
+    .selectFrom('billing_invoices')
+    .select('id')
+    .where('provider', '=', provider as never)
   if (event.invoiceId !== undefined && isUuid(event.invoiceId)) query = query.where('id', '=', event.invoiceId.toLowerCase())
   else if (event.paymentId !== undefined && event.paymentId !== '') query = query.where('provider_id', '=', event.paymentId)
   else return undefined

@@ -65,9 +65,16 @@ interface SettledInTransaction {
  * Settles `invoiceId` with `outcome`; `paid` is what the provider says was paid (required for a
  * payment to fulfil anything). See the module comment.
  */
-export async function settleInvoice(context: SettleContext, invoiceId: string, outcome: PaymentOutcome, event?: SettledEvent, paid?: PaidAmount): Promise<Settlement> {
+export async function settleInvoice(
+  context: SettleContext,
+  invoiceId: string,
+  outcome: PaymentOutcome,
+  event?: SettledEvent,
+  paid?: PaidAmount,
+): Promise<Settlement> {
   const settled = await context.db.transaction().execute(async (trx): Promise<SettledInTransaction> => {
-    if (event !== undefined && !(await recordEvent(trx, event))) return { settlement: { result: 'duplicate', orderIds: [] }, notificationIds: [] }
+    if (event !== undefined && !(await recordEvent(trx, event)))
+      return { settlement: { result: 'duplicate', orderIds: [] }, notificationIds: [] }
     const invoice = await sql<InvoiceRow>`
       select invoice.id, invoice.status, invoice.email, invoice.amount::text as amount, invoice.currency_id, invoice.lines, currency.slug as currency
       from billing_invoices invoice join billing_currencies currency on currency.id = invoice.currency_id
@@ -84,7 +91,8 @@ export async function settleInvoice(context: SettleContext, invoiceId: string, o
   if (notificationIds.length > 0 || canceledInvoiceIds.length > 0) {
     void (async () => {
       for (const id of notificationIds) await deliverNotification(context.db, context.mailer, id).catch(() => undefined)
-      if (canceledInvoiceIds.length > 0) await cancelAtProviders(context.providers, await loadWithdrawnInvoices(context.db, canceledInvoiceIds).catch(() => []))
+      if (canceledInvoiceIds.length > 0)
+        await cancelAtProviders(context.providers, await loadWithdrawnInvoices(context.db, canceledInvoiceIds).catch(() => []))
     })()
   }
   return settled.settlement
@@ -120,8 +128,14 @@ interface InvoiceRow {
   readonly lines: string | null
 }
 
-async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: InvoiceRow, paid: PaidAmount | undefined): Promise<SettledInTransaction> {
-  if (invoice.status === 'paid' || invoice.status === 'disputed') return { settlement: { result: 'unchanged', orderIds: [] }, notificationIds: [] }
+async function markPaid(
+  trx: Kysely<Database>,
+  publicUrl: string,
+  invoice: InvoiceRow,
+  paid: PaidAmount | undefined,
+): Promise<SettledInTransaction> {
+  if (invoice.status === 'paid' || invoice.status === 'disputed')
+    return { settlement: { result: 'unchanged', orderIds: [] }, notificationIds: [] }
   const reasons = await disputeReasons(trx, invoice, paid)
   if (reasons.length > 0) return markDisputed(trx, publicUrl, invoice, paid, reasons.join('; '))
   await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id: invoice.id, data: { status: 'paid' } })
@@ -132,7 +146,11 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
     where o.status in ('new', 'paying')
       and o.id in (select order_id from ecommerce_orders_to_billing_module_invoices where billing_module_invoice_id = ${invoice.id})
     order by o.id for update of o`.execute(trx)
-  await updateOrders(trx, orders.rows.map((order) => order.id), { status: 'approving', type: 'history' })
+  await updateOrders(
+    trx,
+    orders.rows.map((order) => order.id),
+    { status: 'approving', type: 'history' },
+  )
   // The orders are paid: any other invoice still open for them must not take a second payment.
   let canceledInvoiceIds: string[] = []
   if (orders.rows.length > 0) {
@@ -143,7 +161,8 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
                    where order_id in (${sql.join(orders.rows.map((order) => order.id))}))
       order by id for update`.execute(trx)
     canceledInvoiceIds = canceled.rows.map((row) => row.id)
-    for (const id of canceledInvoiceIds) await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id, data: { status: 'canceled' } })
+    for (const id of canceledInvoiceIds)
+      await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id, data: { status: 'canceled' } })
   }
   for (const order of orders.rows) await queueOrderReceipt(trx, order.id)
   const notificationIds: string[] = []
@@ -157,7 +176,12 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
         subjectId: order.subject_id,
         language: defaultLanguage,
         payload: {
-          ...orderStatusChangedPayload({ orderNumber: orderNumber(order.id), status: 'approving', orderUrl: `${publicUrl}/ecommerce/checkout`, language: defaultLanguage }),
+          ...orderStatusChangedPayload({
+            orderNumber: orderNumber(order.id),
+            status: 'approving',
+            orderUrl: `${publicUrl}/ecommerce/checkout`,
+            language: defaultLanguage,
+          }),
           receiptUrl: orderReceiptUrl(publicUrl, order.id),
         },
       }),
@@ -170,7 +194,9 @@ async function markPaid(trx: Kysely<Database>, publicUrl: string, invoice: Invoi
 async function disputeReasons(trx: Kysely<Database>, invoice: InvoiceRow, paid: PaidAmount | undefined): Promise<string[]> {
   const reasons: string[] = []
   if (invoice.status !== 'open') {
-    reasons.push(`the invoice was ${invoice.status === 'canceled' ? 'canceled (replaced by another checkout, or its payment cancelled)' : invoice.status} when this payment arrived`)
+    reasons.push(
+      `the invoice was ${invoice.status === 'canceled' ? 'canceled (replaced by another checkout, or its payment cancelled)' : invoice.status} when this payment arrived`,
+    )
   }
   const code = invoice.currency.toUpperCase()
   const digits = minorDigitsOf(invoice.currency)
@@ -181,24 +207,36 @@ async function disputeReasons(trx: Kysely<Database>, invoice: InvoiceRow, paid: 
     if (paid.currency.trim().toUpperCase() !== code) reasons.push(`paid in ${paid.currency}, but the invoice is in ${code}`)
     const minor = exactMinorUnits(paid.amount, digits)
     if (minor === undefined) reasons.push(`the paid amount "${paid.amount}" is not an amount in ${code}`)
-    else if (minor !== expected) reasons.push(`paid ${formatMinorUnits(minor, digits)}, but the invoice asks for ${formatMinorUnits(expected, digits)}`)
+    else if (minor !== expected)
+      reasons.push(`paid ${formatMinorUnits(minor, digits)}, but the invoice asks for ${formatMinorUnits(expected, digits)}`)
   }
   const orders = await sql<{ id: string; status: string }>`
     select o.id, o.status from ecommerce_orders o
     join ecommerce_orders_to_billing_module_invoices link on link.order_id = o.id and link.billing_module_invoice_id = ${invoice.id}
     order by o.id`.execute(trx)
   for (const order of orders.rows) {
-    if (order.status !== 'new' && order.status !== 'paying') reasons.push(`order ${orderNumber(order.id)} is ${order.status}, not awaiting payment`)
+    if (order.status !== 'new' && order.status !== 'paying')
+      reasons.push(`order ${orderNumber(order.id)} is ${order.status}, not awaiting payment`)
   }
   if (invoice.lines !== null) {
-    const current = await loadInvoiceLines(trx, orders.rows.map((order) => order.id), invoice.currency_id)
+    const current = await loadInvoiceLines(
+      trx,
+      orders.rows.map((order) => order.id),
+      invoice.currency_id,
+    )
     if (!linesStillMatch(invoice.lines, current)) reasons.push('its orders changed after the invoice was made')
   }
   return reasons
 }
 
 // Recorded for review, not fulfilled: the invoice keeps what was paid and why it was refused.
-async function markDisputed(trx: Kysely<Database>, publicUrl: string, invoice: InvoiceRow, paid: PaidAmount | undefined, reason: string): Promise<SettledInTransaction> {
+async function markDisputed(
+  trx: Kysely<Database>,
+  publicUrl: string,
+  invoice: InvoiceRow,
+  paid: PaidAmount | undefined,
+  reason: string,
+): Promise<SettledInTransaction> {
   const notifiedAmount = paid !== undefined && /^\d{1,15}(\.\d{1,12})?$/.test(paid.amount.trim()) ? paid.amount.trim() : null
   await writeEntity(asDynamicDb(trx), 'billing/invoices', {
     operation: 'update',
@@ -224,7 +262,9 @@ async function markDisputed(trx: Kysely<Database>, publicUrl: string, invoice: I
           subject: `A payment for invoice ${orderNumber(invoice.id)} needs review`,
           text: [
             `A payment arrived for invoice ${invoice.id} (${invoice.amount} ${invoice.currency.toUpperCase()}) and was not fulfilled: ${reason}.`,
-            paid === undefined ? 'The provider did not say what was paid.' : `The provider reported ${paid.amount.slice(0, 40)} ${paid.currency.slice(0, 16)}.`,
+            paid === undefined
+              ? 'The provider did not say what was paid.'
+              : `The provider reported ${paid.amount.slice(0, 40)} ${paid.currency.slice(0, 16)}.`,
             'Refund it at the provider, or fulfil the order by hand.',
             `${publicUrl}/admin`,
           ].join('\n\n'),

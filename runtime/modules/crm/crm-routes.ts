@@ -24,7 +24,9 @@ const formRequestResponse = z.object({
   createdAt: z.string(),
 })
 
-const fieldValues = z.record(z.string(), z.unknown()).describe("The form's field values by input slug (namefamily, confirm, contact, qwestion...).")
+const fieldValues = z
+  .record(z.string(), z.unknown())
+  .describe("The form's field values by input slug (namefamily, confirm, contact, qwestion...).")
 
 const FORM_ROUTE = '/api/crm/forms/:id/requests'
 
@@ -40,48 +42,72 @@ export const crmRoutes: ApiPlugin = async (api, { database, config }) => {
     request.routeOptions.url === FORM_ROUTE ? (request.params as { id?: string }).id?.toLowerCase() : formIdInBody(request.body),
   )
 
-  api.post<{ Params: { id: string } }>('/rbac/subjects/:id/crm-module/form/request', { ...guardedBy(config, {
-    access: 'owner',
-    purpose: 'send this form',
-    openapi: {
-      tag: 'crm',
-      summary: 'Send a form request as this subject',
-      description,
-      params: { id: 'The subject sending the request.' },
-      body: z.looseObject({ formId: z.uuid() }).describe('The field values plus formId.'),
-      response: formRequestResponse,
-      status: 201,
-      errors: [400, 401, 403, 404, 429],
+  api.post<{ Params: { id: string } }>(
+    '/rbac/subjects/:id/crm-module/form/request',
+    {
+      ...guardedBy(config, {
+        access: 'owner',
+        purpose: 'send this form',
+        openapi: {
+          tag: 'crm',
+          summary: 'Send a form request as this subject',
+          description,
+          params: { id: 'The subject sending the request.' },
+          body: z.looseObject({ formId: z.uuid() }).describe('The field values plus formId.'),
+          response: formRequestResponse,
+          status: 201,
+          errors: [400, 401, 403, 404, 429],
+        },
+      }),
+      preHandler: limitFormRequests,
     },
-  }), preHandler: limitFormRequests }, async (request, reply) => {
-    const subjectId = parseRecordId(request.params.id)
-    const data = requestData(request.body)
-    const formId = parseRecordId(data.formId, 'data.formId')
-    const created = await submitFormRequest(db, context, { formId, values: data, subjectId, language: messageLanguageOf(request.headers['accept-language']) })
-    return reply.status(201).send({ data: created })
-  })
+    async (request, reply) => {
+      const subjectId = parseRecordId(request.params.id)
+      const data = requestData(request.body)
+      const formId = parseRecordId(data.formId, 'data.formId')
+      const created = await submitFormRequest(db, context, {
+        formId,
+        values: data,
+        subjectId,
+        language: messageLanguageOf(request.headers['accept-language']),
+      })
+      return reply.status(201).send({ data: created })
+    },
+  )
 
-  api.post<{ Params: { id: string } }>(FORM_ROUTE.slice('/api'.length), { ...guardedBy(config, {
-    access: 'authenticated',
-    purpose: 'send this form',
-    openapi: {
-      tag: 'crm',
-      summary: 'Send a request to a form',
-      description,
-      params: { id: 'The form.' },
-      body: fieldValues,
-      response: formRequestResponse,
-      status: 201,
-      errors: [400, 401, 403, 404, 429],
+  api.post<{ Params: { id: string } }>(
+    FORM_ROUTE.slice('/api'.length),
+    {
+      ...guardedBy(config, {
+        access: 'authenticated',
+        purpose: 'send this form',
+        openapi: {
+          tag: 'crm',
+          summary: 'Send a request to a form',
+          description,
+          params: { id: 'The form.' },
+          body: fieldValues,
+          response: formRequestResponse,
+          status: 201,
+          errors: [400, 401, 403, 404, 429],
+        },
+      }),
+      preHandler: limitFormRequests,
     },
-  }), preHandler: limitFormRequests }, async (request, reply) => {
-    const formId = parseRecordId(request.params.id)
-    const data = requestData(request.body)
-    const principal = await principalOf(request)
-    const subjectId = principal.kind === 'subject' ? principal.subjectId : null
-    const created = await submitFormRequest(db, context, { formId, values: data, subjectId, language: messageLanguageOf(request.headers['accept-language']) })
-    return reply.status(201).send({ data: created })
-  })
+    async (request, reply) => {
+      const formId = parseRecordId(request.params.id)
+      const data = requestData(request.body)
+      const principal = await principalOf(request)
+      const subjectId = principal.kind === 'subject' ? principal.subjectId : null
+      const created = await submitFormRequest(db, context, {
+        formId,
+        values: data,
+        subjectId,
+        language: messageLanguageOf(request.headers['accept-language']),
+      })
+      return reply.status(201).send({ data: created })
+    },
+  )
 }
 
 // The subject route names its form in the body (`{ data: { formId } }` or bare); lower case, as ids compare.

@@ -23,17 +23,31 @@ function inputSchema(input: FormInput, language: MessageLanguage): z.ZodType {
       return input.isRequired ? z.literal(true, { error: serverMessage(language, 'fieldNotConfirmed', field) }) : z.boolean().optional()
     case 'number': {
       const notNumber = serverMessage(language, 'fieldNotNumber', field)
-      const number = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, { error: notNumber })], { error: notNumber })
+      const number = z.union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^-?\d+(\.\d+)?$/, { error: notNumber }),
+        ],
+        { error: notNumber },
+      )
       return input.isRequired ? number : number.optional().or(z.literal(''))
     }
     case 'email': {
       const email = z.email({ error: serverMessage(language, 'fieldNotEmail', field) })
-      return input.isRequired ? z.string({ error: required }).trim().min(1, { error: required }).pipe(email) : z.union([z.literal(''), email]).optional()
+      return input.isRequired
+        ? z.string({ error: required }).trim().min(1, { error: required }).pipe(email)
+        : z.union([z.literal(''), email]).optional()
     }
     case 'text':
     case 'textarea':
     case 'tel': {
-      const text = z.string({ error: serverMessage(language, 'fieldNotText', field) }).trim().max(MAX_TEXT, { error: serverMessage(language, 'fieldTooLong', { ...field, max: MAX_TEXT }) })
+      const text = z
+        .string({ error: serverMessage(language, 'fieldNotText', field) })
+        .trim()
+        .max(MAX_TEXT, { error: serverMessage(language, 'fieldTooLong', { ...field, max: MAX_TEXT }) })
       return input.isRequired ? z.string({ error: required }).pipe(text.min(1, { error: required })) : text.optional()
     }
   }

@@ -51,7 +51,10 @@ export async function submitFormRequest(db: Kysely<Database>, context: FormReque
   if (form === undefined) throw notFound('No such form')
   const inputs = await loadFormInputs(db, form.id)
   const values = parseValues(inputs, input.values, input.language)
-  const row = await writeEntity(asDynamicDb(db), 'crm/requests', { operation: 'create', data: { formId: form.id, payload: JSON.stringify(values), subjectId: input.subjectId } })
+  const row = await writeEntity(asDynamicDb(db), 'crm/requests', {
+    operation: 'create',
+    data: { formId: form.id, payload: JSON.stringify(values), subjectId: input.subjectId },
+  })
   const recipients = await administratorRecipients(db)
   const fields = describeFields(inputs, values, defaultLanguage)
   await context.notifier.notify(
@@ -71,7 +74,11 @@ export async function submitFormRequest(db: Kysely<Database>, context: FormReque
 }
 
 function parseValues(inputs: readonly FormInput[], values: unknown, language: MessageLanguage | undefined): Record<string, unknown> {
-  if (!isPlainObject(values)) throw validationFailed([{ path: 'data', message: 'must be an object of field values' }], serverMessage(language ?? 'en', 'requestNotFieldValues'))
+  if (!isPlainObject(values))
+    throw validationFailed(
+      [{ path: 'data', message: 'must be an object of field values' }],
+      serverMessage(language ?? 'en', 'requestNotFieldValues'),
+    )
   const { formId: _formId, ...rest } = values
   const result = formRequestSchema(inputs, language).safeParse(rest)
   if (result.success) return result.data
@@ -84,7 +91,11 @@ const NO: Localized = { en: 'no', ru: 'нет' }
 
 // The form's inputs in order, by label, then any other values the request carried, by key. What
 // the visitor wrote (values and unknown keys) reaches the mail with its links defanged.
-function describeFields(inputs: readonly FormInput[], values: Record<string, unknown>, language: string): { name: string; value: string }[] {
+function describeFields(
+  inputs: readonly FormInput[],
+  values: Record<string, unknown>,
+  language: string,
+): { name: string; value: string }[] {
   const known = new Set(inputs.map((input) => input.key))
   const text = (value: unknown) => {
     if (typeof value === 'boolean') return (value ? YES : NO)[language] ?? String(value)
@@ -92,7 +103,10 @@ function describeFields(inputs: readonly FormInput[], values: Record<string, unk
     return value === undefined ? '' : defangedText(JSON.stringify(value))
   }
   return [
-    ...inputs.map((input) => ({ name: input.label[language] || input.label[defaultLanguage] || input.key, value: text(values[input.key]) })),
+    ...inputs.map((input) => ({
+      name: input.label[language] || input.label[defaultLanguage] || input.key,
+      value: text(values[input.key]),
+    })),
     ...Object.keys(values)
       .filter((key) => !known.has(key))
       .map((key) => ({ name: defangedText(key), value: text(values[key]) })),

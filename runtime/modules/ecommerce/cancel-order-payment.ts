@@ -32,7 +32,9 @@ export async function cancelOrderPayment(context: BillingContext, subjectId: str
     if (ids.length === 0) {
       const order = await trx.selectFrom('ecommerce_orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()
       throw conflict(
-        order.status === 'new' ? `Order ${orderId} has no payment in progress to cancel` : `Order ${orderId} is ${order.status}; its payment can no longer be cancelled`,
+        order.status === 'new'
+          ? `Order ${orderId} has no payment in progress to cancel`
+          : `Order ${orderId} is ${order.status}; its payment can no longer be cancelled`,
         'status',
       )
     }

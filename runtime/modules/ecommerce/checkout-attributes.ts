@@ -17,7 +17,13 @@ export interface LineCheckoutAttribute {
 
 /** The lines of `orderId` with their price attribute in `currencyId`. */
 export async function loadCheckoutAttributes(db: Kysely<Database>, orderId: string, currencyId: string): Promise<LineCheckoutAttribute[]> {
-  const result = await sql<{ line_id: string; product_id: string; quantity: number; attribute_id: string | null; unit_price: string | null }>`
+  const result = await sql<{
+    line_id: string
+    product_id: string
+    quantity: number
+    attribute_id: string | null
+    unit_price: string | null
+  }>`
     select priced.line_id, priced.product_id, priced.quantity, priced.attribute_id, priced.unit_price::text as unit_price
     from (${pricedLinesSql([orderId], currencyId)}) priced
     order by priced.line_id`.execute(db)

@@ -115,10 +115,21 @@ export async function checkoutProduct(context: BillingContext, input: ProductChe
  */
 type PreparedCheckout =
   | { readonly kind: 'done'; readonly result: CheckoutResult }
-  | { readonly kind: 'pay'; readonly result: CheckoutResult; readonly provider: PaymentProviderName; readonly request: PaymentRequest; readonly replaced?: readonly string[] }
+  | {
+      readonly kind: 'pay'
+      readonly result: CheckoutResult
+      readonly provider: PaymentProviderName
+      readonly request: PaymentRequest
+      readonly replaced?: readonly string[]
+    }
 
 // Step 1, inside the transaction that holds the subject's lock.
-async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, input: CheckoutInput, providerName: PaymentProviderName): Promise<PreparedCheckout> {
+async function prepareCheckout(
+  trx: Kysely<Database>,
+  context: BillingContext,
+  input: CheckoutInput,
+  providerName: PaymentProviderName,
+): Promise<PreparedCheckout> {
   const { orderIds } = input
   const orders = await sql<{ id: string; status: string; type: string }>`
     select id, status, type from ecommerce_orders where id in (${sql.join(orderIds)}) order by id for update`.execute(trx)
@@ -127,10 +138,19 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
       throw conflict(`Order ${order.id} is ${order.status} and cannot be checked out`, 'status')
     }
   }
-  const currency = await trx.selectFrom('billing_currencies').select(['id', 'slug', 'symbol']).where('id', '=', input.currencyId).executeTakeFirst()
+  const currency = await trx
+    .selectFrom('billing_currencies')
+    .select(['id', 'slug', 'symbol'])
+    .where('id', '=', input.currencyId)
+    .executeTakeFirst()
   if (currency === undefined) throw notFound(`Currency ${input.currencyId} not found`)
   const digits = minorDigitsOf(currency.slug)
-  const paymentRequest = (invoiceId: string, amount: string, recurring: { interval: string } | undefined, email: string): PaymentRequest => ({
+  const paymentRequest = (
+    invoiceId: string,
+    amount: string,
+    recurring: { interval: string } | undefined,
+    email: string,
+  ): PaymentRequest => ({
     invoiceId,
     amountMinor: toMinorUnits(amount, digits),
     currency: { code: currency.slug.toUpperCase(), digits },
@@ -147,11 +167,17 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
   if (same !== undefined) {
     const result = { invoiceId: same.id, orderIds, created: false }
     // The buyer may have switched the site's language since: the receipt follows the last checkout.
-    if (input.language !== undefined) await trx.updateTable('billing_invoices').set({ language: input.language }).where('id', '=', same.id).execute()
+    if (input.language !== undefined)
+      await trx.updateTable('billing_invoices').set({ language: input.language }).where('id', '=', same.id).execute()
     if (same.paymentUrl !== null) return { kind: 'done', result }
     // Its payment is being asked for, or the asking stopped short: ask again, with the same key.
     const recurring = await checkoutRecurrence(trx, orderIds)
-    return { kind: 'pay', result, provider: providerName, request: paymentRequest(same.id, same.amount, recurring, same.email ?? input.email) }
+    return {
+      kind: 'pay',
+      result,
+      provider: providerName,
+      request: paymentRequest(same.id, same.amount, recurring, same.email ?? input.email),
+    }
   }
   const replaced = await cancelOpenInvoices(trx, orderIds)
 
@@ -176,13 +202,31 @@ async function prepareCheckout(trx: Kysely<Database>, context: BillingContext, i
   const db = asDynamicDb(trx)
   await writeEntity(db, 'billing/invoices', {
     operation: 'create',
-    data: { id: invoiceId, provider: providerName, amount, currencyId: input.currencyId, status: 'open', email: input.email, language: input.language ?? null, lines },
+    data: {
+      id: invoiceId,
+      provider: providerName,
+      amount,
+      currencyId: input.currencyId,
+      status: 'open',
+      email: input.email,
+      language: input.language ?? null,
+      lines,
+    },
   })
   for (const [orderIndex, orderId] of orderIds.entries()) {
-    await writeEntity(db, 'ecommerce/orders-to-billing-module-invoices', { operation: 'create', data: { orderId, billingModuleInvoiceId: invoiceId, orderIndex } })
+    await writeEntity(db, 'ecommerce/orders-to-billing-module-invoices', {
+      operation: 'create',
+      data: { orderId, billingModuleInvoiceId: invoiceId, orderIndex },
+    })
   }
   await updateOrders(trx, orderIds, { status: 'paying' })
-  return { kind: 'pay', result: { invoiceId, orderIds, created: true }, provider: providerName, request: paymentRequest(invoiceId, amount, recurring, input.email), replaced }
+  return {
+    kind: 'pay',
+    result: { invoiceId, orderIds, created: true },
+    provider: providerName,
+    request: paymentRequest(invoiceId, amount, recurring, input.email),
+    replaced,
+  }
 }
 
 // Steps 2 and 3: no transaction is open and no connection is held while the provider is asked.
@@ -202,14 +246,29 @@ async function startPayment(context: BillingContext, subjectId: string, prepared
     // and the next checkout of these orders asks the provider again with the same key.
     await undoUnstartedCheckout(context.db, subjectId, result.invoiceId).catch(() => undefined)
     if (error instanceof ProviderFailed) {
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', `The payment provider ${providerName} could not start the payment; try again. ${error.message}`, { cause: error })
+      throw new HttpError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        `The payment provider ${providerName} could not start the payment; try again. ${error.message}`,
+        { cause: error },
+      )
     }
     throw error
   }
   const recorded = await context.db.transaction().execute(async (trx) => {
-    const open = await trx.selectFrom('billing_invoices').select('id').where('id', '=', result.invoiceId).where('status', '=', 'open').forUpdate().executeTakeFirst()
+    const open = await trx
+      .selectFrom('billing_invoices')
+      .select('id')
+      .where('id', '=', result.invoiceId)
+      .where('status', '=', 'open')
+      .forUpdate()
+      .executeTakeFirst()
     if (open === undefined) return false
-    await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id: open.id, data: { providerId: payment.providerId, paymentUrl: payment.paymentUrl } })
+    await writeEntity(asDynamicDb(trx), 'billing/invoices', {
+      operation: 'update',
+      id: open.id,
+      data: { providerId: payment.providerId, paymentUrl: payment.paymentUrl },
+    })
     return true
   })
   if (!recorded) {
@@ -239,7 +298,8 @@ async function undoUnstartedCheckout(db: Kysely<Database>, subjectId: string, in
       .orderBy('order_index')
       .execute()
     const dynamic = asDynamicDb(trx)
-    for (const link of links) await writeEntity(dynamic, 'ecommerce/orders-to-billing-module-invoices', { operation: 'delete', id: link.id })
+    for (const link of links)
+      await writeEntity(dynamic, 'ecommerce/orders-to-billing-module-invoices', { operation: 'delete', id: link.id })
     await writeEntity(dynamic, 'billing/invoices', { operation: 'delete', id: invoiceId })
     if (links.length === 0) return
     const reopened = await sql<{ id: string }>`
@@ -249,7 +309,11 @@ async function undoUnstartedCheckout(db: Kysely<Database>, subjectId: string, in
           select 1 from ecommerce_orders_to_billing_module_invoices link join billing_invoices invoice on invoice.id = link.billing_module_invoice_id
           where link.order_id = o.id and invoice.status = 'open')
       order by o.id for update of o`.execute(trx)
-    await updateOrders(trx, reopened.rows.map((row) => row.id), { status: 'new' })
+    await updateOrders(
+      trx,
+      reopened.rows.map((row) => row.id),
+      { status: 'new' },
+    )
   })
 }
 
@@ -301,7 +365,8 @@ export async function cancelOpenInvoices(trx: Kysely<Database>, orderIds: readon
       select billing_module_invoice_id from ecommerce_orders_to_billing_module_invoices where order_id in (${sql.join(orderIds)}))
     order by id for update`.execute(trx)
   if (canceled.rows.length === 0) return []
-  for (const { id } of canceled.rows) await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id, data: { status: 'canceled' } })
+  for (const { id } of canceled.rows)
+    await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id, data: { status: 'canceled' } })
   const reopened = await sql<{ id: string }>`
     select o.id from ecommerce_orders o
     where o.status = 'paying'
@@ -310,7 +375,11 @@ export async function cancelOpenInvoices(trx: Kysely<Database>, orderIds: readon
         select 1 from ecommerce_orders_to_billing_module_invoices link join billing_invoices invoice on invoice.id = link.billing_module_invoice_id
         where link.order_id = o.id and invoice.status = 'open')
     order by o.id for update of o`.execute(trx)
-  await updateOrders(trx, reopened.rows.map((row) => row.id), { status: 'new' })
+  await updateOrders(
+    trx,
+    reopened.rows.map((row) => row.id),
+    { status: 'new' },
+  )
   return canceled.rows.map((row) => row.id)
 }
 
@@ -323,7 +392,13 @@ async function checkoutAmount(trx: Kysely<Database>, orderIds: readonly string[]
   const row = result.rows[0]
   if (row === undefined || row.lines === '0') throw badRequest('These orders have no products to pay for')
   if (row.missing !== null && row.missing.length > 0) {
-    throw badRequest(MISSING_PRICE_MESSAGE, row.missing.map((productId) => ({ path: 'billingModule.currency.id', message: `product ${productId} has no price in this currency` })))
+    throw badRequest(
+      MISSING_PRICE_MESSAGE,
+      row.missing.map((productId) => ({
+        path: 'billingModule.currency.id',
+        message: `product ${productId} has no price in this currency`,
+      })),
+    )
   }
   return row.total!
 }

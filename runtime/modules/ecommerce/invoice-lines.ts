@@ -29,12 +29,26 @@ export async function loadInvoiceLines(db: Kysely<Database>, orderIds: readonly 
     from (${pricedLinesSql(orderIds, currencyId)}) priced
     join ecommerce_orders_to_products line on line.id = priced.line_id
     order by priced.order_id, priced.product_id, line.store_id nulls first`.execute(db)
-  return result.rows.map((row) => ({ orderId: row.order_id, productId: row.product_id, storeId: row.store_id, quantity: Number(row.quantity), unitPrice: row.unit_price }))
+  return result.rows.map((row) => ({
+    orderId: row.order_id,
+    productId: row.product_id,
+    storeId: row.store_id,
+    quantity: Number(row.quantity),
+    unitPrice: row.unit_price,
+  }))
 }
 
 /** The lines as the invoice keeps them. */
 export function encodeInvoiceLines(lines: readonly InvoiceLine[]): string {
-  return JSON.stringify(lines.map((line) => ({ orderId: line.orderId, productId: line.productId, storeId: line.storeId, quantity: line.quantity, unitPrice: line.unitPrice })))
+  return JSON.stringify(
+    lines.map((line) => ({
+      orderId: line.orderId,
+      productId: line.productId,
+      storeId: line.storeId,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+  )
 }
 
 /** Whether the orders' `current` lines are still the ones an invoice fixed (`fixed`, as encoded). */

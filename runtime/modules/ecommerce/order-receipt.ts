@@ -43,10 +43,15 @@ export async function makeOrderReceipt(db: Kysely<Database>, storage: FileStorag
   const [order] = await loadOrderViews(db, [orderId])
   if (order === undefined || order.receipt !== '') return undefined
   const input = await orderReceiptInput(db, order)
-  const file = await createGeneratedFile(asDynamicDb(db), storage, { template: 'ecommerce-order-receipt', input }, {
-    adminTitle: `Receipt ${input.orderNumber}`,
-    alt: { [input.language]: `${input.orderNumber}` },
-  })
+  const file = await createGeneratedFile(
+    asDynamicDb(db),
+    storage,
+    { template: 'ecommerce-order-receipt', input },
+    {
+      adminTitle: `Receipt ${input.orderNumber}`,
+      alt: { [input.language]: `${input.orderNumber}` },
+    },
+  )
   const url = String(file.file)
   // Once: a run that lost a race (or an admin who set a receipt meanwhile) leaves the first one.
   // Written through the orders' write path (their hooks run), the row locked while it is asked.
@@ -65,10 +70,12 @@ export async function makeOrderReceipt(db: Kysely<Database>, storage: FileStorag
  */
 export async function orderReceiptInput(db: Kysely<Database>, order: OrderView): Promise<OrderReceiptInput> {
   const paid = order.invoices.find((invoice) => invoice.status === 'paid')
-  const invoice = paid === undefined
-    ? undefined
-    : await db.selectFrom('billing_invoices').select(['email', 'language', 'updated_at']).where('id', '=', paid.id).executeTakeFirst()
-  const language = invoice?.language != null && (languages as readonly string[]).includes(invoice.language) ? invoice.language : defaultLanguage
+  const invoice =
+    paid === undefined
+      ? undefined
+      : await db.selectFrom('billing_invoices').select(['email', 'language', 'updated_at']).where('id', '=', paid.id).executeTakeFirst()
+  const language =
+    invoice?.language != null && (languages as readonly string[]).includes(invoice.language) ? invoice.language : defaultLanguage
   const inCurrency = (totals: readonly CurrencyTotal[]) =>
     totals.filter((total) => paid === undefined || total.billingModuleCurrencyId === paid.currencyId).map(receiptAmount)
   const lines = await Promise.all(

@@ -78,7 +78,16 @@ export async function loadOrderViews(db: Kysely<Database>, orderIds: readonly st
     db
       .selectFrom('ecommerce_orders_to_billing_module_invoices as link')
       .innerJoin('billing_invoices as invoice', 'invoice.id', 'link.billing_module_invoice_id')
-      .select(['link.order_id', 'invoice.id', 'invoice.provider', 'invoice.status', 'invoice.amount', 'invoice.currency_id', 'invoice.payment_url', 'invoice.created_at'])
+      .select([
+        'link.order_id',
+        'invoice.id',
+        'invoice.provider',
+        'invoice.status',
+        'invoice.amount',
+        'invoice.currency_id',
+        'invoice.payment_url',
+        'invoice.created_at',
+      ])
       .where('link.order_id', 'in', orderIds)
       .orderBy('invoice.created_at', 'desc')
       .execute(),
@@ -99,7 +108,14 @@ export async function loadOrderViews(db: Kysely<Database>, orderIds: readonly st
         productId: line.product_id,
         storeId: line.store_id,
         quantity: line.quantity,
-        product: { id: line.product_id, slug: line.slug, adminTitle: line.admin_title, title: line.title, type: line.type, variant: line.variant },
+        product: {
+          id: line.product_id,
+          slug: line.slug,
+          adminTitle: line.admin_title,
+          title: line.title,
+          type: line.type,
+          variant: line.variant,
+        },
       })),
     totals: totals.get(order.id) ?? [],
     invoices: invoices

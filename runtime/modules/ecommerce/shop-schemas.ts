@@ -38,10 +38,18 @@ export const updateOrderSchema = z.object({
     .max(200),
 })
 
-const orderReference = z.union([z.string().pipe(uuid('order id')), z.object({ id: z.string({ error: 'id is required' }).pipe(uuid('order id')) }).transform((order) => order.id)])
+const orderReference = z.union([
+  z.string().pipe(uuid('order id')),
+  z.object({ id: z.string({ error: 'id is required' }).pipe(uuid('order id')) }).transform((order) => order.id),
+])
 
 const currencyReference = z.object(
-  { currency: z.object({ id: z.string({ error: 'currency id is required' }).pipe(uuid('currency id')) }, { error: 'billingModule.currency.id is required' }) },
+  {
+    currency: z.object(
+      { id: z.string({ error: 'currency id is required' }).pipe(uuid('currency id')) },
+      { error: 'billingModule.currency.id is required' },
+    ),
+  },
   { error: 'billingModule.currency.id is required' },
 )
 
@@ -55,7 +63,12 @@ export const checkoutOrderSchema = z.object({
 /** Checkout of the cart, or of some of its orders (`POST …/orders/checkout`). */
 export const checkoutOrdersSchema = checkoutOrderSchema.extend({
   ecommerceModule: z.object(
-    { orders: z.array(orderReference, { error: 'ecommerceModule.orders must be a list of order ids' }).min(1, { error: 'ecommerceModule.orders must name at least one order' }).max(100) },
+    {
+      orders: z
+        .array(orderReference, { error: 'ecommerceModule.orders must be a list of order ids' })
+        .min(1, { error: 'ecommerceModule.orders must name at least one order' })
+        .max(100),
+    },
     { error: 'ecommerceModule.orders is required' },
   ),
 })
@@ -68,7 +81,9 @@ export const checkoutProductSchema = z.object({
   comment: z.string().max(2_000).nullish(),
   storeId: uuid('storeId').nullish(),
   // SPEC names it `currency` here; `billingModule.currency.id` is accepted too, as the cart sends it.
-  currency: z.union([z.string().pipe(uuid('currency')), z.object({ id: z.string().pipe(uuid('currency')) }).transform((value) => value.id)]).optional(),
+  currency: z
+    .union([z.string().pipe(uuid('currency')), z.object({ id: z.string().pipe(uuid('currency')) }).transform((value) => value.id)])
+    .optional(),
   billingModule: currencyReference.optional(),
 })
 

@@ -62,14 +62,24 @@ export async function addToCart(db: Kysely<Database>, subjectId: string, input: 
 }
 
 /** A new cart order of one line, linked to the subject; call inside a transaction holding the subject's lock. */
-export async function createCartOrder(trx: Kysely<Database>, subjectId: string, input: AddToCartInput & { readonly comment?: string | null }): Promise<string> {
+export async function createCartOrder(
+  trx: Kysely<Database>,
+  subjectId: string,
+  input: AddToCartInput & { readonly comment?: string | null },
+): Promise<string> {
   // Through the entity's write path, so the orders' hooks run for a cart as for any write (write-orders.ts).
-  const order = await writeEntity(asDynamicDb(trx), 'ecommerce/orders', { operation: 'create', data: { type: 'cart', status: 'new', comment: input.comment ?? null } })
+  const order = await writeEntity(asDynamicDb(trx), 'ecommerce/orders', {
+    operation: 'create',
+    data: { type: 'cart', status: 'new', comment: input.comment ?? null },
+  })
   await writeEntity(asDynamicDb(trx), 'ecommerce/orders-to-products', {
     operation: 'create',
     data: { orderId: order.id, productId: input.productId, quantity: input.quantity, storeId: input.storeId ?? null },
   })
-  await writeEntity(asDynamicDb(trx), 'rbac/subjects-to-ecommerce-module-orders', { operation: 'create', data: { subjectId, ecommerceModuleOrderId: order.id } })
+  await writeEntity(asDynamicDb(trx), 'rbac/subjects-to-ecommerce-module-orders', {
+    operation: 'create',
+    data: { subjectId, ecommerceModuleOrderId: order.id },
+  })
   return order.id
 }
 
@@ -84,7 +94,8 @@ export async function assertProductSellable(db: Kysely<Database>, productId: str
     .where('store_id', '=', storeId)
     .where('product_id', '=', productId)
     .executeTakeFirst()
-  if (offer === undefined) throw badRequest(`Store ${storeId} does not sell product ${productId}`, [{ path: 'storeId', message: 'does not sell this product' }])
+  if (offer === undefined)
+    throw badRequest(`Store ${storeId} does not sell product ${productId}`, [{ path: 'storeId', message: 'does not sell this product' }])
 }
 
 /** New quantities for lines of one order. */
@@ -94,7 +105,12 @@ export interface LineQuantity {
 }
 
 /** Sets the quantities of lines of a `new` cart order of the subject's. */
-export async function updateOrderQuantities(db: Kysely<Database>, subjectId: string, orderId: string, lines: readonly LineQuantity[]): Promise<void> {
+export async function updateOrderQuantities(
+  db: Kysely<Database>,
+  subjectId: string,
+  orderId: string,
+  lines: readonly LineQuantity[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockSubject(trx, subjectId)
     await assertOrdersOwned(trx, subjectId, [orderId])
@@ -103,10 +119,16 @@ export async function updateOrderQuantities(db: Kysely<Database>, subjectId: str
     const knownIds = new Set(known.map((line) => line.id))
     const foreign = lines.findIndex((line) => !knownIds.has(line.id))
     if (foreign !== -1) {
-      throw badRequest(`Order line ${lines[foreign]!.id} is not a line of order ${orderId}`, [{ path: `ordersToProducts.${foreign}.id`, message: 'is not a line of this order' }])
+      throw badRequest(`Order line ${lines[foreign]!.id} is not a line of order ${orderId}`, [
+        { path: `ordersToProducts.${foreign}.id`, message: 'is not a line of this order' },
+      ])
     }
     for (const line of lines) {
-      await writeEntity(asDynamicDb(trx), 'ecommerce/orders-to-products', { operation: 'update', id: line.id, data: { quantity: line.quantity } })
+      await writeEntity(asDynamicDb(trx), 'ecommerce/orders-to-products', {
+        operation: 'update',
+        id: line.id,
+        data: { quantity: line.quantity },
+      })
     }
     await touchOrder(trx, orderId)
   })
@@ -151,7 +173,10 @@ export async function clearOldCartOrders(db: Kysely<Database>, olderThanDays: nu
         and updated_at < now() - (${olderThanDays}::int * interval '1 day')
         and not exists (select 1 from ecommerce_orders_to_billing_module_invoices link where link.order_id = ecommerce_orders.id)
       order by id for update skip locked`.execute(trx)
-    await deleteOrders(trx, result.rows.map((row) => row.id))
+    await deleteOrders(
+      trx,
+      result.rows.map((row) => row.id),
+    )
     return result.rows.length
   })
 }
@@ -167,9 +192,13 @@ async function assertChangeable(trx: Kysely<Database>, orderId: string): Promise
   const row = order.rows[0]
   if (row === undefined) throw notFound(`Order ${orderId} not found`)
   if (row.open_invoice !== null || row.status === 'paying') {
-    throw conflict(`Order ${orderId} is being paid and cannot be changed; cancel its payment first (POST …/orders/${orderId}/cancel-payment), then change it`, 'status')
+    throw conflict(
+      `Order ${orderId} is being paid and cannot be changed; cancel its payment first (POST …/orders/${orderId}/cancel-payment), then change it`,
+      'status',
+    )
   }
-  if (row.type !== 'cart' || row.status !== 'new') throw conflict(`Order ${orderId} is ${row.status} and can no longer be changed`, 'status')
+  if (row.type !== 'cart' || row.status !== 'new')
+    throw conflict(`Order ${orderId} is ${row.status} and can no longer be changed`, 'status')
 }
 
 async function touchOrder(trx: Kysely<Database>, orderId: string): Promise<void> {

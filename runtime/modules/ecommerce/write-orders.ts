@@ -12,7 +12,11 @@ import { writeEntity } from '#runtime/operations/write-entity.ts'
 type OrderChange = Extract<EntityWrite<'ecommerce/orders'>, { operation: 'update' }>['data']
 
 /** Applies `data` to each order of `orderIds`, in order. */
-export async function updateOrders(trx: Transaction<Database> | Kysely<Database>, orderIds: readonly string[], data: OrderChange): Promise<void> {
+export async function updateOrders(
+  trx: Transaction<Database> | Kysely<Database>,
+  orderIds: readonly string[],
+  data: OrderChange,
+): Promise<void> {
   for (const id of orderIds) await writeEntity(asDynamicDb(trx), 'ecommerce/orders', { operation: 'update', id, data })
 }
 

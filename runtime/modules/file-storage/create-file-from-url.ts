@@ -11,7 +11,11 @@ export type CreateFileFromUrlOptions = FetchRemoteFileOptions & Pick<InspectFile
  * Downloads `url` with {@link fetchRemoteFile}, then stores it like an upload: the type is sniffed
  * (the remote Content-Type and name are only compared), and the key is freshly generated.
  */
-export async function createFileFromUrl(storage: FileStorage, url: string, options: CreateFileFromUrlOptions): Promise<StoredFile & { readonly sourceUrl: string }> {
+export async function createFileFromUrl(
+  storage: FileStorage,
+  url: string,
+  options: CreateFileFromUrlOptions,
+): Promise<StoredFile & { readonly sourceUrl: string }> {
   const remote = await fetchRemoteFile(url, options)
   const stored = await storeFile(storage, remote.bytes, {
     maxBytes: options.maxBytes,

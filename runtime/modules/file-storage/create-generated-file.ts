@@ -13,7 +13,12 @@ import { type GenerateFileRequest, generateFile } from './generate-file.ts'
 import type { StoredFile } from './store-file.ts'
 
 /** Writes the record of `stored` with `fields`; deletes the bytes when that fails. */
-export async function recordStoredFile(db: DynamicDb, storage: FileStorage, stored: StoredFile, fields: Readonly<Record<string, unknown>>): Promise<ApiRecord> {
+export async function recordStoredFile(
+  db: DynamicDb,
+  storage: FileStorage,
+  stored: StoredFile,
+  fields: Readonly<Record<string, unknown>>,
+): Promise<ApiRecord> {
   try {
     // Validated by the entity's schema like any create; `fields` come from a request or the caller.
     const data = { ...fields, ...stored.fields } as EntityCreateBodies['file-storage/files']
@@ -25,7 +30,12 @@ export async function recordStoredFile(db: DynamicDb, storage: FileStorage, stor
 }
 
 /** Renders and stores `request`, and writes its record with the variant naming the template. */
-export async function createGeneratedFile(db: DynamicDb, storage: FileStorage, request: GenerateFileRequest, fields: Readonly<Record<string, unknown>> = {}): Promise<ApiRecord> {
+export async function createGeneratedFile(
+  db: DynamicDb,
+  storage: FileStorage,
+  request: GenerateFileRequest,
+  fields: Readonly<Record<string, unknown>> = {},
+): Promise<ApiRecord> {
   const generated = await generateFile(storage, request)
   return recordStoredFile(db, storage, generated, { ...fields, variant: generated.variant })
 }

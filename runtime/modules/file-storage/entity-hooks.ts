@@ -12,7 +12,8 @@ const fileFields = new WeakMap<EntityMetadata, readonly string[]>()
 
 function fileFieldsOf(metadata: EntityMetadata): readonly string[] {
   let names = fileFields.get(metadata)
-  if (names === undefined) fileFields.set(metadata, (names = metadata.fields.filter((field) => field.kind === 'file').map((field) => field.name)))
+  if (names === undefined)
+    fileFields.set(metadata, (names = metadata.fields.filter((field) => field.kind === 'file').map((field) => field.name)))
   return names
 }
 
@@ -35,7 +36,10 @@ export default entitySetHooks('file-storage', [
       removeReleasedFiles: {
         when: (event, metadata) => releasedFiles(event, metadata).length > 0,
         async run(event, metadata, { database, config, log }) {
-          const [{ fileStorageFor }, { removeUnreferencedFiles }] = await Promise.all([import('./shared-file-storage.ts'), import('./stored-file-references.ts')])
+          const [{ fileStorageFor }, { removeUnreferencedFiles }] = await Promise.all([
+            import('./shared-file-storage.ts'),
+            import('./stored-file-references.ts'),
+          ])
           const removed = await removeUnreferencedFiles(database.db, fileStorageFor(config), releasedFiles(event, metadata))
           if (removed.length > 0) log.info({ keys: removed }, 'Removed stored files no record uses')
         },

@@ -20,7 +20,10 @@ export interface EntityUploadOptions {
 }
 
 /** The upload options of `metadata`'s write routes under `config`. */
-export function entityUploadOptions(config: Pick<Config, 'dataDir' | 's3' | 'fileMaxBytes'>, metadata: EntityMetadata): EntityUploadOptions {
+export function entityUploadOptions(
+  config: Pick<Config, 'dataDir' | 's3' | 'fileMaxBytes'>,
+  metadata: EntityMetadata,
+): EntityUploadOptions {
   return {
     storage: fileStorageFor(config),
     maxBytes: config.fileMaxBytes,

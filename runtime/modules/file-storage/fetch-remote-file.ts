@@ -65,7 +65,8 @@ export async function fetchRemoteFile(url: string, options: FetchRemoteFileOptio
       const location = response.headers.location
       if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location !== undefined) {
         response.destroy()
-        if (redirects >= maxRedirects) throw new RemoteFetchError('too-many-redirects', `The URL redirected more than ${maxRedirects} times`, { field })
+        if (redirects >= maxRedirects)
+          throw new RemoteFetchError('too-many-redirects', `The URL redirected more than ${maxRedirects} times`, { field })
         current = parseFetchUrl(new URL(location, current).toString(), field)
         continue
       }
@@ -143,11 +144,18 @@ function requestOnce(url: URL, options: FetchRemoteFileOptions, signal: AbortSig
       (addresses) => {
         const refused = addresses.find((entry) => !isPermittedAddress(entry.address, allow))
         if (addresses.length === 0 || refused !== undefined) {
-          refusal = refused === undefined ? new RemoteFetchError('unreachable', 'The URL\'s host name does not resolve', { field }) : forbidden(refused.address, field)
+          refusal =
+            refused === undefined
+              ? new RemoteFetchError('unreachable', "The URL's host name does not resolve", { field })
+              : forbidden(refused.address, field)
           callback(refusal, '', 4)
           return
         }
-        if (lookupOptions.all) callback(null, addresses.map((entry) => ({ address: entry.address, family: entry.family })))
+        if (lookupOptions.all)
+          callback(
+            null,
+            addresses.map((entry) => ({ address: entry.address, family: entry.family })),
+          )
         else callback(null, addresses[0]!.address, addresses[0]!.family)
       },
       (error: NodeJS.ErrnoException) => callback(error, '', 4),
@@ -174,7 +182,13 @@ function requestOnce(url: URL, options: FetchRemoteFileOptions, signal: AbortSig
     request.once('error', (error) => {
       if (refusal !== undefined) reject(refusal)
       else if (signal.aborted) reject(error)
-      else reject(new RemoteFetchError('unreachable', `The URL could not be reached (${(error as NodeJS.ErrnoException).code ?? error.message})`, { field, cause: error }))
+      else
+        reject(
+          new RemoteFetchError('unreachable', `The URL could not be reached (${(error as NodeJS.ErrnoException).code ?? error.message})`, {
+            field,
+            cause: error,
+          }),
+        )
     })
     request.end()
   })

@@ -42,42 +42,55 @@ export const fileStorageRoutes: ApiPlugin = async (api, { database, config }) =>
   const base = metadata.route.replace(/^\/api/, '')
 
   // The record is written from the stored file's facts; if that fails the bytes go too.
-  const record = async (stored: StoredFile, fields: Readonly<Record<string, unknown>>) => serializeRecord(await recordStoredFile(db, storage, stored, fields), keys, [])
+  const record = async (stored: StoredFile, fields: Readonly<Record<string, unknown>>) =>
+    serializeRecord(await recordStoredFile(db, storage, stored, fields), keys, [])
 
-  api.post(`${base}/create-from-url`, guardedBy(config, {
-    access: metadata.access.create,
-    purpose: 'import files',
-    openapi: {
-      tag: 'file-storage',
-      summary: 'Create a file record from a URL',
-      description: `Downloads an http(s) URL (public addresses only, at most ${config.fileMaxBytes} bytes and ${config.fileFetchTimeoutMs} ms, redirects included), sniffs its type and stores it.`,
-      body: fromUrlSchema,
-      response: fileRecord,
-      status: 201,
-      errors: [400, 401, 403, 413, 415],
+  api.post(
+    `${base}/create-from-url`,
+    guardedBy(config, {
+      access: metadata.access.create,
+      purpose: 'import files',
+      openapi: {
+        tag: 'file-storage',
+        summary: 'Create a file record from a URL',
+        description: `Downloads an http(s) URL (public addresses only, at most ${config.fileMaxBytes} bytes and ${config.fileFetchTimeoutMs} ms, redirects included), sniffs its type and stores it.`,
+        body: fromUrlSchema,
+        response: fileRecord,
+        status: 201,
+        errors: [400, 401, 403, 413, 415],
+      },
+    }),
+    async (request, reply) => {
+      const { url, record: fields } = parse(fromUrlSchema, requestData(request.body))
+      const stored = await createFileFromUrl(storage, url, {
+        maxBytes: config.fileMaxBytes,
+        timeoutMs: config.fileFetchTimeoutMs,
+        field: 'data.url',
+      })
+      return reply.status(201).send({ data: await record(stored, fields ?? {}) })
     },
-  }), async (request, reply) => {
-    const { url, record: fields } = parse(fromUrlSchema, requestData(request.body))
-    const stored = await createFileFromUrl(storage, url, { maxBytes: config.fileMaxBytes, timeoutMs: config.fileFetchTimeoutMs, field: 'data.url' })
-    return reply.status(201).send({ data: await record(stored, fields ?? {}) })
-  })
+  )
 
-  api.post(`${base}/generate`, guardedBy(config, {
-    access: metadata.access.create,
-    purpose: 'generate files',
-    openapi: {
-      tag: 'file-storage',
-      summary: 'Generate a file from a template',
-      description:
-        'Templates: opengraph-image (of a page or a product, or a given title), ecommerce-product-attachment (of a product), ecommerce-order-receipt (1500×1500, lines and totals given by the shop). The record gets the variant naming the template.',
-      body: generateRequestSchema,
-      response: fileRecord,
-      status: 201,
-      errors: [400, 401, 403, 404],
+  api.post(
+    `${base}/generate`,
+    guardedBy(config, {
+      access: metadata.access.create,
+      purpose: 'generate files',
+      openapi: {
+        tag: 'file-storage',
+        summary: 'Generate a file from a template',
+        description:
+          'Templates: opengraph-image (of a page or a product, or a given title), ecommerce-product-attachment (of a product), ecommerce-order-receipt (1500×1500, lines and totals given by the shop). The record gets the variant naming the template.',
+        body: generateRequestSchema,
+        response: fileRecord,
+        status: 201,
+        errors: [400, 401, 403, 404],
+      },
+    }),
+    async (request, reply) => {
+      const input = parse(generateRequestSchema, requestData(request.body))
+      const created = await createGeneratedFile(db, storage, await loadGenerateRequest(database.db, input), input.record)
+      return reply.status(201).send({ data: serializeRecord(created, keys, []) })
     },
-  }), async (request, reply) => {
-    const input = parse(generateRequestSchema, requestData(request.body))
-    const created = await createGeneratedFile(db, storage, await loadGenerateRequest(database.db, input), input.record)
-    return reply.status(201).send({ data: serializeRecord(created, keys, []) })
-  })
+  )
 }

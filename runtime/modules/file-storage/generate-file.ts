@@ -29,7 +29,12 @@ export interface GeneratedFile extends StoredFile {
 }
 
 // Every template's layout and size, one entry per name: a new template does not compile until listed.
-const TEMPLATES: { readonly [Name in FileTemplateName]: { readonly size: ImageSize; readonly element: (input: Extract<GenerateFileRequest, { template: Name }>['input']) => TemplateElement } } = {
+const TEMPLATES: {
+  readonly [Name in FileTemplateName]: {
+    readonly size: ImageSize
+    readonly element: (input: Extract<GenerateFileRequest, { template: Name }>['input']) => TemplateElement
+  }
+} = {
   'opengraph-image': { size: OPENGRAPH_IMAGE_SIZE, element: openGraphImageElement },
   'ecommerce-order-receipt': { size: ORDER_RECEIPT_SIZE, element: orderReceiptElement },
   'ecommerce-product-attachment': { size: PRODUCT_ATTACHMENT_SIZE, element: productAttachmentElement },

@@ -36,7 +36,9 @@ export const generateRequestSchema = z.discriminatedUnion(
       storeName: z.string().max(200).optional(),
       customer: z.string().max(200).optional(),
       status: z.string().max(100).optional(),
-      lines: z.array(z.object({ title: z.string().max(300), quantity: z.number().int().min(1), amounts: z.array(amount).optional() })).max(100),
+      lines: z
+        .array(z.object({ title: z.string().max(300), quantity: z.number().int().min(1), amounts: z.array(amount).optional() }))
+        .max(100),
       totals: z.array(amount).max(10),
       record,
     }),
@@ -63,7 +65,10 @@ export async function loadGenerateRequest(db: Kysely<Database>, body: GenerateRe
       return { template: 'ecommerce-product-attachment', input: await productAttachmentInputForProduct(db, body.productId, body.language) }
     case 'ecommerce-order-receipt': {
       const { template: _template, record: _record, issuedAt, ...input } = body
-      return { template: 'ecommerce-order-receipt', input: { ...input, issuedAt: issuedAt === undefined ? new Date() : new Date(issuedAt) } }
+      return {
+        template: 'ecommerce-order-receipt',
+        input: { ...input, issuedAt: issuedAt === undefined ? new Date() : new Date(issuedAt) },
+      }
     }
   }
 }

@@ -96,7 +96,10 @@ function claimsImage(options: InspectFileOptions): boolean {
 }
 
 function extensionOf(name: string | undefined): string | undefined {
-  const extension = path.extname(name ?? '').slice(1).toLowerCase()
+  const extension = path
+    .extname(name ?? '')
+    .slice(1)
+    .toLowerCase()
   return extension === '' ? undefined : extension
 }
 
@@ -116,7 +119,11 @@ function measureImage(bytes: Uint8Array, mimeType: string, field: string | undef
   const plausible = (side: number) => Number.isInteger(side) && side > 0 && side <= MAX_IMAGE_SIDE
   if (!plausible(size.width) || !plausible(size.height)) {
     if (mimeType === 'image/svg+xml') return undefined
-    throw new FileRejectedError('unreadable-image', `The image could not be read: its header gives ${size.width}×${size.height} pixels`, field)
+    throw new FileRejectedError(
+      'unreadable-image',
+      `The image could not be read: its header gives ${size.width}×${size.height} pixels`,
+      field,
+    )
   }
   return { width: size.width, height: size.height }
 }

@@ -29,7 +29,8 @@ function embeddedIpv4(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.
 
 function matchesEntry(address: ipaddr.IPv4 | ipaddr.IPv6, entry: string): boolean {
   const [range, bits] = entry.includes('/') ? ipaddr.parseCIDR(entry) : [ipaddr.parse(entry), undefined]
-  const normalised = range.kind() === 'ipv6' && (range as ipaddr.IPv6).isIPv4MappedAddress() ? (range as ipaddr.IPv6).toIPv4Address() : range
+  const normalised =
+    range.kind() === 'ipv6' && (range as ipaddr.IPv6).isIPv4MappedAddress() ? (range as ipaddr.IPv6).toIPv4Address() : range
   if (normalised.kind() !== address.kind()) return false
   const prefix = bits ?? (normalised.kind() === 'ipv4' ? 32 : 128)
   return address.kind() === 'ipv4'

@@ -100,5 +100,8 @@ export function createS3FileStorage(config: S3Config): FileStorage & { close(): 
 
 // HEAD answers a bare 404 (NotFound); GET names it (NoSuchKey).
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  )
 }

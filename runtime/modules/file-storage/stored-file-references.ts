@@ -30,7 +30,9 @@ export function storedKeyOf(storage: FileStorage, value: unknown): string | unde
 export async function isFileReferenced(db: Kysely<Database>, value: string): Promise<boolean> {
   for (const { metadata, columns } of ENTITIES_WITH_FILES) {
     for (const column of columns) {
-      const found = await sql<{ one: number }>`select 1 as one from ${sql.table(metadata.table)} where ${sql.ref(column)} = ${value} limit 1`.execute(db)
+      const found = await sql<{
+        one: number
+      }>`select 1 as one from ${sql.table(metadata.table)} where ${sql.ref(column)} = ${value} limit 1`.execute(db)
       if (found.rows.length > 0) return true
     }
   }

@@ -49,81 +49,97 @@ export const hostPageRoutes: ApiPlugin = async (api, { database, config }) => {
   // SPEC §7's revalidation call, beside the page routes whose HTML it renews.
   await revalidationRoutes(api, { database, config })
 
-  api.get('/host/pages/resolve', publicRoute({
-    tag,
-    summary: 'The whole page for a URL, with every widget’s records',
-    description:
-      'Strips the language prefix, matches the exact page url first, then dynamic urls such as `/blog/articles/[blog.articles.slug]`; ' +
-      'when nothing matches, the `/404` page with `status: 404`. Language maps hold the request’s language and the default language. ' +
-      'An article shown with private content has its `description` only for callers allowed `GET /api/rbac/subjects/authentication/me`.',
-    query: resolvePageQuerySchema,
-    response: resolvedPageSchema,
-    errors: [400, 404],
-  }), async (request, reply) => {
-    const { url, view } = parsePageQuery(resolvePageQuerySchema, request.query)
-    let asked = false
-    let allowed = false
-    const page = await resolvePage(db, url, {
-      view,
-      mayReadPrivateContent: async () => {
-        asked = true
-        allowed = await mayCall(request, api.routePolicies, config, PRIVATE_CONTENT_READER)
-        return allowed
-      },
-    })
-    // Private content makes the answer depend on who asks: never shared, never kept.
-    if (allowed) reply.header('cache-control', PRIVATE_NO_STORE)
-    else sharedByEveryone(reply)
-    if (asked) reply.header('vary', 'cookie, authorization')
-    return { data: view === 'site' ? sitePage(page) : page }
-  })
+  api.get(
+    '/host/pages/resolve',
+    publicRoute({
+      tag,
+      summary: 'The whole page for a URL, with every widget’s records',
+      description:
+        'Strips the language prefix, matches the exact page url first, then dynamic urls such as `/blog/articles/[blog.articles.slug]`; ' +
+        'when nothing matches, the `/404` page with `status: 404`. Language maps hold the request’s language and the default language. ' +
+        'An article shown with private content has its `description` only for callers allowed `GET /api/rbac/subjects/authentication/me`.',
+      query: resolvePageQuerySchema,
+      response: resolvedPageSchema,
+      errors: [400, 404],
+    }),
+    async (request, reply) => {
+      const { url, view } = parsePageQuery(resolvePageQuerySchema, request.query)
+      let asked = false
+      let allowed = false
+      const page = await resolvePage(db, url, {
+        view,
+        mayReadPrivateContent: async () => {
+          asked = true
+          allowed = await mayCall(request, api.routePolicies, config, PRIVATE_CONTENT_READER)
+          return allowed
+        },
+      })
+      // Private content makes the answer depend on who asks: never shared, never kept.
+      if (allowed) reply.header('cache-control', PRIVATE_NO_STORE)
+      else sharedByEveryone(reply)
+      if (asked) reply.header('vary', 'cookie, authorization')
+      return { data: view === 'site' ? sitePage(page) : page }
+    },
+  )
 
-  api.get('/host/pages/find-by-url', publicRoute({
-    tag,
-    summary: 'The page that shows a URL',
-    query: pageUrlQuerySchema,
-    response: pageRecordSchema,
-    errors: [400, 404],
-  }), async (request, reply) => {
-    const { url } = parsePageQuery(pageUrlQuerySchema, request.query)
-    const { path, segments } = parsePageRequest(url)
-    const match = await matchPage(db, path, segments)
-    if (match === undefined) throw notFound(`No page shows ${path}`)
-    sharedByEveryone(reply)
-    return { data: match.page }
-  })
+  api.get(
+    '/host/pages/find-by-url',
+    publicRoute({
+      tag,
+      summary: 'The page that shows a URL',
+      query: pageUrlQuerySchema,
+      response: pageRecordSchema,
+      errors: [400, 404],
+    }),
+    async (request, reply) => {
+      const { url } = parsePageQuery(pageUrlQuerySchema, request.query)
+      const { path, segments } = parsePageRequest(url)
+      const match = await matchPage(db, path, segments)
+      if (match === undefined) throw notFound(`No page shows ${path}`)
+      sharedByEveryone(reply)
+      return { data: match.page }
+    },
+  )
 
-  api.get('/host/pages/url-segment-value', publicRoute({
-    tag,
-    summary: 'The value of one dynamic segment of a URL',
-    description: 'For `url=/blog/articles/intro&segment=blog.articles.slug`, `intro`.',
-    query: segmentValueQuerySchema,
-    response: segmentValueSchema,
-    errors: [400, 404],
-  }), async (request, reply) => {
-    const { url, segment } = parsePageQuery(segmentValueQuerySchema, request.query)
-    if (parseSegmentReference(segment) === undefined) {
-      const message = `segment ${segment} names no entity field; write module.entity.field, such as blog.articles.slug`
-      throw badRequest(message, [{ path: 'segment', message }])
-    }
-    const { path, segments } = parsePageRequest(url)
-    const match = await matchPage(db, path, segments)
-    if (match === undefined) throw notFound(`No page shows ${path}`)
-    const value = match.params[segment]
-    if (value === undefined) throw notFound(`The page of ${path} (${match.url}) has no segment ${segment}`)
-    sharedByEveryone(reply)
-    return { data: value }
-  })
+  api.get(
+    '/host/pages/url-segment-value',
+    publicRoute({
+      tag,
+      summary: 'The value of one dynamic segment of a URL',
+      description: 'For `url=/blog/articles/intro&segment=blog.articles.slug`, `intro`.',
+      query: segmentValueQuerySchema,
+      response: segmentValueSchema,
+      errors: [400, 404],
+    }),
+    async (request, reply) => {
+      const { url, segment } = parsePageQuery(segmentValueQuerySchema, request.query)
+      if (parseSegmentReference(segment) === undefined) {
+        const message = `segment ${segment} names no entity field; write module.entity.field, such as blog.articles.slug`
+        throw badRequest(message, [{ path: 'segment', message }])
+      }
+      const { path, segments } = parsePageRequest(url)
+      const match = await matchPage(db, path, segments)
+      if (match === undefined) throw notFound(`No page shows ${path}`)
+      const value = match.params[segment]
+      if (value === undefined) throw notFound(`The page of ${path} (${match.url}) has no segment ${segment}`)
+      sharedByEveryone(reply)
+      return { data: value }
+    },
+  )
 
-  api.get('/host/urls', publicRoute({
-    tag,
-    summary: 'Every public URL of the site and the page that shows it',
-    description: 'Exact page urls, and each dynamic page url once per existing record; `/404` and `/500` are left out.',
-    response: z.array(hostUrlSchema),
-    errors: [],
-  }), async (_request, reply) => {
-    const urls = await listHostUrls(db)
-    sharedByEveryone(reply)
-    return { data: urls }
-  })
+  api.get(
+    '/host/urls',
+    publicRoute({
+      tag,
+      summary: 'Every public URL of the site and the page that shows it',
+      description: 'Exact page urls, and each dynamic page url once per existing record; `/404` and `/500` are left out.',
+      response: z.array(hostUrlSchema),
+      errors: [],
+    }),
+    async (_request, reply) => {
+      const urls = await listHostUrls(db)
+      sharedByEveryone(reply)
+      return { data: urls }
+    },
+  )
 }

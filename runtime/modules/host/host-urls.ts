@@ -38,7 +38,8 @@ export async function listHostUrls(db: Kysely<any>): Promise<HostUrl[]> {
     if (ERROR_PAGE_URLS.has(page.url)) continue
     const pattern = compilePageUrl(page.id, page.url)
     if (pattern !== undefined) {
-      if (pattern.segments.every((segment) => segment.kind === 'literal' || segment.reference.metadata.access.find === 'public')) patterns.push(pattern)
+      if (pattern.segments.every((segment) => segment.kind === 'literal' || segment.reference.metadata.access.find === 'public'))
+        patterns.push(pattern)
     } else if (!page.url.includes('[')) {
       const url = encodePath(page.url)
       if (!byUrl.has(url)) byUrl.set(url, page.id)
@@ -54,7 +55,10 @@ export async function listHostUrls(db: Kysely<any>): Promise<HostUrl[]> {
       if (!byUrl.has(url) && !ERROR_PAGE_URLS.has(url)) byUrl.set(url, pattern.pageId)
     }
   }
-  return [...byUrl].map(([url, id]) => ({ id, url })).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)).slice(0, MAX_HOST_URLS)
+  return [...byUrl]
+    .map(([url, id]) => ({ id, url }))
+    .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+    .slice(0, MAX_HOST_URLS)
 }
 
 /** The values each segment name of `patterns` takes in the database, one statement for all. */

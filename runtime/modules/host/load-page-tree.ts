@@ -114,7 +114,13 @@ interface TreeRules {
 
 /** Adds to `roots` (in place) their children, level by level. */
 export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode[], options: GrowOptions): Promise<TreeGrowth> {
-  const { languages, siteFields = false, limits = DEFAULT_TREE_LIMITS, expansionsOf = metadataExpansions, listingsOf = metadataListings } = options
+  const {
+    languages,
+    siteFields = false,
+    limits = DEFAULT_TREE_LIMITS,
+    expansionsOf = metadataExpansions,
+    listingsOf = metadataListings,
+  } = options
   const rules = rulesOf(expansionsOf, listingsOf)
   let level: Occurrence[] = roots.map((node) => ({ node, parent: undefined, depth: 0 }))
   let budget = Math.max(0, limits.maxNodes - roots.length)
@@ -259,7 +265,9 @@ function partSelect(part: number, group: number, expansion: Expansion, target: E
   const relation = quoteIdentifier('r')
   const orderIndex = expansion.relation.fields.find((field) => field.name === 'orderIndex')
   const moduleCondition =
-    target.moduleColumn === undefined ? '' : ` and ${relation}.${quoteIdentifier(target.moduleColumn.column)} = ${quoteLiteral(target.moduleColumn.value)}`
+    target.moduleColumn === undefined
+      ? ''
+      : ` and ${relation}.${quoteIdentifier(target.moduleColumn.column)} = ${quoteLiteral(target.moduleColumn.value)}`
   return [
     `select ${part} as p, ${group} as g, ${relation}.${quoteIdentifier(expansion.parentColumn)} as parent,`,
     `${recordJsonSql(expansion.relation, 'r', shape.languages, shape.siteFields ? siteKeepsLinkField : undefined)} as link,`,
@@ -276,7 +284,11 @@ function partSelect(part: number, group: number, expansion: Expansion, target: E
 function listingSelect(part: number, group: number, listing: Listing, ids: string, shape: RecordShape): string {
   const { parent, target } = listing
   const column = (metadata: EntityMetadata, field: string) => quoteIdentifier(columnOf(metadata, field))
-  const targetOrder = [column(target, 'createdAt'), ...(target.fields.some((field) => field.name === 'adminTitle') ? [column(target, 'adminTitle')] : []), column(target, 'id')]
+  const targetOrder = [
+    column(target, 'createdAt'),
+    ...(target.fields.some((field) => field.name === 'adminTitle') ? [column(target, 'adminTitle')] : []),
+    column(target, 'id'),
+  ]
   const unless =
     listing.unlessLinkedBy === undefined
       ? ''

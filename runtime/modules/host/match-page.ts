@@ -64,7 +64,9 @@ function exactStatement(languages: readonly string[] | undefined): NamedStatemen
   const key = languages?.join(',') ?? '*'
   let statement = exactStatements.get(key)
   if (statement === undefined) {
-    statement = namedStatement(`select ${recordJsonSql(PAGE, 'p', languages)} as record from ${quoteIdentifier(PAGE.table)} p where p.${URL_COLUMN} = $1`)
+    statement = namedStatement(
+      `select ${recordJsonSql(PAGE, 'p', languages)} as record from ${quoteIdentifier(PAGE.table)} p where p.${URL_COLUMN} = $1`,
+    )
     exactStatements.set(key, statement)
   }
   return statement
@@ -128,7 +130,9 @@ function patternStatement(pattern: PageUrlPattern, languages: readonly string[] 
 
 function buildPatternStatement(pattern: PageUrlPattern, languages: readonly string[] | undefined): string {
   const dynamic = pattern.segments.flatMap((segment) => (segment.kind === 'dynamic' ? [segment.reference] : []))
-  const selects = [`(select 0 as k, ${recordJsonSql(PAGE, 'p', languages)} as record from ${quoteIdentifier(PAGE.table)} p where p.id = $1)`]
+  const selects = [
+    `(select 0 as k, ${recordJsonSql(PAGE, 'p', languages)} as record from ${quoteIdentifier(PAGE.table)} p where p.id = $1)`,
+  ]
   for (const [index, reference] of dynamic.entries()) {
     const { metadata, field } = reference
     const isLast = index === dynamic.length - 1

@@ -21,7 +21,9 @@ export const resolvePageQuerySchema = pageUrlQuerySchema.extend({
   view: z
     .enum(['full', 'site'], { error: 'must be full or site' })
     .default('full')
-    .describe('`full`: every record in API form. `site`: only what the site renders (no timestamps, admin titles or link keys; one language where the page’s has text).'),
+    .describe(
+      '`full`: every record in API form. `site`: only what the site renders (no timestamps, admin titles or link keys; one language where the page’s has text).',
+    ),
 })
 
 /** `?url=&segment=`. */
@@ -45,7 +47,9 @@ export function parsePageQuery<T extends z.ZodObject>(schema: T, query: unknown)
   throw badRequest(`${issues[0]!.path} ${issues[0]!.message}`, issues)
 }
 
-const recordSchema = z.looseObject({ id: z.string() }).describe('A public record in API form: camelCase fields, ISO date-times, no secret fields.')
+const recordSchema = z
+  .looseObject({ id: z.string() })
+  .describe('A public record in API form: camelCase fields, ISO date-times, no secret fields.')
 
 const treeNodeSchema = z
   .object({

@@ -29,7 +29,10 @@ const languageCodes: ReadonlySet<string> = new Set(languages)
 export function parsePageRequest(url: string): PageRequest {
   if (url.length > MAX_PAGE_URL_LENGTH) throw badUrl(`url is longer than ${MAX_PAGE_URL_LENGTH} characters`)
   const rawPath = pathOf(url)
-  const segments = rawPath.split('/').filter((segment) => segment !== '').map(decodeSegment)
+  const segments = rawPath
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(decodeSegment)
   const [first, ...rest] = segments
   const prefixed = first !== undefined && languageCodes.has(first)
   const pathSegments = prefixed ? rest : segments
@@ -51,7 +54,8 @@ function pathOf(url: string): string {
     } catch {
       throw badUrl('url is not a valid URL')
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badUrl('url must be a path such as /blog/articles/intro, or an http(s) URL')
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw badUrl('url must be a path such as /blog/articles/intro, or an http(s) URL')
     return parsed.pathname
   }
   // A relative path is read from the root, as the language prefix rule makes '' into '/'.

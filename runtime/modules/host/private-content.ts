@@ -35,11 +35,7 @@ export interface PageTrees {
  * is called only when the page holds private content, so its answer says whether the page depends
  * on who asks.
  */
-export async function withholdPrivateContent(
-  db: Kysely<any>,
-  trees: PageTrees,
-  mayRead: PrivateContentReader,
-): Promise<PageTrees> {
+export async function withholdPrivateContent(db: Kysely<any>, trees: PageTrees, mayRead: PrivateContentReader): Promise<PageTrees> {
   const nodes: TreeNode[] = []
   collect(trees.page, nodes)
   if (trees.entity !== null) collect(trees.entity, nodes)
@@ -54,12 +50,16 @@ export async function withholdPrivateContent(
     const privateIds = await linkedPrivateIds(db, metadata, ids)
     // A private-content widget with no record of its own shows the one the URL names.
     const showsUrlRecord = nodes.some(
-      (node) => node.entity === content.widget && content.variants.includes(String(node.record.variant)) && (node.children[content.relation]?.length ?? 0) === 0,
+      (node) =>
+        node.entity === content.widget &&
+        content.variants.includes(String(node.record.variant)) &&
+        (node.children[content.relation]?.length ?? 0) === 0,
     )
     if (showsUrlRecord && trees.entity?.entity === key) privateIds.add(trees.entity.record.id)
     for (const id of privateIds) withheld.set(`${key}:${id}`, content.fields)
   }
-  if (withheld.size > 0 && !(await mayRead())) for (const [key, fields] of withheld) stripped.set(key, [...(stripped.get(key) ?? []), ...fields])
+  if (withheld.size > 0 && !(await mayRead()))
+    for (const [key, fields] of withheld) stripped.set(key, [...(stripped.get(key) ?? []), ...fields])
   if (stripped.size === 0) return trees
   const strip = (node: TreeNode) => withoutFields(node, stripped)
   return { page: strip(trees.page), entity: trees.entity === null ? null : strip(trees.entity) }
@@ -72,7 +72,9 @@ function hiddenFieldsOf(key: string): readonly string[] {
   let fields = pageHiddenFields.get(key)
   if (fields === undefined) {
     const metadata: EntityMetadata | undefined = findEntityMetadataByKey(key)
-    fields = (metadata?.fields ?? []).filter((field) => field.access !== undefined && field.access.read !== 'public' && field.access.read !== 'privateContent').map((field) => field.name)
+    fields = (metadata?.fields ?? [])
+      .filter((field) => field.access !== undefined && field.access.read !== 'public' && field.access.read !== 'privateContent')
+      .map((field) => field.name)
     pageHiddenFields.set(key, fields)
   }
   return fields

@@ -16,10 +16,18 @@ const PAIRS_PER_CALL = 50
  * (localized and rich-text fields) keep only those languages' texts; with `keeps`, only the fields
  * it keeps are built.
  */
-export function recordJsonSql(metadata: EntityMetadata, alias: string, languages?: readonly string[], keeps?: (field: string) => boolean): string {
+export function recordJsonSql(
+  metadata: EntityMetadata,
+  alias: string,
+  languages?: readonly string[],
+  keeps?: (field: string) => boolean,
+): string {
   const pairs = metadata.fields
     .filter((field) => !field.secret && (keeps === undefined || keeps(field.name)))
-    .map((field) => `${quoteLiteral(field.name)}, ${fieldValueSql(field, `${quoteIdentifier(alias)}.${quoteIdentifier(field.column)}`, languages)}`)
+    .map(
+      (field) =>
+        `${quoteLiteral(field.name)}, ${fieldValueSql(field, `${quoteIdentifier(alias)}.${quoteIdentifier(field.column)}`, languages)}`,
+    )
   const calls: string[] = []
   for (let start = 0; start < pairs.length; start += PAIRS_PER_CALL) {
     calls.push(`json_build_object(${pairs.slice(start, start + PAIRS_PER_CALL).join(', ')})`)

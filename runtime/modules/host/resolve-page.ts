@@ -57,7 +57,11 @@ export async function resolvePage(db: Kysely<any>, url: string, options: Resolve
   const page = growingNode(PAGE_ENTITY, match.page)
   const entity = match.entity === null ? null : growingNode(match.entity.key, match.entity.record)
   const siteFields = options.view === 'site'
-  await growPageTrees(db, entity === null ? [page] : [page, entity], { languages, siteFields, limits: options.limits ?? DEFAULT_TREE_LIMITS })
+  await growPageTrees(db, entity === null ? [page] : [page, entity], {
+    languages,
+    siteFields,
+    limits: options.limits ?? DEFAULT_TREE_LIMITS,
+  })
   const readable = await withholdPrivateContent(db, { page, entity }, options.mayReadPrivateContent ?? NOBODY)
   return { status, language: request.language, path: request.path, page: readable.page, params: match.params, entity: readable.entity }
 }

@@ -32,22 +32,26 @@ const revalidatedSchema = z.object({
 
 /** Registers `GET /revalidation/revalidate` inside `/api`. */
 export const revalidationRoutes: ApiPlugin = async (api, { database, config }) => {
-  api.get('/revalidation/revalidate', guardedBy(config, {
-    access: 'admin',
-    purpose: 'revalidate pages',
-    openapi: {
-      tag: 'host pages',
-      summary: 'Render pages anew: drop the cached HTML of a path, or of every page',
-      query: revalidateQuerySchema,
-      response: revalidatedSchema,
-      errors: [400, 401, 403],
+  api.get(
+    '/revalidation/revalidate',
+    guardedBy(config, {
+      access: 'admin',
+      purpose: 'revalidate pages',
+      openapi: {
+        tag: 'host pages',
+        summary: 'Render pages anew: drop the cached HTML of a path, or of every page',
+        query: revalidateQuerySchema,
+        response: revalidatedSchema,
+        errors: [400, 401, 403],
+      },
+    }),
+    async (request) => {
+      const { path, type } = parsePageQuery(revalidateQuerySchema, request.query)
+      const pagePath = withoutLanguage(path)
+      await notifyContentChanged(database, type === 'layout' ? {} : { path: pagePath })
+      return { data: { revalidated: true as const, path: pagePath, type } }
     },
-  }), async (request) => {
-    const { path, type } = parsePageQuery(revalidateQuerySchema, request.query)
-    const pagePath = withoutLanguage(path)
-    await notifyContentChanged(database, type === 'layout' ? {} : { path: pagePath })
-    return { data: { revalidated: true as const, path: pagePath, type } }
-  })
+  )
 }
 
 const languageCodes: ReadonlySet<string> = new Set(languages)

@@ -83,7 +83,8 @@ function buildListings(all: readonly EntityMetadata[]): ReadonlyMap<string, read
         variantColumn: columnOf(parent, 'variant'),
         variants: declared.variants,
         target,
-        unlessLinkedBy: relation === undefined || ends === undefined ? undefined : { relation, parentColumn: columnOf(relation, ends.from.key) },
+        unlessLinkedBy:
+          relation === undefined || ends === undefined ? undefined : { relation, parentColumn: columnOf(relation, ends.from.key) },
       }
       return [listing]
     })
@@ -114,10 +115,24 @@ function buildExpansions(all: readonly EntityMetadata[]): ReadonlyMap<string, re
       if (ends.readBackwards) {
         const from = findEntityMetadataByKey(fromKey)
         const sources = from !== undefined && isPubliclyReadable(from) ? [{ metadata: from }] : []
-        add(`${ends.to.module}/${ends.to.entity}`, { key, relation, parentColumn: targetColumn, targetColumn: parentColumn, targets: sources, reverse: true })
+        add(`${ends.to.module}/${ends.to.entity}`, {
+          key,
+          relation,
+          parentColumn: targetColumn,
+          targetColumn: parentColumn,
+          targets: sources,
+          reverse: true,
+        })
       }
     } else {
-      add(fromKey, { key, relation, parentColumn, targetColumn, targets: polymorphicTargetsOf(relation, ends.to.moduleField, ends.to.entity), reverse: false })
+      add(fromKey, {
+        key,
+        relation,
+        parentColumn,
+        targetColumn,
+        targets: polymorphicTargetsOf(relation, ends.to.moduleField, ends.to.entity),
+        reverse: false,
+      })
     }
   }
   return byEntity
@@ -129,7 +144,9 @@ function polymorphicTargetsOf(relation: EntityMetadata, moduleFieldName: string,
   if (entity === undefined) return []
   return (moduleField.values ?? []).flatMap((module) => {
     const metadata = findEntityMetadataByKey(`${module}/${entity}`)
-    return metadata !== undefined && isPubliclyReadable(metadata) ? [{ metadata, moduleColumn: { column: moduleField.column, value: module } }] : []
+    return metadata !== undefined && isPubliclyReadable(metadata)
+      ? [{ metadata, moduleColumn: { column: moduleField.column, value: module } }]
+      : []
   })
 }
 

@@ -38,8 +38,22 @@ export const DEFAULT_NOTIFICATION_TEMPLATES: readonly DefaultNotificationTemplat
       ru: 'Заказ {{orderNumber}}: {{statusText}}',
     },
     body: {
-      en: ['Hello,', '', 'The status of your order {{orderNumber}} is now: {{statusText}}.', '', 'Order details: {{orderUrl}}{{#if receiptUrl}}', 'Receipt: {{receiptUrl}}{{/if}}'].join('\n'),
-      ru: ['Здравствуйте!', '', 'Статус вашего заказа {{orderNumber}} изменился: {{statusText}}.', '', 'Подробности заказа: {{orderUrl}}{{#if receiptUrl}}', 'Чек: {{receiptUrl}}{{/if}}'].join('\n'),
+      en: [
+        'Hello,',
+        '',
+        'The status of your order {{orderNumber}} is now: {{statusText}}.',
+        '',
+        'Order details: {{orderUrl}}{{#if receiptUrl}}',
+        'Receipt: {{receiptUrl}}{{/if}}',
+      ].join('\n'),
+      ru: [
+        'Здравствуйте!',
+        '',
+        'Статус вашего заказа {{orderNumber}} изменился: {{statusText}}.',
+        '',
+        'Подробности заказа: {{orderUrl}}{{#if receiptUrl}}',
+        'Чек: {{receiptUrl}}{{/if}}',
+      ].join('\n'),
     },
   },
   {
@@ -70,8 +84,22 @@ export const DEFAULT_NOTIFICATION_TEMPLATES: readonly DefaultNotificationTemplat
     adminTitle: 'Form request (to administrators)',
     subject: { en: 'New request: {{formTitle}}', ru: 'Новая заявка: {{formTitle}}' },
     body: {
-      en: ['A visitor sent the form "{{formTitle}}".', '', '{{#each fields}}{{name}}: {{value}}', '{{/each}}', '', 'Open it in the admin: {{adminUrl}}'].join('\n'),
-      ru: ['Посетитель отправил форму «{{formTitle}}».', '', '{{#each fields}}{{name}}: {{value}}', '{{/each}}', '', 'Открыть в админке: {{adminUrl}}'].join('\n'),
+      en: [
+        'A visitor sent the form "{{formTitle}}".',
+        '',
+        '{{#each fields}}{{name}}: {{value}}',
+        '{{/each}}',
+        '',
+        'Open it in the admin: {{adminUrl}}',
+      ].join('\n'),
+      ru: [
+        'Посетитель отправил форму «{{formTitle}}».',
+        '',
+        '{{#each fields}}{{name}}: {{value}}',
+        '{{/each}}',
+        '',
+        'Открыть в админке: {{adminUrl}}',
+      ].join('\n'),
     },
   },
   {
@@ -114,7 +142,12 @@ export const ORDER_STATUS_TEXT: Readonly<Record<string, Readonly<Record<string, 
 }
 
 /** The payload of `order-status-changed` for an order in `status`, worded in `language`. */
-export function orderStatusChangedPayload(input: { orderNumber: string; status: string; orderUrl: string; language: string }): Record<string, string> {
+export function orderStatusChangedPayload(input: {
+  orderNumber: string
+  status: string
+  orderUrl: string
+  language: string
+}): Record<string, string> {
   const statusText = ORDER_STATUS_TEXT[input.language]?.[input.status] ?? ORDER_STATUS_TEXT.en?.[input.status] ?? input.status
   return { orderNumber: input.orderNumber, statusText, orderUrl: input.orderUrl }
 }

@@ -36,7 +36,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const send = (id: string) => {
     const attempt = deliverNotification(db, mailer, id)
       .then((outcome) => {
-        if (outcome?.status === 'failed') log.warn({ notificationId: id, err: { message: outcome.error?.message } }, 'Notification not sent; it will be retried')
+        if (outcome?.status === 'failed')
+          log.warn({ notificationId: id, err: { message: outcome.error?.message } }, 'Notification not sent; it will be retried')
       })
       .catch((error: unknown) => log.error({ notificationId: id, err: { message: (error as Error).message } }, 'Notification send failed'))
       .finally(() => sending.delete(attempt))

@@ -33,7 +33,11 @@ export async function processNotificationQueue(
 }
 
 /** The due messages, claimed for one lease each (oldest first). */
-export async function claimDueNotifications(db: Kysely<Database>, policy: NotificationRetryPolicy, batchSize: number): Promise<NotificationMessagesRow[]> {
+export async function claimDueNotifications(
+  db: Kysely<Database>,
+  policy: NotificationRetryPolicy,
+  batchSize: number,
+): Promise<NotificationMessagesRow[]> {
   const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`
   const due = sql<boolean>`(
     (status = 'queued' and updated_at <= now() - ${ms(policy.leaseMs)})

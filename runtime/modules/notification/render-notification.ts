@@ -57,7 +57,11 @@ function pick(localized: Localized, language: string, part: string, slug: string
 }
 
 /** Renders `template` with `payload` in `language` (falling back to the default language). */
-export function renderNotification(template: NotificationTemplateText, payload: Readonly<Record<string, unknown>>, language: string): RenderedNotification {
+export function renderNotification(
+  template: NotificationTemplateText,
+  payload: Readonly<Record<string, unknown>>,
+  language: string,
+): RenderedNotification {
   const body = pick(template.body, language, 'body', template.slug)
   // The subject follows the body's language, so one message never mixes two.
   const subject = pick(template.subject, body.language, 'subject', template.slug)

@@ -95,7 +95,11 @@ export async function attemptDelivery(db: Kysely<Database>, mailer: Mailer, row:
 
 // Through the messages' write path (their hooks see a message sent or failing), unless another
 // sender recorded it sent meanwhile: a sent message stays sent.
-async function recordOutcome(db: Kysely<Database>, id: string, data: { readonly status: 'sent' | 'failed'; readonly sentAt?: string }): Promise<void> {
+async function recordOutcome(
+  db: Kysely<Database>,
+  id: string,
+  data: { readonly status: 'sent' | 'failed'; readonly sentAt?: string },
+): Promise<void> {
   const record = async (trx: Kysely<Database>) => {
     const current = await trx.selectFrom('notification_messages').select('status').where('id', '=', id).forUpdate().executeTakeFirst()
     if (current === undefined || current.status === 'sent') return

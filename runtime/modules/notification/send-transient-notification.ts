@@ -12,7 +12,11 @@ import { renderNotification } from './render-notification.ts'
 import type { NotificationInput } from './send-notification.ts'
 
 /** Renders the template (the administrators' copy, else the shipped one) and sends it now; throws on failure. */
-export async function sendTransientNotification(db: Kysely<Database>, mailer: Mailer, input: Omit<NotificationInput, 'subjectId'>): Promise<void> {
+export async function sendTransientNotification(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  input: Omit<NotificationInput, 'subjectId'>,
+): Promise<void> {
   const template = await loadNotificationTemplate(db, input.templateSlug)
   const message = renderNotification(template, input.payload, input.language)
   await mailer.send({ to: input.recipient, subject: message.subject, text: message.text, html: message.html })

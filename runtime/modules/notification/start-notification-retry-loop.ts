@@ -36,7 +36,11 @@ export function startNotificationRetryLoop(options: NotificationRetryLoopOptions
     try {
       const outcomes = await processNotificationQueue(options.db, options.mailer, options)
       for (const outcome of outcomes) {
-        if (outcome.status === 'failed') options.log.warn({ notificationId: outcome.id, err: { message: outcome.error?.message } }, 'Notification not sent; it will be retried')
+        if (outcome.status === 'failed')
+          options.log.warn(
+            { notificationId: outcome.id, err: { message: outcome.error?.message } },
+            'Notification not sent; it will be retried',
+          )
       }
     } catch (error) {
       // A database outage is logged once by the app (database-outage-log.ts); the next pass retries.

@@ -63,7 +63,11 @@ export async function signAccessToken(
  */
 export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessTokenResult> {
   try {
-    const { payload } = await jwtVerify(token, keyObjectOf(key), { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] })
+    const { payload } = await jwtVerify(token, keyObjectOf(key), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'sub'],
+    })
     if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !UUID.test(payload.sub ?? '')) {
       return { ok: false, failure: 'invalid' }
     }

@@ -42,7 +42,11 @@ export const createByEmailSchema = z
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 
 /** A code from an e-mail, as typed or taken from the link. */
-const mailedCodeSchema = z.string({ error: 'must be the code from the e-mail' }).trim().min(1, { error: 'must be the code from the e-mail' }).max(256)
+const mailedCodeSchema = z
+  .string({ error: 'must be the code from the e-mail' })
+  .trim()
+  .min(1, { error: 'must be the code from the e-mail' })
+  .max(256)
 
 /** Verifying an e-mail: the code from the mail. */
 export const verifyEmailSchema = z.object({ code: mailedCodeSchema })
@@ -89,12 +93,17 @@ export const logoutSchema = z.object({
 export const changePasswordSchema = z.object({ password: passwordSchema, newPassword: passwordSchema })
 
 /** An Ethereum address as sent (checksummed or not). */
-export const addressSchema = z.string({ error: 'must be an Ethereum address' }).regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be an Ethereum address' })
+export const addressSchema = z
+  .string({ error: 'must be an Ethereum address' })
+  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be an Ethereum address' })
 
 /** A signed Sign-In with Ethereum message. */
 export const ethereumSignInSchema = z.object({
   message: z.string().min(8, { error: 'must be at least 8 characters' }).max(4096),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{130,}$/, { error: 'must be a hex signature' }).max(4096),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{130,}$/, { error: 'must be a hex signature' })
+    .max(4096),
   address: addressSchema,
 })
 
@@ -122,7 +131,9 @@ export type OwnerProof = z.output<typeof ownerProofSchema>
 export const addIdentitySchema = z.discriminatedUnion(
   'provider',
   [
-    z.object({ provider: z.literal('email_and_password').default('email_and_password'), email: emailSchema, password: passwordSchema }).extend(ownerProofSchema.shape),
+    z
+      .object({ provider: z.literal('email_and_password').default('email_and_password'), email: emailSchema, password: passwordSchema })
+      .extend(ownerProofSchema.shape),
     ethereumSignInSchema.extend({ provider: z.literal('ethereum_virtual_machine') }).extend(ownerProofSchema.shape),
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? 'must be email_and_password or ethereum_virtual_machine' : undefined) },
@@ -145,7 +156,9 @@ export const updateIdentitySchema = z
     }
   })
   .transform((body): { password: string; newPassword: string } | { email: string; password: string } =>
-    body.newPassword === undefined ? { email: body.email!, password: body.password } : { password: body.password, newPassword: body.newPassword },
+    body.newPassword === undefined
+      ? { email: body.email!, password: body.password }
+      : { password: body.password, newPassword: body.newPassword },
   )
 
 /** A notification mailed to a subject. */

@@ -66,7 +66,10 @@ export async function grantRegistrationRoles(trx: Transaction<Database> | Kysely
     .insertInto('rbac_subjects_to_roles')
     .columns(['subject_id', 'role_id'])
     .expression((eb) =>
-      eb.selectFrom('rbac_roles').select([sql<string>`${subjectId}::uuid`.as('subject_id'), 'id as role_id']).where('available_on_registration', '=', true),
+      eb
+        .selectFrom('rbac_roles')
+        .select([sql<string>`${subjectId}::uuid`.as('subject_id'), 'id as role_id'])
+        .where('available_on_registration', '=', true),
     )
     .onConflict((conflict) => conflict.columns(['subject_id', 'role_id']).doNothing())
     .execute()

@@ -47,5 +47,11 @@ export function knownSubjects(request: CredentialCarrier, key: Uint8Array): Read
 export function rememberDevice(request: CredentialCarrier, reply: FastifyReply, key: Uint8Array, subjectId: string, secure: boolean): void {
   const others = validEntries(key, requestCookies(request)[DEVICE_COOKIE]).filter((entry) => entry.split('.')[0] !== subjectId)
   const value = [`${subjectId}.${mac(key, subjectId)}`, ...others].slice(0, MAX_KNOWN_ACCOUNTS).join(SEPARATOR)
-  reply.setCookie(DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: REFRESH_COOKIE_PATH, maxAge: DEVICE_COOKIE_TTL_SECONDS })
+  reply.setCookie(DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: REFRESH_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_TTL_SECONDS,
+  })
 }

@@ -31,7 +31,11 @@ export const INVALID_CREDENTIALS = 'Invalid e-mail or password'
  * not the mailbox owner's: it is replaced by this one, whose code goes to the same mailbox, so only
  * the mailbox's owner can ever finish a registration.
  */
-export async function registerWithPassword(db: Kysely<Database>, credentials: Credentials, language: MessageLanguage): Promise<IdentityMail> {
+export async function registerWithPassword(
+  db: Kysely<Database>,
+  credentials: Credentials,
+  language: MessageLanguage,
+): Promise<IdentityMail> {
   // Hashed in every case, so a taken address costs the same time as a new one.
   const passwordHash = await hashPassword(credentials.password)
   return db.transaction().execute(async (trx): Promise<IdentityMail> => {
@@ -64,9 +68,17 @@ export async function registerWithPassword(db: Kysely<Database>, credentials: Cr
 export async function verifyEmail(db: Kysely<Database>, code: string, language: MessageLanguage): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const spent = await consumeCode(trx, 'verify-email', code)
-    if (spent?.identityId == null) throw badRequest(serverMessage(language, 'verificationCodeInvalid'), [{ path: 'code', message: serverMessage(language, 'verificationCodeInvalid') }])
+    if (spent?.identityId == null)
+      throw badRequest(serverMessage(language, 'verificationCodeInvalid'), [
+        { path: 'code', message: serverMessage(language, 'verificationCodeInvalid') },
+      ])
     await markVerified(trx, spent.identityId)
-    const link = await trx.selectFrom('rbac_subjects_to_identities').select('subject_id').where('identity_id', '=', spent.identityId).orderBy('created_at').executeTakeFirst()
+    const link = await trx
+      .selectFrom('rbac_subjects_to_identities')
+      .select('subject_id')
+      .where('identity_id', '=', spent.identityId)
+      .orderBy('created_at')
+      .executeTakeFirst()
     if (link === undefined) throw badRequest(serverMessage(language, 'verificationCodeInvalid'))
     return link.subject_id
   })
@@ -76,7 +88,10 @@ export async function verifyEmail(db: Kysely<Database>, code: string, language: 
  * Creates a subject with an e-mail identity on someone else's behalf (an administrator, a server);
  * without a password the identity has none until its owner resets it. 409 when the e-mail is taken.
  */
-export async function createSubjectByEmail(db: Kysely<Database>, input: { readonly email: string; readonly password?: string | undefined }): Promise<string> {
+export async function createSubjectByEmail(
+  db: Kysely<Database>,
+  input: { readonly email: string; readonly password?: string | undefined },
+): Promise<string> {
   const created = await createSubject(db, {
     provider: 'email_and_password',
     account: input.email,
@@ -91,7 +106,11 @@ export async function createSubjectByEmail(db: Kysely<Database>, input: { readon
  * The subject whose e-mail identity matches both login and password; 401 otherwise. An address
  * not verified yet is a 403 saying so, told only to whoever knows its password.
  */
-export async function authenticateWithPassword(db: Kysely<Database>, credentials: Credentials, language: MessageLanguage = 'en'): Promise<string> {
+export async function authenticateWithPassword(
+  db: Kysely<Database>,
+  credentials: Credentials,
+  language: MessageLanguage = 'en',
+): Promise<string> {
   const identity = await identityByAccount(db, 'email_and_password', credentials.login)
   // Always one argon2 verification, so timing does not tell which e-mails have accounts.
   const matches = await verifyPassword(identity?.passwordHash, credentials.password)

@@ -34,7 +34,12 @@ export async function ensureAdmin(db: Kysely<Database>, email: string, password:
   if (password === undefined || password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`No account uses ${email}; give --password (at least ${MIN_PASSWORD_LENGTH} characters) to create it`)
   }
-  const created = await createSubject(db, { provider: 'email_and_password', account: email, email, passwordHash: await hashPassword(password) })
+  const created = await createSubject(db, {
+    provider: 'email_and_password',
+    account: email,
+    email,
+    passwordHash: await hashPassword(password),
+  })
   if (created === undefined) throw new Error(`${email} was registered meanwhile; run the command again to promote it`)
   await db
     .insertInto('rbac_subjects_to_roles')
@@ -52,8 +57,17 @@ export async function ensureAdminRole(db: Kysely<Database>): Promise<string> {
       .values({ method: '*', path_pattern: '*', admin_title: 'Root: * *' })
       .onConflict((conflict) => conflict.columns(['method', 'path_pattern']).doNothing())
       .execute()
-    const action = await trx.selectFrom('rbac_actions').select('id').where('method', '=', '*').where('path_pattern', '=', '*').executeTakeFirstOrThrow()
-    await trx.insertInto('rbac_roles').values({ title: ADMIN_ROLE, slug: ADMIN_ROLE }).onConflict((conflict) => conflict.doNothing()).execute()
+    const action = await trx
+      .selectFrom('rbac_actions')
+      .select('id')
+      .where('method', '=', '*')
+      .where('path_pattern', '=', '*')
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('rbac_roles')
+      .values({ title: ADMIN_ROLE, slug: ADMIN_ROLE })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute()
     const role = await trx.selectFrom('rbac_roles').select('id').where('slug', '=', ADMIN_ROLE).executeTakeFirst()
     if (role === undefined) throw new Error(`A role is titled '${ADMIN_ROLE}' but its slug is not '${ADMIN_ROLE}'; rename one of them`)
     await trx

@@ -59,7 +59,8 @@ export async function verifySignInMessage(db: Kysely<Database>, site: SiweSite, 
   const fields = parseSiweMessage(signed.message)
   const siteUrl = new URL(site.publicUrl)
   if (fields.domain !== siteUrl.host) throw unauthorized('This sign-in message is for another site')
-  if (fields.chainId !== site.siweChainId) throw unauthorized(`This sign-in message is for another chain; sign one for chain ${site.siweChainId}`)
+  if (fields.chainId !== site.siweChainId)
+    throw unauthorized(`This sign-in message is for another chain; sign one for chain ${site.siweChainId}`)
   if (fields.uri === undefined || !sameOrigin(fields.uri, siteUrl)) throw unauthorized('This sign-in message is for another site')
   if (fields.expirationTime === undefined || fields.nonce === undefined || fields.address === undefined) {
     throw unauthorized('This is not a sign-in message issued by this site')
@@ -67,7 +68,9 @@ export async function verifySignInMessage(db: Kysely<Database>, site: SiweSite, 
   if (!validateSiweMessage({ message: fields, domain: siteUrl.host, address: signed.address as Address, time: now })) {
     throw unauthorized('This sign-in message has expired or does not match the address; ask for a new one')
   }
-  const signer = await recoverMessageAddress({ message: signed.message, signature: signed.signature as `0x${string}` }).catch(() => undefined)
+  const signer = await recoverMessageAddress({ message: signed.message, signature: signed.signature as `0x${string}` }).catch(
+    () => undefined,
+  )
   if (signer === undefined || !isAddressEqual(signer, fields.address)) throw unauthorized('The signature does not match the address')
   if ((await consumeCode(db, 'ethereum-nonce', fields.nonce)) === undefined) {
     throw unauthorized('This sign-in message was already used or has expired; ask for a new one')

@@ -35,5 +35,10 @@ export async function identityByAccount(
     .orderBy('link.created_at')
     .executeTakeFirst()
   if (row === undefined) return undefined
-  return { identityId: row.id, passwordHash: row.password ?? null, verified: row.verified_at !== null || provider !== 'email_and_password', subjectId: row.subject_id ?? undefined }
+  return {
+    identityId: row.id,
+    passwordHash: row.password ?? null,
+    verified: row.verified_at !== null || provider !== 'email_and_password',
+    subjectId: row.subject_id ?? undefined,
+  }
 }

@@ -21,7 +21,9 @@ export type NewIdentityInput =
   | { readonly provider: 'ethereum_virtual_machine'; readonly message: string; readonly signature: string; readonly address: string }
 
 /** A validated identity change. */
-export type IdentityChange = { readonly password: string; readonly newPassword: string } | { readonly email: string; readonly password: string }
+export type IdentityChange =
+  | { readonly password: string; readonly newPassword: string }
+  | { readonly email: string; readonly password: string }
 
 function wrongPassword() {
   return validationFailed([{ path: 'password', message: 'is not the current password' }], 'The current password is wrong')
@@ -34,7 +36,13 @@ function wrongPassword() {
  * Missing proof, or a wallet of another account, is a 403 naming what to send; a wrong password
  * is a 400 on `currentPassword`.
  */
-export async function confirmOwner(db: Kysely<Database>, site: SiweSite, subjectId: string, proof: OwnerProof, purpose: string): Promise<void> {
+export async function confirmOwner(
+  db: Kysely<Database>,
+  site: SiweSite,
+  subjectId: string,
+  proof: OwnerProof,
+  purpose: string,
+): Promise<void> {
   const identities = await db
     .selectFrom('rbac_identities as identity')
     .innerJoin('rbac_subjects_to_identities as link', 'link.identity_id', 'identity.id')
@@ -49,7 +57,9 @@ export async function confirmOwner(db: Kysely<Database>, site: SiweSite, subject
     for (const identity of passwords) if (await verifyPassword(identity.password, proof.currentPassword)) return
     throw validationFailed([{ path: 'currentPassword', message: 'is not the current password' }], 'The current password is wrong')
   }
-  const wallets = identities.filter((identity) => identity.provider === 'ethereum_virtual_machine').map((identity) => identity.account.toLowerCase())
+  const wallets = identities
+    .filter((identity) => identity.provider === 'ethereum_virtual_machine')
+    .map((identity) => identity.account.toLowerCase())
   if (wallets.length === 0) throw forbidden(`To ${purpose}, first set a password through forgot-password`)
   if (proof.currentSignature === undefined) {
     throw forbidden(`To ${purpose}, sign a fresh sign-in message with one of this account's wallets (currentSignature)`)
@@ -72,8 +82,20 @@ export async function addIdentity(
   const verifiedAt = input.provider === 'email_and_password' && !options.verified ? null : sql<string>`now()`
   const values =
     input.provider === 'email_and_password'
-      ? { provider: input.provider, account: input.email, email: input.email, password: await hashPassword(input.password), verified_at: verifiedAt }
-      : { provider: input.provider, account: await verifySignInMessage(db, site, input), email: null, password: null, verified_at: verifiedAt }
+      ? {
+          provider: input.provider,
+          account: input.email,
+          email: input.email,
+          password: await hashPassword(input.password),
+          verified_at: verifiedAt,
+        }
+      : {
+          provider: input.provider,
+          account: await verifySignInMessage(db, site, input),
+          email: null,
+          password: null,
+          verified_at: verifiedAt,
+        }
   const identityId = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('rbac_identities')
@@ -117,7 +139,12 @@ export async function changeIdentity(
   } else {
     const updated = await db
       .updateTable('rbac_identities')
-      .set({ account: change.email, email: change.email, verified_at: options.verified ? sql<string>`now()` : null, updated_at: sql<string>`now()` })
+      .set({
+        account: change.email,
+        email: change.email,
+        verified_at: options.verified ? sql<string>`now()` : null,
+        updated_at: sql<string>`now()`,
+      })
       .where('id', '=', identityId)
       // Checked in the same statement, so a concurrent registration cannot slip in between.
       .where(({ not, exists, selectFrom }) =>

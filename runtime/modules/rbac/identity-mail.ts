@@ -49,9 +49,13 @@ export type IdentityMail =
 
 /** Reads a stored payload back; undefined for one this version cannot send. */
 export function parseIdentityMail(payload: Readonly<Record<string, unknown>>): IdentityMail | undefined {
-  const language = (languages as readonly string[]).includes(String(payload.language)) ? (payload.language as MessageLanguage) : API_LANGUAGE
-  if (payload.kind === 'verify' && typeof payload.identityId === 'string') return { kind: 'verify', identityId: payload.identityId, language }
-  if ((payload.kind === 'taken' || payload.kind === 'reset' || payload.kind === 'resend') && typeof payload.email === 'string') return { kind: payload.kind, email: payload.email, language }
+  const language = (languages as readonly string[]).includes(String(payload.language))
+    ? (payload.language as MessageLanguage)
+    : API_LANGUAGE
+  if (payload.kind === 'verify' && typeof payload.identityId === 'string')
+    return { kind: 'verify', identityId: payload.identityId, language }
+  if ((payload.kind === 'taken' || payload.kind === 'reset' || payload.kind === 'resend') && typeof payload.email === 'string')
+    return { kind: payload.kind, email: payload.email, language }
   return undefined
 }
 
@@ -67,7 +71,12 @@ export async function sendIdentityMail(db: Kysely<Database>, mailer: Mailer, pub
     // Unknown, verified meanwhile, or replaced by a later registration: nothing to send.
     if (identity?.email == null || identity.verified_at !== null) return
     // Only the newest code works: an older mail's link stops working once a new one is sent.
-    await db.deleteFrom('rbac_codes').where('identity_id', '=', identity.id).where('purpose', '=', 'verify-email').where('used_at', 'is', null).execute()
+    await db
+      .deleteFrom('rbac_codes')
+      .where('identity_id', '=', identity.id)
+      .where('purpose', '=', 'verify-email')
+      .where('used_at', 'is', null)
+      .execute()
     const code = await issueCode(db, { purpose: 'verify-email', identityId: identity.id, ttlSeconds: VERIFY_CODE_TTL_SECONDS })
     const link = `${pageUrl(publicUrl, VERIFY_EMAIL_PATH, mail.language)}?code=${encodeURIComponent(code)}`
     await mailer.send({ to: identity.email, ...verifyText(mail.language, link, code) })

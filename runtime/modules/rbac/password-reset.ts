@@ -30,7 +30,11 @@ export async function resetPassword(db: Kysely<Database>, reset: PasswordReset):
     const spent = await consumeCode(trx, 'reset-password', reset.code)
     if (spent?.identityId == null) throw badRequest('This reset code is invalid, already used or expired; ask for a new one')
     const identityId = spent.identityId
-    await trx.updateTable('rbac_identities').set({ password: passwordHash, updated_at: sql<string>`now()` }).where('id', '=', identityId).execute()
+    await trx
+      .updateTable('rbac_identities')
+      .set({ password: passwordHash, updated_at: sql<string>`now()` })
+      .where('id', '=', identityId)
+      .execute()
     await markVerified(trx, identityId)
     const owners = await trx.selectFrom('rbac_subjects_to_identities').select('subject_id').where('identity_id', '=', identityId).execute()
     for (const owner of owners) {
@@ -39,7 +43,9 @@ export async function resetPassword(db: Kysely<Database>, reset: PasswordReset):
         await trx
           .deleteFrom('rbac_identities')
           .where('id', '<>', identityId)
-          .where('id', 'in', (eb) => eb.selectFrom('rbac_subjects_to_identities').select('identity_id').where('subject_id', '=', owner.subject_id))
+          .where('id', 'in', (eb) =>
+            eb.selectFrom('rbac_subjects_to_identities').select('identity_id').where('subject_id', '=', owner.subject_id),
+          )
           .execute()
       }
     }

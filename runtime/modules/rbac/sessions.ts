@@ -17,9 +17,7 @@ export interface SessionHandle {
 }
 
 /** The outcome of {@link rotateSession}. */
-export type RotateResult =
-  | ({ readonly ok: true } & SessionHandle)
-  | { readonly ok: false; readonly reason: 'reused' | 'invalid' }
+export type RotateResult = ({ readonly ok: true } & SessionHandle) | { readonly ok: false; readonly reason: 'reused' | 'invalid' }
 
 const MAX_USER_AGENT = 512
 

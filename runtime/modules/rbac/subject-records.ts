@@ -42,6 +42,9 @@ export async function subjectIdentities(db: DynamicDb, subjectId: string, identi
     .select(visibleSelection(rbacIdentitiesMetadata))
     .where('link.subject_id', '=', subjectId)
   if (identityId !== undefined) query = query.where(sql.ref(`${rbacIdentitiesMetadata.table}.id`), '=', identityId)
-  const rows = await query.orderBy(sql.ref(`${rbacIdentitiesMetadata.table}.created_at`)).orderBy(sql.ref(`${rbacIdentitiesMetadata.table}.id`)).execute()
+  const rows = await query
+    .orderBy(sql.ref(`${rbacIdentitiesMetadata.table}.created_at`))
+    .orderBy(sql.ref(`${rbacIdentitiesMetadata.table}.id`))
+    .execute()
   return rows
 }

@@ -118,7 +118,11 @@ export async function streamChatEvents(
       sent.delete(id)
     }
     // What an open chat shows has been read: no mail about it (mail-absent-readers.ts).
-    await markMessagesRead(db, profileId, messages.filter((message) => !message.isRead).map((message) => message.id))
+    await markMessagesRead(
+      db,
+      profileId,
+      messages.filter((message) => !message.isRead).map((message) => message.id),
+    )
   }
   const queue = (step: () => Promise<unknown>) => {
     pending = pending.then(step).then(

@@ -76,7 +76,11 @@ function parseEvent(payload: string): ChatMessageEvent | undefined {
   try {
     const value = JSON.parse(payload) as Partial<ChatMessageEvent>
     if (typeof value.chatId !== 'string' || typeof value.messageId !== 'string' || !Array.isArray(value.profileIds)) return undefined
-    return { chatId: value.chatId, messageId: value.messageId, profileIds: value.profileIds.filter((id): id is string => typeof id === 'string') }
+    return {
+      chatId: value.chatId,
+      messageId: value.messageId,
+      profileIds: value.profileIds.filter((id): id is string => typeof id === 'string'),
+    }
   } catch {
     return undefined
   }

@@ -36,10 +36,16 @@ export async function chatMessages(db: Kysely<Database>, profileId: string, quer
   let select = db
     .selectFrom('social_messages as message')
     .innerJoin('social_chats_to_messages as inChat', 'inChat.message_id', 'message.id')
-    .innerJoin('social_profiles_to_chats as member', (join) => join.onRef('member.chat_id', '=', 'inChat.chat_id').on('member.profile_id', '=', profileId))
-    .leftJoin('social_profiles_to_messages as authorLink', (join) => join.onRef('authorLink.message_id', '=', 'message.id').on('authorLink.variant', '=', 'author'))
+    .innerJoin('social_profiles_to_chats as member', (join) =>
+      join.onRef('member.chat_id', '=', 'inChat.chat_id').on('member.profile_id', '=', profileId),
+    )
+    .leftJoin('social_profiles_to_messages as authorLink', (join) =>
+      join.onRef('authorLink.message_id', '=', 'message.id').on('authorLink.variant', '=', 'author'),
+    )
     .leftJoin('social_profiles as author', 'author.id', 'authorLink.profile_id')
-    .leftJoin('social_profiles_to_messages as mine', (join) => join.onRef('mine.message_id', '=', 'message.id').on('mine.profile_id', '=', profileId))
+    .leftJoin('social_profiles_to_messages as mine', (join) =>
+      join.onRef('mine.message_id', '=', 'message.id').on('mine.profile_id', '=', profileId),
+    )
     .select([
       'message.id',
       'message.description',

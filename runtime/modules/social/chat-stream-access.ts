@@ -33,7 +33,12 @@ export type ChatStreamAccessCheck = () => Promise<ChatStreamEnding | undefined>
  * The check for a stream opened by `request` (already allowed) on `profileId` of the subject in
  * its path. A stream opened with the server-to-server key has no session to end.
  */
-export async function chatStreamAccessCheck(request: FastifyRequest, db: Kysely<Database>, pathSubjectId: string, profileId: string): Promise<ChatStreamAccessCheck> {
+export async function chatStreamAccessCheck(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  pathSubjectId: string,
+  profileId: string,
+): Promise<ChatStreamAccessCheck> {
   const principal = await principalOf(request)
   if (principal.kind !== 'subject') return async () => undefined
   const presented = presentedAccessToken(request)

@@ -27,7 +27,9 @@ export class ChatStreamCaps {
   /** Counts one more stream, or throws a 429 naming the cap; call the returned function once it closes. */
   admit(subjectId: string, address: string): () => void {
     if ((this.#bySubject.get(subjectId) ?? 0) >= this.limits.perSubject) {
-      throw tooManyRequests(`This account already has ${this.limits.perSubject} chat streams open; close one (another tab or device) and try again`)
+      throw tooManyRequests(
+        `This account already has ${this.limits.perSubject} chat streams open; close one (another tab or device) and try again`,
+      )
     }
     if ((this.#byAddress.get(address) ?? 0) >= this.limits.perAddress) {
       throw tooManyRequests(`Your address already has ${this.limits.perAddress} chat streams open; close one and try again`)

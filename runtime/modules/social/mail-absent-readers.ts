@@ -27,9 +27,17 @@ export async function mailAbsentReaders(db: Kysely<Database>, notifier: Notifier
     .selectFrom('social_messages as message')
     .innerJoin('social_chats_to_messages as inChat', 'inChat.message_id', 'message.id')
     .innerJoin('social_chats as chat', 'chat.id', 'inChat.chat_id')
-    .leftJoin('social_profiles_to_messages as authorLink', (join) => join.onRef('authorLink.message_id', '=', 'message.id').on('authorLink.variant', '=', 'author'))
+    .leftJoin('social_profiles_to_messages as authorLink', (join) =>
+      join.onRef('authorLink.message_id', '=', 'message.id').on('authorLink.variant', '=', 'author'),
+    )
     .leftJoin('social_profiles as author', 'author.id', 'authorLink.profile_id')
-    .select(['message.description', 'chat.title as chat_title', 'chat.admin_title as chat_admin_title', 'author.title as author_title', 'author.admin_title as author_admin_title'])
+    .select([
+      'message.description',
+      'chat.title as chat_title',
+      'chat.admin_title as chat_admin_title',
+      'author.title as author_title',
+      'author.admin_title as author_admin_title',
+    ])
     .where('message.id', '=', messageId)
     .executeTakeFirst()
   if (message === undefined) return 0

@@ -22,9 +22,12 @@ export interface OpenedChat {
 export async function openChat(db: Kysely<Database>, subjectId: string, otherProfileId: string): Promise<OpenedChat> {
   return db.transaction().execute(async (trx) => {
     const profileId = await ensureSubjectProfile(trx, subjectId)
-    if (profileId === otherProfileId) throw badRequest('You cannot start a chat with your own profile', [{ path: 'data.profileId', message: 'is your own profile' }])
+    if (profileId === otherProfileId)
+      throw badRequest('You cannot start a chat with your own profile', [{ path: 'data.profileId', message: 'is your own profile' }])
     const profiles = await sql<{ id: string; slug: string; title: Localized; admin_title: string }>`
-      select id, slug, title, admin_title from social_profiles where id in (${profileId}, ${otherProfileId}) order by id for update`.execute(trx)
+      select id, slug, title, admin_title from social_profiles where id in (${profileId}, ${otherProfileId}) order by id for update`.execute(
+      trx,
+    )
     const other = profiles.rows.find((row) => row.id === otherProfileId)
     if (other === undefined) throw notFound(`Profile ${otherProfileId} not found`)
     const found = await sql<{ id: string }>`
@@ -40,7 +43,11 @@ export async function openChat(db: Kysely<Database>, subjectId: string, otherPro
       const row = profiles.rows.find((candidate) => candidate.id === id)!
       return row.title[defaultLanguage] || Object.values(row.title).find((text) => text !== '') || row.admin_title
     }
-    const chat = await trx.insertInto('social_chats').values({ admin_title: `${name(profileId)} ↔ ${name(otherProfileId)}` }).returning('id').executeTakeFirstOrThrow()
+    const chat = await trx
+      .insertInto('social_chats')
+      .values({ admin_title: `${name(profileId)} ↔ ${name(otherProfileId)}` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await trx
       .insertInto('social_profiles_to_chats')
       .values([

@@ -33,7 +33,10 @@ export function parseChatMessageInput(data: unknown): z.output<typeof chatMessag
 }
 
 /** Writes and announces the message `text` from `profileId` in `chatId` (membership already checked). */
-export async function sendChatMessage(database: DatabaseHandle, input: { readonly profileId: string; readonly chatId: string; readonly text: string }): Promise<ChatMessage> {
+export async function sendChatMessage(
+  database: DatabaseHandle,
+  input: { readonly profileId: string; readonly chatId: string; readonly text: string },
+): Promise<ChatMessage> {
   const { message, profileIds, author } = await database.db.transaction().execute(async (trx: Kysely<Database>) => {
     const members = await trx.selectFrom('social_profiles_to_chats').select('profile_id').where('chat_id', '=', input.chatId).execute()
     const created = await trx
@@ -50,7 +53,11 @@ export async function sendChatMessage(database: DatabaseHandle, input: { readonl
         ...readers.map((profileId) => ({ profile_id: profileId, message_id: created.id, variant: 'default' as const, is_read: false })),
       ])
       .execute()
-    const sender = await trx.selectFrom('social_profiles').select(['id', 'slug', 'title', 'admin_title']).where('id', '=', input.profileId).executeTakeFirstOrThrow()
+    const sender = await trx
+      .selectFrom('social_profiles')
+      .select(['id', 'slug', 'title', 'admin_title'])
+      .where('id', '=', input.profileId)
+      .executeTakeFirstOrThrow()
     return { message: created, profileIds: [input.profileId, ...readers], author: sender }
   })
   await announceChatMessage(database, { chatId: input.chatId, messageId: message.id, profileIds })

@@ -35,7 +35,14 @@ export interface SocialRoutesOptions {
 
 const localized = z.record(z.string(), z.string())
 const profileSchema = z.object({ id: z.uuid(), slug: z.string(), title: localized, adminTitle: z.string(), variant: z.string() })
-const chatSchema = z.object({ id: z.uuid(), slug: z.string(), title: localized, adminTitle: z.string(), createdAt: z.string(), profiles: z.array(profileSchema) })
+const chatSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: localized,
+  adminTitle: z.string(),
+  createdAt: z.string(),
+  profiles: z.array(profileSchema),
+})
 const messageSchema = z.object({
   id: z.uuid(),
   chatId: z.uuid(),
@@ -47,7 +54,9 @@ const messageSchema = z.object({
 const openChatSchema = z.object({ profileId: z.uuid({ error: 'profileId must be the id of a profile' }) })
 const openedChatSchema = z.object({ profileId: z.uuid(), created: z.boolean(), chat: chatSchema })
 const messagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) })
-const eventsQuery = z.object({ lastEventId: z.uuid().optional().describe('The last message the client has, when it cannot send Last-Event-ID.') })
+const eventsQuery = z.object({
+  lastEventId: z.uuid().optional().describe('The last message the client has, when it cannot send Last-Event-ID.'),
+})
 
 interface ProfileParams {
   readonly id: string
@@ -69,7 +78,12 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
     const delayMs = options.absentReaderDelayMs ?? config.operations.unreadMessageMailDelayMs
     const { db } = database
     const base = '/rbac/subjects/:id/social-module/profiles'
-    const params = { id: 'The subject.', profileId: 'One of the subject’s profiles.', chatId: 'A chat of that profile.', messageId: 'A message of that chat.' }
+    const params = {
+      id: 'The subject.',
+      profileId: 'One of the subject’s profiles.',
+      chatId: 'A chat of that profile.',
+      messageId: 'A message of that chat.',
+    }
     const described = { tag: 'social', params }
     const streams = new Set<OpenStream>()
     const streamCaps = new ChatStreamCaps(options.streamCaps)
@@ -92,138 +106,184 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
       return { profileId, chatId }
     }
 
-    api.post<{ Params: { id: string } }>('/rbac/subjects/:id/social-module/chats', guardedBy(config, {
-      access: 'owner',
-      purpose: 'start a chat',
-      openapi: {
-        ...described,
-        summary: 'Open the chat with another profile: found, or made with both links',
-        description: "The subject's own profile (made if it has none) and the given one; sent again, or twice at once, it answers the same chat (200; 201 when it was made).",
-        body: openChatSchema,
-        response: openedChatSchema,
-        status: 201,
-        errors: [400, 401, 403, 404],
+    api.post<{ Params: { id: string } }>(
+      '/rbac/subjects/:id/social-module/chats',
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'start a chat',
+        openapi: {
+          ...described,
+          summary: 'Open the chat with another profile: found, or made with both links',
+          description:
+            "The subject's own profile (made if it has none) and the given one; sent again, or twice at once, it answers the same chat (200; 201 when it was made).",
+          body: openChatSchema,
+          response: openedChatSchema,
+          status: 201,
+          errors: [400, 401, 403, 404],
+        },
+      }),
+      async (request, reply) => {
+        const subjectId = parseRecordId(request.params.id)
+        const parsed = openChatSchema.safeParse(requestData(request.body))
+        if (!parsed.success)
+          throw badRequest(
+            parsed.error.issues.map((issue) => issue.message).join('; '),
+            parsed.error.issues.map((issue) => ({ path: ['data', ...issue.path.map(String)].join('.'), message: issue.message })),
+          )
+        const opened = await openChat(db, subjectId, parsed.data.profileId)
+        return reply.status(opened.created ? 201 : 200).send({
+          data: { profileId: opened.profileId, created: opened.created, chat: await profileChat(db, opened.profileId, opened.chatId) },
+        })
       },
-    }), async (request, reply) => {
-      const subjectId = parseRecordId(request.params.id)
-      const parsed = openChatSchema.safeParse(requestData(request.body))
-      if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => issue.message).join('; '), parsed.error.issues.map((issue) => ({ path: ['data', ...issue.path.map(String)].join('.'), message: issue.message })))
-      const opened = await openChat(db, subjectId, parsed.data.profileId)
-      return reply.status(opened.created ? 201 : 200).send({ data: { profileId: opened.profileId, created: opened.created, chat: await profileChat(db, opened.profileId, opened.chatId) } })
-    })
+    )
 
-    api.get<{ Params: { id: string } }>(base, guardedBy(config, {
-      access: 'owner',
-      purpose: 'see these profiles',
-      openapi: { ...described, summary: "A subject's social profiles", response: z.array(profileSchema), errors: [400, 401, 403] },
-    }), async (request) => {
-      const subjectId = parseRecordId(request.params.id)
-      // Every subject has a profile (subject-profile.ts); one made outside createSubject gets it now.
-      await db.transaction().execute((trx) => ensureSubjectProfile(trx, subjectId))
-      return { data: await subjectProfiles(db, subjectId) }
-    })
-
-    api.get<{ Params: ProfileParams }>(`${base}/:profileId/chats`, guardedBy(config, {
-      access: 'owner',
-      purpose: 'see these chats',
-      openapi: { ...described, summary: "A profile's chats, newest first", response: z.array(chatSchema), errors: [400, 401, 403, 404] },
-    }), async (request) => {
-      return { data: await profileChats(db, await ownProfile(request)) }
-    })
-
-    api.get<{ Params: ProfileParams }>(`${base}/:profileId/chats/events`, guardedBy(config, {
-      access: 'owner',
-      purpose: 'follow these chats',
-      openapi: {
-        ...described,
-        summary: "Every new message of a profile's chats, live",
-        description:
-          'Server-sent events (text/event-stream): one `message` event per message, its id the message id and its data the message as the messages call returns it. Send Last-Event-ID (EventSource does on reconnect) or lastEventId to get what was missed since. The stream ends with one last event when its session ends (`session-ended`), its access token expires (`access-expired`: reconnect with the renewed token) or the profile is no longer the subject\'s (`access-ended`); its data is `{ reason, message }`. A server that stops sends `retry: 1000` and `server-stopping` before closing: reconnect (EventSource does) with the last id. At most 5 streams per subject and 20 per client address are open at once (429 beyond).',
-        query: eventsQuery,
-        response: messageSchema,
-        errors: [400, 401, 403, 404, 429],
+    api.get<{ Params: { id: string } }>(
+      base,
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'see these profiles',
+        openapi: { ...described, summary: "A subject's social profiles", response: z.array(profileSchema), errors: [400, 401, 403] },
+      }),
+      async (request) => {
+        const subjectId = parseRecordId(request.params.id)
+        // Every subject has a profile (subject-profile.ts); one made outside createSubject gets it now.
+        await db.transaction().execute((trx) => ensureSubjectProfile(trx, subjectId))
+        return { data: await subjectProfiles(db, subjectId) }
       },
-    }), async (request, reply) => {
-      const profileId = await ownProfile(request)
-      eventsQuery.parse(request.query)
-      const checkAccess = await chatStreamAccessCheck(request, db, request.params.id, profileId)
-      const release = streamCaps.admit(request.params.id, request.ip)
-      reply.raw.on('close', release)
-      try {
-        const stream = await streamChatEvents(request, reply, database, profileId, { checkAccess, accessCheckMs: options.streamAccessCheckMs })
-        streams.add(stream)
-        reply.raw.on('close', () => streams.delete(stream))
-      } catch (error) {
-        release()
-        throw error
-      }
-    })
+    )
 
-    api.get<{ Params: ChatParams }>(`${base}/:profileId/chats/:chatId`, guardedBy(config, {
-      access: 'owner',
-      purpose: 'see this chat',
-      openapi: { ...described, summary: 'One chat of a profile', response: chatSchema, errors: [400, 401, 403, 404] },
-    }), async (request) => {
-      const profileId = await ownProfile(request)
-      return { data: await profileChat(db, profileId, parseRecordId(request.params.chatId, 'chatId')) }
-    })
-
-    api.get<{ Params: ChatParams }>(`${base}/:profileId/chats/:chatId/messages`, guardedBy(config, {
-      access: 'owner',
-      purpose: 'read this chat',
-      openapi: {
-        ...described,
-        summary: "A chat's latest messages, oldest first",
-        description: 'Reading them marks them read for this profile.',
-        query: messagesQuery,
-        response: z.array(messageSchema),
-        errors: [400, 401, 403, 404],
+    api.get<{ Params: ProfileParams }>(
+      `${base}/:profileId/chats`,
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'see these chats',
+        openapi: { ...described, summary: "A profile's chats, newest first", response: z.array(chatSchema), errors: [400, 401, 403, 404] },
+      }),
+      async (request) => {
+        return { data: await profileChats(db, await ownProfile(request)) }
       },
-    }), async (request) => {
-      const { profileId, chatId } = await ownChat(request)
-      const { limit } = messagesQuery.parse(request.query)
-      const messages = await chatMessages(db, profileId, { chatId, limit })
-      await markMessagesRead(db, profileId, messages.filter((message) => !message.isRead).map((message) => message.id))
-      return { data: messages }
-    })
+    )
 
-    api.post<{ Params: ChatParams }>(`${base}/:profileId/chats/:chatId/messages`, guardedBy(config, {
-      access: 'owner',
-      purpose: 'write in this chat',
-      openapi: {
-        ...described,
-        summary: 'Send a message to a chat',
-        description: 'Every open chat of the participants gets it at once; a participant who has not read it a minute later is mailed.',
-        body: chatMessageInputSchema,
-        response: messageSchema,
-        status: 201,
-        errors: [400, 401, 403, 404],
+    api.get<{ Params: ProfileParams }>(
+      `${base}/:profileId/chats/events`,
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'follow these chats',
+        openapi: {
+          ...described,
+          summary: "Every new message of a profile's chats, live",
+          description:
+            "Server-sent events (text/event-stream): one `message` event per message, its id the message id and its data the message as the messages call returns it. Send Last-Event-ID (EventSource does on reconnect) or lastEventId to get what was missed since. The stream ends with one last event when its session ends (`session-ended`), its access token expires (`access-expired`: reconnect with the renewed token) or the profile is no longer the subject's (`access-ended`); its data is `{ reason, message }`. A server that stops sends `retry: 1000` and `server-stopping` before closing: reconnect (EventSource does) with the last id. At most 5 streams per subject and 20 per client address are open at once (429 beyond).",
+          query: eventsQuery,
+          response: messageSchema,
+          errors: [400, 401, 403, 404, 429],
+        },
+      }),
+      async (request, reply) => {
+        const profileId = await ownProfile(request)
+        eventsQuery.parse(request.query)
+        const checkAccess = await chatStreamAccessCheck(request, db, request.params.id, profileId)
+        const release = streamCaps.admit(request.params.id, request.ip)
+        reply.raw.on('close', release)
+        try {
+          const stream = await streamChatEvents(request, reply, database, profileId, {
+            checkAccess,
+            accessCheckMs: options.streamAccessCheckMs,
+          })
+          streams.add(stream)
+          reply.raw.on('close', () => streams.delete(stream))
+        } catch (error) {
+          release()
+          throw error
+        }
       },
-    }), async (request, reply) => {
-      const { profileId, chatId } = await ownChat(request)
-      const { description } = parseChatMessageInput(requestData(request.body))
-      const message = await sendChatMessage(database, { profileId, chatId, text: description })
-      await api.jobs.enqueue(MAIL_ABSENT_READERS_JOB, { messageId: message.id }, { delayMs })
-      return reply.status(201).send({ data: message })
-    })
+    )
 
-    api.post<{ Params: MessageParams }>(`${base}/:profileId/chats/:chatId/messages/:messageId/react`, guardedBy(config, {
-      access: 'owner',
-      purpose: 'react to this message',
-      openapi: {
-        ...described,
-        summary: 'React to a message: mark it read by this profile',
-        response: messageSchema,
-        errors: [400, 401, 403, 404],
+    api.get<{ Params: ChatParams }>(
+      `${base}/:profileId/chats/:chatId`,
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'see this chat',
+        openapi: { ...described, summary: 'One chat of a profile', response: chatSchema, errors: [400, 401, 403, 404] },
+      }),
+      async (request) => {
+        const profileId = await ownProfile(request)
+        return { data: await profileChat(db, profileId, parseRecordId(request.params.chatId, 'chatId')) }
       },
-    }), async (request) => {
-      const { profileId, chatId } = await ownChat(request)
-      const messageId = parseRecordId(request.params.messageId, 'messageId')
-      await markMessagesRead(db, profileId, [messageId])
-      const [message] = await chatMessages(db, profileId, { chatId, messageId, limit: 1 })
-      if (message === undefined) throw notFound('No such message in this chat')
-      return { data: message }
-    })
+    )
+
+    api.get<{ Params: ChatParams }>(
+      `${base}/:profileId/chats/:chatId/messages`,
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'read this chat',
+        openapi: {
+          ...described,
+          summary: "A chat's latest messages, oldest first",
+          description: 'Reading them marks them read for this profile.',
+          query: messagesQuery,
+          response: z.array(messageSchema),
+          errors: [400, 401, 403, 404],
+        },
+      }),
+      async (request) => {
+        const { profileId, chatId } = await ownChat(request)
+        const { limit } = messagesQuery.parse(request.query)
+        const messages = await chatMessages(db, profileId, { chatId, limit })
+        await markMessagesRead(
+          db,
+          profileId,
+          messages.filter((message) => !message.isRead).map((message) => message.id),
+        )
+        return { data: messages }
+      },
+    )
+
+    api.post<{ Params: ChatParams }>(
+      `${base}/:profileId/chats/:chatId/messages`,
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'write in this chat',
+        openapi: {
+          ...described,
+          summary: 'Send a message to a chat',
+          description: 'Every open chat of the participants gets it at once; a participant who has not read it a minute later is mailed.',
+          body: chatMessageInputSchema,
+          response: messageSchema,
+          status: 201,
+          errors: [400, 401, 403, 404],
+        },
+      }),
+      async (request, reply) => {
+        const { profileId, chatId } = await ownChat(request)
+        const { description } = parseChatMessageInput(requestData(request.body))
+        const message = await sendChatMessage(database, { profileId, chatId, text: description })
+        await api.jobs.enqueue(MAIL_ABSENT_READERS_JOB, { messageId: message.id }, { delayMs })
+        return reply.status(201).send({ data: message })
+      },
+    )
+
+    api.post<{ Params: MessageParams }>(
+      `${base}/:profileId/chats/:chatId/messages/:messageId/react`,
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'react to this message',
+        openapi: {
+          ...described,
+          summary: 'React to a message: mark it read by this profile',
+          response: messageSchema,
+          errors: [400, 401, 403, 404],
+        },
+      }),
+      async (request) => {
+        const { profileId, chatId } = await ownChat(request)
+        const messageId = parseRecordId(request.params.messageId, 'messageId')
+        await markMessagesRead(db, profileId, [messageId])
+        const [message] = await chatMessages(db, profileId, { chatId, messageId, limit: 1 })
+        if (message === undefined) throw notFound('No such message in this chat')
+        return { data: message }
+      },
+    )
   }
 }
 

@@ -27,7 +27,14 @@ export async function ensureSubjectProfile(trx: Kysely<Database>, subjectId: str
   if (existing !== undefined) return existing.id
   // Named by the subject's public slug in every language (never its e-mail) until its owner renames it.
   const title = Object.fromEntries(languages.map((language) => [language, slug]))
-  const profile = await trx.insertInto('social_profiles').values({ admin_title: slug, title: JSON.stringify(title) }).returning('id').executeTakeFirstOrThrow()
-  await trx.insertInto('rbac_subjects_to_social_module_profiles').values({ subject_id: subjectId, social_module_profile_id: profile.id }).execute()
+  const profile = await trx
+    .insertInto('social_profiles')
+    .values({ admin_title: slug, title: JSON.stringify(title) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('rbac_subjects_to_social_module_profiles')
+    .values({ subject_id: subjectId, social_module_profile_id: profile.id })
+    .execute()
   return profile.id
 }

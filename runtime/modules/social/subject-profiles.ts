@@ -43,6 +43,11 @@ export async function assertSubjectProfile(db: Kysely<Database>, subjectId: stri
 
 /** Throws 404 unless `profileId` takes part in chat `chatId`. */
 export async function assertProfileChat(db: Kysely<Database>, profileId: string, chatId: string): Promise<void> {
-  const link = await db.selectFrom('social_profiles_to_chats').select('id').where('profile_id', '=', profileId).where('chat_id', '=', chatId).executeTakeFirst()
+  const link = await db
+    .selectFrom('social_profiles_to_chats')
+    .select('id')
+    .where('profile_id', '=', profileId)
+    .where('chat_id', '=', chatId)
+    .executeTakeFirst()
   if (link === undefined) throw notFound('No such chat of this profile')
 }

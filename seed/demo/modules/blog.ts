@@ -109,7 +109,10 @@ const blogPages: readonly PageDefinition[] = [
   {
     url: `/blog/articles/${String(privateArticle.values.slug)}`,
     title: { ru: 'Материалы для участников программы', en: 'Materials for programme participants' },
-    description: { ru: 'Расписание, шаблоны документов и контакты кураторов — для участников программы.', en: 'Schedule, document templates and curators’ contacts — for programme participants.' },
+    description: {
+      ru: 'Расписание, шаблоны документов и контакты кураторов — для участников программы.',
+      en: 'Schedule, document templates and curators’ contacts — for programme participants.',
+    },
     widgets: [['article-private', privateArticleWidget]],
   },
   {

@@ -56,10 +56,7 @@ export const itCategory = recordWithSlug('ecommerce/categories', 'it-professions
 export const businessCategory = recordWithSlug('ecommerce/categories', 'business-professions', 'Бизнес-профессии', {
   title: t('Бизнес-профессии', 'Business professions'),
   subtitle: richText('Профессии, которые нужны каждой компании', 'Professions every company needs'),
-  description: richText(
-    'Бухгалтерия и учёт: стабильная работа в любом городе.',
-    'Accounting and bookkeeping: steady work in any city.',
-  ),
+  description: richText('Бухгалтерия и учёт: стабильная работа в любом городе.', 'Accounting and bookkeeping: steady work in any city.'),
 })
 
 type CourseSlug = 'data-analyst' | 'web-developer' | 'accountant'
@@ -132,9 +129,9 @@ function courseProduct(course: CourseDefinition): SeedRecord<'ecommerce/products
 }
 
 /** The course products by slug, for the widgets and articles that show them. */
-export const courses = Object.fromEntries(
-  courseDefinitions.map((course) => [course.slug, courseProduct(course)]),
-) as Readonly<Record<CourseSlug, SeedRecord<'ecommerce/products'>>>
+export const courses = Object.fromEntries(courseDefinitions.map((course) => [course.slug, courseProduct(course)])) as Readonly<
+  Record<CourseSlug, SeedRecord<'ecommerce/products'>>
+>
 
 function courseRecords(course: CourseDefinition, orderIndex: number): AnySeedRecord[] {
   const product = courses[course.slug]
@@ -210,13 +207,12 @@ export const checkoutWidget = recordWithSlug('ecommerce/widgets', 'checkout', '�
 export const coursePage: PageDefinition = {
   url: '/courses/[ecommerce.products.slug]',
   title: { ru: 'Курс профессиональной переподготовки', en: 'Professional retraining course' },
-  description: { ru: 'Чему вы научитесь, сколько длится обучение и как учиться бесплатно.', en: 'What you will learn, how long it takes and how to study for free.' },
+  description: {
+    ru: 'Чему вы научитесь, сколько длится обучение и как учиться бесплатно.',
+    en: 'What you will learn, how long it takes and how to study for free.',
+  },
   keywords: { ru: 'курс, переподготовка', en: 'course, retraining' },
-  widgets: [
-    ['course', courseOverviewWidget],
-    ['course-faq', faqWidget],
-    ['course-contact-form'],
-  ],
+  widgets: [['course', courseOverviewWidget], ['course-faq', faqWidget], ['course-contact-form']],
 }
 
 const shopPages: readonly PageDefinition[] = [

@@ -23,7 +23,12 @@ export interface RequestOptions {
 }
 
 /** Sends one request the way the typed client does (qs query, `{ data }` or multipart body). */
-export async function request(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: RequestOptions = {}): Promise<ApiResponse> {
+export async function request(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse> {
   const query = options.query ? `?${qs.stringify(options.query, { encodeValuesOnly: true, arrayFormat: 'indices' })}` : ''
   const headers: Record<string, string> = { ...(options.anonymous ? {} : secretKeyHeaders), ...options.headers }
   let payload: string | Buffer | undefined

@@ -48,28 +48,40 @@ export function describeEntityCrud(named: readonly string[]): void {
   it(`covers every entity of ${modules.join(', ')}`, () => {
     // Every module named has entities, and each entity of them is served by its routes here.
     const expected = entities.filter((entity) => modules.includes(entity.module)).map((entity) => `${entity.module}/${entity.name}`)
-    for (const module of modules) expect(expected.some((key) => key.startsWith(`${module}/`)), module).toBe(true)
+    for (const module of modules)
+      expect(
+        expected.some((key) => key.startsWith(`${module}/`)),
+        module,
+      ).toBe(true)
     expect(selected.map((routes) => `${routes.metadata.module}/${routes.metadata.name}`).sort()).toEqual(expected.sort())
-    expect(selected.map((routes) => routes.metadata.route)).toEqual(selected.map((routes) => `/api/${routes.metadata.module}/${routes.metadata.name}`))
+    expect(selected.map((routes) => routes.metadata.route)).toEqual(
+      selected.map((routes) => `/api/${routes.metadata.module}/${routes.metadata.name}`),
+    )
   })
 
   const creatable = selected.filter((routes) => isCreatableThroughApi(routes.metadata))
-  describe.each(creatable.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))('%s', (_name, routes) => {
-    runEntityCases(routes, () => ({ app, factory }))
-  })
+  describe.each(creatable.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))(
+    '%s',
+    (_name, routes) => {
+      runEntityCases(routes, () => ({ app, factory }))
+    },
+  )
 
   const flowOwned = selected.filter((routes) => !isCreatableThroughApi(routes.metadata))
   if (flowOwned.length > 0) {
-    describe.each(flowOwned.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))('%s (written only by its flow)', (_name, routes) => {
-      it('refuses a secret field in a generic create, naming it, and still lists', async () => {
-        const secret = routes.metadata.fields.find((field) => field.secret && field.requiredOnCreate)!
-        const created = await request(app, 'POST', routes.metadata.route, { data: { [secret.name]: 'not through here' } })
-        expect(created.status).toBe(400)
-        expectErrorBody(created.body, 'VALIDATION_FAILED')
-        expect(JSON.stringify(created.body)).toContain(secret.name)
-        expect((await request(app, 'GET', routes.metadata.route)).status).toBe(200)
-      })
-    })
+    describe.each(flowOwned.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))(
+      '%s (written only by its flow)',
+      (_name, routes) => {
+        it('refuses a secret field in a generic create, naming it, and still lists', async () => {
+          const secret = routes.metadata.fields.find((field) => field.secret && field.requiredOnCreate)!
+          const created = await request(app, 'POST', routes.metadata.route, { data: { [secret.name]: 'not through here' } })
+          expect(created.status).toBe(400)
+          expectErrorBody(created.body, 'VALIDATION_FAILED')
+          expect(JSON.stringify(created.body)).toContain(secret.name)
+          expect((await request(app, 'GET', routes.metadata.route)).status).toBe(200)
+        })
+      },
+    )
   }
 }
 
@@ -144,7 +156,9 @@ function runEntityCases(routes: EntityRoutes, context: () => { app: FastifyInsta
     if (field === undefined) return
     const { record } = await factory.create(metadata)
     const value = sampleValue(field, metadata)
-    const refused = await request(app, 'PATCH', `${base}/${record.id}`, { data: { [field.name]: value, createdAt: '2000-01-01T00:00:00Z' } })
+    const refused = await request(app, 'PATCH', `${base}/${record.id}`, {
+      data: { [field.name]: value, createdAt: '2000-01-01T00:00:00Z' },
+    })
     expect(refused.status, JSON.stringify(refused.body)).toBe(400)
     expect(refused.body.error.issues).toEqual([{ path: 'data.createdAt', message: 'is set by the server and cannot be written' }])
     const updated = await request(app, 'PATCH', `${base}/${record.id}`, { data: { [field.name]: value } })
@@ -156,7 +170,10 @@ function runEntityCases(routes: EntityRoutes, context: () => { app: FastifyInsta
     const other = await factory.create(metadata)
     const values = [sampleValue(field, metadata), sampleValue(field, metadata)]
     const bulk = await request(app, 'PATCH', `${base}/bulk`, {
-      data: [{ id: record.id, [field.name]: values[0] }, { id: other.record.id, [field.name]: values[1] }],
+      data: [
+        { id: record.id, [field.name]: values[0] },
+        { id: other.record.id, [field.name]: values[1] },
+      ],
     })
     expect(bulk.status, JSON.stringify(bulk.body)).toBe(200)
     expect(bulk.body.data.map((item: Record<string, unknown>) => item[field.name])).toEqual(values)
@@ -241,7 +258,9 @@ function runEntityCases(routes: EntityRoutes, context: () => { app: FastifyInsta
     expectErrorBody(write.body, 'UNAUTHORIZED')
     const read = await request(app, 'GET', base, { anonymous: true, query: { limit: 1 } })
     expect(read.status).toBe(metadata.access.find === 'public' ? 200 : 401)
-    expect(read.headers['cache-control']).toBe(metadata.access.find === 'public' ? 'public, max-age=0, must-revalidate' : 'private, no-store')
+    expect(read.headers['cache-control']).toBe(
+      metadata.access.find === 'public' ? 'public, max-age=0, must-revalidate' : 'private, no-store',
+    )
   })
 }
 
@@ -258,6 +277,8 @@ function updatableField(metadata: EntityMetadata): FieldMetadata | undefined {
       field.kind !== 'boolean' &&
       field.default?.kind !== 'generator',
   )
-  const plain = candidates.filter((field) => !field.unique && !metadata.indexes.some((index) => index.unique && index.columns.includes(field.column)))
+  const plain = candidates.filter(
+    (field) => !field.unique && !metadata.indexes.some((index) => index.unique && index.columns.includes(field.column)),
+  )
   return plain.find((field) => field.kind === 'text') ?? plain[0] ?? candidates[0]
 }

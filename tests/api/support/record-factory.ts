@@ -52,7 +52,10 @@ function sampleText(field: FieldMetadata, tag: string, rules: readonly RegExp[])
   for (const expression of [...(field.pattern ? [new RegExp(field.pattern.source, field.pattern.flags)] : []), ...rules]) {
     if (expression.test(value)) continue
     // fast-check samples case-sensitive patterns only; what matches without `i` matches with it.
-    const [sample] = fc.sample(fc.stringMatching(new RegExp(expression.source, expression.flags.replace('i', ''))), { numRuns: 1, seed: counter })
+    const [sample] = fc.sample(fc.stringMatching(new RegExp(expression.source, expression.flags.replace('i', ''))), {
+      numRuns: 1,
+      seed: counter,
+    })
     value = sample ?? value
   }
   return value
@@ -61,7 +64,11 @@ function sampleText(field: FieldMetadata, tag: string, rules: readonly RegExp[])
 // The expressions of the field's own `matches` rules (a rule that reads no other field).
 function ownExpressions(metadata: EntityMetadata, field: FieldMetadata): RegExp[] {
   return (metadata.rules ?? []).flatMap((rule) =>
-    rule.when.length === 0 ? rule.check.flatMap((condition) => (condition.kind === 'matches' && condition.field === field.name ? [new RegExp(condition.source, condition.flags)] : [])) : [],
+    rule.when.length === 0
+      ? rule.check.flatMap((condition) =>
+          condition.kind === 'matches' && condition.field === field.name ? [new RegExp(condition.source, condition.flags)] : [],
+        )
+      : [],
   )
 }
 
@@ -98,13 +105,17 @@ export class RecordFactory {
     const data: Record<string, unknown> = {}
     for (const field of fieldsToFill(metadata)) {
       if (field.name in overrides) continue
-      data[field.name] = field.kind === 'reference' && field.references ? (await this.#createParent(field)).id : sampleValue(field, metadata)
+      data[field.name] =
+        field.kind === 'reference' && field.references ? (await this.#createParent(field)).id : sampleValue(field, metadata)
     }
     return { ...data, ...overrides }
   }
 
   /** Builds and creates a record; returns what the API answered and the body that was sent. */
-  async create(metadata: EntityMetadata, overrides: Readonly<Record<string, unknown>> = {}): Promise<{ record: Record<string, any>; sent: Record<string, unknown> }> {
+  async create(
+    metadata: EntityMetadata,
+    overrides: Readonly<Record<string, unknown>> = {},
+  ): Promise<{ record: Record<string, any>; sent: Record<string, unknown> }> {
     const sent = await this.build(metadata, overrides)
     const response = await request(this.#app, 'POST', metadata.route, { data: sent })
     if (response.status !== 201) {

@@ -37,7 +37,9 @@ export async function openPage(browser: Browser, width = 1280): Promise<WatchedP
   // Chromium logs a refused script or style too, but the event names what the policy refused, in every document.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
     ),
   )
   const page = await context.newPage()
@@ -56,7 +58,8 @@ export async function openPage(browser: Browser, width = 1280): Promise<WatchedP
   page.on('requestfailed', (request) => inFlight.delete(request))
   page.on('requestfailed', (request) => {
     // A navigation away cancels what the old page was still loading; that is not a failure.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`)
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`)
   })
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)

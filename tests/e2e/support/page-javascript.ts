@@ -36,6 +36,11 @@ export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 /** A table of `sizes` with their total, for reports. */
 export function describeScripts(page: string, sizes: readonly ScriptSize[]): string {
   const total = sizes.reduce((sum, size) => sum + size.gzipBytes, 0)
-  const lines = sizes.map((size) => `  ${kilobytes(size.gzipBytes).padStart(9)} gzip  ${kilobytes(size.bytes).padStart(9)} raw  ${size.url}`)
-  return [`JavaScript of ${page}: ${kilobytes(total)} gzip in ${sizes.length} files (budget ${kilobytes(PAGE_JAVASCRIPT_BUDGET_BYTES)})`, ...lines].join('\n')
+  const lines = sizes.map(
+    (size) => `  ${kilobytes(size.gzipBytes).padStart(9)} gzip  ${kilobytes(size.bytes).padStart(9)} raw  ${size.url}`,
+  )
+  return [
+    `JavaScript of ${page}: ${kilobytes(total)} gzip in ${sizes.length} files (budget ${kilobytes(PAGE_JAVASCRIPT_BUDGET_BYTES)})`,
+    ...lines,
+  ].join('\n')
 }

@@ -83,7 +83,8 @@ async function firstStateTemplate(): Promise<{ readonly dataDir: string; readonl
   await mkdir(dataDir)
   const server = await startOn(dataDir, {}, undefined)
   await stopChild(server.child)
-  if (server.demoAdmin === undefined || (await readdir(dataDir)).length === 0) throw new Error(`The first start printed no demo admin:\n${server.output()}`)
+  if (server.demoAdmin === undefined || (await readdir(dataDir)).length === 0)
+    throw new Error(`The first start printed no demo admin:\n${server.output()}`)
   const made = { dataDir, demoAdmin: server.demoAdmin }
   await writeFile(`${ready}.tmp`, JSON.stringify(made))
   await cp(`${ready}.tmp`, ready)
@@ -105,7 +106,8 @@ async function startOn(
   })
   // A copy of the first state starts with the line its first start printed, so that whoever reads
   // the demo admin from the output finds it as on a first start.
-  let output = demoAdmin === undefined ? '' : `Demo admin: ${demoAdmin.email} / ${demoAdmin.password} (printed by this database's first start)\n`
+  let output =
+    demoAdmin === undefined ? '' : `Demo admin: ${demoAdmin.email} / ${demoAdmin.password} (printed by this database's first start)\n`
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
 

@@ -47,13 +47,21 @@ export function serverEnv(dataDir: string, env: Readonly<Record<string, string>>
 }
 
 /** Spawns `runtime/cli/start.ts` with `env` over the defaults of {@link serverEnv}, without waiting. */
-export async function spawnServer(env: Readonly<Record<string, string>> = {}): Promise<{ child: ChildProcess; dataDir: string; output: () => string; exited: ServerProcess['exited'] }> {
+export async function spawnServer(
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ child: ChildProcess; dataDir: string; output: () => string; exited: ServerProcess['exited'] }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-process-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/cli/start.ts'], { cwd: ROOT, env: serverEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/cli/start.ts'], {
+    cwd: ROOT,
+    env: serverEnv(dataDir, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   return { child, dataDir, output: () => output, exited }
 }
 
@@ -94,7 +102,12 @@ export async function startServerProcess(env: Readonly<Record<string, string>> =
 }
 
 /** A JSON call over HTTP: the body and the status. */
-export async function httpJson(url: string, method: string, body?: unknown, headers: Readonly<Record<string, string>> = {}): Promise<{ status: number; body: any }> {
+export async function httpJson(
+  url: string,
+  method: string,
+  body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<{ status: number; body: any }> {
   const response = await fetch(url, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -108,11 +121,23 @@ export async function httpJson(url: string, method: string, body?: unknown, head
  * Registers an account by e-mail through a server, verified with the code it mailed (sent by whichever
  * of `servers`, sharing one database, ran the mail job); its subject id and access token.
  */
-export async function registerOver(server: Pick<ServerProcess, 'url' | 'dataDir'>, email: string, servers: readonly Pick<ServerProcess, 'dataDir'>[] = [server]): Promise<{ subjectId: string; jwt: string; email: string }> {
+export async function registerOver(
+  server: Pick<ServerProcess, 'url' | 'dataDir'>,
+  email: string,
+  servers: readonly Pick<ServerProcess, 'dataDir'>[] = [server],
+): Promise<{ subjectId: string; jwt: string; email: string }> {
   const { url } = server
-  const accepted = await httpJson(`${url}/api/rbac/subjects/authentication/email-and-password/registration`, 'POST', { login: email, password: 'correct horse battery' })
+  const accepted = await httpJson(`${url}/api/rbac/subjects/authentication/email-and-password/registration`, 'POST', {
+    login: email,
+    password: 'correct horse battery',
+  })
   if (accepted.status !== 202) throw new Error(`Registration failed: ${accepted.status} ${JSON.stringify(accepted.body)}`)
-  const code = await waitForMailedCode(servers.map((each) => path.join(each.dataDir, 'outbox')), email, 'verify', 30_000)
+  const code = await waitForMailedCode(
+    servers.map((each) => path.join(each.dataDir, 'outbox')),
+    email,
+    'verify',
+    30_000,
+  )
   const reply = await httpJson(`${url}/api/rbac/subjects/authentication/email-and-password/verification`, 'POST', { code })
   if (reply.status !== 200) throw new Error(`Verification failed: ${reply.status} ${JSON.stringify(reply.body)}`)
   const jwt: string = reply.body.data.jwt

@@ -69,14 +69,24 @@ describe.each(availableDatabaseKinds)('invoices bound to what they charge, on %s
     return { headers: { 'content-type': 'application/json', [DUMMY_SIGNATURE_HEADER]: signer().sign(body) }, body }
   }
   const webhookOf = (provider: string, invoice: Invoice, outcome: 'paid' | 'failed', paid?: PaidOverride) =>
-    provider === 'dummy' ? dummyWebhook(invoice, outcome, ++events, paid) : PROVIDER_CASES.find((entry) => entry.name === provider)!.webhook(invoice, outcome, ++events, paid)
+    provider === 'dummy'
+      ? dummyWebhook(invoice, outcome, ++events, paid)
+      : PROVIDER_CASES.find((entry) => entry.name === provider)!.webhook(invoice, outcome, ++events, paid)
   const orderOf = async (id: string) => {
     const order = await database.db.selectFrom('ecommerce_orders').select(['status', 'type']).where('id', '=', id).executeTakeFirstOrThrow()
-    const line = await database.db.selectFrom('ecommerce_orders_to_products').select('quantity').where('order_id', '=', id).executeTakeFirstOrThrow()
+    const line = await database.db
+      .selectFrom('ecommerce_orders_to_products')
+      .select('quantity')
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow()
     return { ...order, quantity: line.quantity }
   }
   const invoiceOf = (id: string) =>
-    database.db.selectFrom('billing_invoices').select(['status', 'dispute_reason', 'notified_amount', 'notified_currency']).where('id', '=', id).executeTakeFirstOrThrow()
+    database.db
+      .selectFrom('billing_invoices')
+      .select(['status', 'dispute_reason', 'notified_amount', 'notified_currency'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
   const checkedOut = async (orderId: string, provider: string, currencyId: string): Promise<Invoice> => {
     const reply = await checkout(app, buyer, [orderId], { provider, currencyId })
     expect(reply.status, JSON.stringify(reply.body)).toBe(200)
@@ -86,7 +96,12 @@ describe.each(availableDatabaseKinds)('invoices bound to what they charge, on %s
   }
   const onDummyPage = (invoice: Invoice, outcome: 'paid' | 'failed') => {
     const url = new URL(invoice.paymentUrl)
-    return app.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${url.searchParams.get('token')}&outcome=${outcome}` })
+    return app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${url.searchParams.get('token')}&outcome=${outcome}`,
+    })
   }
   const reviewMails = async (invoiceId: string) =>
     (await outboxMessages(dataDir)).filter((message) => message.includes(`To: ${reviewer.email}`) && message.includes(invoiceId)).length
@@ -116,7 +131,9 @@ describe.each(availableDatabaseKinds)('invoices bound to what they charge, on %s
 
       // The order is editable again: 10,000 of it, while the replaced page asked for one.
       const line = order.ordersToProducts[0].id
-      const raised = await buyerCall(app, buyer, 'PATCH', `${shopBase(buyer.subjectId)}/orders/${order.id}`, { data: { ordersToProducts: [{ id: line, quantity: 10000 }] } })
+      const raised = await buyerCall(app, buyer, 'PATCH', `${shopBase(buyer.subjectId)}/orders/${order.id}`, {
+        data: { ordersToProducts: [{ id: line, quantity: 10000 }] },
+      })
       expect(raised.status, JSON.stringify(raised.body)).toBe(200)
 
       if (provider.name === 'dummy') {
@@ -125,7 +142,7 @@ describe.each(availableDatabaseKinds)('invoices bound to what they charge, on %s
         expect(refused.headers.location).not.toContain('signature')
       } else if (provider.hasStatusCall) {
         // The buyer comes back from the replaced page, paid at the provider.
-        ;(PROVIDER_CASES.find((entry) => entry.name === provider.name)!).markPaid(mocks.state, mocks.stripe, replaced)
+        PROVIDER_CASES.find((entry) => entry.name === provider.name)!.markPaid(mocks.state, mocks.stripe, replaced)
         const back = await app.inject({ method: 'GET', url: `/api/billing/invoices/${replaced.id}/return` })
         expect(back.headers.location).toContain('payment=disputed')
         expect(await orderOf(order.id)).toEqual({ status: 'new', type: 'cart', quantity: 10000 })
@@ -143,7 +160,9 @@ describe.each(availableDatabaseKinds)('invoices bound to what they charge, on %s
       expect(recorded.notified_currency?.toUpperCase()).toBe(provider.currency.toUpperCase())
       await expect.poll(() => reviewMails(replaced.id)).toBe(1)
       const card = await buyerCall(app, buyer, 'GET', `${shopBase(buyer.subjectId)}/orders`)
-      expect(card.body.data.find((entry: any) => entry.id === order.id).invoices.map((invoice: any) => invoice.status)).toContain('disputed')
+      expect(card.body.data.find((entry: any) => entry.id === order.id).invoices.map((invoice: any) => invoice.status)).toContain(
+        'disputed',
+      )
       await buyerCall(app, buyer, 'DELETE', `${shopBase(buyer.subjectId)}/orders/${order.id}`)
     })
 

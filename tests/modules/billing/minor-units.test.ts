@@ -20,7 +20,8 @@ describe('minor units', () => {
     expect(exactMinorUnits('599.50', 2)).toBe(59_950)
     expect(exactMinorUnits('599.5000', 2)).toBe(59_950)
     expect(exactMinorUnits('690', minorDigitsOf('jpy'))).toBe(690)
-    for (const text of ['599.501', '19.995', '1e3', '-1', '', ' ', '1,5', '0x10', '9'.repeat(20), 'NaN']) expect(exactMinorUnits(text, 2), text).toBeUndefined()
+    for (const text of ['599.501', '19.995', '1e3', '-1', '', ' ', '1,5', '0x10', '9'.repeat(20), 'NaN'])
+      expect(exactMinorUnits(text, 2), text).toBeUndefined()
     expect(exactMinorUnits('1.5', minorDigitsOf('jpy'))).toBeUndefined()
   })
 
@@ -40,7 +41,10 @@ describe('billing configuration', () => {
 
   it('configures a provider only with all of its keys, and names a missing half', () => {
     expect(loadBillingConfig({}, 'test').stripe).toBeUndefined()
-    expect(loadBillingConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' }, 'test').stripe).toEqual({ secretKey: 'sk', webhookSecret: 'whsec' })
+    expect(loadBillingConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' }, 'test').stripe).toEqual({
+      secretKey: 'sk',
+      webhookSecret: 'whsec',
+    })
     expect(() => loadBillingConfig({ CLOUDPAYMENTS_PUBLIC_ID: 'pk' }, 'test')).toThrow(ConfigError)
     expect(() => loadBillingConfig({ CLOUDPAYMENTS_PUBLIC_ID: 'pk' }, 'test')).toThrow(/CLOUDPAYMENTS_API_SECRET: is required/)
   })

@@ -42,9 +42,15 @@ describe.each(availableDatabaseKinds)('payment providers on %s', (kind) => {
 
   const send = (provider: string, webhook: SignedWebhook) =>
     app.inject({ method: 'POST', url: `/api/billing/webhooks/${provider}`, headers: webhook.headers, payload: webhook.body })
-  const orderOf = (id: string) => database.db.selectFrom('ecommerce_orders').select(['status', 'type', 'updated_at', 'receipt']).where('id', '=', id).executeTakeFirstOrThrow()
+  const orderOf = (id: string) =>
+    database.db
+      .selectFrom('ecommerce_orders')
+      .select(['status', 'type', 'updated_at', 'receipt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
   const invoiceOf = (id: string) => database.db.selectFrom('billing_invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-  const mailsTo = async (orderId: string) => (await outboxMessages(dataDir)).filter((message) => message.includes(orderId.slice(0, 8).toUpperCase())).length
+  const mailsTo = async (orderId: string) =>
+    (await outboxMessages(dataDir)).filter((message) => message.includes(orderId.slice(0, 8).toUpperCase())).length
 
   // A checked-out order with this provider: the order, the invoice row and the request the provider got.
   const checkedOut = async (provider: (typeof PROVIDER_CASES)[number]) => {
@@ -62,16 +68,24 @@ describe.each(availableDatabaseKinds)('payment providers on %s', (kind) => {
   describe.each(PROVIDER_CASES)('$name', (provider) => {
     it('creates the payment with an idempotency key, refuses a forged webhook and applies a real one once', async () => {
       const { order, invoice } = await checkedOut(provider)
-      const request = provider.name === 'stripe'
-        ? { provider: 'stripe', headers: new Headers({ 'idempotency-key': mocks.stripe.requests.at(-1)!.idempotencyKey ?? '' }), body: '' }
-        : mocks.state.requests.at(-1)!
+      const request =
+        provider.name === 'stripe'
+          ? {
+              provider: 'stripe',
+              headers: new Headers({ 'idempotency-key': mocks.stripe.requests.at(-1)!.idempotencyKey ?? '' }),
+              body: '',
+            }
+          : mocks.state.requests.at(-1)!
       expect(provider.idempotencyKeyOf(request)).toBeTruthy()
 
       const webhook = provider.webhook(invoice, 'paid', ++events)
       const forged = await send(provider.name, tampered(webhook))
       expect(forged.statusCode).toBe(400)
       expect(JSON.parse(forged.body).error.message).toMatch(/signature|HMAC/i)
-      const unsigned = await send(provider.name, provider.unsigned?.(webhook) ?? { headers: { 'content-type': webhook.headers['content-type']! }, body: webhook.body })
+      const unsigned = await send(
+        provider.name,
+        provider.unsigned?.(webhook) ?? { headers: { 'content-type': webhook.headers['content-type']! }, body: webhook.body },
+      )
       expect(unsigned.statusCode).toBe(400)
       expect(await orderOf(order.id)).toMatchObject({ status: 'paying', type: 'cart' })
 
@@ -102,29 +116,37 @@ describe.each(availableDatabaseKinds)('payment providers on %s', (kind) => {
       expect(again.body.data.billingModule.invoices[0].id).not.toBe(invoice.id)
     })
 
-    it.runIf(provider.hasStatusCall)('fulfils an order once from the buyer’s return alone, and a late webhook changes nothing', async () => {
-      const { order, invoice } = await checkedOut(provider)
-      const pending = await app.inject({ method: 'GET', url: `/api/billing/invoices/${invoice.id}/return` })
-      expect(pending.headers.location).toContain('payment=pending')
-      expect(await orderOf(order.id)).toMatchObject({ status: 'paying' })
+    it.runIf(provider.hasStatusCall)(
+      'fulfils an order once from the buyer’s return alone, and a late webhook changes nothing',
+      async () => {
+        const { order, invoice } = await checkedOut(provider)
+        const pending = await app.inject({ method: 'GET', url: `/api/billing/invoices/${invoice.id}/return` })
+        expect(pending.headers.location).toContain('payment=pending')
+        expect(await orderOf(order.id)).toMatchObject({ status: 'paying' })
 
-      provider.markPaid(mocks.state, mocks.stripe, invoice)
-      const paid = await app.inject({ method: 'GET', url: `/api/billing/invoices/${invoice.id}/return` })
-      expect(paid.statusCode).toBe(303)
-      expect(paid.headers.location).toContain('payment=paid')
-      expect(await orderOf(order.id)).toMatchObject({ status: 'approving', type: 'history' })
-      await app.inject({ method: 'GET', url: `/api/billing/invoices/${invoice.id}/return` })
-      expect((await send(provider.name, provider.webhook(invoice, 'paid', ++events))).statusCode).toBe(200)
-      await expect.poll(() => mailsTo(order.id)).toBe(1)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(await mailsTo(order.id)).toBe(1)
-    })
+        provider.markPaid(mocks.state, mocks.stripe, invoice)
+        const paid = await app.inject({ method: 'GET', url: `/api/billing/invoices/${invoice.id}/return` })
+        expect(paid.statusCode).toBe(303)
+        expect(paid.headers.location).toContain('payment=paid')
+        expect(await orderOf(order.id)).toMatchObject({ status: 'approving', type: 'history' })
+        await app.inject({ method: 'GET', url: `/api/billing/invoices/${invoice.id}/return` })
+        expect((await send(provider.name, provider.webhook(invoice, 'paid', ++events))).statusCode).toBe(200)
+        await expect.poll(() => mailsTo(order.id)).toBe(1)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        expect(await mailsTo(order.id)).toBe(1)
+      },
+    )
   })
 
   it('answers 503 when a provider cannot say how a payment went, and still sends the buyer on from the return', async () => {
     const { order, invoice } = await checkedOut(PROVIDER_CASES[0]!)
     mocks.stripe.sessions.delete(invoice.providerId)
-    const check = await app.inject({ method: 'POST', url: `/api/ecommerce/orders/${order.id}/check`, headers: { authorization: `Bearer ${buyer.jwt}`, 'content-type': 'application/json' }, payload: '{}' })
+    const check = await app.inject({
+      method: 'POST',
+      url: `/api/ecommerce/orders/${order.id}/check`,
+      headers: { authorization: `Bearer ${buyer.jwt}`, 'content-type': 'application/json' },
+      payload: '{}',
+    })
     expect(check.statusCode).toBe(503)
     expect(JSON.parse(check.body).error.code).toBe('SERVICE_UNAVAILABLE')
     const back = await app.inject({ method: 'GET', url: `/api/billing/invoices/${invoice.id}/return` })
@@ -135,10 +157,23 @@ describe.each(availableDatabaseKinds)('payment providers on %s', (kind) => {
 
   it('answers 404 for a provider that is not configured, and lists the offered ones', async () => {
     const providers = await app.inject({ method: 'GET', url: '/api/billing/providers' })
-    expect(JSON.parse(providers.body).data.map((entry: { name: string }) => entry.name)).toEqual(['dummy', 'stripe', '0xprocessing', 'payselection', 'payselection-international', 'cloudpayments', 'tiptoppay'])
+    expect(JSON.parse(providers.body).data.map((entry: { name: string }) => entry.name)).toEqual([
+      'dummy',
+      'stripe',
+      '0xprocessing',
+      'payselection',
+      'payselection-international',
+      'cloudpayments',
+      'tiptoppay',
+    ])
     const { app: bare } = await createShopTestApp(database, { PAYMENTS_DUMMY_ENABLED: 'false' })
     try {
-      const missing = await bare.inject({ method: 'POST', url: '/api/billing/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' })
+      const missing = await bare.inject({
+        method: 'POST',
+        url: '/api/billing/webhooks/stripe',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      })
       expect(missing.statusCode).toBe(404)
       expect(JSON.parse((await bare.inject({ method: 'GET', url: '/api/billing/providers' })).body).data).toEqual([])
       const refused = await checkout(bare, buyer, [(await addToCart(bare, buyer, DATA_ANALYST)).id])
@@ -150,12 +185,26 @@ describe.each(availableDatabaseKinds)('payment providers on %s', (kind) => {
 
   it('applies one event per payment object and type, even under a new event id', async () => {
     const { order, invoice } = await checkedOut(PROVIDER_CASES[1]!)
-    const context = { db: database.db, mailer: { send: async () => undefined, close: () => undefined }, publicUrl: 'https://shop.tessera.test' }
-    const first = await settleInvoice(context, invoice.id, 'failed', { provider: 'cloudpayments', eventId: 'evt-a', type: 'Fail', paymentId: 'tx-1' })
+    const context = {
+      db: database.db,
+      mailer: { send: async () => undefined, close: () => undefined },
+      publicUrl: 'https://shop.tessera.test',
+    }
+    const first = await settleInvoice(context, invoice.id, 'failed', {
+      provider: 'cloudpayments',
+      eventId: 'evt-a',
+      type: 'Fail',
+      paymentId: 'tx-1',
+    })
     expect(first.result).toBe('applied')
     const retry = await checkout(app, buyer, [order.id], { provider: 'cloudpayments' })
     const second = retry.body.data.billingModule.invoices[0].id
-    const twin = await settleInvoice(context, second, 'failed', { provider: 'cloudpayments', eventId: 'evt-b', type: 'Fail', paymentId: 'tx-1' })
+    const twin = await settleInvoice(context, second, 'failed', {
+      provider: 'cloudpayments',
+      eventId: 'evt-b',
+      type: 'Fail',
+      paymentId: 'tx-1',
+    })
     expect(twin.result).toBe('duplicate')
     expect((await invoiceOf(second)).status).toBe('open')
     const same = await settleInvoice(context, second, 'failed', { provider: 'cloudpayments', eventId: 'evt-a', type: 'Fail' })

@@ -45,11 +45,17 @@ function expectIssues(response: ApiResponse, issues: readonly { path: string; me
 }
 
 // The admin form's errors for a create (or an update of `record`) with `changes` typed over its values.
-function formErrors(changes: Record<string, unknown>, record?: { id: string } & Record<string, unknown>, language: Language = 'en'): Record<string, string> {
+function formErrors(
+  changes: Record<string, unknown>,
+  record?: { id: string } & Record<string, unknown>,
+  language: Language = 'en',
+): Record<string, string> {
   const fields = editableFields(currenciesModel)
   const values = { ...formValuesOf(fields, record), ...changes }
   const strings = language === 'ru' ? ru : en
-  return Object.fromEntries(checkRecordForm(currenciesModel, fields, values, {}, strings, language, record === undefined ? 'create' : 'update').errors)
+  return Object.fromEntries(
+    checkRecordForm(currenciesModel, fields, values, {}, strings, language, record === undefined ? 'create' : 'update').errors,
+  )
 }
 
 async function slugs(): Promise<string[]> {
@@ -58,16 +64,26 @@ async function slugs(): Promise<string[]> {
 
 describe('a field’s own rule', () => {
   it('is a 400 at the field from create, bulk create and update, and the same message in the admin form', async () => {
-    expectIssues(await request(app, 'POST', CURRENCIES, { data: { slug: 'kzt', symbol: 'KZT ₸' } }), [{ path: 'data.symbol', message: SHORT_SIGN }])
-    expectIssues(await request(app, 'POST', `${CURRENCIES}/bulk`, { data: [{ slug: 'kzt', symbol: '₸' }, { slug: 'gel', symbol: 'lari' }] }), [
-      { path: 'data.1.symbol', message: SHORT_SIGN },
+    expectIssues(await request(app, 'POST', CURRENCIES, { data: { slug: 'kzt', symbol: 'KZT ₸' } }), [
+      { path: 'data.symbol', message: SHORT_SIGN },
     ])
+    expectIssues(
+      await request(app, 'POST', `${CURRENCIES}/bulk`, {
+        data: [
+          { slug: 'kzt', symbol: '₸' },
+          { slug: 'gel', symbol: 'lari' },
+        ],
+      }),
+      [{ path: 'data.1.symbol', message: SHORT_SIGN }],
+    )
     expect(formErrors({ slug: 'kzt', symbol: 'KZT ₸' })).toEqual({ symbol: SHORT_SIGN })
     expect(await slugs()).toEqual([])
 
     const created = await request(app, 'POST', CURRENCIES, { data: { slug: 'kzt', symbol: '₸' } })
     expect(created.status).toBe(201)
-    expectIssues(await request(app, 'PATCH', `${CURRENCIES}/${created.body.data.id}`, { data: { symbol: 'tenge' } }), [{ path: 'data.symbol', message: SHORT_SIGN }])
+    expectIssues(await request(app, 'PATCH', `${CURRENCIES}/${created.body.data.id}`, { data: { symbol: 'tenge' } }), [
+      { path: 'data.symbol', message: SHORT_SIGN },
+    ])
     expect(formErrors({ symbol: 'tenge' }, created.body.data)).toEqual({ symbol: SHORT_SIGN })
     expect(formErrors({ symbol: '₸' }, created.body.data)).toEqual({})
   })
@@ -75,7 +91,9 @@ describe('a field’s own rule', () => {
 
 describe('a rule across fields', () => {
   it('refuses a default currency without a symbol, in the API and the admin form alike', async () => {
-    expectIssues(await request(app, 'POST', CURRENCIES, { data: { slug: 'gel', isDefault: true } }), [{ path: 'data.symbol', message: DEFAULT_NEEDS_SYMBOL }])
+    expectIssues(await request(app, 'POST', CURRENCIES, { data: { slug: 'gel', isDefault: true } }), [
+      { path: 'data.symbol', message: DEFAULT_NEEDS_SYMBOL },
+    ])
     expectIssues(await request(app, 'POST', `${CURRENCIES}/find-or-create`, { data: { slug: 'gel', isDefault: true, symbol: ' ' } }), [
       { path: 'data.symbol', message: DEFAULT_NEEDS_SYMBOL },
     ])
@@ -95,7 +113,11 @@ describe('a rule across fields', () => {
       { path: 'data.0.symbol', message: DEFAULT_NEEDS_SYMBOL },
     ])
     expect(formErrors({ isDefault: true }, created.body.data)).toEqual({ symbol: DEFAULT_NEEDS_SYMBOL })
-    const stored = await database.db.selectFrom('billing_currencies').select(['is_default', 'symbol']).where('slug', '=', 'amd').executeTakeFirstOrThrow()
+    const stored = await database.db
+      .selectFrom('billing_currencies')
+      .select(['is_default', 'symbol'])
+      .where('slug', '=', 'amd')
+      .executeTakeFirstOrThrow()
     expect(stored).toEqual({ is_default: false, symbol: null })
     const withSymbol = await request(app, 'PATCH', url, { data: { isDefault: true, symbol: '֏' } })
     expect(withSymbol.status).toBe(200)
@@ -114,20 +136,32 @@ describe('messages in the reader’s language', () => {
     const refused = await request(app, 'POST', CURRENCIES, { data: { slug: 'Not A Slug' }, headers: RUSSIAN })
     expectIssues(refused, [{ path: 'data.slug', message: RU_SLUG }])
     expect(refused.body.error.message).toBe('Проверьте значения полей')
-    expectIssues(await request(app, 'POST', CURRENCIES, { data: { slug: 'kzt', symbol: 'KZT ₸' }, headers: RUSSIAN }), [{ path: 'data.symbol', message: RU_SHORT_SIGN }])
+    expectIssues(await request(app, 'POST', CURRENCIES, { data: { slug: 'kzt', symbol: 'KZT ₸' }, headers: RUSSIAN }), [
+      { path: 'data.symbol', message: RU_SHORT_SIGN },
+    ])
     expect(formErrors({ slug: 'Not A Slug' }, undefined, 'ru')).toEqual({ slug: RU_SLUG })
     expect(formErrors({ slug: 'kzt', symbol: 'KZT ₸' }, undefined, 'ru')).toEqual({ symbol: RU_SHORT_SIGN })
     // The same bodies in English, by default and when asked for.
     const EN_SLUG = 'Slug may contain only lowercase letters, digits and hyphens'
     expectIssues(await request(app, 'POST', CURRENCIES, { data: { slug: 'Not A Slug' } }), [{ path: 'data.slug', message: EN_SLUG }])
-    const english = await request(app, 'POST', CURRENCIES, { data: { slug: 'kzt', symbol: 'KZT ₸' }, headers: { 'accept-language': 'en-GB' } })
+    const english = await request(app, 'POST', CURRENCIES, {
+      data: { slug: 'kzt', symbol: 'KZT ₸' },
+      headers: { 'accept-language': 'en-GB' },
+    })
     expectIssues(english, [{ path: 'data.symbol', message: SHORT_SIGN }])
     expect(english.body.error.message).toBe('Validation failed')
     expect(formErrors({ slug: 'Not A Slug' })).toEqual({ slug: EN_SLUG })
 
-    expectIssues(await request(app, 'POST', `${CURRENCIES}/bulk`, { data: [{ slug: 'uah', symbol: '₴' }, { slug: 'byn', isDefault: true }], headers: RUSSIAN }), [
-      { path: 'data.1.symbol', message: RU_DEFAULT_NEEDS_SYMBOL },
-    ])
+    expectIssues(
+      await request(app, 'POST', `${CURRENCIES}/bulk`, {
+        data: [
+          { slug: 'uah', symbol: '₴' },
+          { slug: 'byn', isDefault: true },
+        ],
+        headers: RUSSIAN,
+      }),
+      [{ path: 'data.1.symbol', message: RU_DEFAULT_NEEDS_SYMBOL }],
+    )
     expect(formErrors({ slug: 'byn', isDefault: true }, undefined, 'ru')).toEqual({ symbol: RU_DEFAULT_NEEDS_SYMBOL })
     expect(await slugs()).not.toContain('uah')
   })
@@ -142,7 +176,10 @@ describe('messages in the reader’s language', () => {
   })
 
   it('says the validators’ own checks (kind, enum value, unknown field) and a taken value in either language', async () => {
-    const refused = await request(app, 'POST', CURRENCIES, { data: { slug: 'xyz', isDefault: 'yes', variant: 'fancy', colour: 'red' }, headers: RUSSIAN })
+    const refused = await request(app, 'POST', CURRENCIES, {
+      data: { slug: 'xyz', isDefault: 'yes', variant: 'fancy', colour: 'red' },
+      headers: RUSSIAN,
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.error.issues).toEqual(
       expect.arrayContaining([
@@ -156,13 +193,17 @@ describe('messages in the reader’s language', () => {
       { path: 'data.isDefault', message: 'Default currency must be true or false' },
       { path: 'data.variant', message: 'Variant must be one of default' },
     ])
-    expect(formErrors({ slug: 'xyz', variant: 'fancy' }, undefined, 'ru')).toEqual({ variant: '«Вариант»: выберите одно из значений: default' })
+    expect(formErrors({ slug: 'xyz', variant: 'fancy' }, undefined, 'ru')).toEqual({
+      variant: '«Вариант»: выберите одно из значений: default',
+    })
 
     expect((await request(app, 'POST', CURRENCIES, { data: { slug: 'taken' } })).status).toBe(201)
     const taken = await request(app, 'POST', CURRENCIES, { data: { slug: 'taken' }, headers: RUSSIAN })
     expect(taken.status).toBe(409)
     expect(taken.body.error.issues).toEqual([{ path: 'data.slug', message: '«Адрес в ссылке»: это значение уже занято' }])
-    expect((await request(app, 'POST', CURRENCIES, { data: { slug: 'taken' } })).body.error.issues).toEqual([{ path: 'data.slug', message: 'Slug is already taken' }])
+    expect((await request(app, 'POST', CURRENCIES, { data: { slug: 'taken' } })).body.error.issues).toEqual([
+      { path: 'data.slug', message: 'Slug is already taken' },
+    ])
   })
 
   it('names a missing required value by its label', async () => {

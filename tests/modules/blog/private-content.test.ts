@@ -36,7 +36,12 @@ const PUBLIC_TEXT = 'Free training is open to the unemployed'
 let database: DatabaseHandle
 let app: FastifyInstance
 let privateId: string
-let callers: { readonly visitor: Record<string, string>; readonly forged: Record<string, string>; readonly subject: Record<string, string>; readonly admin: Record<string, string> }
+let callers: {
+  readonly visitor: Record<string, string>
+  readonly forged: Record<string, string>
+  readonly subject: Record<string, string>
+  readonly admin: Record<string, string>
+}
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true })
@@ -45,13 +50,23 @@ beforeAll(async () => {
   const found = await request(app, 'GET', '/api/blog/articles', { query: { filters: filters(['slug', 'eq', 'participant-materials']) } })
   privateId = found.body.data[0].id
   // Linked to a product (when the site has the shop), a file and a website-builder widget too, so every include path reaches it.
-  const link = async (route: string, data: Record<string, unknown>) => expect((await request(app, 'POST', route, { data })).status).toBe(201)
+  const link = async (route: string, data: Record<string, unknown>) =>
+    expect((await request(app, 'POST', route, { data })).status).toBe(201)
   const first = async (route: string) => (await request(app, 'GET', route, { query: { limit: 1 } })).body.data[0].id as string
   if (!modulesLeftOut.includes('ecommerce')) {
-    await link('/api/blog/articles-to-ecommerce-module-products', { articleId: privateId, ecommerceModuleProductId: await first('/api/ecommerce/products') })
+    await link('/api/blog/articles-to-ecommerce-module-products', {
+      articleId: privateId,
+      ecommerceModuleProductId: await first('/api/ecommerce/products'),
+    })
   }
-  await link('/api/blog/articles-to-file-storage-module-files', { articleId: privateId, fileStorageModuleFileId: await first('/api/file-storage/files') })
-  await link('/api/blog/articles-to-website-builder-module-widgets', { articleId: privateId, websiteBuilderModuleWidgetId: await first('/api/website-builder/widgets') })
+  await link('/api/blog/articles-to-file-storage-module-files', {
+    articleId: privateId,
+    fileStorageModuleFileId: await first('/api/file-storage/files'),
+  })
+  await link('/api/blog/articles-to-website-builder-module-widgets', {
+    articleId: privateId,
+    websiteBuilderModuleWidgetId: await first('/api/website-builder/widgets'),
+  })
 
   const subject = await register(app)
   const editor = await register(app)
@@ -107,7 +122,11 @@ describe('an article with private content, through the generated API', () => {
   })
 
   it('sends the body to a signed-in subject, an admin and the secret key, privately', async () => {
-    for (const [who, headers] of [['subject', callers.subject], ['admin', callers.admin], ['secret key', secretKeyHeaders]] as const) {
+    for (const [who, headers] of [
+      ['subject', callers.subject],
+      ['admin', callers.admin],
+      ['secret key', secretKeyHeaders],
+    ] as const) {
       const one = await get(`/api/blog/articles/${privateId}`, headers)
       expect(one.body.data.description.en, who).toContain('The webinar schedule')
       expect(one.headers['cache-control'], who).toBe('private, no-store')
@@ -153,9 +172,25 @@ describe('an article with private content, through the generated API', () => {
 
   it('refuses filtering, ordering and counting by the withheld field to visitors, not to readers', async () => {
     const byBody = { filters: filters(['description', 'ilike', '%webinar%']) }
-    const nested = { filters: { or: [{ and: [{ column: 'title', method: 'isNotNull' }, { column: 'description', method: 'isNotNull' }] }] } }
+    const nested = {
+      filters: {
+        or: [
+          {
+            and: [
+              { column: 'title', method: 'isNotNull' },
+              { column: 'description', method: 'isNotNull' },
+            ],
+          },
+        ],
+      },
+    }
     const ordered = { orderBy: { and: [{ column: 'description', method: 'asc' }] } }
-    for (const [url, query] of [['/api/blog/articles', byBody], ['/api/blog/articles/count', byBody], ['/api/blog/articles', nested], ['/api/blog/articles', ordered]] as const) {
+    for (const [url, query] of [
+      ['/api/blog/articles', byBody],
+      ['/api/blog/articles/count', byBody],
+      ['/api/blog/articles', nested],
+      ['/api/blog/articles', ordered],
+    ] as const) {
       const what = `${url} ${JSON.stringify(query)}`
       const visitor = await get(url, callers.visitor, query)
       expect(visitor.status, what).toBe(401)

@@ -67,13 +67,22 @@ describe('the page resolver', () => {
   it('leaves it out for a token that is expired or forged, as is-authorized refuses it', async () => {
     const forged = await resolve(ARTICLE_PAGE, bearer('e30.e30.forged'))
     expectNoPrivateText(forged.body, 'forged token')
-    const allowed = await app.inject({ method: 'GET', url: `${AUTH}/is-authorized`, query: { 'action[route]': '/api/rbac/subjects/authentication/me', 'action[method]': 'GET' }, headers: bearer('e30.e30.forged') })
+    const allowed = await app.inject({
+      method: 'GET',
+      url: `${AUTH}/is-authorized`,
+      query: { 'action[route]': '/api/rbac/subjects/authentication/me', 'action[method]': 'GET' },
+      headers: bearer('e30.e30.forged'),
+    })
     expect(allowed.json().data).toBe(false)
   })
 
   it('sends it to a signed-in subject and to the secret key, privately', async () => {
     const account = await register(app)
-    for (const [who, headers] of [['bearer', bearer(account.jwt)], ['cookie', cookieHeader(account.cookies)], ['secret key', secretKeyHeaders]] as const) {
+    for (const [who, headers] of [
+      ['bearer', bearer(account.jwt)],
+      ['cookie', cookieHeader(account.cookies)],
+      ['secret key', secretKeyHeaders],
+    ] as const) {
       const article = await resolve(ARTICLE_PAGE, headers)
       expect(article.body, who).toContain('The webinar schedule')
       expect(article.headers['cache-control'], who).toBe('private, no-store')

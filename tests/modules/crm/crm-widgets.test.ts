@@ -13,7 +13,8 @@ import FormListDefault from '#web/modules/crm/widgets/form-list-default.tsx'
 import { edge, node, resolvedPage } from '../../web/support/page-fixtures.ts'
 import { renderOnSite } from '../../web/support/render-on-site.tsx'
 
-const input = (slug: string, type: string, label: string) => node('crm/inputs', { slug, type, isRequired: true, label: { ru: label, en: label } })
+const input = (slug: string, type: string, label: string) =>
+  node('crm/inputs', { slug, type, isRequired: true, label: { ru: label, en: label } })
 
 function crmWidget(variant: string, inputs: ReturnType<typeof input>[]) {
   const form = node('crm/forms', { title: { ru: 'Форма' } }, { 'crm/forms-to-inputs': inputs.map((each) => edge(each)) })
@@ -27,9 +28,18 @@ const contactInputs = () => [
   input('qwestion', 'textarea', 'Вопрос'),
 ]
 
-async function render(element: ReturnType<typeof createElement>, subject: SessionSubject | null, language: 'ru' | 'en' = 'ru'): Promise<string> {
+async function render(
+  element: ReturnType<typeof createElement>,
+  subject: SessionSubject | null,
+  language: 'ru' | 'en' = 'ru',
+): Promise<string> {
   const queryClient = new QueryClient()
-  const api: PageApi = { resolvePage: async () => resolvedPage(), currentSubject: async () => subject, session: async () => ({ accessIssuedAt: null, accessExpiresAt: null, resumable: false }), siteSettings: async () => ({ publicUrl: 'https://site.example' }) }
+  const api: PageApi = {
+    resolvePage: async () => resolvedPage(),
+    currentSubject: async () => subject,
+    session: async () => ({ accessIssuedAt: null, accessExpiresAt: null, resumable: false }),
+    siteSettings: async () => ({ publicUrl: 'https://site.example' }),
+  }
   // As the root route does for a signed-in visitor: the form's code is loaded before the page renders.
   if (subject !== null) await loadCrmForm()
   return renderOnSite(element, language === 'ru' ? '/' : '/en', language, { api, queryClient, subject })
@@ -39,7 +49,10 @@ const subject = { id: '00000000-0000-4000-8000-00000000abcd', roles: [], identit
 
 describe('crm widgets', () => {
   it('asks a visitor to sign in instead of showing the form', async () => {
-    const html = await render(createElement(FormListDefault, { node: crmWidget('form-list-default', contactInputs()), page: resolvedPage() }), null)
+    const html = await render(
+      createElement(FormListDefault, { node: crmWidget('form-list-default', contactInputs()), page: resolvedPage() }),
+      null,
+    )
     expect(html).toContain('Остались вопросы?')
     expect(html).toContain('Войдите, чтобы отправить форму')
     expect(html).toContain('href="/ru/rbac/subject/authentication/select-method"')
@@ -47,7 +60,10 @@ describe('crm widgets', () => {
   })
 
   it('renders the contact form for a subject: each input by type, and Отправить', async () => {
-    const html = await render(createElement(FormListDefault, { node: crmWidget('form-list-default', contactInputs()), page: resolvedPage() }), subject)
+    const html = await render(
+      createElement(FormListDefault, { node: crmWidget('form-list-default', contactInputs()), page: resolvedPage() }),
+      subject,
+    )
     expect(html).toContain('<form')
     expect(html).toMatch(/<input[^>]*name="namefamily"/)
     expect(html).toMatch(/<button[^>]*role="checkbox"[^>]*/)
@@ -68,5 +84,4 @@ describe('crm widgets', () => {
     const html = await render(createElement(CrmDefault, { node: crmWidget('default', contactInputs()), page: resolvedPage() }), subject)
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>Остались вопросы\?<\/button>/)
   })
-
 })

@@ -24,7 +24,10 @@ describe('the demo contact form', () => {
       .orderBy('fi.order_index')
       .execute()
     expect(inputs.map((input) => [input.slug, input.type])).toEqual([
-      ['namefamily', 'text'], ['confirm', 'checkbox'], ['contact', 'text'], ['qwestion', 'textarea'],
+      ['namefamily', 'text'],
+      ['confirm', 'checkbox'],
+      ['contact', 'text'],
+      ['qwestion', 'textarea'],
     ])
     expect(inputs[0]?.formTitle).toEqual({ ru: 'Отправить', en: 'Send' })
   })

@@ -20,19 +20,34 @@ import { fixedFieldAccess, overrideAccess, ownedBy, type RecordAccess } from '#r
 import { DATABASE_HOOK_TIMEOUT } from '../../seed/database-hook-timeout.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 
-function withFieldAccess(metadata: EntityMetadata, access: Readonly<Record<string, FieldAccessNode>>, extra: Partial<EntityMetadata> = {}): EntityMetadata {
-  return { ...metadata, ...extra, fields: metadata.fields.map((field) => (access[field.name] ? { ...field, access: access[field.name] } : field)) }
+function withFieldAccess(
+  metadata: EntityMetadata,
+  access: Readonly<Record<string, FieldAccessNode>>,
+  extra: Partial<EntityMetadata> = {},
+): EntityMetadata {
+  return {
+    ...metadata,
+    ...extra,
+    fields: metadata.fields.map((field) => (access[field.name] ? { ...field, access: access[field.name] } : field)),
+  }
 }
 
 const requests: EntityDefinition = {
-  metadata: withFieldAccess(crmRequestsMetadata, { payload: { read: 'owner', write: 'public' } }, { owner: { kind: 'field', field: 'subjectId', column: 'subject_id' } }),
+  metadata: withFieldAccess(
+    crmRequestsMetadata,
+    { payload: { read: 'owner', write: 'public' } },
+    { owner: { kind: 'field', field: 'subjectId', column: 'subject_id' } },
+  ),
   schemas: entityValidators['crm/requests']!,
 }
 
 const ANNA = '00000000-0000-4000-8000-00000000a001'
 const BORIS = '00000000-0000-4000-8000-00000000b002'
 const callers = {
-  visitor: fixedFieldAccess({ authenticated: { allowed: false, status: 401, reason: 'none' }, admin: { allowed: false, status: 401, reason: 'none' } }),
+  visitor: fixedFieldAccess({
+    authenticated: { allowed: false, status: 401, reason: 'none' },
+    admin: { allowed: false, status: 401, reason: 'none' },
+  }),
   anna: fixedFieldAccess({ authenticated: { allowed: true, via: 'authenticated', subjectId: ANNA } }, ANNA),
   admin: fixedFieldAccess({ authenticated: { allowed: true, via: 'root' }, admin: { allowed: true, via: 'root' } }, BORIS),
 }
@@ -43,9 +58,22 @@ let database: DatabaseHandle
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true })
   const { db } = database
-  for (const id of [ANNA, BORIS]) await db.insertInto('rbac_subjects').values({ id, slug: `subject-${id.slice(-4)}` }).execute()
-  const form = await create(db, { metadata: crmFormsMetadata, schemas: entityValidators['crm/forms']! }, { slug: 'contact' }, overrideAccess)
-  for (const [subjectId, payload] of [[ANNA, '{"question":"from Anna"}'], [BORIS, '{"question":"from Boris"}'], [null, '{"question":"anonymous"}']] as const) {
+  for (const id of [ANNA, BORIS])
+    await db
+      .insertInto('rbac_subjects')
+      .values({ id, slug: `subject-${id.slice(-4)}` })
+      .execute()
+  const form = await create(
+    db,
+    { metadata: crmFormsMetadata, schemas: entityValidators['crm/forms']! },
+    { slug: 'contact' },
+    overrideAccess,
+  )
+  for (const [subjectId, payload] of [
+    [ANNA, '{"question":"from Anna"}'],
+    [BORIS, '{"question":"from Boris"}'],
+    [null, '{"question":"anonymous"}'],
+  ] as const) {
     await create(db, requests, { formId: form.id, subjectId, payload }, overrideAccess)
   }
 }, DATABASE_HOOK_TIMEOUT)
@@ -64,7 +92,11 @@ describe('the owner read policy', () => {
     const anna = await list(requests, as('anna'))
     expect(anna).toHaveLength(3)
     expect(payloads(anna)).toEqual([null, null, '{"question":"from Anna"}'])
-    expect(payloads(await list(requests, as('admin')))).toEqual(['{"question":"anonymous"}', '{"question":"from Anna"}', '{"question":"from Boris"}'])
+    expect(payloads(await list(requests, as('admin')))).toEqual([
+      '{"question":"anonymous"}',
+      '{"question":"from Anna"}',
+      '{"question":"from Boris"}',
+    ])
     expect(payloads(await list(requests, as('visitor')))).toEqual([null, null, null])
     // The owner field itself stays: who sent a request is not what it says.
     expect(anna.map((row) => row.subjectId).sort()).toEqual([ANNA, BORIS, null].sort())
@@ -72,7 +104,10 @@ describe('the owner read policy', () => {
 
   it('lets a subject filter by the field among its own records only', async () => {
     const byPayload = { filters: { and: [{ column: 'payload', method: 'like', value: '%Boris%' }] } }
-    await expect(list(requests, as('anna'), byPayload)).rejects.toMatchObject({ statusCode: 403, message: expect.stringContaining('by payload, which only the subject a record belongs to may read') })
+    await expect(list(requests, as('anna'), byPayload)).rejects.toMatchObject({
+      statusCode: 403,
+      message: expect.stringContaining('by payload, which only the subject a record belongs to may read'),
+    })
     const own: RecordAccess = { ...ownedBy(requests.metadata, ANNA), fieldAccess: callers.anna }
     expect(await list(requests, own, byPayload)).toEqual([])
     expect(payloads(await list(requests, own))).toEqual(['{"question":"from Anna"}'])

@@ -25,7 +25,13 @@ beforeAll(async () => {
   const admin = await register(app)
   await grantRole(database.db, admin.subjectId, roles.adminRoleId)
   visitor = await register(app)
-  formId = (await database.db.insertInto('crm_forms').values({ slug: 'open-edges', admin_title: 'Open form' }).returning('id').executeTakeFirstOrThrow()).id
+  formId = (
+    await database.db
+      .insertInto('crm_forms')
+      .values({ slug: 'open-edges', admin_title: 'Open form' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id
 })
 
 afterAll(async () => {
@@ -66,13 +72,24 @@ describe('a form request', () => {
   })
 
   it.each([10_000, 1_000])('refuses values nested %i levels deep with a 400, storing and mailing nothing', async (levels) => {
-    const before = await database.db.selectFrom('crm_requests').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()
+    const before = await database.db
+      .selectFrom('crm_requests')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow()
     const payload = `{"data":{"note":${'['.repeat(levels)}1${']'.repeat(levels)}}}`
-    const response = await app.inject({ method: 'POST', url: `/api/crm/forms/${formId}/requests`, payload, headers: { ...bearer(visitor.jwt), 'content-type': 'application/json' } })
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/crm/forms/${formId}/requests`,
+      payload,
+      headers: { ...bearer(visitor.jwt), 'content-type': 'application/json' },
+    })
     const reply = { status: response.statusCode, headers: response.headers, body: response.json(), cookies: [] }
     expectError(reply, 400, 'BAD_REQUEST')
     expect(reply.body.error.message).toBe('Request body is nested more than 64 levels deep')
-    const after = await database.db.selectFrom('crm_requests').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()
+    const after = await database.db
+      .selectFrom('crm_requests')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow()
     expect(after.count).toBe(before.count)
   })
 })

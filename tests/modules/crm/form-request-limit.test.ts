@@ -31,7 +31,14 @@ afterAll(async () => {
 })
 
 const storedRequests = async () =>
-  Number((await database.db.selectFrom('crm_requests').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count)
+  Number(
+    (
+      await database.db
+        .selectFrom('crm_requests')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  )
 
 async function post(url: string, address: string, body: unknown, language?: string) {
   const response = await app.inject({
@@ -44,7 +51,8 @@ async function post(url: string, address: string, body: unknown, language?: stri
   return { status: response.statusCode, headers: response.headers, body: response.json(), cookies: [] }
 }
 
-const send = (formId: string, address: string, language?: string) => post(`/api/crm/forms/${formId}/requests`, address, { data: { message: 'Hello' } }, language)
+const send = (formId: string, address: string, language?: string) =>
+  post(`/api/crm/forms/${formId}/requests`, address, { data: { message: 'Hello' } }, language)
 
 describe('form request limits', () => {
   it('refuses an address past its budget over all forms with a 429 in the page language, storing nothing', async () => {

@@ -22,14 +22,22 @@ beforeAll(async () => {
   await seedRoles(database.db)
   ;({ app } = await createAuthTestApp(database, { PUBLIC_URL: 'https://shop.example' }))
   visitor = await register(app)
-  const form = await database.db.insertInto('crm_forms').values({ slug: 'contact', admin_title: 'Contact' }).returning('id').executeTakeFirstOrThrow()
+  const form = await database.db
+    .insertInto('crm_forms')
+    .values({ slug: 'contact', admin_title: 'Contact' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   formId = form.id
   const inputs = [
     ['namefamily', 'text', { ru: 'Фамилия и имя', en: 'Full name' }],
     ['confirm', 'checkbox', { ru: 'Согласие на обработку данных', en: 'Consent' }],
   ] as const
   for (const [orderIndex, [slug, type, label]] of inputs.entries()) {
-    const input = await database.db.insertInto('crm_inputs').values({ slug, admin_title: slug, type, is_required: true, label }).returning('id').executeTakeFirstOrThrow()
+    const input = await database.db
+      .insertInto('crm_inputs')
+      .values({ slug, admin_title: slug, type, is_required: true, label })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await database.db.insertInto('crm_forms_to_inputs').values({ form_id: formId, input_id: input.id, order_index: orderIndex }).execute()
   }
 }, DATABASE_HOOK_TIMEOUT)
@@ -45,7 +53,6 @@ const send = (acceptLanguage?: string) =>
   })
 
 describe('the language of server messages', () => {
-
   it('refuses the contact form on the Russian page in Russian, naming the fields by their labels', async () => {
     const reply = await send('ru')
     expect(reply.status).toBe(400)

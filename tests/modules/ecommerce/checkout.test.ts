@@ -28,7 +28,8 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
   let dataDir: string
   let buyer: Account
   // The shop's mail: everything but the verification mail each registered buyer got first.
-  const shopMails = async () => (await outboxMessages(dataDir)).filter((message) => !message.includes('Subject: Confirm your e-mail address'))
+  const shopMails = async () =>
+    (await outboxMessages(dataDir)).filter((message) => !message.includes('Subject: Confirm your e-mail address'))
 
   beforeAll(async () => {
     database = await createTestDatabase({ kind, migrate: true })
@@ -42,7 +43,15 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     await database?.close()
   })
 
-  const invoiceCount = async () => Number((await database.db.selectFrom('billing_invoices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+  const invoiceCount = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('billing_invoices')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   const orderOf = (id: string) => database.db.selectFrom('ecommerce_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   const relative = (url: string) => url.replace(TEST_PUBLIC_URL, '')
 
@@ -62,7 +71,9 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     expect(await invoiceCount()).toBe(1)
 
     // An order being paid keeps the amount its invoice asks for.
-    const change = await buyerCall(app, buyer, 'PATCH', `${shopBase(buyer.subjectId)}/orders/${first.id}`, { data: { ordersToProducts: [{ id: first.ordersToProducts[0].id, quantity: 9 }] } })
+    const change = await buyerCall(app, buyer, 'PATCH', `${shopBase(buyer.subjectId)}/orders/${first.id}`, {
+      data: { ordersToProducts: [{ id: first.ordersToProducts[0].id, quantity: 9 }] },
+    })
     expectError(change, 409, 'CONFLICT')
 
     // Paying on the dummy page: the webhook settles it, the return confirms, the mail goes out once.
@@ -71,9 +82,19 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('2170 $')
     const token = new URL(invoice.paymentUrl).searchParams.get('token')!
-    const forged = await app.inject({ method: 'POST', url: `/api/billing/dummy/invoices/${invoice.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${'0'.repeat(64)}&outcome=paid` })
+    const forged = await app.inject({
+      method: 'POST',
+      url: `/api/billing/dummy/invoices/${invoice.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${'0'.repeat(64)}&outcome=paid`,
+    })
     expect(forged.statusCode).toBe(403)
-    const paid = await app.inject({ method: 'POST', url: `/api/billing/dummy/invoices/${invoice.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}&outcome=paid` })
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/billing/dummy/invoices/${invoice.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}&outcome=paid`,
+    })
     expect(paid.statusCode).toBe(303)
     const back = await app.inject({ method: 'GET', url: paid.headers.location as string })
     expect(back.statusCode).toBe(303)
@@ -84,7 +105,12 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     for (const order of [first, second]) expect(mail).toContain(order.id.slice(0, 8).toUpperCase())
 
     // Pressing Pay again, or coming back again, changes nothing.
-    await app.inject({ method: 'POST', url: `/api/billing/dummy/invoices/${invoice.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}&outcome=paid` })
+    await app.inject({
+      method: 'POST',
+      url: `/api/billing/dummy/invoices/${invoice.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}&outcome=paid`,
+    })
     await app.inject({ method: 'GET', url: paid.headers.location as string })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect((await shopMails()).length).toBe(2)
@@ -99,7 +125,12 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     const [invoice] = (await checkout(app, buyer, [order.id], { currencyId: RUB })).body.data.billingModule.invoices
     const token = new URL(invoice.paymentUrl).searchParams.get('token')!
     const mailsBefore = (await shopMails()).length
-    const paid = await app.inject({ method: 'POST', url: `/api/billing/dummy/invoices/${invoice.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}&outcome=paid` })
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/billing/dummy/invoices/${invoice.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}&outcome=paid`,
+    })
     expect(paid.statusCode).toBe(303)
 
     await expect.poll(async () => (await orderOf(order.id)).receipt, { timeout: 15_000 }).toMatch(/^\/public\/[0-9a-f-]+\.png$/)
@@ -121,7 +152,11 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     expectError(await buyerCall(app, stranger, 'GET', receiptRoute), 404, 'NOT_FOUND')
 
     // Once: the job ran once, and a second run leaves the first receipt.
-    const jobs = await sql<{ status: string }>`select status from host_jobs where name = 'ecommerce.order-receipt' and payload::jsonb ->> 'orderId' = ${order.id}`.execute(database.db)
+    const jobs = await sql<{
+      status: string
+    }>`select status from host_jobs where name = 'ecommerce.order-receipt' and payload::jsonb ->> 'orderId' = ${order.id}`.execute(
+      database.db,
+    )
     expect(jobs.rows).toEqual([{ status: 'done' }])
     const { makeOrderReceipt } = await import('#runtime/modules/ecommerce/order-receipt.ts')
     const { fileStorageFor } = await import('#runtime/modules/file-storage/shared-file-storage.ts')
@@ -134,7 +169,12 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     const order = await addToCart(app, buyer, ACCOUNTANT)
     const first = (await checkout(app, buyer, [order.id])).body.data.billingModule.invoices[0]
     const token = new URL(first.paymentUrl).searchParams.get('token')!
-    const failed = await app.inject({ method: 'POST', url: `/api/billing/dummy/invoices/${first.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}&outcome=failed` })
+    const failed = await app.inject({
+      method: 'POST',
+      url: `/api/billing/dummy/invoices/${first.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}&outcome=failed`,
+    })
     const back = await app.inject({ method: 'GET', url: failed.headers.location as string })
     expect(back.headers.location).toContain('payment=failed')
     expect(await orderOf(order.id)).toMatchObject({ status: 'new', type: 'cart' })
@@ -151,7 +191,9 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     const order = await addToCart(app, buyer, DATA_ANALYST)
     const reply = await call(app, 'POST', `${shopBase(buyer.subjectId)}/orders/checkout`, {
       headers: { ...bearer(buyer.jwt), referer: `${TEST_PUBLIC_URL}/en/ecommerce/checkout` },
-      body: { data: { provider: 'dummy', email: buyer.email, billingModule: { currency: { id: RUB } }, ecommerceModule: { orders: [order.id] } } },
+      body: {
+        data: { provider: 'dummy', email: buyer.email, billingModule: { currency: { id: RUB } }, ecommerceModule: { orders: [order.id] } },
+      },
     })
     const invoice = reply.body.data.billingModule.invoices[0]
     const url = new URL(invoice.paymentUrl)
@@ -176,16 +218,27 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     const texts = JSON.stringify(orderReceiptElement(input))
     for (const label of ['Receipt', 'Order №', 'Status']) expect(texts).toContain(label)
     expect(texts).not.toMatch(/[А-Яа-яЁё]/)
-    const file = await database.db.selectFrom('file_storage_files').select('alt').where('file', '=', (await orderOf(order.id)).receipt).executeTakeFirstOrThrow()
+    const file = await database.db
+      .selectFrom('file_storage_files')
+      .select('alt')
+      .where('file', '=', (await orderOf(order.id)).receipt)
+      .executeTakeFirstOrThrow()
     expect(file.alt).toEqual({ en: expect.any(String) })
   })
 
   it('makes the receipt in the default language for an invoice that names none', async () => {
     const order = await addToCart(app, buyer, DATA_ANALYST)
     const invoice = (await checkout(app, buyer, [order.id])).body.data.billingModule.invoices[0]
-    expect((await database.db.selectFrom('billing_invoices').select('language').where('id', '=', invoice.id).executeTakeFirstOrThrow()).language).toBeNull()
+    expect(
+      (await database.db.selectFrom('billing_invoices').select('language').where('id', '=', invoice.id).executeTakeFirstOrThrow()).language,
+    ).toBeNull()
     const token = new URL(invoice.paymentUrl).searchParams.get('token')!
-    await app.inject({ method: 'POST', url: `/api/billing/dummy/invoices/${invoice.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}&outcome=paid` })
+    await app.inject({
+      method: 'POST',
+      url: `/api/billing/dummy/invoices/${invoice.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}&outcome=paid`,
+    })
     await expect.poll(async () => (await orderOf(order.id)).receipt, { timeout: 15_000 }).not.toBe('')
     const { loadOrderViews } = await import('#runtime/modules/ecommerce/order-views.ts')
     const { orderReceiptInput } = await import('#runtime/modules/ecommerce/order-receipt.ts')
@@ -196,7 +249,10 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
   it('trusts no unsigned confirmation on return, replaces an open invoice when the currency changes, and takes no payment for the replaced one on the dummy page', async () => {
     const order = await addToCart(app, buyer, DATA_ANALYST)
     const rub = (await checkout(app, buyer, [order.id], { currencyId: RUB })).body.data.billingModule.invoices[0]
-    const forged = await app.inject({ method: 'GET', url: `/api/billing/invoices/${rub.id}/return?outcome=paid&signature=${'a'.repeat(64)}` })
+    const forged = await app.inject({
+      method: 'GET',
+      url: `/api/billing/invoices/${rub.id}/return?outcome=paid&signature=${'a'.repeat(64)}`,
+    })
     expect(forged.headers.location).toContain('payment=pending')
     expect(await orderOf(order.id)).toMatchObject({ status: 'paying' })
 
@@ -208,7 +264,12 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     // The replaced invoice's page (kept open in another tab) neither pays nor signs a paid return:
     // the buyer lands on the order list told the invoice was canceled, and nothing changed.
     const rubUrl = new URL(rub.paymentUrl)
-    const paid = await app.inject({ method: 'POST', url: rubUrl.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${rubUrl.searchParams.get('token')}&outcome=paid` })
+    const paid = await app.inject({
+      method: 'POST',
+      url: rubUrl.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${rubUrl.searchParams.get('token')}&outcome=paid`,
+    })
     expect(paid.statusCode).toBe(303)
     expect(paid.headers.location).toBe(`/api/billing/invoices/${rub.id}/return`)
     const back = await app.inject({ method: 'GET', url: paid.headers.location as string })
@@ -221,7 +282,11 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
   it('makes one invoice when the same checkout is sent twice at once', async () => {
     const order = await addToCart(app, buyer, WEB_DEVELOPER, 3)
     const before = await invoiceCount()
-    const replies = await Promise.all([checkout(app, buyer, [order.id]), checkout(app, buyer, [order.id]), checkout(app, buyer, [order.id])])
+    const replies = await Promise.all([
+      checkout(app, buyer, [order.id]),
+      checkout(app, buyer, [order.id]),
+      checkout(app, buyer, [order.id]),
+    ])
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200])
     expect(new Set(replies.map((reply) => reply.body.data.billingModule.invoices[0].id)).size).toBe(1)
     expect(await invoiceCount()).toBe(before + 1)
@@ -239,7 +304,16 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     const url = `/api/billing/dummy/invoices/${'0'.repeat(8)}-0000-4000-8000-000000000000`
     const statuses: number[] = []
     for (let attempt = 0; attempt < 61; attempt += 1) {
-      statuses.push((await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=nope' })).statusCode)
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'outcome=nope',
+          })
+        ).statusCode,
+      )
     }
     // Earlier tests of this file count towards the same minute's budget of 60.
     const limited = statuses.indexOf(429)
@@ -249,9 +323,21 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
   })
 
   it('never mixes one-off and subscription products in one checkout', async () => {
-    const subscription = await database.db.insertInto('ecommerce_products').values({ title: { en: 'Mentoring' }, type: 'subscription' }).returning('id').executeTakeFirstOrThrow()
-    const price = await database.db.selectFrom('ecommerce_products_to_attributes').select('attribute_id').where('product_id', '=', DATA_ANALYST).execute()
-    for (const row of price) await database.db.insertInto('ecommerce_products_to_attributes').values({ product_id: subscription.id, attribute_id: row.attribute_id }).execute()
+    const subscription = await database.db
+      .insertInto('ecommerce_products')
+      .values({ title: { en: 'Mentoring' }, type: 'subscription' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const price = await database.db
+      .selectFrom('ecommerce_products_to_attributes')
+      .select('attribute_id')
+      .where('product_id', '=', DATA_ANALYST)
+      .execute()
+    for (const row of price)
+      await database.db
+        .insertInto('ecommerce_products_to_attributes')
+        .values({ product_id: subscription.id, attribute_id: row.attribute_id })
+        .execute()
     const monthly = await addToCart(app, buyer, subscription.id)
     const once = await addToCart(app, buyer, DATA_ANALYST)
     const mixed = await checkout(app, buyer, [monthly.id, once.id])
@@ -290,8 +376,13 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     // On PGlite the checkout's transaction would hold the only connection: these reads would
     // never finish while the provider is asked. On PostgreSQL its session would be idle in a
     // transaction holding the subject's lock, which the checkout sent meanwhile waits on.
-    const within = <T,>(promise: Promise<T>) =>
-      Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the checkout holds the database while the provider is asked')), 10_000))])
+    const within = <T>(promise: Promise<T>) =>
+      Promise.race([
+        promise,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('the checkout holds the database while the provider is asked')), 10_000),
+        ),
+      ])
     let during: { orders: unknown; invoices: unknown; idleInTransaction: number } | undefined
     let meanwhile: Awaited<ReturnType<typeof checkout>> | undefined
     stripe.setOnCreate(async () => {
@@ -299,11 +390,17 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
       const orders = await within(database.db.selectFrom('ecommerce_orders').select('status').where('id', '=', order.id).execute())
       const invoices = await within(
         sql<{ status: string; payment_url: string | null }>`select invoice.status, invoice.payment_url from billing_invoices invoice
-          join ecommerce_orders_to_billing_module_invoices link on link.billing_module_invoice_id = invoice.id where link.order_id = ${order.id}`.execute(database.db),
+          join ecommerce_orders_to_billing_module_invoices link on link.billing_module_invoice_id = invoice.id where link.order_id = ${order.id}`.execute(
+          database.db,
+        ),
       )
       const idle =
         kind === 'postgres'
-          ? await sql<{ count: string }>`select count(*)::text as count from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`.execute(database.db)
+          ? await sql<{
+              count: string
+            }>`select count(*)::text as count from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`.execute(
+              database.db,
+            )
           : undefined
       during = { orders, invoices: invoices.rows, idleInTransaction: Number(idle?.rows[0]?.count ?? 0) }
       meanwhile = await within(checkout(app, buyer, [order.id], { provider: 'stripe', currencyId: USD }))

@@ -30,11 +30,13 @@ describe('the clear-old-orders job', () => {
       JOB_POLL_INTERVAL_MS: '50',
       METRICS_TOKEN,
     }
-    apps = await Promise.all([0, 1].map(async () => {
-      const app = await createApp({ database, config: createTestConfig(env), apiPlugins: productApiPlugins })
-      await app.ready()
-      return app
-    }))
+    apps = await Promise.all(
+      [0, 1].map(async () => {
+        const app = await createApp({ database, config: createTestConfig(env), apiPlugins: productApiPlugins })
+        await app.ready()
+        return app
+      }),
+    )
   }, 120_000)
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()))
@@ -45,16 +47,26 @@ describe('the clear-old-orders job', () => {
     let total = 0
     for (const app of apps) {
       const text = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body
-      total += Number(new RegExp(`^tessera_job_runs_total\\{job="${CLEAR_OLD_ORDERS_JOB}",outcome="done"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0)
+      total += Number(
+        new RegExp(`^tessera_job_runs_total\\{job="${CLEAR_OLD_ORDERS_JOB}",outcome="done"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0,
+      )
     }
     return total
   }
 
   it('runs about once per period between two apps and deletes only the stale carts', async () => {
     const { db } = database
-    const stale = await db.insertInto('ecommerce_orders').values({ updated_at: sql<string>`now() - interval '2 days'` }).returning('id').executeTakeFirstOrThrow()
+    const stale = await db
+      .insertInto('ecommerce_orders')
+      .values({ updated_at: sql<string>`now() - interval '2 days'` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const fresh = await db.insertInto('ecommerce_orders').defaultValues().returning('id').executeTakeFirstOrThrow()
-    const paid = await db.insertInto('ecommerce_orders').values({ type: 'history', status: 'approving', updated_at: sql<string>`now() - interval '2 days'` }).returning('id').executeTakeFirstOrThrow()
+    const paid = await db
+      .insertInto('ecommerce_orders')
+      .values({ type: 'history', status: 'approving', updated_at: sql<string>`now() - interval '2 days'` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
 
     const before = await runs()
     const started = performance.now()

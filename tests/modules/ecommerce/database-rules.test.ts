@@ -46,7 +46,9 @@ describe.each(availableDatabaseKinds)('the shop’s schema on %s', (kind) => {
 
   it('enforces the currency slug pattern in SQL and in the validator', async () => {
     const { db } = database
-    await expect(db.insertInto('billing_currencies').values({ slug: 'US Dollar' }).execute()).rejects.toThrow(/billing_currencies_slug_check/)
+    await expect(db.insertInto('billing_currencies').values({ slug: 'US Dollar' }).execute()).rejects.toThrow(
+      /billing_currencies_slug_check/,
+    )
     const result = billingCurrenciesInsertSchema.safeParse({ slug: 'US Dollar' })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe('may contain only lowercase letters, digits and hyphens')

@@ -25,12 +25,27 @@ describe('the demo shop', () => {
       .innerJoin('ecommerce_attribute_keys as k', 'k.id', 'ka.attribute_key_id')
       .innerJoin('ecommerce_attributes_to_billing_module_currencies as ac', 'ac.attribute_id', 'a.id')
       .innerJoin('billing_currencies as c', 'c.id', 'ac.billing_module_currency_id')
-      .select(['p.slug', 'p.type', 'p.variant', 'k.type as keyType', 'k.field', 'c.slug as currency', 'c.symbol', 'c.is_default', 'a.number'])
+      .select([
+        'p.slug',
+        'p.type',
+        'p.variant',
+        'k.type as keyType',
+        'k.field',
+        'c.slug as currency',
+        'c.symbol',
+        'c.is_default',
+        'a.number',
+      ])
       .orderBy('p.slug')
       .orderBy('c.slug')
       .execute()
     expect(prices.map((price) => `${price.slug}:${price.currency}`)).toEqual([
-      'accountant:rub', 'accountant:usd', 'data-analyst:rub', 'data-analyst:usd', 'web-developer:rub', 'web-developer:usd',
+      'accountant:rub',
+      'accountant:usd',
+      'data-analyst:rub',
+      'data-analyst:usd',
+      'web-developer:rub',
+      'web-developer:usd',
     ])
     for (const price of prices) {
       expect(price).toMatchObject({ type: 'one_off', variant: 'course', keyType: 'price', field: 'number' })

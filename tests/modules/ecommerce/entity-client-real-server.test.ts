@@ -45,9 +45,7 @@ afterAll(async () => {
 describe('entity client against the real server', () => {
   it('creates, finds with filters, order and paging, counts, updates and deletes', async () => {
     const client = products()
-    const created = await Promise.all(
-      ['alpha', 'beta', 'gamma'].map((slug) => client.create({ slug, title: { en: slug.toUpperCase() } })),
-    )
+    const created = await Promise.all(['alpha', 'beta', 'gamma'].map((slug) => client.create({ slug, title: { en: slug.toUpperCase() } })))
     expect(created.map((row) => row.slug)).toEqual(['alpha', 'beta', 'gamma'])
 
     const [beta] = await client.find({ filters: { and: [{ column: 'slug', method: 'eq', value: 'beta' }] } })
@@ -66,7 +64,12 @@ describe('entity client against the real server', () => {
       filters: {
         or: [
           { column: 'slug', method: 'eq', value: 'gamma' },
-          { and: [{ column: 'slug', method: 'like', value: 'a%' }, { column: 'title', method: 'like', value: '%ALPHA%' }] },
+          {
+            and: [
+              { column: 'slug', method: 'like', value: 'a%' },
+              { column: 'title', method: 'like', value: '%ALPHA%' },
+            ],
+          },
         ],
       },
       orderBy: { and: [{ column: 'slug', method: 'asc' }] },
@@ -122,10 +125,9 @@ describe('entity client against the real server', () => {
     expect(invalid.message.split(' | ').slice(-2)).toEqual(['400', 'Bad Request'])
     expect(invalid.message).toMatch(/^Validation failed \| data\.type: /)
 
-    const anonymous = createEntityClient<EcommerceProducts, NewEcommerceProducts, EcommerceProductsUpdate>(
-      '/api/ecommerce/products',
-      { http: createHttpClient({ baseUrl }) },
-    )
+    const anonymous = createEntityClient<EcommerceProducts, NewEcommerceProducts, EcommerceProductsUpdate>('/api/ecommerce/products', {
+      http: createHttpClient({ baseUrl }),
+    })
     await expect(anonymous.create({ slug: 'nope' })).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
   })
 

@@ -62,8 +62,13 @@ describe('filter SQL', () => {
   })
 
   it('combines filters with and, numbering parameters in order', () => {
-    const compiled = compile(attributes, [filterOf(attributes, 'slug', 'like', 'x%'), filterOf(attributes, 'number', 'inArray', ['1', '2'])])
-    expect(compiled.sql).toBe('select "id" from "ecommerce_attributes" where ("ecommerce_attributes"."slug" like $1 and "ecommerce_attributes"."number" in ($2, $3))')
+    const compiled = compile(attributes, [
+      filterOf(attributes, 'slug', 'like', 'x%'),
+      filterOf(attributes, 'number', 'inArray', ['1', '2']),
+    ])
+    expect(compiled.sql).toBe(
+      'select "id" from "ecommerce_attributes" where ("ecommerce_attributes"."slug" like $1 and "ecommerce_attributes"."number" in ($2, $3))',
+    )
     expect(compiled.parameters).toEqual(['x%', '1', '2'])
   })
 })
@@ -93,7 +98,9 @@ describe('filter groups in SQL', () => {
     const conditions = [filterOf(attributes, 'slug', 'eq', 'a'), filterOf(attributes, 'slug', 'eq', 'b')]
     const asOr: FilterNode[] = [{ kind: 'or', filters: conditions }]
     expect(filtersShape(asOr)).not.toBe(filtersShape(conditions))
-    expect(compile(attributes, asOr).sql).toBe('select "id" from "ecommerce_attributes" where ("ecommerce_attributes"."slug" = $1 or "ecommerce_attributes"."slug" = $2)')
+    expect(compile(attributes, asOr).sql).toBe(
+      'select "id" from "ecommerce_attributes" where ("ecommerce_attributes"."slug" = $1 or "ecommerce_attributes"."slug" = $2)',
+    )
   })
 })
 
@@ -109,8 +116,12 @@ const RAW_VALUES: Readonly<Record<FieldKindIR, (field: FieldMetadata) => fc.Arbi
   integer: () => fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }).map(String),
   numeric: () => fc.tuple(fc.integer(), fc.nat(99)).map(([whole, cents]) => `${whole}.${cents}`),
   boolean: () => fc.constantFrom('true', 'false', true, false),
-  date: () => fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
-  datetime: () => fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
+  date: () =>
+    fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
+  datetime: () =>
+    fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
 }
 
 const filterable = entities.flatMap((entity) => entity.fields.filter((field) => !field.secret).map((field) => ({ entity, field })))
@@ -134,27 +145,31 @@ function filterArbitrary(field: FieldMetadata) {
           : method === 'inArray' || method === 'notInArray'
             ? fc.array(values(field), { maxLength: 4 })
             : values(field)
-    return value.map((raw) => parseFilterValue(field, method, raw, 'value')).filter((checked) => checked.ok).map((checked) => ({ kind: 'condition', field, method, value: checked.ok ? checked.value : undefined }) as Filter)
+    return value
+      .map((raw) => parseFilterValue(field, method, raw, 'value'))
+      .filter((checked) => checked.ok)
+      .map((checked) => ({ kind: 'condition', field, method, value: checked.ok ? checked.value : undefined }) as Filter)
   })
 }
 
-const someFilters = fc
-  .constantFrom(...entities)
-  .chain((entity) => {
-    const fields = filterable.filter((item) => item.entity === entity)
-    const condition = fc.constantFrom(...fields).chain(({ field }) => filterArbitrary(field))
-    // Conditions, or groups of them (and/or, one level down), as filters[or] and nesting give them.
-    const node: fc.Arbitrary<FilterNode> = fc.oneof(
-      condition,
-      fc.record({ kind: fc.constantFrom('and' as const, 'or' as const), filters: fc.array(condition, { minLength: 1, maxLength: 3 }) }),
-    )
-    return fc.tuple(fc.constant(entity), fc.array(node, { minLength: 1, maxLength: 4 }))
-  })
+const someFilters = fc.constantFrom(...entities).chain((entity) => {
+  const fields = filterable.filter((item) => item.entity === entity)
+  const condition = fc.constantFrom(...fields).chain(({ field }) => filterArbitrary(field))
+  // Conditions, or groups of them (and/or, one level down), as filters[or] and nesting give them.
+  const node: fc.Arbitrary<FilterNode> = fc.oneof(
+    condition,
+    fc.record({ kind: fc.constantFrom('and' as const, 'or' as const), filters: fc.array(condition, { minLength: 1, maxLength: 3 }) }),
+  )
+  return fc.tuple(fc.constant(entity), fc.array(node, { minLength: 1, maxLength: 4 }))
+})
 
 /** `node` with the same fields and methods and other values: a second draw of each value. */
 function redraw(node: FilterNode, seed: number): FilterNode {
   if (node.kind !== 'condition') return { kind: node.kind, filters: node.filters.map((child) => redraw(child, seed)) }
-  const [other] = fc.sample(filterArbitrary(node.field).filter((candidate) => candidate.method === node.method), { numRuns: 1, seed })
+  const [other] = fc.sample(
+    filterArbitrary(node.field).filter((candidate) => candidate.method === node.method),
+    { numRuns: 1, seed },
+  )
   return other ?? node
 }
 

@@ -71,7 +71,11 @@ describe('filter methods', () => {
   })
 
   it('treats an inArray without values (qs drops empty lists) as matching nothing', async () => {
-    const response = await app.inject({ method: 'GET', url: `${attributes}?filters[and][0][column]=slug&filters[and][0][method]=inArray`, headers: {} })
+    const response = await app.inject({
+      method: 'GET',
+      url: `${attributes}?filters[and][0][column]=slug&filters[and][0][method]=inArray`,
+      headers: {},
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ data: [] })
   })
@@ -120,7 +124,9 @@ describe('filter values are checked per field kind', () => {
   })
 
   it('lists every bad filter in one response', async () => {
-    const response = await request(app, 'GET', attributes, { query: { filters: filters(['nope', 'eq', 'x'], ['slug', 'around', 'x'], ['number', 'eq', 'abc']) } })
+    const response = await request(app, 'GET', attributes, {
+      query: { filters: filters(['nope', 'eq', 'x'], ['slug', 'around', 'x'], ['number', 'eq', 'abc']) },
+    })
     expect(response.status).toBe(400)
     expect(response.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual([
       'filters.and.0.column',
@@ -133,7 +139,9 @@ describe('filter values are checked per field kind', () => {
 describe('filter groups: or and nesting', () => {
   const condition = (column: string, method: string, value?: unknown) => ({ column, method, value })
   async function slugsOf(filtersQuery: unknown): Promise<string[]> {
-    const response = await request(app, 'GET', attributes, { query: { filters: filtersQuery, orderBy: { and: [{ column: 'slug', method: 'asc' }] } } })
+    const response = await request(app, 'GET', attributes, {
+      query: { filters: filtersQuery, orderBy: { and: [{ column: 'slug', method: 'asc' }] } },
+    })
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     return response.body.data.map((record: { slug: string }) => record.slug)
   }
@@ -143,7 +151,10 @@ describe('filter groups: or and nesting', () => {
   })
 
   it('combines filters[and] with filters[or]: every and, and at least one or', async () => {
-    const query = { and: [condition('slug', 'like', 'fq-%'), condition('boolean', 'eq', 'true')], or: [condition('slug', 'eq', 'fq-a'), condition('slug', 'eq', 'fq-b')] }
+    const query = {
+      and: [condition('slug', 'like', 'fq-%'), condition('boolean', 'eq', 'true')],
+      or: [condition('slug', 'eq', 'fq-a'), condition('slug', 'eq', 'fq-b')],
+    }
     expect(await slugsOf(query)).toEqual(['fq-a'])
   })
 
@@ -190,7 +201,15 @@ describe('filter groups: or and nesting', () => {
 describe('order and paging', () => {
   it('orders by several keys, ascending and descending', async () => {
     const response = await request(app, 'GET', attributes, {
-      query: { filters: filters(['slug', 'like', 'fq-%']), orderBy: { and: [{ column: 'boolean', method: 'desc' }, { column: 'number', method: 'asc' }] } },
+      query: {
+        filters: filters(['slug', 'like', 'fq-%']),
+        orderBy: {
+          and: [
+            { column: 'boolean', method: 'desc' },
+            { column: 'number', method: 'asc' },
+          ],
+        },
+      },
     })
     // PostgreSQL sorts nulls first in descending order.
     expect(response.body.data.map((record: { slug: string }) => record.slug)).toEqual(['fq-d', 'fq-a', 'fq-c', 'fq-b'])

@@ -53,19 +53,27 @@ describe('afterCommit after a crash', () => {
     const database = await openPGlite(dataDir)
     cleanups.push(() => database.close())
     const log: string[] = []
-    const stored = async (id: string) => (await database.db.selectFrom('ecommerce_orders').select('status').where('id', '=', id).executeTakeFirst())?.status ?? 'gone'
+    const stored = async (id: string) =>
+      (await database.db.selectFrom('ecommerce_orders').select('status').where('id', '=', id).executeTakeFirst())?.status ?? 'gone'
     cleanups.push(async () => removeHooks())
     const removeHooks = addEntityHooks('ecommerce/orders', traceOrderHooks(log, stored))
     const rows = await database.db.selectFrom('host_jobs').select(['status', 'attempts']).where('name', '=', AFTER_COMMIT_JOB).execute()
     expect(rows).toEqual([{ status: 'queued', attempts: 0 }])
 
-    const runner = await startJobRunner({ db: database.db, definitions: new Map([[AFTER_COMMIT_JOB, { run: (payload) => runAfterCommit(payload, { database, config: createTestConfig(), log: recordingLogger() }) }]]), log: recordingLogger(), pollIntervalMs: 60_000 })
+    const runner = await startJobRunner({
+      db: database.db,
+      definitions: new Map([
+        [AFTER_COMMIT_JOB, { run: (payload) => runAfterCommit(payload, { database, config: createTestConfig(), log: recordingLogger() }) }],
+      ]),
+      log: recordingLogger(),
+      pollIntervalMs: 60_000,
+    })
     cleanups.push(() => runner.stop())
     await expect.poll(() => log.length, { timeout: 10_000 }).toBe(1)
     expect(await runner.runDue()).toBe(0)
     expect(log).toEqual(['afterCommit create new, stored: new'])
-    expect(await database.db.selectFrom('host_jobs').select(['status', 'attempts', 'payload']).where('name', '=', AFTER_COMMIT_JOB).execute()).toEqual([
-      { status: 'done', attempts: 1, payload: expect.stringContaining(written.id) },
-    ])
+    expect(
+      await database.db.selectFrom('host_jobs').select(['status', 'attempts', 'payload']).where('name', '=', AFTER_COMMIT_JOB).execute(),
+    ).toEqual([{ status: 'done', attempts: 1, payload: expect.stringContaining(written.id) }])
   }, 120_000)
 })

@@ -81,14 +81,25 @@ describe('records owned through a relation', () => {
   it('makes what a subject creates its own, one by one and in bulk', async () => {
     const one = await call(app, 'POST', ORDERS, { ...as(alice), body: { data: { comment: 'alice one' } } })
     expect(one.status, JSON.stringify(one.body)).toBe(201)
-    const many = await call(app, 'POST', `${ORDERS}/bulk`, { ...as(alice), body: { data: [{ comment: 'alice two' }, { comment: 'alice three' }] } })
+    const many = await call(app, 'POST', `${ORDERS}/bulk`, {
+      ...as(alice),
+      body: { data: [{ comment: 'alice two' }, { comment: 'alice three' }] },
+    })
     expect(many.status, JSON.stringify(many.body)).toBe(201)
     const theirs = await call(app, 'POST', ORDERS, { ...as(bob), body: { data: { comment: 'bob one' } } })
     expect(theirs.status).toBe(201)
     aliceOrders = [one.body.data.id, ...many.body.data.map((order: { id: string }) => order.id)].sort()
     bobOrder = theirs.body.data.id
-    const links = await database.db.selectFrom('rbac_subjects_to_ecommerce_module_orders').select(['subject_id', 'ecommerce_module_order_id']).execute()
-    expect(links.filter((link) => link.subject_id === alice.subjectId).map((link) => link.ecommerce_module_order_id).sort()).toEqual(aliceOrders)
+    const links = await database.db
+      .selectFrom('rbac_subjects_to_ecommerce_module_orders')
+      .select(['subject_id', 'ecommerce_module_order_id'])
+      .execute()
+    expect(
+      links
+        .filter((link) => link.subject_id === alice.subjectId)
+        .map((link) => link.ecommerce_module_order_id)
+        .sort(),
+    ).toEqual(aliceOrders)
     expect(links.filter((link) => link.subject_id === bob.subjectId).map((link) => link.ecommerce_module_order_id)).toEqual([bobOrder])
   })
 
@@ -118,7 +129,15 @@ describe('records owned through a relation', () => {
   })
 
   it('rolls a bulk update back when one id is another’s', async () => {
-    const reply = await call(app, 'PATCH', `${ORDERS}/bulk`, { ...as(alice), body: { data: [{ id: aliceOrders[1], comment: 'bulk' }, { id: bobOrder, comment: 'bulk' }] } })
+    const reply = await call(app, 'PATCH', `${ORDERS}/bulk`, {
+      ...as(alice),
+      body: {
+        data: [
+          { id: aliceOrders[1], comment: 'bulk' },
+          { id: bobOrder, comment: 'bulk' },
+        ],
+      },
+    })
     expect(reply.status).toBe(404)
     expect((await call(app, 'GET', `${ORDERS}/${aliceOrders[1]}`, as(alice))).body.data.comment).not.toBe('bulk')
     expect((await call(app, 'GET', `${ORDERS}/${bobOrder}`, as(bob))).body.data.comment).toBe('bob one')

@@ -37,14 +37,23 @@ describe('content changes of a visitor and of an admin', () => {
     try {
       buyer = await register(app)
       const order = await addToCart(app, buyer, DATA_ANALYST)
-      expect((await buyerCall(app, buyer, 'PATCH', `${shopBase(buyer.subjectId)}/orders/${order.id}`, { data: { ordersToProducts: [{ id: order.ordersToProducts[0].id, quantity: 2 }] } })).status).toBe(200)
+      expect(
+        (
+          await buyerCall(app, buyer, 'PATCH', `${shopBase(buyer.subjectId)}/orders/${order.id}`, {
+            data: { ordersToProducts: [{ id: order.ordersToProducts[0].id, quantity: 2 }] },
+          })
+        ).status,
+      ).toBe(200)
       expect((await checkout(app, buyer, [order.id])).status).toBeLessThan(300)
       // A private entity written through its generated route by an admin.
       const request = await call(app, 'POST', '/api/crm/requests', { headers: secretKeyHeaders, body: { data: { payload: {} } } })
       expect([200, 201, 400]).toContain(request.status)
       expect(told).toBe(0)
 
-      const renamed = await call(app, 'PATCH', `/api/ecommerce/products/${DATA_ANALYST}`, { headers: secretKeyHeaders, body: { data: { adminTitle: 'Data analyst' } } })
+      const renamed = await call(app, 'PATCH', `/api/ecommerce/products/${DATA_ANALYST}`, {
+        headers: secretKeyHeaders,
+        body: { data: { adminTitle: 'Data analyst' } },
+      })
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
       expect(told).toBe(1)
     } finally {

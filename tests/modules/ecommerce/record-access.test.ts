@@ -18,9 +18,18 @@ const SUBJECT = '11111111-1111-4111-8111-111111111111'
 
 const ownedOrders: EntityMetadata = {
   ...ecommerceOrdersMetadata,
-  owner: { kind: 'relation', relation: 'rbac/subjects-to-ecommerce-module-orders', table: 'rbac_subjects_to_ecommerce_module_orders', recordColumn: 'ecommerce_module_order_id', subjectColumn: 'subject_id' },
+  owner: {
+    kind: 'relation',
+    relation: 'rbac/subjects-to-ecommerce-module-orders',
+    table: 'rbac_subjects_to_ecommerce_module_orders',
+    recordColumn: 'ecommerce_module_order_id',
+    subjectColumn: 'subject_id',
+  },
 }
-const ownedLinks: EntityMetadata = { ...rbacSubjectsToEcommerceModuleOrdersMetadata, owner: { kind: 'field', field: 'subjectId', column: 'subject_id' } }
+const ownedLinks: EntityMetadata = {
+  ...rbacSubjectsToEcommerceModuleOrdersMetadata,
+  owner: { kind: 'field', field: 'subjectId', column: 'subject_id' },
+}
 
 function compiled(metadata: EntityMetadata, subjectId: string) {
   const access = ownedBy(metadata, subjectId)
@@ -42,7 +51,9 @@ describe('the row filter', () => {
 
   it('keeps to records whose owner column is the subject, and sets that column on new records', () => {
     const query = compiled(ownedLinks, SUBJECT)
-    expect(query.sql).toBe('select "id" from "rbac_subjects_to_ecommerce_module_orders" where "rbac_subjects_to_ecommerce_module_orders"."subject_id" = $1')
+    expect(query.sql).toBe(
+      'select "id" from "rbac_subjects_to_ecommerce_module_orders" where "rbac_subjects_to_ecommerce_module_orders"."subject_id" = $1',
+    )
     expect(ownedColumns(ownedBy(ownedLinks, SUBJECT))).toEqual({ subject_id: SUBJECT })
   })
 

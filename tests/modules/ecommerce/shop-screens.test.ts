@@ -34,7 +34,14 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
         productId: PRODUCT,
         storeId: null,
         quantity: 2,
-        product: { id: PRODUCT, slug: 'data-analyst', adminTitle: 'Курс', title: { en: 'Data analyst', ru: 'Аналитик данных' }, type: 'one_off', variant: 'course' },
+        product: {
+          id: PRODUCT,
+          slug: 'data-analyst',
+          adminTitle: 'Курс',
+          title: { en: 'Data analyst', ru: 'Аналитик данных' },
+          type: 'one_off',
+          variant: 'course',
+        },
       },
     ],
     totals: [
@@ -49,9 +56,13 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
 // A site context whose API is never called: the queries are filled in beforehand.
 function contextWith(fill: (client: QueryClient) => void) {
   const api: PageApi = {
-    resolvePage: async () => { throw new Error('unused') },
+    resolvePage: async () => {
+      throw new Error('unused')
+    },
     currentSubject: async () => null,
-    session: async () => { throw new Error('unused') },
+    session: async () => {
+      throw new Error('unused')
+    },
     siteSettings: async () => ({ publicUrl: '' }),
   }
   const queryClient = new QueryClient()
@@ -61,7 +72,10 @@ function contextWith(fill: (client: QueryClient) => void) {
 
 describe('the order card', () => {
   it('shows the number, each quantity and the totals with their symbols, with Delete for a new cart order', async () => {
-    const html = await renderOnSite(createElement(OrderCard, { order: order(), currencyId: USD, onDelete: () => undefined, onQuantityChange: () => undefined }), '/en/ecommerce/checkout')
+    const html = await renderOnSite(
+      createElement(OrderCard, { order: order(), currencyId: USD, onDelete: () => undefined, onQuantityChange: () => undefined }),
+      '/en/ecommerce/checkout',
+    )
     expect(html).toContain('Order 2E475F93')
     expect(html).toContain('Data analyst')
     expect(html).toMatch(/data-testid="quantity"[^>]*>2</)
@@ -72,17 +86,33 @@ describe('the order card', () => {
   })
 
   it('is dimmed, with the spec message, when it has no total in the chosen currency', async () => {
-    const html = await renderOnSite(createElement(OrderCard, { order: order({ totals: [order().totals[0]!] }), currencyId: USD }), '/en/ecommerce/checkout')
+    const html = await renderOnSite(
+      createElement(OrderCard, { order: order({ totals: [order().totals[0]!] }), currencyId: USD }),
+      '/en/ecommerce/checkout',
+    )
     expect(html).toContain('opacity-50')
-    expect(html).toContain("Product doesn&#x27;t have price attributes connected to billing module currency.")
+    expect(html).toContain('Product doesn&#x27;t have price attributes connected to billing module currency.')
   })
 
   it('offers the open invoice of an order being paid, and no Delete', async () => {
     const paying = order({
       status: 'paying',
-      invoices: [{ id: 'f0000000-0000-4000-8000-000000000000', provider: 'dummy', status: 'open', amount: '1380', currencyId: USD, paymentUrl: 'https://pay.example/i/1', createdAt: '2026-11-25T08:00:00.000Z' }],
+      invoices: [
+        {
+          id: 'f0000000-0000-4000-8000-000000000000',
+          provider: 'dummy',
+          status: 'open',
+          amount: '1380',
+          currencyId: USD,
+          paymentUrl: 'https://pay.example/i/1',
+          createdAt: '2026-11-25T08:00:00.000Z',
+        },
+      ],
     })
-    const html = await renderOnSite(createElement(OrderCard, { order: paying, currencyId: USD, onDelete: () => undefined }), '/en/ecommerce/checkout')
+    const html = await renderOnSite(
+      createElement(OrderCard, { order: paying, currencyId: USD, onDelete: () => undefined }),
+      '/en/ecommerce/checkout',
+    )
     expect(html).toContain('href="https://pay.example/i/1"')
     expect(html).toContain('Awaiting payment')
     expect(html).not.toContain('Delete')
@@ -91,18 +121,40 @@ describe('the order card', () => {
   it('offers Cancel payment on an order being paid, and Pay this order on a new one where the screen can pay', async () => {
     const paying = order({
       status: 'paying',
-      invoices: [{ id: 'f0000000-0000-4000-8000-000000000000', provider: 'dummy', status: 'open', amount: '1380', currencyId: USD, paymentUrl: 'https://pay.example/i/1', createdAt: '2026-11-25T08:00:00.000Z' }],
+      invoices: [
+        {
+          id: 'f0000000-0000-4000-8000-000000000000',
+          provider: 'dummy',
+          status: 'open',
+          amount: '1380',
+          currencyId: USD,
+          paymentUrl: 'https://pay.example/i/1',
+          createdAt: '2026-11-25T08:00:00.000Z',
+        },
+      ],
     })
-    const cancelable = await renderOnSite(createElement(OrderCard, { order: paying, currencyId: USD, onCancelPayment: () => undefined, onPay: () => undefined }), '/en/ecommerce/checkout')
+    const cancelable = await renderOnSite(
+      createElement(OrderCard, { order: paying, currencyId: USD, onCancelPayment: () => undefined, onPay: () => undefined }),
+      '/en/ecommerce/checkout',
+    )
     expect(cancelable).toContain('data-testid="cancel-payment"')
     expect(cancelable).toContain('Cancel payment')
     expect(cancelable).not.toContain('Pay this order')
-    const payable = await renderOnSite(createElement(OrderCard, { order: order(), currencyId: USD, onCancelPayment: () => undefined, onPay: () => undefined }), '/en/ecommerce/checkout')
+    const payable = await renderOnSite(
+      createElement(OrderCard, { order: order(), currencyId: USD, onCancelPayment: () => undefined, onPay: () => undefined }),
+      '/en/ecommerce/checkout',
+    )
     expect(payable).toContain('Pay this order')
     expect(payable).not.toContain('Cancel payment')
-    const unpriced = await renderOnSite(createElement(OrderCard, { order: order({ totals: [order().totals[0]!] }), currencyId: USD, onPay: () => undefined }), '/en/ecommerce/checkout')
+    const unpriced = await renderOnSite(
+      createElement(OrderCard, { order: order({ totals: [order().totals[0]!] }), currencyId: USD, onPay: () => undefined }),
+      '/en/ecommerce/checkout',
+    )
     expect(unpriced).not.toContain('Pay this order')
-    const russian = await renderOnSite(createElement(OrderCard, { order: paying, currencyId: USD, onCancelPayment: () => undefined }), '/ecommerce/checkout')
+    const russian = await renderOnSite(
+      createElement(OrderCard, { order: paying, currencyId: USD, onCancelPayment: () => undefined }),
+      '/ecommerce/checkout',
+    )
     expect(russian).toContain('Отменить оплату')
   })
 })
@@ -110,7 +162,11 @@ describe('the order card', () => {
 describe('the product cart view', () => {
   it('asks a visitor to sign in', async () => {
     const { api, queryClient } = contextWith(() => undefined)
-    const html = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api, queryClient, subject: null })
+    const html = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, {
+      api,
+      queryClient,
+      subject: null,
+    })
     expect(html).toContain('Sign in to use the cart')
     expect(html).toContain('href="/en/rbac/subject/authentication/select-method"')
   })
@@ -120,13 +176,21 @@ describe('the product cart view', () => {
     const empty = contextWith((client) => {
       client.setQueryData(cartOrdersQuery(SUBJECT).queryKey, [])
     })
-    const add = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: empty.api, queryClient: empty.queryClient, subject })
+    const add = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, {
+      api: empty.api,
+      queryClient: empty.queryClient,
+      subject,
+    })
     expect(add).toMatch(/data-testid="add-to-cart"[^>]*>Add to cart</)
 
     const filled = contextWith((client) => {
       client.setQueryData(cartOrdersQuery(SUBJECT).queryKey, [order()])
     })
-    const inCart = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, { api: filled.api, queryClient: filled.queryClient, subject })
+    const inCart = await renderOnSite(createElement(ProductCartView, { productId: PRODUCT }), '/en/courses/data-analyst', undefined, {
+      api: filled.api,
+      queryClient: filled.queryClient,
+      subject,
+    })
     expect(inCart).toContain('In cart')
     expect(inCart).toMatch(/data-testid="quantity"[^>]*>2</)
     expect(inCart).toContain('href="/en/ecommerce/checkout"')

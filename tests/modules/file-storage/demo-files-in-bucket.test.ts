@@ -27,13 +27,17 @@ describe('demo files in an S3 bucket', () => {
   })
 
   it('puts each demo file under demo/ once, with its type, keeping objects already there', async () => {
-    const names = (await readdir(fileURLToPath(demoFilesDirectory), { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name)
+    const names = (await readdir(fileURLToPath(demoFilesDirectory), { withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
     await bucket.put('demo/hero.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')
     expect(await copyDemoFiles(demoFilesDirectory, IN_MEMORY_DATA_DIR, bucket)).toBe(names.length - 1)
     for (const name of names) expect(await bucket.exists(`demo/${name}`), name).toBe(true)
     const hero = await bucket.get('demo/hero.svg')
     expect((await readAll(hero!.body)).toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>')
-    expect((await bucket.stat(`demo/${names.find((name) => name.endsWith('.svg') && name !== 'hero.svg') ?? names[0]}`))?.contentType).toMatch(/^image\//)
+    expect(
+      (await bucket.stat(`demo/${names.find((name) => name.endsWith('.svg') && name !== 'hero.svg') ?? names[0]}`))?.contentType,
+    ).toMatch(/^image\//)
     expect(await copyDemoFiles(demoFilesDirectory, IN_MEMORY_DATA_DIR, bucket)).toBe(0)
   })
 })

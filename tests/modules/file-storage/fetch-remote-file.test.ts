@@ -19,7 +19,8 @@ async function failure(promise: Promise<unknown>): Promise<RemoteFetchError | Fi
     () => undefined,
     (caught: unknown) => caught,
   )
-  if (!(error instanceof RemoteFetchError) && !(error instanceof FileRejectedError)) throw new Error(`Expected a refusal, got ${String(error)}`)
+  if (!(error instanceof RemoteFetchError) && !(error instanceof FileRejectedError))
+    throw new Error(`Expected a refusal, got ${String(error)}`)
   return error
 }
 
@@ -75,9 +76,12 @@ describe('isPermittedAddress', () => {
     expect(isPermittedAddress(address)).toBe(false)
   })
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '::ffff:8.8.8.8', '2606:4700:4700::1111'])('permits the public address %s', (address) => {
-    expect(isPermittedAddress(address)).toBe(true)
-  })
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '::ffff:8.8.8.8', '2606:4700:4700::1111'])(
+    'permits the public address %s',
+    (address) => {
+      expect(isPermittedAddress(address)).toBe(true)
+    },
+  )
 
   it('lets an explicit allow-list through, and only what it lists', () => {
     expect(isPermittedAddress('127.0.0.1', ['127.0.0.1'])).toBe(true)
@@ -96,11 +100,15 @@ describe('fetchRemoteFile', () => {
     site = await startRemoteTestServer({
       '/image.png': (_request, response) => response.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length }).end(PNG),
       '/named': (_request, response) =>
-        response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="logo.png"' }).end(PNG),
+        response
+          .writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="logo.png"' })
+          .end(PNG),
       '/redirect-to-image': (_request, response) => response.writeHead(302, { location: '/image.png' }).end(),
-      '/redirect-to-metadata': (_request, response) => response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+      '/redirect-to-metadata': (_request, response) =>
+        response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
       '/redirect-to-private': (_request, response) => response.writeHead(301, { location: 'http://10.0.0.7/internal.png' }).end(),
-      '/redirect-to-loopback-v6': (_request, response) => response.writeHead(307, { location: `http://[::1]:${site.port}/image.png` }).end(),
+      '/redirect-to-loopback-v6': (_request, response) =>
+        response.writeHead(307, { location: `http://[::1]:${site.port}/image.png` }).end(),
       '/redirect-to-mapped': (_request, response) => response.writeHead(308, { location: 'http://[::ffff:169.254.169.254]/' }).end(),
       '/redirect-to-file': (_request, response) => response.writeHead(302, { location: 'file:///etc/passwd' }).end(),
       '/loop': (_request, response) => response.writeHead(302, { location: '/loop' }).end(),
@@ -129,7 +137,8 @@ describe('fetchRemoteFile', () => {
         response.writeHead(200, { 'content-type': 'image/png' })
         response.write(PNG.subarray(0, 1))
       },
-      '/html': (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>alert(1)</script></html>'),
+      '/html': (_request, response) =>
+        response.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>alert(1)</script></html>'),
       '/slow-until-close': (_request, response) => {
         // No length and no chunking: the body ends when the connection does. Cut by the time
         // limit, it would look complete.
@@ -156,7 +165,11 @@ describe('fetchRemoteFile', () => {
   it('refuses the very same server without the allow-list, before connecting', async () => {
     const before = site.hits()
     const error = await failure(fetchRemoteFile(`${site.origin}/image.png`, limits))
-    expect(error).toMatchObject({ reason: 'forbidden-address', statusCode: 400, message: 'The URL points to a private, local or reserved network address' })
+    expect(error).toMatchObject({
+      reason: 'forbidden-address',
+      statusCode: 400,
+      message: 'The URL points to a private, local or reserved network address',
+    })
     expect(site.hits()).toBe(before)
   })
 
@@ -233,10 +246,13 @@ describe('fetchRemoteFile', () => {
     expect(file.bytes.equals(PNG)).toBe(true)
   })
 
-  it.each(['/redirect-to-metadata', '/redirect-to-private', '/redirect-to-loopback-v6', '/redirect-to-mapped'])('refuses a redirect to a private address (%s)', async (route) => {
-    const error = await failure(fetchRemoteFile(`${site.origin}${route}`, allowSite))
-    expect(error).toMatchObject({ reason: 'forbidden-address', statusCode: 400 })
-  })
+  it.each(['/redirect-to-metadata', '/redirect-to-private', '/redirect-to-loopback-v6', '/redirect-to-mapped'])(
+    'refuses a redirect to a private address (%s)',
+    async (route) => {
+      const error = await failure(fetchRemoteFile(`${site.origin}${route}`, allowSite))
+      expect(error).toMatchObject({ reason: 'forbidden-address', statusCode: 400 })
+    },
+  )
 
   it('refuses a redirect to another scheme, a redirect loop and an error status', async () => {
     expect(await failure(fetchRemoteFile(`${site.origin}/redirect-to-file`, allowSite))).toMatchObject({
@@ -277,14 +293,18 @@ describe('fetchRemoteFile', () => {
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 
-  it('refuses a body cut off by the time limit, even where the connection\'s end is the body\'s end', async () => {
+  it("refuses a body cut off by the time limit, even where the connection's end is the body's end", async () => {
     const error = await failure(fetchRemoteFile(`${site.origin}/slow-until-close`, { ...allowSite, timeoutMs: 300 }))
     expect(error).toMatchObject({ reason: 'timeout', statusCode: 400, message: 'The URL did not answer in full within 0.3 s' })
   })
 
   it('refuses a body whose connection closed before its declared length arrived', async () => {
     const error = await failure(fetchRemoteFile(`${site.origin}/cut-short`, allowSite))
-    expect(error).toMatchObject({ reason: 'unreachable', statusCode: 400, message: 'The URL\'s connection closed before the whole file arrived' })
+    expect(error).toMatchObject({
+      reason: 'unreachable',
+      statusCode: 400,
+      message: "The URL's connection closed before the whole file arrived",
+    })
   })
 
   it('reports a host that cannot be reached', async () => {
@@ -301,8 +321,11 @@ describe('createFileFromUrl', () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'tessera-from-url-'))
     site = await startRemoteTestServer({
       '/named': (_request, response) =>
-        response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="logo.png"' }).end(PNG),
-      '/html': (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>alert(1)</script></html>'),
+        response
+          .writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="logo.png"' })
+          .end(PNG),
+      '/html': (_request, response) =>
+        response.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>alert(1)</script></html>'),
     })
   })
   afterAll(async () => {
@@ -314,7 +337,14 @@ describe('createFileFromUrl', () => {
     const storage = createLocalFileStorage({ root })
     const stored = await createFileFromUrl(storage, `${site.origin}/named`, { ...limits, allowAddresses: ['127.0.0.1'] })
     expect(stored.key).toMatch(/^[0-9a-f-]{36}\.png$/)
-    expect(stored.fields).toEqual({ file: `/public/${stored.key}`, width: 30, height: 20, size: PNG.length, extension: 'png', mimeType: 'image/png' })
+    expect(stored.fields).toEqual({
+      file: `/public/${stored.key}`,
+      width: 30,
+      height: 20,
+      size: PNG.length,
+      extension: 'png',
+      mimeType: 'image/png',
+    })
     expect(stored.sourceUrl).toBe(`${site.origin}/named`)
     expect(await storage.exists(stored.key)).toBe(true)
   })

@@ -67,9 +67,19 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('file records 
   const served = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode
 
   it('records the sniffed type, size and dimensions of an upload and serves it', async () => {
-    const created = await request(app, 'POST', FILES, { data: { adminTitle: 'Logo' }, files: { file: new Blob([new Uint8Array(SAMPLE_GIF)]) } })
+    const created = await request(app, 'POST', FILES, {
+      data: { adminTitle: 'Logo' },
+      files: { file: new Blob([new Uint8Array(SAMPLE_GIF)]) },
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    expect(created.body.data).toMatchObject({ adminTitle: 'Logo', width: 1, height: 1, size: SAMPLE_GIF.length, extension: 'gif', mimeType: 'image/gif' })
+    expect(created.body.data).toMatchObject({
+      adminTitle: 'Logo',
+      width: 1,
+      height: 1,
+      size: SAMPLE_GIF.length,
+      extension: 'gif',
+      mimeType: 'image/gif',
+    })
     const response = await app.inject({ method: 'GET', url: created.body.data.file })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/gif')
@@ -105,8 +115,14 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('file records 
   })
 
   it('generates an Open Graph image of a page into a recorded, served PNG', async () => {
-    const page = await database.db.insertInto('host_pages').values({ url: `/og-${kind}`, title: 'Курсы', description: 'Бесплатно' }).returning('id').executeTakeFirstOrThrow()
-    const generated = await request(app, 'POST', `${FILES}/generate`, { data: { template: 'opengraph-image', pageId: page.id, record: { adminTitle: 'OG' } } })
+    const page = await database.db
+      .insertInto('host_pages')
+      .values({ url: `/og-${kind}`, title: 'Курсы', description: 'Бесплатно' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const generated = await request(app, 'POST', `${FILES}/generate`, {
+      data: { template: 'opengraph-image', pageId: page.id, record: { adminTitle: 'OG' } },
+    })
     expect(generated.status, JSON.stringify(generated.body)).toBe(201)
     expect(generated.body.data).toMatchObject({
       adminTitle: 'OG',
@@ -118,14 +134,21 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('file records 
     })
     expect(await served(generated.body.data.file)).toBe(200)
     const receipt = await request(app, 'POST', `${FILES}/generate`, {
-      data: { template: 'ecommerce-order-receipt', orderNumber: '42', lines: [{ title: 'Курс', quantity: 1, amounts: [{ symbol: '₽', total: '100.00' }] }], totals: [{ symbol: '₽', total: '100.00' }] },
+      data: {
+        template: 'ecommerce-order-receipt',
+        orderNumber: '42',
+        lines: [{ title: 'Курс', quantity: 1, amounts: [{ symbol: '₽', total: '100.00' }] }],
+        totals: [{ symbol: '₽', total: '100.00' }],
+      },
     })
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(201)
     expect(receipt.body.data).toMatchObject({ variant: 'generate-template-ecommerce-order-receipt', width: 1500, height: 1500 })
   })
 
   it('answers 404 for a missing page, 400 for an unknown template, and 401 without rights', async () => {
-    const missing = await request(app, 'POST', `${FILES}/generate`, { data: { template: 'opengraph-image', pageId: '00000000-0000-4000-8000-000000000000' } })
+    const missing = await request(app, 'POST', `${FILES}/generate`, {
+      data: { template: 'opengraph-image', pageId: '00000000-0000-4000-8000-000000000000' },
+    })
     expect(missing.status).toBe(404)
     const unknown = await request(app, 'POST', `${FILES}/generate`, { data: { template: 'poster' } })
     expect(unknown.status).toBe(400)
@@ -134,13 +157,22 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])('file records 
   })
 
   it('refuses to import from loopback, private and link-local addresses, and other schemes', async () => {
-    for (const url of ['http://127.0.0.1:9/x.png', 'http://localhost/x.png', 'http://10.0.0.5/x.png', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/x.png', 'file:///etc/passwd']) {
+    for (const url of [
+      'http://127.0.0.1:9/x.png',
+      'http://localhost/x.png',
+      'http://10.0.0.5/x.png',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/x.png',
+      'file:///etc/passwd',
+    ]) {
       const refused = await request(app, 'POST', `${FILES}/create-from-url`, { data: { url } })
       expect(refused.status, url).toBe(400)
       expect(refused.body.error.issues?.[0]?.path, url).toBe('data.url')
     }
     expect((await request(app, 'POST', `${FILES}/create-from-url`, { data: {} })).status).toBe(400)
-    expect((await request(app, 'POST', `${FILES}/create-from-url`, { data: { url: 'http://127.0.0.1/x' }, anonymous: true })).status).toBe(401)
+    expect((await request(app, 'POST', `${FILES}/create-from-url`, { data: { url: 'http://127.0.0.1/x' }, anonymous: true })).status).toBe(
+      401,
+    )
     expect(await database.db.selectFrom('file_storage_files').select('id').where('file', 'like', '%127.0.0.1%').execute()).toEqual([])
   })
 })

@@ -39,7 +39,13 @@ describe('generated files', () => {
     [
       {
         template: 'ecommerce-product-attachment',
-        input: { language: 'ru', title: 'Разработчик', shortDescription: 'Шесть месяцев', description: 'Программа курса', prices: ['0.00 ₽'] },
+        input: {
+          language: 'ru',
+          title: 'Разработчик',
+          shortDescription: 'Шесть месяцев',
+          description: 'Программа курса',
+          prices: ['0.00 ₽'],
+        },
       } as const,
       'generate-template-ecommerce-product-attachment',
       1240,
@@ -94,7 +100,11 @@ describe('template inputs from the database', () => {
   afterAll(() => database?.close())
 
   it('reads a page, and answers 404 for a missing record', async () => {
-    const page = await database.db.insertInto('host_pages').values({ url: '/about', title: 'О нас', description: 'Кто мы' }).returning('id').executeTakeFirstOrThrow()
+    const page = await database.db
+      .insertInto('host_pages')
+      .values({ url: '/about', title: 'О нас', description: 'Кто мы' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     expect(await openGraphInputForPage(database.db, page.id)).toEqual({ title: 'О нас', description: 'Кто мы' })
     const missing = '00000000-0000-4000-8000-000000000000'
     await expect(openGraphInputForPage(database.db, missing)).rejects.toMatchObject({ statusCode: 404 })

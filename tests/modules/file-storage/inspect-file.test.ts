@@ -53,7 +53,10 @@ describe('inspectFile', () => {
       mimeType: 'text/plain',
       extension: 'txt',
     })
-    expect(await inspectFile(Buffer.from('a,b\n1,2\n'), { ...limits, declaredName: 'table.csv' })).toMatchObject({ mimeType: 'text/csv', extension: 'csv' })
+    expect(await inspectFile(Buffer.from('a,b\n1,2\n'), { ...limits, declaredName: 'table.csv' })).toMatchObject({
+      mimeType: 'text/csv',
+      extension: 'csv',
+    })
   })
 
   it('refuses a declared image that is not one, with 415', async () => {
@@ -71,7 +74,12 @@ describe('inspectFile', () => {
   it('refuses an image whose header is broken', async () => {
     const png = samplePng(10, 10)
     // Copies, so the parser cannot read past the cut into the original buffer.
-    for (const broken of [Buffer.from(png.subarray(0, 20)), Buffer.from(png.subarray(0, 16)), Buffer.from(SAMPLE_JPEG.subarray(0, 10)), Buffer.from('GIF89a')]) {
+    for (const broken of [
+      Buffer.from(png.subarray(0, 20)),
+      Buffer.from(png.subarray(0, 16)),
+      Buffer.from(SAMPLE_JPEG.subarray(0, 10)),
+      Buffer.from('GIF89a'),
+    ]) {
       const error = await rejection(inspectFile(broken, limits))
       expect(error).toMatchObject({ reason: 'unreadable-image', statusCode: 415 })
       expect(error.message).toMatch(/^The image could not be read: /)
@@ -93,9 +101,18 @@ describe('inspectFile', () => {
   })
 
   it('refuses empty and oversized files with 400 and 413', async () => {
-    expect(await rejection(inspectFile(Buffer.alloc(0), limits))).toMatchObject({ reason: 'empty', statusCode: 400, message: 'The file is empty' })
+    expect(await rejection(inspectFile(Buffer.alloc(0), limits))).toMatchObject({
+      reason: 'empty',
+      statusCode: 400,
+      message: 'The file is empty',
+    })
     const big = await rejection(inspectFile(samplePng(4, 4), { maxBytes: 50 }))
-    expect(big).toMatchObject({ reason: 'too-large', statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than the limit of 50 bytes' })
+    expect(big).toMatchObject({
+      reason: 'too-large',
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is larger than the limit of 50 bytes',
+    })
   })
 })
 

@@ -50,7 +50,11 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one S3 bucket 
     const form = new FormData()
     form.append('data', JSON.stringify({ adminTitle: 'Shared logo' }))
     form.append('file', new Blob([new Uint8Array(SAMPLE_GIF)]), 'logo.gif')
-    const created = await fetch(`${first.url}/api/file-storage/files`, { method: 'POST', headers: { 'x-rbac-secret-key': SECRET_KEY }, body: form })
+    const created = await fetch(`${first.url}/api/file-storage/files`, {
+      method: 'POST',
+      headers: { 'x-rbac-secret-key': SECRET_KEY },
+      body: form,
+    })
     const body = (await created.json()) as { data: { file: string } }
     expect(created.status, JSON.stringify(body)).toBe(201)
 

@@ -25,7 +25,14 @@ describe('storeFile', () => {
       declaredType: 'image/png',
     })
     expect(stored.key).toMatch(/^[0-9a-f-]{36}\.png$/)
-    expect(stored.fields).toEqual({ file: `/public/${stored.key}`, width: 64, height: 48, size: png.length, extension: 'png', mimeType: 'image/png' })
+    expect(stored.fields).toEqual({
+      file: `/public/${stored.key}`,
+      width: 64,
+      height: 48,
+      size: png.length,
+      extension: 'png',
+      mimeType: 'image/png',
+    })
     expect(await readdir(root)).toEqual([stored.key])
     const object = await storage.get(stored.key)
     expect(object?.contentType).toBe('image/png')

@@ -42,7 +42,10 @@ describe('content changes in one process', () => {
     expect((await newPage(app, '/bad url?')).statusCode).toBe(201)
     expect(told).toBe(1)
     expect((await app.inject({ method: 'POST', url: '/api/host/pages', payload: { data: { url: '/x' } } })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'POST', url: '/api/host/pages', headers: secretKeyHeaders, payload: { data: { variant: 'nope' } } })).statusCode).toBe(400)
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/host/pages', headers: secretKeyHeaders, payload: { data: { variant: 'nope' } } }))
+        .statusCode,
+    ).toBe(400)
     expect(told).toBe(1)
     unsubscribe()
     expect((await newPage(app, '/another')).statusCode).toBe(201)
@@ -112,7 +115,9 @@ describe.runIf(process.env.DATABASE_URL)('content changes across two app instanc
   it('keeps hearing after the listening connection is lost, and tells that changes may have been missed', async () => {
     let told = 0
     const unsubscribe = onContentChange(second.db, () => (told += 1))
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen %'`.execute(first.db)
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen %'`.execute(
+      first.db,
+    )
     // Back on a new connection, the listener hears that it cannot know what it missed.
     await vi.waitFor(() => expect(told).toBe(1), { timeout: 10_000 })
     expect((await newPage(firstApp, '/more-stories/[blog.articles.slug]')).statusCode).toBe(201)

@@ -33,7 +33,12 @@ describe.each(availableDatabaseKinds)('host URL lookup on %s', (kind) => {
   }
 
   it('lists every public URL with the page that shows it', async () => {
-    const created = await app.inject({ method: 'POST', url: '/api/host/pages', headers: secretKeyHeaders, payload: { data: { url: '/о программе', title: 'О программе' } } })
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/host/pages',
+      headers: secretKeyHeaders,
+      payload: { data: { url: '/о программе', title: 'О программе' } },
+    })
     expect(created.statusCode).toBe(201)
     pageIds.set('/о программе', created.json().data.id)
     const { status, body, headers } = await get('/api/host/urls')
@@ -58,7 +63,12 @@ describe.each(availableDatabaseKinds)('host URL lookup on %s', (kind) => {
 
     const listed = [...urls.keys()]
     expect(listed).toEqual([...listed].sort())
-    expect(listed.filter((url) => url.includes('[') || url === '/404' || url === '/500' || (url.startsWith('/rbac/subjects/') && url !== '/rbac/subjects/settings'))).toEqual([])
+    expect(
+      listed.filter(
+        (url) =>
+          url.includes('[') || url === '/404' || url === '/500' || (url.startsWith('/rbac/subjects/') && url !== '/rbac/subjects/settings'),
+      ),
+    ).toEqual([])
     // Each URL resolves to the page the list names.
     for (const [url, id] of urls) {
       const resolved = await get('/api/host/pages/resolve', { url })
@@ -70,7 +80,11 @@ describe.each(availableDatabaseKinds)('host URL lookup on %s', (kind) => {
   it('finds the page of a URL', async () => {
     const found = await get('/api/host/pages/find-by-url', { url: '/en/courses/accountant' })
     expect(found.status).toBe(200)
-    expect(found.body.data).toMatchObject({ id: pageIds.get('/courses/[ecommerce.products.slug]'), url: '/courses/[ecommerce.products.slug]', title: 'Курс профессиональной переподготовки' })
+    expect(found.body.data).toMatchObject({
+      id: pageIds.get('/courses/[ecommerce.products.slug]'),
+      url: '/courses/[ecommerce.products.slug]',
+      title: 'Курс профессиональной переподготовки',
+    })
     const direct = await get(`/api/host/pages/${found.body.data.id}`)
     expect(found.body.data).toEqual(direct.body.data)
     expect((await get('/api/host/pages/find-by-url', { url: '/' })).body.data.id).toBe(pageIds.get('/'))
@@ -82,7 +96,10 @@ describe.each(availableDatabaseKinds)('host URL lookup on %s', (kind) => {
   })
 
   it('gives the value of a segment of a URL', async () => {
-    const value = await get('/api/host/pages/url-segment-value', { url: '/ru/blog/articles/choosing-a-new-profession', segment: 'blog.articles.slug' })
+    const value = await get('/api/host/pages/url-segment-value', {
+      url: '/ru/blog/articles/choosing-a-new-profession',
+      segment: 'blog.articles.slug',
+    })
     expect(value).toMatchObject({ status: 200, body: { data: 'choosing-a-new-profession' } })
 
     const unknown = await get('/api/host/pages/url-segment-value', { url: '/blog/articles/x', segment: 'blog.posts.slug' })
@@ -94,8 +111,12 @@ describe.each(availableDatabaseKinds)('host URL lookup on %s', (kind) => {
 
     const absent = await get('/api/host/pages/url-segment-value', { url: '/courses/data-analyst', segment: 'blog.articles.slug' })
     expect(absent.status).toBe(404)
-    expect(absent.body.error.message).toBe('The page of /courses/data-analyst (/courses/[ecommerce.products.slug]) has no segment blog.articles.slug')
-    expect((await get('/api/host/pages/url-segment-value', { url: '/courses/nothing', segment: 'ecommerce.products.slug' })).status).toBe(404)
+    expect(absent.body.error.message).toBe(
+      'The page of /courses/data-analyst (/courses/[ecommerce.products.slug]) has no segment blog.articles.slug',
+    )
+    expect((await get('/api/host/pages/url-segment-value', { url: '/courses/nothing', segment: 'ecommerce.products.slug' })).status).toBe(
+      404,
+    )
     const noSegment = await get('/api/host/pages/url-segment-value', { url: '/' })
     expect(noSegment.status).toBe(400)
     expect(noSegment.body.error.message).toBe('segment is required')
@@ -106,7 +127,11 @@ describe.each(availableDatabaseKinds)('host URL lookup on %s', (kind) => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8')
     const xml = response.body
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true)
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true)
     const { body } = await get('/api/host/urls')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     expect(locs).toHaveLength(body.data.length * 2)
@@ -125,6 +150,8 @@ describe.each(availableDatabaseKinds)('host URL lookup on %s', (kind) => {
     const response = await app.inject({ method: 'GET', url: '/robots.txt' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
-    expect(response.body).toBe(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`, ''].join('\n'))
+    expect(response.body).toBe(
+      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`, ''].join('\n'),
+    )
   })
 })

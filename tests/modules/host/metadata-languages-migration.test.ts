@@ -29,19 +29,30 @@ interface HeadRow {
 }
 
 async function heads(): Promise<HeadRow[]> {
-  const { rows } = await sql<HeadRow>`select title, description, keywords, opengraph_title, twitter_description from host_metadata order by title::text`.execute(database.db)
+  const { rows } =
+    await sql<HeadRow>`select title, description, keywords, opengraph_title, twitter_description from host_metadata order by title::text`.execute(
+      database.db,
+    )
   return rows
 }
 
 describe('migration 0004 (page heads per language)', () => {
   it('keeps each text as the ru entry of its map and back', async () => {
-    await sql`insert into host_metadata (title, description, keywords, opengraph_title) values ('Главная', 'Описание', '', null)`.execute(database.db)
+    await sql`insert into host_metadata (title, description, keywords, opengraph_title) values ('Главная', 'Описание', '', null)`.execute(
+      database.db,
+    )
     await migrateToLatest(database.db)
-    expect(await heads()).toEqual([{ title: { ru: 'Главная' }, description: { ru: 'Описание' }, keywords: {}, opengraph_title: {}, twitter_description: {} }])
+    expect(await heads()).toEqual([
+      { title: { ru: 'Главная' }, description: { ru: 'Описание' }, keywords: {}, opengraph_title: {}, twitter_description: {} },
+    ])
 
-    await sql`update host_metadata set title = '{"ru":"Главная","en":"Home"}'::jsonb, opengraph_title = '{"en":"Home"}'::jsonb`.execute(database.db)
+    await sql`update host_metadata set title = '{"ru":"Главная","en":"Home"}'::jsonb, opengraph_title = '{"en":"Home"}'::jsonb`.execute(
+      database.db,
+    )
     const applied = (await migrationStatus(database.db)).filter((migration) => migration.executedAt !== null)
     await migrateDown(database.db, undefined, applied.filter((migration) => migration.name >= MIGRATION).length)
-    expect(await heads()).toEqual([{ title: 'Главная', description: 'Описание', keywords: null, opengraph_title: 'Home', twitter_description: null }])
+    expect(await heads()).toEqual([
+      { title: 'Главная', description: 'Описание', keywords: null, opengraph_title: 'Home', twitter_description: null },
+    ])
   })
 })

@@ -45,7 +45,11 @@ describe.each(availableDatabaseKinds)('page tree listings and backward links on 
 
     const article = (await resolvePage(database.db, '/en/blog/articles/choosing-a-new-profession')).entity!
     expect(slugs(childrenOf(article, 'blog/categories-to-articles'))).toEqual(['programme-news'])
-    expect(slugs(childrenOf(article, 'blog/articles-to-ecommerce-module-products'))).toEqual(['data-analyst', 'web-developer', 'accountant'])
+    expect(slugs(childrenOf(article, 'blog/articles-to-ecommerce-module-products'))).toEqual([
+      'data-analyst',
+      'web-developer',
+      'accountant',
+    ])
 
     // Seen from the category, its products do not list the category again (it is their ancestor).
     const category = (await resolvePage(database.db, '/ecommerce/categories/it-professions')).entity!

@@ -35,10 +35,18 @@ async function countStatements<T>(database: DatabaseHandle, run: () => Promise<T
     // resolver's own statements are its page reads (plain, or prepared and executed by name).
     const statementText = (call: readonly unknown[]) => {
       const [first] = call
-      return typeof first === 'string' ? first : typeof (first as { text?: unknown })?.text === 'string' ? (first as { text: string }).text : ''
+      return typeof first === 'string'
+        ? first
+        : typeof (first as { text?: unknown })?.text === 'string'
+          ? (first as { text: string }).text
+          : ''
     }
-    const isResolvers = (text: string) => /^(select json_build_object|select 0 as p|select distinct r\.|prepare tessera_page_|execute tessera_page_)/.test(text.trim())
-    return { result, statements: spies.reduce((sum, spy) => sum + spy.mock.calls.filter((call) => isResolvers(statementText(call))).length, 0) }
+    const isResolvers = (text: string) =>
+      /^(select json_build_object|select 0 as p|select distinct r\.|prepare tessera_page_|execute tessera_page_)/.test(text.trim())
+    return {
+      result,
+      statements: spies.reduce((sum, spy) => sum + spy.mock.calls.filter((call) => isResolvers(statementText(call))).length, 0),
+    }
   } finally {
     for (const spy of spies) spy.mockRestore()
   }
@@ -108,17 +116,33 @@ describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {
       const page = root.page
       const hero = widgetOfVariant(page, 'retraining-hero-default')
       expect(hero.record.subtitle).toEqual({ ru: 'бесплатно' })
-      expect(childrenOf(hero, 'website-builder/widgets-to-buttons-arrays').flatMap((array) => widgetRecords(array, 'website-builder/buttons-arrays-to-buttons'))).toHaveLength(2)
+      expect(
+        childrenOf(hero, 'website-builder/widgets-to-buttons-arrays').flatMap((array) =>
+          widgetRecords(array, 'website-builder/buttons-arrays-to-buttons'),
+        ),
+      ).toHaveLength(2)
       expect(childrenOf(hero, 'website-builder/widgets-to-file-storage-module-files')).toHaveLength(1)
 
       expect(childrenOf(widgetOfVariant(page, 'retraining-about-default'), 'website-builder/widgets-to-features')).toHaveLength(3)
-      const gallery = childrenOf(widgetOfVariant(page, 'retraining-gallery-default'), 'website-builder/widgets-to-file-storage-module-files')
-      expect(gallery.map((file) => file.record.file)).toEqual(['demo/gallery-classroom.svg', 'demo/gallery-laptop.svg', 'demo/gallery-mentor.svg', 'demo/gallery-certificate.svg'])
+      const gallery = childrenOf(
+        widgetOfVariant(page, 'retraining-gallery-default'),
+        'website-builder/widgets-to-file-storage-module-files',
+      )
+      expect(gallery.map((file) => file.record.file)).toEqual([
+        'demo/gallery-classroom.svg',
+        'demo/gallery-laptop.svg',
+        'demo/gallery-mentor.svg',
+        'demo/gallery-certificate.svg',
+      ])
 
       const features = childrenOf(widgetOfVariant(page, 'retraining-features-default'), 'website-builder/widgets-to-features')
       expect(features).toHaveLength(7)
       const career = features.find((feature) => feature.record.slug === 'card-career')!
-      expect(childrenOf(career, 'website-builder/features-to-buttons-arrays').flatMap((array) => widgetRecords(array, 'website-builder/buttons-arrays-to-buttons'))).toHaveLength(1)
+      expect(
+        childrenOf(career, 'website-builder/features-to-buttons-arrays').flatMap((array) =>
+          widgetRecords(array, 'website-builder/buttons-arrays-to-buttons'),
+        ),
+      ).toHaveLength(1)
 
       const courses = childrenOf(widgetOfVariant(page, 'retraining-product-list-default'), 'ecommerce/widgets-to-products')
       expect(courses.map((course) => course.record.slug)).toEqual(['data-analyst', 'web-developer', 'accountant'])
@@ -129,28 +153,48 @@ describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {
       ])
       for (const course of courses) expect(childrenOf(course, 'ecommerce/products-to-file-storage-module-files')).toHaveLength(1)
 
-      expect(childrenOf(widgetOfVariant(page, 'retraining-course-description-default'), 'website-builder/widgets-to-features')).toHaveLength(4)
-      const questions = childrenOf(widgetOfVariant(page, 'retraining-faqs-default'), 'website-builder/widgets-to-buttons-arrays').flatMap((array) =>
-        widgetRecords(array, 'website-builder/buttons-arrays-to-buttons'),
+      expect(
+        childrenOf(widgetOfVariant(page, 'retraining-course-description-default'), 'website-builder/widgets-to-features'),
+      ).toHaveLength(4)
+      const questions = childrenOf(widgetOfVariant(page, 'retraining-faqs-default'), 'website-builder/widgets-to-buttons-arrays').flatMap(
+        (array) => widgetRecords(array, 'website-builder/buttons-arrays-to-buttons'),
       )
       expect(questions).toHaveLength(5)
       for (const question of questions) expect(question.subtitle).toHaveProperty('ru')
 
-      const [slider, ...otherSliders] = childrenOf(widgetOfVariant(page, 'retraining-reviews-default'), 'website-builder/widgets-to-sliders')
+      const [slider, ...otherSliders] = childrenOf(
+        widgetOfVariant(page, 'retraining-reviews-default'),
+        'website-builder/widgets-to-sliders',
+      )
       expect(otherSliders).toEqual([])
-      expect(widgetRecords(slider!, 'website-builder/sliders-to-slides').map((slide) => slide.slug)).toEqual(['review-maria', 'review-sergey', 'review-olga'])
+      expect(widgetRecords(slider!, 'website-builder/sliders-to-slides').map((slide) => slide.slug)).toEqual([
+        'review-maria',
+        'review-sergey',
+        'review-olga',
+      ])
 
       const articles = widgetRecords(widgetOfVariant(page, 'article-list-default'), 'blog/widgets-to-articles')
-      expect(articles.map((article) => article.slug)).toEqual(['how-to-join-free-retraining', 'choosing-a-new-profession', 'from-accounting-to-analytics'])
+      expect(articles.map((article) => article.slug)).toEqual([
+        'how-to-join-free-retraining',
+        'choosing-a-new-profession',
+        'from-accounting-to-analytics',
+      ])
       expect(childrenOf(widgetOfVariant(page, 'retraining-questions-default'), 'website-builder/widgets-to-buttons-arrays')).toHaveLength(1)
 
       const [form] = childrenOf(widgetOfVariant(page, 'form-list-default'), 'crm/widgets-to-forms')
       expect(form?.record.title).toEqual({ ru: 'Отправить' })
-      expect(widgetRecords(form!, 'crm/forms-to-inputs').map((input) => input.slug)).toEqual(['namefamily', 'confirm', 'contact', 'qwestion'])
+      expect(widgetRecords(form!, 'crm/forms-to-inputs').map((input) => input.slug)).toEqual([
+        'namefamily',
+        'confirm',
+        'contact',
+        'qwestion',
+      ])
 
       const navbar = widgetOfVariant(page, 'navbar-default')
       const [logotype] = childrenOf(navbar, 'website-builder/widgets-to-logotypes')
-      expect(childrenOf(logotype!, 'website-builder/logotypes-to-file-storage-module-files')[0]?.record.file).toBe('demo/retraining-logo.svg')
+      expect(childrenOf(logotype!, 'website-builder/logotypes-to-file-storage-module-files')[0]?.record.file).toBe(
+        'demo/retraining-logo.svg',
+      )
       const navbarArrays = navbar.children['website-builder/widgets-to-buttons-arrays'] ?? []
       expect(navbarArrays.map((edge) => edge.link.variant).sort()).toEqual(['additional', 'default', 'extra'])
       const footer = widgetOfVariant(page, 'footer-default')
@@ -160,8 +204,16 @@ describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {
 
     it('orders the layout widgets by the link, whose variant says before or after the content', () => {
       const [layout] = childrenOf(root.page, 'host/pages-to-layouts')
-      const slots = (layout!.children['host/layouts-to-widgets'] ?? []).map((edge) => [edge.link.variant, childrenOf(edge.node, 'host/widgets-to-external-widgets')[0]?.record.variant])
-      expect(slots).toEqual(expect.arrayContaining([['default', 'navbar-default'], ['additional', 'footer-default']]))
+      const slots = (layout!.children['host/layouts-to-widgets'] ?? []).map((edge) => [
+        edge.link.variant,
+        childrenOf(edge.node, 'host/widgets-to-external-widgets')[0]?.record.variant,
+      ])
+      expect(slots).toEqual(
+        expect.arrayContaining([
+          ['default', 'navbar-default'],
+          ['additional', 'footer-default'],
+        ]),
+      )
       const pageSlots = (root.page.children['host/pages-to-widgets'] ?? []).map((edge) => edge.link.orderIndex)
       expect(pageSlots).toEqual([...pageSlots].sort((a, b) => Number(a) - Number(b)))
       expect(pageSlots).toHaveLength(11)
@@ -178,7 +230,13 @@ describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {
         for (const [relation, edges] of Object.entries(node.children)) {
           const relationMetadata = findEntityMetadataByKey(relation)!
           expect(relationMetadata.access.find, relation).toBe('public')
-          for (const edge of edges) expect(Object.keys(edge.link).sort()).toEqual(relationMetadata.fields.filter((field) => !field.secret).map((field) => field.name).sort())
+          for (const edge of edges)
+            expect(Object.keys(edge.link).sort()).toEqual(
+              relationMetadata.fields
+                .filter((field) => !field.secret)
+                .map((field) => field.name)
+                .sort(),
+            )
         }
         expect(node.record.createdAt).toMatch(ISO_TIME)
       }
@@ -214,26 +272,41 @@ describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {
     expect(status).toBe(200)
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     const page: ResolvedPage = body.data
-    expect(page).toMatchObject({ status: 200, language: 'en', path: '/courses/web-developer', params: { 'ecommerce.products.slug': 'web-developer' } })
+    expect(page).toMatchObject({
+      status: 200,
+      language: 'en',
+      path: '/courses/web-developer',
+      params: { 'ecommerce.products.slug': 'web-developer' },
+    })
     expect(page.page.record.url).toBe('/courses/[ecommerce.products.slug]')
     expect(page.entity?.entity).toBe('ecommerce/products')
     expect(page.entity?.record.title).toEqual({ en: 'Web developer', ru: 'Веб-разработчик' })
     expect(pricesOf(page.entity!)).toEqual({ rub: '69900', usd: '790' })
     expect(moduleWidgets(page.page).map((widget) => widget.record.variant)).toEqual(
-      expect.arrayContaining(['courses-overview-retraining', 'retraining-faqs-default', 'form-list-default', 'navbar-default', 'footer-default']),
+      expect.arrayContaining([
+        'courses-overview-retraining',
+        'retraining-faqs-default',
+        'form-list-default',
+        'navbar-default',
+        'footer-default',
+      ]),
     )
 
     const article = (await resolve('/blog/articles/from-accounting-to-analytics')).body.data as ResolvedPage
     expect(article.entity?.record.slug).toBe('from-accounting-to-analytics')
     expect(childrenOf(article.entity!, 'blog/articles-to-file-storage-module-files')).toHaveLength(1)
-    expect(childrenOf(article.entity!, 'blog/articles-to-ecommerce-module-products').map((product) => product.record.slug)).toEqual(['data-analyst'])
+    expect(childrenOf(article.entity!, 'blog/articles-to-ecommerce-module-products').map((product) => product.record.slug)).toEqual([
+      'data-analyst',
+    ])
 
     const category = (await resolve('/blog/categories/programme-news')).body.data as ResolvedPage
     expect(childrenOf(category.entity!, 'blog/categories-to-articles')).toHaveLength(3)
     const store = (await resolve('/ecommerce/stores/new-profession-school')).body.data as ResolvedPage
     expect(childrenOf(store.entity!, 'ecommerce/stores-to-products').map(pricesOf)).toHaveLength(3)
     const profile = (await resolve('/social/profiles/career-centre')).body.data as ResolvedPage
-    expect(childrenOf(profile.entity!, 'social/profiles-to-website-builder-module-widgets').map((widget) => widget.record.variant)).toEqual(['content-default'])
+    expect(childrenOf(profile.entity!, 'social/profiles-to-website-builder-module-widgets').map((widget) => widget.record.variant)).toEqual(
+      ['content-default'],
+    )
   })
 
   it('lets an exact page url win over a dynamic one', async () => {
@@ -255,7 +328,11 @@ describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {
   })
 
   it('does not expose the record of an entity only administrators may read, though its url matches', async () => {
-    const admin = await database.db.insertInto('rbac_subjects').values({ slug: 'visible-subject' }).returning('id').executeTakeFirstOrThrow()
+    const admin = await database.db
+      .insertInto('rbac_subjects')
+      .values({ slug: 'visible-subject' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const page = (await resolve('/rbac/subjects/visible-subject')).body.data as ResolvedPage
     expect(page).toMatchObject({ status: 200, params: { 'rbac.subjects.slug': 'visible-subject' }, entity: null })
     await database.db.deleteFrom('rbac_subjects').where('id', '=', admin.id).execute()
@@ -283,7 +360,12 @@ describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {
   it('prefers the pattern with more literal segments, and follows new pages at once', async () => {
     // The route table was built by the requests above; creating pages through the API drops it.
     const create = async (url: string) => {
-      const response = await app.inject({ method: 'POST', url: '/api/host/pages', headers: secretKeyHeaders, payload: { data: { url, title: url } } })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/host/pages',
+        headers: secretKeyHeaders,
+        payload: { data: { url, title: url } },
+      })
       expect(response.statusCode, response.body).toBe(201)
       return response.json().data.id as string
     }
@@ -304,7 +386,8 @@ describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {
 
   it('bounds the depth and the size of a tree', async () => {
     const shallow = await resolvePage(database.db, '/', { limits: { maxDepth: 2, maxNodes: 10_000 } })
-    const depthOf = (node: TreeNode): number => Math.max(0, ...Object.values(node.children).flatMap((edges) => edges.map((edge) => 1 + depthOf(edge.node))))
+    const depthOf = (node: TreeNode): number =>
+      Math.max(0, ...Object.values(node.children).flatMap((edges) => edges.map((edge) => 1 + depthOf(edge.node))))
     expect(depthOf(shallow.page)).toBe(2)
     expect(depthOf((await resolvePage(database.db, '/')).page)).toBeGreaterThan(4)
     const small = await resolvePage(database.db, '/', { limits: { maxDepth: 8, maxNodes: 25 } })
@@ -338,7 +421,9 @@ describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {
 
   it('answers a 404 error when there is no /404 page either', async () => {
     const notFoundPage = await database.db.selectFrom('host_pages').select('id').where('url', '=', '/404').executeTakeFirstOrThrow()
-    expect((await app.inject({ method: 'DELETE', url: `/api/host/pages/${notFoundPage.id}`, headers: secretKeyHeaders })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'DELETE', url: `/api/host/pages/${notFoundPage.id}`, headers: secretKeyHeaders })).statusCode).toBe(
+      200,
+    )
     const { status, body } = await resolve('/no/such/page')
     expect(status).toBe(404)
     expect(body.error).toMatchObject({ code: 'NOT_FOUND', message: 'No page matches /no/such/page, and there is no /404 page' })

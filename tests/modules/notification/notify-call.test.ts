@@ -65,14 +65,17 @@ describe('the notify call', () => {
     const person = await register(registrar)
     const reply = await notify(person.subjectId, 'Напоминание', 'Занятие завтра в 10:00')
     expect(reply.body).toEqual({ data: { sent: 1 } })
-    const row = () => database.db.selectFrom('notification_messages').selectAll().where('recipient', '=', person.email).executeTakeFirstOrThrow()
+    const row = () =>
+      database.db.selectFrom('notification_messages').selectAll().where('recipient', '=', person.email).executeTakeFirstOrThrow()
     expect((await row()).status).toBe('failed')
 
     smtp = await startSmtpTestServer(port)
     const mailer = createMailer(createTestConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }), recordingLogger())
     try {
       await new Promise((resolve) => setTimeout(resolve, 150))
-      const outcomes = await processNotificationQueue(database.db, mailer, { policy: { baseDelayMs: 100, maxDelayMs: 1_000, leaseMs: 60_000, giveUpAfterMs: 60_000 } })
+      const outcomes = await processNotificationQueue(database.db, mailer, {
+        policy: { baseDelayMs: 100, maxDelayMs: 1_000, leaseMs: 60_000, giveUpAfterMs: 60_000 },
+      })
       expect(outcomes).toEqual([{ id: (await row()).id, status: 'sent' }])
     } finally {
       mailer.close()

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATE, orderStatusChangedPayload } from '#runtime/modules/notification/default-templates.ts'
+import {
+  DEFAULT_NOTIFICATION_TEMPLATES,
+  NOTIFICATION_TEMPLATE,
+  orderStatusChangedPayload,
+} from '#runtime/modules/notification/default-templates.ts'
 import { NotificationTemplateError } from '#runtime/modules/notification/notification-template-error.ts'
 import { decodeNotificationPayload, encodeNotificationPayload } from '#runtime/modules/notification/notification-payload.ts'
 import { renderNotification } from '#runtime/modules/notification/render-notification.ts'
@@ -12,7 +16,11 @@ const template = (body: Record<string, string>, subject: Record<string, string> 
 
 describe('renderNotification', () => {
   it('keeps markup in a payload inert: literal in the text, escaped in the HTML', () => {
-    const rendered = renderNotification(template({ en: 'Dear {{name}},\n\nyour note: {{note}}' }), { name: '<script>alert(1)</script>', note: 'a & b "c"' }, 'en')
+    const rendered = renderNotification(
+      template({ en: 'Dear {{name}},\n\nyour note: {{note}}' }),
+      { name: '<script>alert(1)</script>', note: 'a & b "c"' },
+      'en',
+    )
     expect(rendered.text).toBe('Dear <script>alert(1)</script>,\n\nyour note: a & b "c"')
     expect(rendered.html).not.toContain('<script')
     expect(rendered.html).toContain('Dear &lt;script&gt;alert(1)&lt;/script&gt;,')
@@ -22,7 +30,11 @@ describe('renderNotification', () => {
   })
 
   it('never evaluates template syntax that arrives in the payload', () => {
-    const rendered = renderNotification(template({ en: '{{greeting}} / {{{greeting}}}' }), { greeting: '{{secret}} {{#each x}}y{{/each}}', secret: 'TOP-SECRET' }, 'en')
+    const rendered = renderNotification(
+      template({ en: '{{greeting}} / {{{greeting}}}' }),
+      { greeting: '{{secret}} {{#each x}}y{{/each}}', secret: 'TOP-SECRET' },
+      'en',
+    )
     expect(rendered.text).toBe('{{secret}} {{#each x}}y{{/each}} / {{secret}} {{#each x}}y{{/each}}')
     expect(rendered.text).not.toContain('TOP-SECRET')
     expect(rendered.html).not.toContain('TOP-SECRET')
@@ -37,10 +49,19 @@ describe('renderNotification', () => {
   it('writes in the asked language, else in the default language (ru), subject and body alike', () => {
     const both = template({ en: 'Hello', ru: 'Здравствуйте' })
     expect(renderNotification(both, { name: 'Anna' }, 'en')).toMatchObject({ language: 'en', subject: 'Hi Anna', text: 'Hello' })
-    expect(renderNotification(both, { name: 'Анна' }, 'de')).toMatchObject({ language: 'ru', subject: 'Привет, Анна', text: 'Здравствуйте' })
+    expect(renderNotification(both, { name: 'Анна' }, 'de')).toMatchObject({
+      language: 'ru',
+      subject: 'Привет, Анна',
+      text: 'Здравствуйте',
+    })
     // An English reader of a template that has only Russian gets the Russian message, whole.
-    expect(renderNotification(template({ ru: 'Только по-русски' }), { name: 'Анна' }, 'en')).toMatchObject({ language: 'ru', subject: 'Привет, Анна' })
-    expect(() => renderNotification(template({ en: 'only English' }), {}, 'de')).toThrow('Template test has no body in de or in the default language ru')
+    expect(renderNotification(template({ ru: 'Только по-русски' }), { name: 'Анна' }, 'en')).toMatchObject({
+      language: 'ru',
+      subject: 'Привет, Анна',
+    })
+    expect(() => renderNotification(template({ en: 'only English' }), {}, 'de')).toThrow(
+      'Template test has no body in de or in the default language ru',
+    )
   })
 
   it('keeps a subject on one line whatever the payload holds', () => {
@@ -50,7 +71,9 @@ describe('renderNotification', () => {
 
   it('turns links into anchors only after escaping', () => {
     const rendered = renderNotification(template({ en: 'Open {{link}}.' }), { link: 'https://shop.example/reset?code=a&b=<x>' }, 'en')
-    expect(rendered.html).toContain('<p>Open <a href="https://shop.example/reset?code=a&amp;b=">https://shop.example/reset?code=a&amp;b=</a>&lt;x&gt;.</p>')
+    expect(rendered.html).toContain(
+      '<p>Open <a href="https://shop.example/reset?code=a&amp;b=">https://shop.example/reset?code=a&amp;b=</a>&lt;x&gt;.</p>',
+    )
   })
 
   it.each(DEFAULT_NOTIFICATION_TEMPLATES.flatMap((shipped) => ['en', 'ru'].map((language) => [shipped.slug, language] as const)))(
@@ -85,9 +108,17 @@ describe('renderNotification', () => {
 
   it('words order statuses for the reader', () => {
     const shipped = DEFAULT_NOTIFICATION_TEMPLATES.find((candidate) => candidate.slug === NOTIFICATION_TEMPLATE.orderStatusChanged)!
-    const ru = renderNotification(shipped, orderStatusChangedPayload({ orderNumber: '7', status: 'delivering', orderUrl: 'https://s.example/o/7', language: 'ru' }), 'ru')
+    const ru = renderNotification(
+      shipped,
+      orderStatusChangedPayload({ orderNumber: '7', status: 'delivering', orderUrl: 'https://s.example/o/7', language: 'ru' }),
+      'ru',
+    )
     expect(ru.subject).toBe('Заказ 7: в пути')
-    const en = renderNotification(shipped, orderStatusChangedPayload({ orderNumber: '7', status: 'approving', orderUrl: 'https://s.example/o/7', language: 'en' }), 'en')
+    const en = renderNotification(
+      shipped,
+      orderStatusChangedPayload({ orderNumber: '7', status: 'approving', orderUrl: 'https://s.example/o/7', language: 'en' }),
+      'en',
+    )
     expect(en.text).toContain('The status of your order 7 is now: paid, being confirmed.')
   })
 })

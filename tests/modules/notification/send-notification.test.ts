@@ -49,7 +49,8 @@ describe('sendNotification', () => {
     smtp = undefined
   })
 
-  const messageRow = (id: string) => database.db.selectFrom('notification_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const messageRow = (id: string) =>
+    database.db.selectFrom('notification_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
   it('stores the message, delivers it over SMTP and marks it sent', async () => {
     smtp = await startSmtpTestServer()
@@ -60,7 +61,10 @@ describe('sendNotification', () => {
       const row = await messageRow(outcome.id)
       expect(row).toMatchObject({ status: 'sent', recipient: 'buyer@example.com', template_slug: 'order-status-changed', channel: 'email' })
       expect(row.sent_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/)
-      expect(JSON.parse(row.payload)).toEqual({ language: 'ru', data: { orderNumber: '1024', statusText: 'в пути', orderUrl: 'https://shop.example/orders/1024' } })
+      expect(JSON.parse(row.payload)).toEqual({
+        language: 'ru',
+        data: { orderNumber: '1024', statusText: 'в пути', orderUrl: 'https://shop.example/orders/1024' },
+      })
       expect(smtp.messages).toHaveLength(1)
       const mail = smtp.messages[0]!
       expect(mail.subject).toBe('Заказ 1024: в пути')
@@ -81,7 +85,12 @@ describe('sendNotification', () => {
         templateSlug: NOTIFICATION_TEMPLATE.chatMessage,
         recipient: 'reader@example.com',
         language: 'en',
-        payload: { senderName: '<img src=x onerror=alert(1)>', chatTitle: '{{chatUrl}}', message: '<script>steal()</script>', chatUrl: 'https://shop.example/chat' },
+        payload: {
+          senderName: '<img src=x onerror=alert(1)>',
+          chatTitle: '{{chatUrl}}',
+          message: '<script>steal()</script>',
+          chatUrl: 'https://shop.example/chat',
+        },
       })
       expect(outcome.status).toBe('sent')
       const mail = smtp.messages[0]!
@@ -128,7 +137,9 @@ describe('sendNotification', () => {
     try {
       const { id } = await sendNotification(database.db, mailer, orderStatus('backoff@example.com'))
       // Pretend it has been failing for 1.5 s: the next wait is 1.5 s, not the 0.3 s base.
-      await sql`update notification_messages set created_at = now() - interval '1500 milliseconds', updated_at = now() where id = ${id}`.execute(database.db)
+      await sql`update notification_messages set created_at = now() - interval '1500 milliseconds', updated_at = now() where id = ${id}`.execute(
+        database.db,
+      )
       await sleep(policy.baseDelayMs + 100)
       expect(await processNotificationQueue(database.db, mailer, { policy })).toEqual([])
       await sql`update notification_messages set updated_at = now() - interval '1600 milliseconds' where id = ${id}`.execute(database.db)
@@ -143,7 +154,9 @@ describe('sendNotification', () => {
     const mailer = createMailer(mailConfig(`smtp://127.0.0.1:${port}`), recordingLogger())
     try {
       const { id } = await sendNotification(database.db, mailer, orderStatus('old@example.com'))
-      await sql`update notification_messages set created_at = now() - interval '2 minutes', updated_at = now() - interval '1 minute' where id = ${id}`.execute(database.db)
+      await sql`update notification_messages set created_at = now() - interval '2 minutes', updated_at = now() - interval '1 minute' where id = ${id}`.execute(
+        database.db,
+      )
       expect(await processNotificationQueue(database.db, mailer, { policy })).toEqual([])
       expect(await messageRow(id)).toMatchObject({ status: 'failed' })
     } finally {
@@ -172,7 +185,9 @@ describe('sendNotification', () => {
       const ids: string[] = []
       for (let index = 0; index < 12; index += 1) ids.push(await enqueueNotification(database.db, orderStatus(`buyer${index}@example.com`)))
       await sql`update notification_messages set updated_at = now() - interval '1 hour'`.execute(database.db)
-      const [first, second] = await Promise.all(mailers.map((mailer) => processNotificationQueue(database.db, mailer, { policy, batchSize: 12 })))
+      const [first, second] = await Promise.all(
+        mailers.map((mailer) => processNotificationQueue(database.db, mailer, { policy, batchSize: 12 })),
+      )
       const sent = [...first!, ...second!].map((outcome) => outcome.id)
       expect(sent.sort()).toEqual([...ids].sort())
       expect(smtp.messages).toHaveLength(12)
@@ -182,11 +197,17 @@ describe('sendNotification', () => {
     }
   })
 
-  it('renders the administrators\' copy of a template, in the default language when the asked one is missing', async () => {
+  it("renders the administrators' copy of a template, in the default language when the asked one is missing", async () => {
     smtp = await startSmtpTestServer()
     const mailer = createMailer(mailConfig(smtp.url), recordingLogger())
     try {
-      expect((await ensureNotificationTemplates(database.db)).sort()).toEqual(['chat-message', 'form-request', 'order-status-changed', 'password-reset', 'subject-message'])
+      expect((await ensureNotificationTemplates(database.db)).sort()).toEqual([
+        'chat-message',
+        'form-request',
+        'order-status-changed',
+        'password-reset',
+        'subject-message',
+      ])
       await database.db
         .updateTable('notification_templates')
         .set({ subject: JSON.stringify({ ru: 'Ваш заказ {{orderNumber}}' }), body: JSON.stringify({ ru: 'Новый статус: {{statusText}}' }) })
@@ -205,7 +226,12 @@ describe('sendNotification', () => {
     smtp = await startSmtpTestServer()
     const mailer = createMailer(mailConfig(smtp.url), recordingLogger())
     try {
-      const outcome = await sendNotification(database.db, mailer, { templateSlug: 'no-such-template', recipient: 'x@example.com', language: 'en', payload: {} })
+      const outcome = await sendNotification(database.db, mailer, {
+        templateSlug: 'no-such-template',
+        recipient: 'x@example.com',
+        language: 'en',
+        payload: {},
+      })
       expect(outcome).toMatchObject({ status: 'failed' })
       expect(outcome.error?.message).toBe('No notification template no-such-template')
       expect(await messageRow(outcome.id)).toMatchObject({ status: 'failed', template_slug: 'no-such-template' })
@@ -258,9 +284,18 @@ describe('sendNotification', () => {
   it('sends a secret-bearing message once and stores nothing of it', async () => {
     smtp = await startSmtpTestServer()
     const mailer = createMailer(mailConfig(smtp.url), recordingLogger())
-    const payload = { link: 'https://shop.example/rbac/subject/authentication/reset-password?code=SECRET-CODE', code: 'SECRET-CODE', minutes: 30 }
+    const payload = {
+      link: 'https://shop.example/rbac/subject/authentication/reset-password?code=SECRET-CODE',
+      code: 'SECRET-CODE',
+      minutes: 30,
+    }
     try {
-      await sendTransientNotification(database.db, mailer, { templateSlug: NOTIFICATION_TEMPLATE.passwordReset, recipient: 'forgot@example.com', language: 'en', payload })
+      await sendTransientNotification(database.db, mailer, {
+        templateSlug: NOTIFICATION_TEMPLATE.passwordReset,
+        recipient: 'forgot@example.com',
+        language: 'en',
+        payload,
+      })
       expect(smtp.messages[0]).toMatchObject({ subject: 'Reset your password' })
       expect(smtp.messages[0]!.text).toContain('or enter this code: SECRET-CODE')
       expect(await database.db.selectFrom('notification_messages').selectAll().execute()).toEqual([])
@@ -270,7 +305,12 @@ describe('sendNotification', () => {
     const refused = createMailer(mailConfig(`smtp://127.0.0.1:${await freePort()}`), recordingLogger())
     try {
       await expect(
-        sendTransientNotification(database.db, refused, { templateSlug: NOTIFICATION_TEMPLATE.passwordReset, recipient: 'forgot@example.com', language: 'ru', payload }),
+        sendTransientNotification(database.db, refused, {
+          templateSlug: NOTIFICATION_TEMPLATE.passwordReset,
+          recipient: 'forgot@example.com',
+          language: 'ru',
+          payload,
+        }),
       ).rejects.toThrow(/ECONNREFUSED|connect/i)
       expect(await database.db.selectFrom('notification_messages').selectAll().execute()).toEqual([])
     } finally {

@@ -99,18 +99,41 @@ const SHOP_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: `${SHOP}/orders/checkout`, policy: 'owner', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${SHOP}/orders/:orderId/checkout`, policy: 'owner', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: `${SHOP}/orders/:orderId/cancel-payment`, policy: 'owner', allowedStatus: [404] },
-  { method: 'GET', url: '/api/ecommerce/orders/:id/checkout-attributes/:billingModuleCurrencyId', policy: 'authenticated', allowedStatus: [404] },
-  { method: 'POST', url: '/api/ecommerce/orders/clear-old-orders', policy: 'admin', body: { data: { olderThanDays: 0 } }, allowedStatus: [400] },
+  {
+    method: 'GET',
+    url: '/api/ecommerce/orders/:id/checkout-attributes/:billingModuleCurrencyId',
+    policy: 'authenticated',
+    allowedStatus: [404],
+  },
+  {
+    method: 'POST',
+    url: '/api/ecommerce/orders/clear-old-orders',
+    policy: 'admin',
+    body: { data: { olderThanDays: 0 } },
+    allowedStatus: [400],
+  },
   { method: 'GET', url: '/api/ecommerce/orders/:id/total', policy: 'authenticated', allowedStatus: [404] },
   { method: 'GET', url: '/api/ecommerce/orders/:id/quantity', policy: 'authenticated', allowedStatus: [404] },
   { method: 'GET', url: '/api/ecommerce/orders/:id/receipt', policy: 'authenticated', allowedStatus: [404] },
-  { method: 'PATCH', url: '/api/ecommerce/orders/:id/orders-to-products/:orderToProductId', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
+  {
+    method: 'PATCH',
+    url: '/api/ecommerce/orders/:id/orders-to-products/:orderToProductId',
+    policy: 'authenticated',
+    body: PROBE,
+    allowedStatus: [404],
+  },
   { method: 'POST', url: '/api/ecommerce/orders/:id/check', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
   { method: 'GET', url: '/api/ecommerce/orders-to-products/:id/total', policy: 'authenticated', allowedStatus: [404] },
   { method: 'GET', url: '/api/billing/providers', policy: 'public', allowedStatus: [200] },
   // Unsigned events: refused (400), or 404 where the provider has no keys here.
   ...['dummy', 'stripe', '0xprocessing', 'payselection', 'payselection-international', 'cloudpayments', 'tiptoppay'].map(
-    (provider): MatrixRoute => ({ method: 'POST', url: `/api/billing/webhooks/${provider}`, policy: 'public', body: PROBE, allowedStatus: [400, 404] }),
+    (provider): MatrixRoute => ({
+      method: 'POST',
+      url: `/api/billing/webhooks/${provider}`,
+      policy: 'public',
+      body: PROBE,
+      allowedStatus: [400, 404],
+    }),
   ),
   { method: 'GET', url: '/api/billing/invoices/:invoiceId/return', policy: 'public', allowedStatus: [404] },
   // The dummy payment page wants its signed link.
@@ -128,7 +151,13 @@ const MODULE_ROUTES: readonly MatrixRoute[] = [
   { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/events`, policy: 'owner', allowedStatus: [404] },
   { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId`, policy: 'owner', allowedStatus: [404] },
   { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages`, policy: 'owner', allowedStatus: [404] },
-  { method: 'POST', url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages`, policy: 'owner', body: PROBE, allowedStatus: [404] },
+  {
+    method: 'POST',
+    url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages`,
+    policy: 'owner',
+    body: PROBE,
+    allowedStatus: [404],
+  },
   {
     method: 'POST',
     url: `${SUBJECT}/social-module/profiles/:profileId/chats/:chatId/messages/:messageId/react`,
@@ -176,7 +205,10 @@ function expectedOutcome(route: MatrixRoute, column: Column): Outcome {
 // The access layer's own refusals, told apart from a handler's 401 (a wrong password, no cookie).
 function isAccessRefusal(reply: Reply): boolean {
   const message: string = reply.body?.error?.message ?? ''
-  return (reply.status === 401 && /^(Sign in to|Your session)/.test(message)) || (reply.status === 403 && /^You are not allowed to/.test(message))
+  return (
+    (reply.status === 401 && /^(Sign in to|Your session)/.test(message)) ||
+    (reply.status === 403 && /^You are not allowed to/.test(message))
+  )
 }
 
 let database: DatabaseHandle
@@ -235,7 +267,10 @@ describe('access matrix', () => {
           expected === 'allow'
             ? !refused && (route.allowedStatus === undefined || route.allowedStatus.includes(reply.status))
             : refused && reply.status === expected
-        if (!ok) mismatches.push(`${route.method} ${route.url} as ${column}: expected ${expected}, got ${reply.status} ${JSON.stringify(reply.body?.error ?? '')}`)
+        if (!ok)
+          mismatches.push(
+            `${route.method} ${route.url} as ${column}: expected ${expected}, got ${reply.status} ${JSON.stringify(reply.body?.error ?? '')}`,
+          )
       }
     }
     expect(mismatches).toEqual([])

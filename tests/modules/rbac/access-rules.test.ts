@@ -28,9 +28,15 @@ afterAll(async () => {
 })
 
 /** A role holding `actions`, granted to a fresh account. */
-async function accountWithActions(...actions: ReadonlyArray<readonly [method: string, pathPattern: string]>): Promise<Account & { roleId: string }> {
+async function accountWithActions(
+  ...actions: ReadonlyArray<readonly [method: string, pathPattern: string]>
+): Promise<Account & { roleId: string }> {
   const account = await register(app)
-  const role = await database.db.insertInto('rbac_roles').values({ title: `role-${account.subjectId}` }).returning('id').executeTakeFirstOrThrow()
+  const role = await database.db
+    .insertInto('rbac_roles')
+    .values({ title: `role-${account.subjectId}` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   for (const [method, pathPattern] of actions) {
     const action = await database.db
       .insertInto('rbac_actions')
@@ -51,7 +57,9 @@ async function createOrder(): Promise<string> {
 }
 
 const isAuthorized = (account: Account | undefined, method: string, route: string) =>
-  call(app, 'GET', `${AUTH}/is-authorized?action[method]=${method}&action[route]=${encodeURIComponent(route)}`, { headers: account ? bearer(account.jwt) : {} })
+  call(app, 'GET', `${AUTH}/is-authorized?action[method]=${method}&action[route]=${encodeURIComponent(route)}`, {
+    headers: account ? bearer(account.jwt) : {},
+  })
 
 describe('action grants', () => {
   it('allow exactly their method and pattern: one order at a time is not the list of all orders', async () => {
@@ -59,24 +67,40 @@ describe('action grants', () => {
     const clerk = await accountWithActions(['GET', '/api/ecommerce/orders/*'])
     expect((await call(app, 'GET', `/api/ecommerce/orders/${order}`, { headers: bearer(clerk.jwt) })).status).toBe(200)
     expectError(await call(app, 'GET', '/api/ecommerce/orders', { headers: bearer(clerk.jwt) }), 403, 'FORBIDDEN')
-    expectError(await call(app, 'PATCH', `/api/ecommerce/orders/${order}`, { headers: bearer(clerk.jwt), body: { data: { comment: 'x' } } }), 403, 'FORBIDDEN')
+    expectError(
+      await call(app, 'PATCH', `/api/ecommerce/orders/${order}`, { headers: bearer(clerk.jwt), body: { data: { comment: 'x' } } }),
+      403,
+      'FORBIDDEN',
+    )
     expectError(await call(app, 'GET', '/api/ecommerce/orders-to-products', { headers: bearer(clerk.jwt) }), 403, 'FORBIDDEN')
   })
 
   it('are checked against an included entity’s own route, so include cannot widen them', async () => {
     const order = await createOrder()
     const clerk = await accountWithActions(['GET', '/api/ecommerce/orders/*'])
-    const withLinks = await call(app, 'GET', `/api/ecommerce/orders/${order}?include=rbacModuleSubjectsToEcommerceModuleOrders`, { headers: bearer(clerk.jwt) })
+    const withLinks = await call(app, 'GET', `/api/ecommerce/orders/${order}?include=rbacModuleSubjectsToEcommerceModuleOrders`, {
+      headers: bearer(clerk.jwt),
+    })
     expectError(withLinks, 403, 'FORBIDDEN')
     const auditor = await accountWithActions(['GET', '/api/ecommerce/orders/*'], ['GET', '/api/rbac/subjects-to-ecommerce-module-orders'])
-    expect((await call(app, 'GET', `/api/ecommerce/orders/${order}?include=rbacModuleSubjectsToEcommerceModuleOrders`, { headers: bearer(auditor.jwt) })).status).toBe(200)
+    expect(
+      (
+        await call(app, 'GET', `/api/ecommerce/orders/${order}?include=rbacModuleSubjectsToEcommerceModuleOrders`, {
+          headers: bearer(auditor.jwt),
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('take effect, and stop, on the very next request when roles change', async () => {
     const editor = await accountWithActions(['POST', '/api/blog/articles'])
     const create = () => call(app, 'POST', '/api/blog/articles', { headers: bearer(editor.jwt), body: { data: {} } })
     expect((await create()).status).toBe(201)
-    await database.db.deleteFrom('rbac_subjects_to_roles').where('subject_id', '=', editor.subjectId).where('role_id', '=', editor.roleId).execute()
+    await database.db
+      .deleteFrom('rbac_subjects_to_roles')
+      .where('subject_id', '=', editor.subjectId)
+      .where('role_id', '=', editor.roleId)
+      .execute()
     expectError(await create(), 403, 'FORBIDDEN')
     await grantRole(database.db, editor.subjectId, roles.adminRoleId)
     expect((await create()).status).toBe(201)
@@ -90,7 +114,11 @@ describe('owner rule', () => {
     expectError(await call(app, 'GET', `/api/rbac/subjects/${owner.subjectId}`, { headers: bearer(owner.jwt) }), 403, 'FORBIDDEN')
     expectError(await call(app, 'DELETE', `/api/rbac/subjects/${owner.subjectId}`, { headers: bearer(owner.jwt) }), 403, 'FORBIDDEN')
     expectError(await call(app, 'GET', '/api/rbac/identities', { headers: bearer(owner.jwt) }), 403, 'FORBIDDEN')
-    expectError(await call(app, 'GET', `/api/rbac/subjects?include=subjectsToIdentities.identity`, { headers: bearer(owner.jwt) }), 403, 'FORBIDDEN')
+    expectError(
+      await call(app, 'GET', `/api/rbac/subjects?include=subjectsToIdentities.identity`, { headers: bearer(owner.jwt) }),
+      403,
+      'FORBIDDEN',
+    )
   })
 })
 
@@ -116,7 +144,10 @@ describe('is-authorized', () => {
     for (const [account, method, route] of cases) {
       const answer = await isAuthorized(account, method, route)
       expect(answer.status).toBe(200)
-      const actual = await call(app, method, route, { headers: account ? bearer(account.jwt) : {}, body: method === 'GET' ? undefined : { data: { __probe: true } } })
+      const actual = await call(app, method, route, {
+        headers: account ? bearer(account.jwt) : {},
+        body: method === 'GET' ? undefined : { data: { __probe: true } },
+      })
       const refused = actual.status === 401 || actual.status === 403
       expect(answer.body.data, `${method} ${route} as ${account?.email ?? 'anonymous'} answered ${actual.status}`).toBe(!refused)
     }

@@ -33,7 +33,8 @@ afterAll(async () => {
   await database?.close()
 })
 
-const createWidget = (jwt: string) => call(app, 'POST', '/api/website-builder/widgets', { headers: bearer(jwt), body: { data: { title: { en: 'Made by an admin' } } } })
+const createWidget = (jwt: string) =>
+  call(app, 'POST', '/api/website-builder/widgets', { headers: bearer(jwt), body: { data: { title: { en: 'Made by an admin' } } } })
 
 describe('ensureAdmin', () => {
   it('creates an administrator who can sign in and write, with the role and root action it needs', async () => {
@@ -62,8 +63,14 @@ describe('ensureAdmin', () => {
 
 describe('parseAdminArgs', () => {
   it('reads --email and --password, or the password from TESSERA_ADMIN_PASSWORD', () => {
-    expect(parseAdminArgs(['--email', ' Boss@Example.com', '--password', 'secret pass'])).toEqual({ email: 'boss@example.com', password: 'secret pass' })
-    expect(parseAdminArgs(['--email', 'boss@example.com'], { TESSERA_ADMIN_PASSWORD: 'from env 123' })).toEqual({ email: 'boss@example.com', password: 'from env 123' })
+    expect(parseAdminArgs(['--email', ' Boss@Example.com', '--password', 'secret pass'])).toEqual({
+      email: 'boss@example.com',
+      password: 'secret pass',
+    })
+    expect(parseAdminArgs(['--email', 'boss@example.com'], { TESSERA_ADMIN_PASSWORD: 'from env 123' })).toEqual({
+      email: 'boss@example.com',
+      password: 'from env 123',
+    })
     expect(parseAdminArgs(['--email', 'boss@example.com'])).toEqual({ email: 'boss@example.com', password: undefined })
   })
 

@@ -36,9 +36,14 @@ describe('create-by-email', () => {
   it('lets an administrator create an account that signs in with the given password and has the registration roles', async () => {
     await ensureAdmin(database.db, 'creator@example.com', 'creator password')
     const admin = await signIn(app, { email: 'creator@example.com', password: 'creator password', subjectId: '' })
-    const created = await call(app, 'POST', URL, { headers: bearer(admin.jwt), body: { data: { email: ' New.Person@Example.com', password: 'given password' } } })
+    const created = await call(app, 'POST', URL, {
+      headers: bearer(admin.jwt),
+      body: { data: { email: ' New.Person@Example.com', password: 'given password' } },
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    expect(created.body.data.identities).toEqual([expect.objectContaining({ account: 'new.person@example.com', provider: 'email_and_password' })])
+    expect(created.body.data.identities).toEqual([
+      expect.objectContaining({ account: 'new.person@example.com', provider: 'email_and_password' }),
+    ])
     expect(created.body.data.roles.map((role: { slug: string }) => role.slug)).toEqual(['user'])
     expect(JSON.stringify(created.body)).not.toContain('given password')
     expect(created.cookies).toEqual([])
@@ -47,9 +52,14 @@ describe('create-by-email', () => {
   })
 
   it('creates an account without a password through the secret key; it cannot sign in until reset', async () => {
-    const created = await call(app, 'POST', URL, { headers: { 'x-rbac-secret-key': TEST_SECRET_KEY }, body: { email: 'buyer@example.com' } })
+    const created = await call(app, 'POST', URL, {
+      headers: { 'x-rbac-secret-key': TEST_SECRET_KEY },
+      body: { email: 'buyer@example.com' },
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const attempt = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: 'buyer@example.com', password: 'any password' } })
+    const attempt = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, {
+      body: { login: 'buyer@example.com', password: 'any password' },
+    })
     expectError(attempt, 401, 'UNAUTHORIZED')
   })
 
@@ -61,23 +71,36 @@ describe('create-by-email', () => {
     expect(mail).toContain('Subject: Your account at shop.example')
     const code = await waitForMailedCode(path.join(dataDir, 'outbox'), 'invited@example.com', 'invitation')
     expect(mail).toContain(`https://shop.example/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
-    const stored = await database.db.selectFrom('rbac_codes').select(['purpose', 'expires_at']).where('code_hash', '=', hashOpaqueToken(code)).executeTakeFirstOrThrow()
+    const stored = await database.db
+      .selectFrom('rbac_codes')
+      .select(['purpose', 'expires_at'])
+      .where('code_hash', '=', hashOpaqueToken(code))
+      .executeTakeFirstOrThrow()
     expect(stored.purpose).toBe('reset-password')
     expect(Date.parse(stored.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000)
     const authenticate = (password: string) =>
       call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: 'invited@example.com', password } })
     expectError(await authenticate('chosen password'), 401, 'UNAUTHORIZED')
-    const reset = await call(app, 'POST', `${AUTH}/email-and-password/reset-password`, { body: { password: 'chosen password', passwordConfirmation: 'chosen password', code } })
+    const reset = await call(app, 'POST', `${AUTH}/email-and-password/reset-password`, {
+      body: { password: 'chosen password', passwordConfirmation: 'chosen password', code },
+    })
     expect(reset.status, JSON.stringify(reset.body)).toBe(200)
     expect((await authenticate('chosen password')).status).toBe(200)
   })
 
   it('refuses a password together with an invitation, and a taken address, naming the field', async () => {
     const secret = { 'x-rbac-secret-key': TEST_SECRET_KEY }
-    const both = await call(app, 'POST', URL, { headers: secret, body: { email: 'both@example.com', password: 'a long password', invite: true } })
+    const both = await call(app, 'POST', URL, {
+      headers: secret,
+      body: { email: 'both@example.com', password: 'a long password', invite: true },
+    })
     expectError(both, 400, 'VALIDATION_FAILED')
     expect(JSON.stringify(both.body)).toContain('give a password or send an invitation, not both')
-    expectError(await call(app, 'POST', URL, { headers: secret, body: { email: 'both@example.com', invite: 'yes' } }), 400, 'VALIDATION_FAILED')
+    expectError(
+      await call(app, 'POST', URL, { headers: secret, body: { email: 'both@example.com', invite: 'yes' } }),
+      400,
+      'VALIDATION_FAILED',
+    )
     const before = (await outboxMessages(dataDir)).length
     await call(app, 'POST', URL, { headers: secret, body: { email: 'taken@example.com' } })
     const taken = await call(app, 'POST', URL, { headers: secret, body: { email: 'taken@example.com', invite: true } })
@@ -90,10 +113,17 @@ describe('create-by-email', () => {
   it('answers 503 naming the address when the invitation cannot be mailed; the account stays', async () => {
     const { app: mailDown } = await createAuthTestApp(database, { SMTP_URL: 'smtp://127.0.0.1:1' })
     try {
-      const answer = await call(mailDown, 'POST', URL, { headers: { 'x-rbac-secret-key': TEST_SECRET_KEY }, body: { email: 'unmailed@example.com', invite: true } })
+      const answer = await call(mailDown, 'POST', URL, {
+        headers: { 'x-rbac-secret-key': TEST_SECRET_KEY },
+        body: { email: 'unmailed@example.com', invite: true },
+      })
       expectError(answer, 503, 'SERVICE_UNAVAILABLE')
       expect(answer.body.error.message).toContain('unmailed@example.com was created, but the invitation could not be mailed')
-      const identity = await database.db.selectFrom('rbac_identities').select('account').where('account', '=', 'unmailed@example.com').executeTakeFirst()
+      const identity = await database.db
+        .selectFrom('rbac_identities')
+        .select('account')
+        .where('account', '=', 'unmailed@example.com')
+        .executeTakeFirst()
       expect(identity).toBeDefined()
     } finally {
       await mailDown.close()
@@ -104,7 +134,11 @@ describe('create-by-email', () => {
     expectError(await call(app, 'POST', URL, { body: { email: 'x@example.com' } }), 401, 'UNAUTHORIZED')
     const person = await register(app)
     expectError(await call(app, 'POST', URL, { headers: bearer(person.jwt), body: { email: 'x@example.com' } }), 403, 'FORBIDDEN')
-    expectError(await call(app, 'POST', URL, { headers: { 'x-rbac-secret-key': TEST_SECRET_KEY }, body: { email: 'not an address' } }), 400, 'VALIDATION_FAILED')
+    expectError(
+      await call(app, 'POST', URL, { headers: { 'x-rbac-secret-key': TEST_SECRET_KEY }, body: { email: 'not an address' } }),
+      400,
+      'VALIDATION_FAILED',
+    )
   })
 
   it('is described in OpenAPI', async () => {

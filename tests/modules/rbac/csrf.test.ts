@@ -28,7 +28,10 @@ afterAll(async () => {
 })
 
 const changePassword = (headers: Record<string, string>) =>
-  call(app, 'PATCH', `/api/rbac/subjects/${account.subjectId}/change-password`, { headers, body: { data: { password: 'x', newPassword: 'y' } } })
+  call(app, 'PATCH', `/api/rbac/subjects/${account.subjectId}/change-password`, {
+    headers,
+    body: { data: { password: 'x', newPassword: 'y' } },
+  })
 
 describe('cookie-authenticated writes', () => {
   it('are refused cross-site, by Sec-Fetch-Site or by Origin, before any other check', async () => {
@@ -47,13 +50,21 @@ describe('cookie-authenticated writes', () => {
       expectError(reply, 403, 'FORBIDDEN')
       expect(reply.body.error.message).toMatch(/Cross-site/)
     }
-    const logout = await call(app, 'POST', `${AUTH}/logout`, { headers: { ...cookieHeader(account.cookies), origin: 'https://evil.example' } })
+    const logout = await call(app, 'POST', `${AUTH}/logout`, {
+      headers: { ...cookieHeader(account.cookies), origin: 'https://evil.example' },
+    })
     expectError(logout, 403, 'FORBIDDEN')
     expect((await call(app, 'GET', `${AUTH}/me`, { headers: bearer(account.jwt) })).status).toBe(200)
   })
 
   it('pass from this site (same Host, PUBLIC_URL, or a request that is not from a browser)', async () => {
-    const sameSite: ReadonlyArray<Record<string, string>> = [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, { origin: 'http://localhost' }, { origin: 'https://shop.example' }, {}]
+    const sameSite: ReadonlyArray<Record<string, string>> = [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      { origin: 'http://localhost' },
+      { origin: 'https://shop.example' },
+      {},
+    ]
     for (const headers of sameSite) {
       // 400: past the CSRF and access checks, stopped by validation of the deliberately short passwords.
       expectError(await changePassword({ ...cookieHeader(account.cookies), ...headers }), 400, 'VALIDATION_FAILED')
@@ -72,7 +83,11 @@ describe('sign-in from another site (login CSRF)', () => {
     call(app, 'POST', `${AUTH}/email-and-password/authentication`, { headers, body: { login: account.email, password: account.password } })
 
   it('is refused without any cookie, by Sec-Fetch-Site, Origin or Referer', async () => {
-    const foreign: ReadonlyArray<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { referer: 'https://evil.example/login-trap' }]
+    const foreign: ReadonlyArray<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/login-trap' },
+    ]
     for (const headers of foreign) {
       const reply = await signInFrom(headers)
       expectError(reply, 403, 'FORBIDDEN')
@@ -103,7 +118,11 @@ describe('cookie-authenticated writes with only a Referer', () => {
   it('are refused when the Referer is another site, and pass from this one', async () => {
     const foreign = await changePassword({ ...cookieHeader(account.cookies), referer: 'https://evil.example/page' })
     expectError(foreign, 403, 'FORBIDDEN')
-    expectError(await changePassword({ ...cookieHeader(account.cookies), referer: 'https://shop.example/rbac/subjects/settings' }), 400, 'VALIDATION_FAILED')
+    expectError(
+      await changePassword({ ...cookieHeader(account.cookies), referer: 'https://shop.example/rbac/subjects/settings' }),
+      400,
+      'VALIDATION_FAILED',
+    )
   })
 })
 

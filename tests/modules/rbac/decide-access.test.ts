@@ -29,7 +29,11 @@ describe('decideAccess', () => {
 
   it('refuses the anonymous with 401 and says why', () => {
     for (const policy of POLICIES.filter((policy) => policy !== 'public')) {
-      expect(decide(policy, ANONYMOUS, 'GET', `/api/rbac/subjects/${SUBJECT}/identities`)).toEqual({ allowed: false, status: 401, reason: 'none' })
+      expect(decide(policy, ANONYMOUS, 'GET', `/api/rbac/subjects/${SUBJECT}/identities`)).toEqual({
+        allowed: false,
+        status: 401,
+        reason: 'none',
+      })
     }
     expect(decide('admin', { kind: 'anonymous', reason: 'expired' }, 'GET', '/api/x')).toMatchObject({ status: 401, reason: 'expired' })
   })
@@ -54,7 +58,10 @@ describe('decideAccess', () => {
   })
 
   it('allows any subject on authenticated routes, and only the owner on owner routes', () => {
-    expect(decide('authenticated', subject(), 'GET', '/api/rbac/subjects/authentication/me')).toMatchObject({ allowed: true, via: 'authenticated' })
+    expect(decide('authenticated', subject(), 'GET', '/api/rbac/subjects/authentication/me')).toMatchObject({
+      allowed: true,
+      via: 'authenticated',
+    })
     expect(decide('owner', subject(), 'GET', `/api/rbac/subjects/${SUBJECT}/identities`)).toMatchObject({ allowed: true, via: 'owner' })
     expect(decide('owner', subject(), 'GET', `/api/rbac/subjects/${OTHER}/identities`)).toEqual({ allowed: false, status: 403 })
     // The owner rule is about /api/rbac/subjects/{id}/… only, and never about admin routes.

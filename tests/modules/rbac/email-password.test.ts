@@ -20,7 +20,13 @@ let readerRoleId: string
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true })
   roles = await seedRoles(database.db)
-  readerRoleId = (await database.db.insertInto('rbac_roles').values({ title: 'reader', available_on_registration: true }).returning('id').executeTakeFirstOrThrow()).id
+  readerRoleId = (
+    await database.db
+      .insertInto('rbac_roles')
+      .values({ title: 'reader', available_on_registration: true })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id
   app = (await createAuthTestApp(database)).app
   productionApp = (await createAuthTestApp(database, { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' })).app
 })
@@ -33,7 +39,9 @@ afterAll(async () => {
 
 describe('registration', () => {
   it('answers 202 "check your mail", creates an unverified identity, and the mailed code signs it in with every registration role', async () => {
-    const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: '  New.Person@Example.com ', password: 'long enough' } })
+    const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, {
+      body: { login: '  New.Person@Example.com ', password: 'long enough' },
+    })
     expect(reply.status).toBe(202)
     expect(reply.body).toEqual({ data: { ok: true, message: expect.stringMatching(/^Check your mail/) } })
     // Nobody is signed in before the mailbox answered.
@@ -47,29 +55,51 @@ describe('registration', () => {
     expect(me.status).toBe(200)
     expect(me.body.data.roles.map((role: { id: string }) => role.id).sort()).toEqual([roles.userRoleId, readerRoleId].sort())
     expect(me.body.data.identities).toEqual([
-      expect.objectContaining({ account: 'new.person@example.com', email: 'new.person@example.com', provider: 'email_and_password', verifiedAt: expect.any(String) }),
+      expect.objectContaining({
+        account: 'new.person@example.com',
+        email: 'new.person@example.com',
+        provider: 'email_and_password',
+        verifiedAt: expect.any(String),
+      }),
     ])
     expect(JSON.stringify(me.body)).not.toMatch(/"(password|salt|code)"|\$argon2/)
   })
 
   it('accepts the { data } envelope too', async () => {
-    const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { data: { login: 'enveloped@example.com', password: 'long enough' } } })
+    const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, {
+      body: { data: { login: 'enveloped@example.com', password: 'long enough' } },
+    })
     expect(reply.status).toBe(202)
   })
 
   it('answers a taken e-mail exactly as a new one, whatever its case, and tells the owner instead (#30 finding 10)', async () => {
     const owner = await register(app, `taken-${Date.now()}@example.com`)
-    const taken = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: owner.email.toUpperCase(), password: 'another one' } })
-    const fresh = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: `fresh-${Date.now()}@example.com`, password: 'another one' } })
+    const taken = await call(app, 'POST', `${AUTH}/email-and-password/registration`, {
+      body: { login: owner.email.toUpperCase(), password: 'another one' },
+    })
+    const fresh = await call(app, 'POST', `${AUTH}/email-and-password/registration`, {
+      body: { login: `fresh-${Date.now()}@example.com`, password: 'another one' },
+    })
     expect(taken.status).toBe(202)
     expect(taken.body).toEqual(fresh.body)
     expect(taken.cookies).toEqual(fresh.cookies)
     await expect
-      .poll(async () => (await Promise.all(outboxOf(app).map(messagesIn))).flat().some((mail) => mail.includes(`To: ${owner.email}`) && mail.includes('Subject: Someone tried to register with your address')))
+      .poll(async () =>
+        (await Promise.all(outboxOf(app).map(messagesIn)))
+          .flat()
+          .some((mail) => mail.includes(`To: ${owner.email}`) && mail.includes('Subject: Someone tried to register with your address')),
+      )
       .toBe(true)
     // The owner's password is unchanged and the attempt's does not sign in.
-    expect((await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: owner.email, password: owner.password } })).status).toBe(200)
-    expectError(await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: owner.email, password: 'another one' } }), 401, 'UNAUTHORIZED')
+    expect(
+      (await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: owner.email, password: owner.password } }))
+        .status,
+    ).toBe(200)
+    expectError(
+      await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: owner.email, password: 'another one' } }),
+      401,
+      'UNAUTHORIZED',
+    )
   })
 
   it('answers in the page language', async () => {
@@ -93,11 +123,17 @@ describe('registration', () => {
 describe('authentication', () => {
   it('signs in with the right password and refuses a wrong one or an unknown e-mail alike', async () => {
     const account = await register(app)
-    const ok = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: account.email.toUpperCase(), password: account.password } })
+    const ok = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, {
+      body: { login: account.email.toUpperCase(), password: account.password },
+    })
     expect(ok.status).toBe(200)
     expect(ok.body.data.jwt).not.toBe(account.jwt)
-    const wrong = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: account.email, password: 'not the password' } })
-    const unknown = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: 'nobody@example.com', password: 'not the password' } })
+    const wrong = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, {
+      body: { login: account.email, password: 'not the password' },
+    })
+    const unknown = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, {
+      body: { login: 'nobody@example.com', password: 'not the password' },
+    })
     expectError(wrong, 401, 'UNAUTHORIZED')
     expect(unknown.body).toEqual(wrong.body)
   })
@@ -106,9 +142,13 @@ describe('authentication', () => {
 describe('tokens and cookies', () => {
   it('sets httpOnly SameSite=Lax cookies with the tokens’ lifetimes, the refresh one only on the auth path', async () => {
     const account = await register(app)
-    const [jwtCookie, refreshCookie] = ['rbac.subject.jwt=', 'rbac.subject.refresh='].map((name) => account.cookies.find((cookie) => cookie.startsWith(name)))
+    const [jwtCookie, refreshCookie] = ['rbac.subject.jwt=', 'rbac.subject.refresh='].map((name) =>
+      account.cookies.find((cookie) => cookie.startsWith(name)),
+    )
     expect(jwtCookie).toBe(`rbac.subject.jwt=${account.jwt}; Max-Age=900; Path=/; HttpOnly; SameSite=Lax`)
-    expect(refreshCookie).toBe(`rbac.subject.refresh=${account.refresh}; Max-Age=2592000; Path=/api/rbac/subjects/authentication; HttpOnly; SameSite=Lax`)
+    expect(refreshCookie).toBe(
+      `rbac.subject.refresh=${account.refresh}; Max-Age=2592000; Path=/api/rbac/subjects/authentication; HttpOnly; SameSite=Lax`,
+    )
     // No secret: it only tells a page render that a session can be resumed.
     expect(account.cookies).toContain('rbac.subject.session=1; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax')
   })

@@ -73,7 +73,11 @@ describe('an unverified e-mail', () => {
     const mail = (await outboxMessages(dataDir)).find((message) => message.includes(`To: ${email}`))!
     // The link opens the registration page in the request's language (English here), which verifies.
     expect(mail).toContain(`https://shop.example/en/rbac/subject/authentication/email-and-password/registration?code=${code}`)
-    const stored = await database.db.selectFrom('rbac_codes').select(['code_hash', 'purpose']).where('purpose', '=', 'verify-email').execute()
+    const stored = await database.db
+      .selectFrom('rbac_codes')
+      .select(['code_hash', 'purpose'])
+      .where('purpose', '=', 'verify-email')
+      .execute()
     expect(stored.map((row) => row.code_hash)).toContain(hashOpaqueToken(code))
     expect(JSON.stringify(stored)).not.toContain(code)
     // Nor is it in the job that sent it.
@@ -173,7 +177,9 @@ describe('someone registering another person’s address first (#30 finding 4)',
     })
     await forgot(owner.email)
     const code = await latestResetCode(dataDir, owner.email)
-    const reset = await call(app, 'POST', `${AUTH}/email-and-password/reset-password`, { body: { code, password: 'a brand new password', passwordConfirmation: 'a brand new password' } })
+    const reset = await call(app, 'POST', `${AUTH}/email-and-password/reset-password`, {
+      body: { code, password: 'a brand new password', passwordConfirmation: 'a brand new password' },
+    })
     expect(reset.status).toBe(200)
     const viaWallet = await call(app, 'POST', `${AUTH}/ethereum-virtual-machine`, { body: { data: await signedSignIn(app, wallet) } })
     expect((await call(app, 'GET', `${AUTH}/me`, { headers: bearer(viaWallet.body.data.jwt) })).body.data.id).toBe(owner.subjectId)

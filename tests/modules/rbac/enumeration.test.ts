@@ -47,7 +47,9 @@ describe('known and unknown addresses', () => {
     for (let round = 0; round < rounds; round += 1) {
       // Interleaved, so load on the machine weighs on both alike.
       const a = await timed(() => call(app, 'POST', `${AUTH}/email-and-password/forgot-password`, { body: { email: known.email } }))
-      const b = await timed(() => call(app, 'POST', `${AUTH}/email-and-password/forgot-password`, { body: { email: `nobody-${randomUUID()}@example.com` } }))
+      const b = await timed(() =>
+        call(app, 'POST', `${AUTH}/email-and-password/forgot-password`, { body: { email: `nobody-${randomUUID()}@example.com` } }),
+      )
       expect([a.status, b.status]).toEqual([200, 200])
       expect(a.body).toEqual(b.body)
       knownTimes.push(a.ms)
@@ -63,8 +65,14 @@ describe('known and unknown addresses', () => {
     const takenTimes: number[] = []
     const newTimes: number[] = []
     for (let round = 0; round < rounds; round += 1) {
-      const a = await timed(() => call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: known.email, password: 'some password' } }))
-      const b = await timed(() => call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: `new-${randomUUID()}@example.com`, password: 'some password' } }))
+      const a = await timed(() =>
+        call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: known.email, password: 'some password' } }),
+      )
+      const b = await timed(() =>
+        call(app, 'POST', `${AUTH}/email-and-password/registration`, {
+          body: { login: `new-${randomUUID()}@example.com`, password: 'some password' },
+        }),
+      )
       expect([a.status, b.status]).toEqual([202, 202])
       expect(a.body).toEqual(b.body)
       takenTimes.push(a.ms)
@@ -95,17 +103,32 @@ describe('forgot-password with the mail server down (#24 item 6)', () => {
   it('answers 200 for a known address, as for an unknown one, and keeps the job to retry without any code stored in clear', async () => {
     const known = await register(app)
     const answer = await call(smtpApp, 'POST', `${AUTH}/email-and-password/forgot-password`, { body: { email: known.email } })
-    const unknown = await call(smtpApp, 'POST', `${AUTH}/email-and-password/forgot-password`, { body: { email: `nobody-${randomUUID()}@example.com` } })
+    const unknown = await call(smtpApp, 'POST', `${AUTH}/email-and-password/forgot-password`, {
+      body: { email: `nobody-${randomUUID()}@example.com` },
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual(unknown.body)
     // The send failed and the job waits for another try; it holds the address, never a code.
     await expect
-      .poll(async () => {
-        const jobs = await database.db.selectFrom('host_jobs').select(['payload', 'attempts', 'last_error', 'status']).where('name', '=', 'rbac.identity-mail').execute()
-        return jobs.find((job) => job.payload.includes(known.email) && job.attempts > 0)
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const jobs = await database.db
+            .selectFrom('host_jobs')
+            .select(['payload', 'attempts', 'last_error', 'status'])
+            .where('name', '=', 'rbac.identity-mail')
+            .execute()
+          return jobs.find((job) => job.payload.includes(known.email) && job.attempts > 0)
+        },
+        { timeout: 20_000 },
+      )
       .toMatchObject({ status: 'queued', last_error: expect.any(String) })
-    const job = await database.db.selectFrom('host_jobs').select('payload').where('name', '=', 'rbac.identity-mail').where('payload', 'like', `%${known.email}%`).where('payload', 'like', '%reset%').executeTakeFirstOrThrow()
+    const job = await database.db
+      .selectFrom('host_jobs')
+      .select('payload')
+      .where('name', '=', 'rbac.identity-mail')
+      .where('payload', 'like', `%${known.email}%`)
+      .where('payload', 'like', '%reset%')
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(job.payload)).toEqual({ kind: 'reset', email: known.email, language: 'en' })
   }, 40_000)
 })

@@ -37,11 +37,21 @@ describe('nonce', () => {
     const message = await requestMessage(app, wallet.address.toLowerCase())
     const fields = parseSiweMessage(message)
     expect(message.startsWith(`shop.example wants you to sign in with your Ethereum account:\n${wallet.address}\n`)).toBe(true)
-    expect(fields).toMatchObject({ domain: 'shop.example', address: wallet.address, uri: 'https://shop.example', version: '1', chainId: 10 })
+    expect(fields).toMatchObject({
+      domain: 'shop.example',
+      address: wallet.address,
+      uri: 'https://shop.example',
+      version: '1',
+      chainId: 10,
+    })
     expect(fields.expirationTime!.getTime() - fields.issuedAt!.getTime()).toBe(5 * 60_000)
     expect(fields.nonce).toMatch(/^[0-9a-f]{48}$/)
     expect(parseSiweMessage(await requestMessage(app, wallet.address)).nonce).not.toBe(fields.nonce)
-    const stored = await database.db.selectFrom('rbac_codes').select(['code_hash', 'purpose', 'identity_id']).where('code_hash', '=', hashOpaqueToken(fields.nonce!)).execute()
+    const stored = await database.db
+      .selectFrom('rbac_codes')
+      .select(['code_hash', 'purpose', 'identity_id'])
+      .where('code_hash', '=', hashOpaqueToken(fields.nonce!))
+      .execute()
     expect(stored).toEqual([{ code_hash: hashOpaqueToken(fields.nonce!), purpose: 'ethereum-nonce', identity_id: null }])
   })
 
@@ -58,7 +68,9 @@ describe('sign-in', () => {
     expect(first.status).toBe(200)
     expect(Object.keys(first.body.data).sort()).toEqual(['jwt', 'refresh'])
     const me = await call(app, 'GET', `${AUTH}/me`, { headers: bearer(first.body.data.jwt) })
-    expect(me.body.data.identities).toEqual([expect.objectContaining({ provider: 'ethereum_virtual_machine', account: getAddress(wallet.address), email: null })])
+    expect(me.body.data.identities).toEqual([
+      expect.objectContaining({ provider: 'ethereum_virtual_machine', account: getAddress(wallet.address), email: null }),
+    ])
     expect(me.body.data.roles.map((role: { id: string }) => role.id)).toEqual([roles.userRoleId])
     const again = await signInWith(await signedSignIn(app, wallet))
     expect((await call(app, 'GET', `${AUTH}/me`, { headers: bearer(again.body.data.jwt) })).body.data.id).toBe(me.body.data.id)
@@ -76,12 +88,20 @@ describe('sign-in', () => {
     const wallet = createWallet()
     const body = await signedSignIn(app, wallet)
     const nonce = parseSiweMessage(body.message).nonce!
-    await database.db.updateTable('rbac_codes').set({ expires_at: new Date(Date.now() - 1_000) }).where('code_hash', '=', hashOpaqueToken(nonce)).execute()
+    await database.db
+      .updateTable('rbac_codes')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('code_hash', '=', hashOpaqueToken(nonce))
+      .execute()
     expectError(await signInWith(body), 401, 'UNAUTHORIZED')
 
     // A genuine, unspent nonce inside a message the wallet signed with an expiration in the past.
     const fresh = parseSiweMessage(await requestMessage(app, wallet.address))
-    const stale = createSiweMessage({ ...(fresh as Parameters<typeof createSiweMessage>[0]), issuedAt: new Date(Date.now() - 10 * 60_000), expirationTime: new Date(Date.now() - 60_000) })
+    const stale = createSiweMessage({
+      ...(fresh as Parameters<typeof createSiweMessage>[0]),
+      issuedAt: new Date(Date.now() - 10 * 60_000),
+      expirationTime: new Date(Date.now() - 60_000),
+    })
     const refused = await signInWith(await signedSignIn(app, wallet, stale))
     expectError(refused, 401, 'UNAUTHORIZED')
     expect(refused.body.error.message).toMatch(/expired/)
@@ -96,7 +116,9 @@ describe('sign-in', () => {
       expectError(reply, 401, 'UNAUTHORIZED')
       expect(reply.body.error.message).toMatch(/another (site|chain)/)
       // The refusal did not spend the nonce: the genuine message still works.
-      expect((await signInWith(await signedSignIn(app, wallet, createSiweMessage(fields as Parameters<typeof createSiweMessage>[0])))).status).toBe(200)
+      expect(
+        (await signInWith(await signedSignIn(app, wallet, createSiweMessage(fields as Parameters<typeof createSiweMessage>[0])))).status,
+      ).toBe(200)
     }
   })
 

@@ -15,7 +15,9 @@ describe('resolveJwtSecret', () => {
   })
 
   it('refuses to make one up in production', async () => {
-    await expect(resolveJwtSecret({ jwtSecret: undefined, dataDir: '/tmp', nodeEnv: 'production' })).rejects.toThrow(/JWT_SECRET is required/)
+    await expect(resolveJwtSecret({ jwtSecret: undefined, dataDir: '/tmp', nodeEnv: 'production' })).rejects.toThrow(
+      /JWT_SECRET is required/,
+    )
   })
 
   it('generates one in development, private to the owner, and reuses it on the next start', async () => {

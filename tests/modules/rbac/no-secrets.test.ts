@@ -53,7 +53,9 @@ beforeAll(async () => {
   await call(app, 'POST', `${AUTH}/refresh`, { headers: { ...cookieHeader(person.cookies), origin: 'http://localhost' } })
   await call(app, 'POST', `${AUTH}/email-and-password/forgot-password`, { body: { email: person.email } })
   const code = await latestResetCode(dataDir, person.email)
-  await call(app, 'POST', `${AUTH}/email-and-password/reset-password`, { body: { code, password: 'person new password', passwordConfirmation: 'person new password' } })
+  await call(app, 'POST', `${AUTH}/email-and-password/reset-password`, {
+    body: { code, password: 'person new password', passwordConfirmation: 'person new password' },
+  })
   await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: person.email, password: 'a wrong password' } })
   const wallet = await signedSignIn(app, createWallet())
   const walletSession = await call(app, 'POST', `${AUTH}/ethereum-virtual-machine`, { body: { data: wallet } })
@@ -94,7 +96,11 @@ async function storedSecrets(): Promise<string[]> {
   const values: string[] = []
   for (const entity of entities) {
     for (const field of entity.fields.filter((candidate) => candidate.secret)) {
-      const rows = await sql<{ value: string }>`select ${sql.ref(field.column)} as value from ${sql.table(entity.table)} where ${sql.ref(field.column)} is not null`.execute(database.db)
+      const rows = await sql<{
+        value: string
+      }>`select ${sql.ref(field.column)} as value from ${sql.table(entity.table)} where ${sql.ref(field.column)} is not null`.execute(
+        database.db,
+      )
       values.push(...rows.rows.map((row) => String(row.value)))
     }
   }
@@ -175,7 +181,13 @@ describe('secrets', () => {
   })
 
   it('are redacted when a log call carries credentials or an authentication body', () => {
-    app.log.warn({ req: { headers: { authorization: 'Bearer leaked-token', cookie: 'rbac.subject.jwt=leaked-cookie' } }, body: { password: 'leaked-password', code: 'leaked-code' } }, 'probe')
+    app.log.warn(
+      {
+        req: { headers: { authorization: 'Bearer leaked-token', cookie: 'rbac.subject.jwt=leaked-cookie' } },
+        body: { password: 'leaked-password', code: 'leaked-code' },
+      },
+      'probe',
+    )
     const line = logLines.findLast((candidate) => candidate.includes('"probe"'))!
     expect(line).not.toMatch(/leaked-/)
     expect(line).toContain('[redacted]')

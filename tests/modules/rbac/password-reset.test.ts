@@ -32,7 +32,8 @@ afterAll(async () => {
 const forgot = (email: string) => call(app, 'POST', `${AUTH}/email-and-password/forgot-password`, { body: { email } })
 const reset = (code: string, password: string) =>
   call(app, 'POST', `${AUTH}/email-and-password/reset-password`, { body: { password, passwordConfirmation: password, code } })
-const authenticate = (email: string, password: string) => call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: email, password } })
+const authenticate = (email: string, password: string) =>
+  call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: email, password } })
 
 describe('forgot password', () => {
   it('mails a link with a code, stores only its hash, and answers the same for unknown addresses', async () => {
@@ -43,7 +44,9 @@ describe('forgot password', () => {
     expect(unknown.body).toEqual(known.body)
     const code = await latestResetCode(dataDir, account.email)
     await identityMailSettled(database.db)
-    const mail = (await outboxMessages(dataDir)).find((message) => message.includes(`To: ${account.email}`) && message.includes('Reset your password'))!
+    const mail = (await outboxMessages(dataDir)).find(
+      (message) => message.includes(`To: ${account.email}`) && message.includes('Reset your password'),
+    )!
     // The demo's reset-password page; the test below checks that the demo has a page there.
     expect(mail).toContain(`https://shop.example/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
     expect((await outboxMessages(dataDir)).some((message) => message.includes('nobody-here@example.com'))).toBe(false)
@@ -77,14 +80,19 @@ describe('reset password', () => {
     expectError(await reset(code, 'yet another password'), 400, 'BAD_REQUEST')
     expectError(await authenticate(account.email, account.password), 401, 'UNAUTHORIZED')
     expect((await authenticate(account.email, 'a brand new password')).status).toBe(200)
-    for (const jwt of [account.jwt, second.jwt]) expectError(await call(app, 'GET', `${AUTH}/me`, { headers: bearer(jwt) }), 401, 'UNAUTHORIZED')
+    for (const jwt of [account.jwt, second.jwt])
+      expectError(await call(app, 'GET', `${AUTH}/me`, { headers: bearer(jwt) }), 401, 'UNAUTHORIZED')
   })
 
   it('refuses an expired code', async () => {
     const account = await register(app)
     await forgot(account.email)
     const code = await latestResetCode(dataDir, account.email)
-    await database.db.updateTable('rbac_codes').set({ expires_at: new Date(Date.now() - 1_000) }).where('code_hash', '=', hashOpaqueToken(code)).execute()
+    await database.db
+      .updateTable('rbac_codes')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('code_hash', '=', hashOpaqueToken(code))
+      .execute()
     expectError(await reset(code, 'a brand new password'), 400, 'BAD_REQUEST')
     expect((await authenticate(account.email, account.password)).status).toBe(200)
   })
@@ -107,9 +115,15 @@ describe('change password', () => {
     const account = await register(app)
     const other = await signIn(app, account)
     const url = `/api/rbac/subjects/${account.subjectId}/change-password`
-    const wrong = await call(app, 'PATCH', url, { headers: bearer(account.jwt), body: { data: { password: 'not the password', newPassword: 'changed password' } } })
+    const wrong = await call(app, 'PATCH', url, {
+      headers: bearer(account.jwt),
+      body: { data: { password: 'not the password', newPassword: 'changed password' } },
+    })
     expectError(wrong, 400, 'VALIDATION_FAILED')
-    const ok = await call(app, 'PATCH', url, { headers: bearer(account.jwt), body: { data: { password: account.password, newPassword: 'changed password' } } })
+    const ok = await call(app, 'PATCH', url, {
+      headers: bearer(account.jwt),
+      body: { data: { password: account.password, newPassword: 'changed password' } },
+    })
     expect(ok.status).toBe(200)
     expect((await call(app, 'GET', `${AUTH}/me`, { headers: bearer(account.jwt) })).status).toBe(200)
     expectError(await call(app, 'GET', `${AUTH}/me`, { headers: bearer(other.jwt) }), 401, 'UNAUTHORIZED')

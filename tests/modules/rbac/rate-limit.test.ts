@@ -30,16 +30,33 @@ afterAll(async () => {
 
 async function expectLimited(app: FastifyInstance, address: string): Promise<void> {
   const attempt = () =>
-    app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, payload: { login: 'nobody@example.com', password: 'wrong password' } })
+    app.inject({
+      method: 'POST',
+      url: `${AUTH}/email-and-password/authentication`,
+      remoteAddress: address,
+      payload: { login: 'nobody@example.com', password: 'wrong password' },
+    })
   for (let index = 0; index < 3; index += 1) expect((await attempt()).statusCode).toBe(401)
   const limited = await attempt()
   expect(limited.statusCode).toBe(429)
-  expect(limited.json()).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts; wait \d+ (seconds?|minutes?) and try again$/) } })
+  expect(limited.json()).toEqual({
+    error: { code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts; wait \d+ (seconds?|minutes?) and try again$/) },
+  })
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
   // Another address has its own budget, and so has another endpoint.
-  const elsewhere = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: '203.0.113.250', payload: {} })
+  const elsewhere = await app.inject({
+    method: 'POST',
+    url: `${AUTH}/email-and-password/authentication`,
+    remoteAddress: '203.0.113.250',
+    payload: {},
+  })
   expect(elsewhere.statusCode).toBe(400)
-  const otherEndpoint = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/forgot-password`, remoteAddress: address, payload: {} })
+  const otherEndpoint = await app.inject({
+    method: 'POST',
+    url: `${AUTH}/email-and-password/forgot-password`,
+    remoteAddress: address,
+    payload: {},
+  })
   expect(otherEndpoint.statusCode).toBe(400)
 }
 
@@ -59,8 +76,14 @@ describe('rate limits', () => {
     const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3' })
     try {
       const attempt = (address: string, login: string) =>
-        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, payload: { login, password: 'wrong password' } })
-      for (let index = 0; index < 3; index += 1) expect((await attempt(`203.0.113.${20 + index}`, 'target@example.com')).statusCode).toBe(401)
+        app.inject({
+          method: 'POST',
+          url: `${AUTH}/email-and-password/authentication`,
+          remoteAddress: address,
+          payload: { login, password: 'wrong password' },
+        })
+      for (let index = 0; index < 3; index += 1)
+        expect((await attempt(`203.0.113.${20 + index}`, 'target@example.com')).statusCode).toBe(401)
       // Past the account's budget an attempt is slowed down rather than refused (#30 finding 9).
       const started = performance.now()
       const slowed = await attempt('203.0.113.30', ' Target@Example.com')
@@ -71,7 +94,12 @@ describe('rate limits', () => {
       // The wallet and forgot-password routes count the address and e-mail they name, too; a route
       // that only mails refuses past the budget.
       const forgot = (address: string) =>
-        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/forgot-password`, remoteAddress: address, payload: { data: { email: 'target@example.com' } } })
+        app.inject({
+          method: 'POST',
+          url: `${AUTH}/email-and-password/forgot-password`,
+          remoteAddress: address,
+          payload: { data: { email: 'target@example.com' } },
+        })
       for (let index = 0; index < 3; index += 1) expect((await forgot(`203.0.113.${40 + index}`)).statusCode).toBe(200)
       expect((await forgot('203.0.113.50')).statusCode).toBe(429)
     } finally {
@@ -84,7 +112,12 @@ describe('rate limits', () => {
     const { app, dataDir } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '10' })
     // Registers from `address` as a browser does: the registration, then the mailed code, which signs in.
     const registerFrom = async (address: string, login: string, password: string) => {
-      const accepted = await app.inject({ method: 'POST', url: `${AUTH}/email-and-password/registration`, remoteAddress: address, payload: { login, password } })
+      const accepted = await app.inject({
+        method: 'POST',
+        url: `${AUTH}/email-and-password/registration`,
+        remoteAddress: address,
+        payload: { login, password },
+      })
       expect(accepted.statusCode).toBe(202)
       const code = await latestVerificationCode(dataDir, login)
       return app.inject({ method: 'POST', url: `${AUTH}/email-and-password/verification`, remoteAddress: address, payload: { code } })
@@ -103,7 +136,8 @@ describe('rate limits', () => {
       const owner = { cookie: `rbac.subject.device=${device!.value}` }
       // The attacker: 20 wrong passwords from address A.
       const attacks = []
-      for (let index = 0; index < 20; index += 1) attacks.push((await signIn('203.0.113.66', { login: email, password: `guess number ${index}` })).statusCode)
+      for (let index = 0; index < 20; index += 1)
+        attacks.push((await signIn('203.0.113.66', { login: email, password: `guess number ${index}` })).statusCode)
       expect(attacks.filter((status) => status === 401).length).toBe(10)
       expect(attacks.slice(10)).toEqual(Array(10).fill(429))
       // The account's budget is spent: an unknown browser is slowed down, not refused (#30 finding 9):
@@ -142,7 +176,12 @@ describe('rate limits', () => {
     try {
       const login = `flooded-${randomUUID()}@example.com`
       const attempt = (index: number) =>
-        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: `198.51.100.${100 + index}`, payload: { login, password: 'a wrong password' } })
+        app.inject({
+          method: 'POST',
+          url: `${AUTH}/email-and-password/authentication`,
+          remoteAddress: `198.51.100.${100 + index}`,
+          payload: { login, password: 'a wrong password' },
+        })
       const started = performance.now()
       // 2 within the budget; the next ones take turns: 250, +500, +750, +1000, +1250, +1500, +1750, +2000,
       // +2250 ms… and whichever would wait past MAX_WAIT_MS (12 s) is refused at once.
@@ -161,7 +200,10 @@ describe('rate limits', () => {
 
   it('share their count through Redis when REDIS_URL is set', async (context) => {
     const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null })
-    const reachable = await probe.connect().then(() => true, () => false)
+    const reachable = await probe.connect().then(
+      () => true,
+      () => false,
+    )
     probe.disconnect()
     if (!reachable) return context.skip()
     const first = (await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3', REDIS_URL })).app
@@ -171,7 +213,12 @@ describe('rate limits', () => {
       const address = `198.51.100.${Math.floor(Math.random() * 200) + 1}`
       const key = randomUUID()
       const attempt = (app: FastifyInstance) =>
-        app.inject({ method: 'POST', url: `${AUTH}/email-and-password/authentication`, remoteAddress: address, payload: { login: `${key}@example.com`, password: 'wrong password' } })
+        app.inject({
+          method: 'POST',
+          url: `${AUTH}/email-and-password/authentication`,
+          remoteAddress: address,
+          payload: { login: `${key}@example.com`, password: 'wrong password' },
+        })
       expect((await attempt(first)).statusCode).toBe(401)
       expect((await attempt(second)).statusCode).toBe(401)
       expect((await attempt(first)).statusCode).toBe(401)
@@ -193,7 +240,11 @@ describe('rate limits', () => {
         next()
       },
     })
-    const { app } = await createAuthTestApp(database, { AUTH_RATE_LIMIT: '3', REDIS_URL: 'redis://127.0.0.1:1' }, { logger: { level: 'warn', stream } })
+    const { app } = await createAuthTestApp(
+      database,
+      { AUTH_RATE_LIMIT: '3', REDIS_URL: 'redis://127.0.0.1:1' },
+      { logger: { level: 'warn', stream } },
+    )
     try {
       await expectLimited(app, '203.0.113.9')
       // Said once when counting moved into the process, not once per request or per route.

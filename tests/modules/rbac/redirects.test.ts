@@ -41,7 +41,13 @@ describe('sameOriginPath', () => {
   it('keeps percent-encoded tricks as paths of this site, never as another host', () => {
     // The finding's value: Chromium stripped the tab of `/%09/…` after a pattern check let it pass.
     // `https:evil.example` on an https site is relative in every browser: `https://shop.example/evil.example`.
-    for (const value of ['https:evil.example', '/%09/evil.example/?a=:', '/%2F%2Fevil.example', '/%5Cevil.example', '/%5C%5Cevil.example']) {
+    for (const value of [
+      'https:evil.example',
+      '/%09/evil.example/?a=:',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/%5C%5Cevil.example',
+    ]) {
       const path = sameOriginPath(value, ORIGIN)!
       expect(path.startsWith('/')).toBe(true)
       expect(path.startsWith('//')).toBe(false)

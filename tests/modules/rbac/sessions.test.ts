@@ -38,7 +38,11 @@ describe('refresh', () => {
     expect((await me(second.body.data.jwt)).status).toBe(200)
     // Same session: the first access token still works.
     expect((await me(account.jwt)).status).toBe(200)
-    const stored = await database.db.selectFrom('rbac_sessions').select(['refresh_token_hash', 'previous_refresh_token_hash']).where('subject_id', '=', account.subjectId).execute()
+    const stored = await database.db
+      .selectFrom('rbac_sessions')
+      .select(['refresh_token_hash', 'previous_refresh_token_hash'])
+      .where('subject_id', '=', account.subjectId)
+      .execute()
     expect(stored).toHaveLength(1)
     expect(JSON.stringify(stored)).not.toContain(second.body.data.refresh)
   })
@@ -47,7 +51,11 @@ describe('refresh', () => {
     const account = await register(app)
     const reply = await call(app, 'POST', `${AUTH}/refresh`, { headers: { ...cookieHeader(account.cookies), origin: 'http://localhost' } })
     expect(reply.status).toBe(200)
-    expect(reply.cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['rbac.subject.jwt', 'rbac.subject.refresh', 'rbac.subject.session'])
+    expect(reply.cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
+      'rbac.subject.jwt',
+      'rbac.subject.refresh',
+      'rbac.subject.session',
+    ])
   })
 
   it('revokes the whole session when a spent refresh token comes back', async () => {
@@ -80,7 +88,11 @@ describe('refresh', () => {
 
   it('refuses a refresh token of an expired session', async () => {
     const account = await register(app)
-    await database.db.updateTable('rbac_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('subject_id', '=', account.subjectId).execute()
+    await database.db
+      .updateTable('rbac_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('subject_id', '=', account.subjectId)
+      .execute()
     expectError(await refreshWith(account.refresh), 401, 'UNAUTHORIZED')
     expectError(await me(account.jwt), 401, 'UNAUTHORIZED')
   })
@@ -114,7 +126,9 @@ describe('logout', () => {
 
   it('revokes by the refresh cookie when the access token is gone, and never redirects off-site', async () => {
     const account = await register(app)
-    const reply = await call(app, 'POST', `${AUTH}/logout`, { headers: cookieHeader(account.cookies.filter((cookie) => cookie.startsWith('rbac.subject.refresh'))) })
+    const reply = await call(app, 'POST', `${AUTH}/logout`, {
+      headers: cookieHeader(account.cookies.filter((cookie) => cookie.startsWith('rbac.subject.refresh'))),
+    })
     expect(reply.status).toBe(200)
     expectError(await me(account.jwt), 401, 'UNAUTHORIZED')
     for (const redirectTo of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {

@@ -23,7 +23,12 @@ describe.runIf(process.env.DATABASE_URL)('absent-reader mail with two server pro
     scratch = await createScratchPostgres()
     database = scratch.database
     await seedRoles(database.db)
-    const env = { DATABASE_URL: scratch.url, UNREAD_MESSAGE_MAIL_DELAY_SECONDS: '3', JOB_POLL_INTERVAL_MS: '250', PUBLIC_URL: 'https://chat.example' }
+    const env = {
+      DATABASE_URL: scratch.url,
+      UNREAD_MESSAGE_MAIL_DELAY_SECONDS: '3',
+      JOB_POLL_INTERVAL_MS: '250',
+      PUBLIC_URL: 'https://chat.example',
+    }
     ;[doomed, survivor] = await Promise.all([startServerProcess(env), startServerProcess(env)])
   }, 240_000)
 
@@ -64,7 +69,11 @@ describe.runIf(process.env.DATABASE_URL)('absent-reader mail with two server pro
     `.execute(database.db)
     expect(stored.rows[0]!.count).toBe(1)
     expect((await outboxMail(survivor.dataDir)).filter((message) => message.text?.includes('Ты получишь это письмо?'))).toHaveLength(1)
-    const job = await database.db.selectFrom('host_jobs').select(['status', 'attempts']).where('payload', 'like', `%${sent.body.data.id}%`).executeTakeFirstOrThrow()
+    const job = await database.db
+      .selectFrom('host_jobs')
+      .select(['status', 'attempts'])
+      .where('payload', 'like', `%${sent.body.data.id}%`)
+      .executeTakeFirstOrThrow()
     expect(job).toEqual({ status: 'done', attempts: 1 })
   }, 120_000)
 })

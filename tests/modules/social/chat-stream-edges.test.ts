@@ -65,7 +65,10 @@ describe('a chat stream ends with its session', () => {
 
     expect((await call(server.app, 'POST', `${AUTH}/logout`, { body: {}, headers: bearer(boris.account.jwt) })).status).toBe(200)
     const after = await send(server.app, anna, chatId, 'После выхода')
-    expect(await lastEvent(stream, 'session-ended')).toEqual({ reason: 'session-ended', message: 'Your session has ended; sign in again to follow these chats' })
+    expect(await lastEvent(stream, 'session-ended')).toEqual({
+      reason: 'session-ended',
+      message: 'Your session has ended; sign in again to follow these chats',
+    })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(stream.events.map((event) => event.id)).not.toContain(after.body.data.id)
     expect(stream.events.at(-1)?.event).toBe('session-ended')
@@ -95,24 +98,33 @@ describe('a chat stream ends with its session', () => {
     ended.close()
   })
 
-  it('closes with access-ended when the profile is no longer the subject\'s', async () => {
+  it("closes with access-ended when the profile is no longer the subject's", async () => {
     const { boris } = await pair()
     const stream = await eventsOf(boris)
-    await database.db.deleteFrom('rbac_subjects_to_social_module_profiles').where('social_module_profile_id', '=', boris.profileId).execute()
-    expect(await lastEvent(stream, 'access-ended')).toEqual({ reason: 'access-ended', message: 'You are no longer allowed to follow these chats' })
+    await database.db
+      .deleteFrom('rbac_subjects_to_social_module_profiles')
+      .where('social_module_profile_id', '=', boris.profileId)
+      .execute()
+    expect(await lastEvent(stream, 'access-ended')).toEqual({
+      reason: 'access-ended',
+      message: 'You are no longer allowed to follow these chats',
+    })
     stream.close()
   })
 })
 
 describe('chat streams are capped', () => {
-  it('refuses a subject\'s stream past the cap with a 429 saying so, and admits one again once another closed', async () => {
+  it("refuses a subject's stream past the cap with a 429 saying so, and admits one again once another closed", async () => {
     const { boris } = await pair()
     const open = [await eventsOf(boris), await eventsOf(boris), await eventsOf(boris)]
     expect(open.map((stream) => stream.status)).toEqual([200, 200, 200])
     const refused = await fetch(`${server.url}${chatsOf(boris)}/events`, { headers: bearer(boris.account.jwt) })
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: 'This account already has 3 chat streams open; close one (another tab or device) and try again' },
+      error: {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'This account already has 3 chat streams open; close one (another tab or device) and try again',
+      },
     })
     open.pop()!.close()
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -124,7 +136,10 @@ describe('chat streams are capped', () => {
   it('refuses a stream past the cap of one address, whoever asks', async () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     const members = [await member(), await member()]
-    const open = [...(await Promise.all([0, 1, 2].map(() => eventsOf(members[0]!)))), ...(await Promise.all([0, 1].map(() => eventsOf(members[1]!))))]
+    const open = [
+      ...(await Promise.all([0, 1, 2].map(() => eventsOf(members[0]!)))),
+      ...(await Promise.all([0, 1].map(() => eventsOf(members[1]!)))),
+    ]
     expect(open.map((stream) => stream.status)).toEqual([200, 200, 200, 200, 200])
     const third = await member()
     const refused = await fetch(`${server.url}${chatsOf(third)}/events`, { headers: bearer(third.account.jwt) })

@@ -23,7 +23,11 @@ interface Member {
 
 const chatsOf = (member: Member) => `/api/rbac/subjects/${member.account.subjectId}/social-module/profiles/${member.profileId}/chats`
 
-async function setUpChat(app: FastifyInstance, database: DatabaseHandle, tag: string): Promise<{ anna: Member; boris: Member; chatId: string }> {
+async function setUpChat(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  tag: string,
+): Promise<{ anna: Member; boris: Member; chatId: string }> {
   const annaAccount = await register(app)
   const borisAccount = await register(app)
   const anna = { account: annaAccount, profileId: await createOwnedProfile(database.db, annaAccount.subjectId, `anna-${tag}`, 'Анна') }
@@ -55,7 +59,9 @@ describe('chats on one server', () => {
 
   it("lists the subject's profiles, a profile's chats and one chat", async () => {
     const { app } = server
-    const profiles = await call(app, 'GET', `/api/rbac/subjects/${anna.account.subjectId}/social-module/profiles`, { headers: bearer(anna.account.jwt) })
+    const profiles = await call(app, 'GET', `/api/rbac/subjects/${anna.account.subjectId}/social-module/profiles`, {
+      headers: bearer(anna.account.jwt),
+    })
     expect(profiles.body.data.map((profile: { id: string }) => profile.id)).toEqual([anna.profileId])
     const chats = await call(app, 'GET', chatsOf(anna), { headers: bearer(anna.account.jwt) })
     expect(chats.status).toBe(200)
@@ -76,7 +82,11 @@ describe('chats on one server', () => {
     const stranger = await register(app)
     const strangerProfile = await createOwnedProfile(database.db, stranger.subjectId, 'stranger', 'Чужой')
     const strangerMember = { account: stranger, profileId: strangerProfile }
-    expectError(await call(app, 'GET', `${chatsOf(strangerMember)}/${chatId}/messages`, { headers: bearer(stranger.jwt) }), 404, 'NOT_FOUND')
+    expectError(
+      await call(app, 'GET', `${chatsOf(strangerMember)}/${chatId}/messages`, { headers: bearer(stranger.jwt) }),
+      404,
+      'NOT_FOUND',
+    )
     expectError(await send(app, strangerMember, chatId, 'hello'), 404, 'NOT_FOUND')
     expectError(await call(app, 'GET', `${chatsOf(anna)}/not-a-uuid`, { headers: bearer(anna.account.jwt) }), 400, 'BAD_REQUEST')
   })
@@ -92,14 +102,25 @@ describe('chats on one server', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(201)
     expect(sent.body.data).toMatchObject({ chatId, description: 'Привет, Борис!', author: { id: anna.profileId }, isRead: true })
     const link = () =>
-      database.db.selectFrom('social_profiles_to_messages').select('is_read').where('message_id', '=', sent.body.data.id).where('profile_id', '=', boris.profileId).executeTakeFirstOrThrow()
+      database.db
+        .selectFrom('social_profiles_to_messages')
+        .select('is_read')
+        .where('message_id', '=', sent.body.data.id)
+        .where('profile_id', '=', boris.profileId)
+        .executeTakeFirstOrThrow()
     expect((await link()).is_read).toBe(false)
     const read = await call(app, 'GET', `${chatsOf(boris)}/${chatId}/messages`, { headers: bearer(boris.account.jwt) })
     const message = read.body.data.find((candidate: { id: string }) => candidate.id === sent.body.data.id)
-    expect(message).toMatchObject({ description: 'Привет, Борис!', isRead: false, author: { id: anna.profileId, title: { ru: 'Анна', en: 'Анна' } } })
+    expect(message).toMatchObject({
+      description: 'Привет, Борис!',
+      isRead: false,
+      author: { id: anna.profileId, title: { ru: 'Анна', en: 'Анна' } },
+    })
     expect((await link()).is_read).toBe(true)
 
-    const reacted = await call(app, 'POST', `${chatsOf(anna)}/${chatId}/messages/${sent.body.data.id}/react`, { headers: bearer(anna.account.jwt) })
+    const reacted = await call(app, 'POST', `${chatsOf(anna)}/${chatId}/messages/${sent.body.data.id}/react`, {
+      headers: bearer(anna.account.jwt),
+    })
     expect(reacted.body.data).toMatchObject({ id: sent.body.data.id, isRead: true })
   })
 
@@ -114,7 +135,10 @@ describe('chats on one server', () => {
     stream.close()
 
     const missed = [await send(server.app, anna, chatId, 'Второе'), await send(server.app, boris, chatId, 'Третье')]
-    const resumed = await openEventStream(`${server.url}${chatsOf(boris)}/events`, { ...bearer(boris.account.jwt), 'last-event-id': first.body.data.id })
+    const resumed = await openEventStream(`${server.url}${chatsOf(boris)}/events`, {
+      ...bearer(boris.account.jwt),
+      'last-event-id': first.body.data.id,
+    })
     for (const reply of missed) await resumed.waitFor((candidate) => candidate.id === reply.body.data.id)
     expect(resumed.events.map((candidate) => candidate.id)).not.toContain(first.body.data.id)
     expect(resumed.events.map((candidate) => JSON.parse(candidate.data).description)).toEqual(['Второе', 'Третье'])
@@ -122,7 +146,10 @@ describe('chats on one server', () => {
 
     // A client that opens a new stream names its last message in the query instead.
     const fourth = await send(server.app, anna, chatId, 'Четвёртое')
-    const reopened = await openEventStream(`${server.url}${chatsOf(boris)}/events?lastEventId=${missed[1]!.body.data.id}`, bearer(boris.account.jwt))
+    const reopened = await openEventStream(
+      `${server.url}${chatsOf(boris)}/events?lastEventId=${missed[1]!.body.data.id}`,
+      bearer(boris.account.jwt),
+    )
     await reopened.waitFor((candidate) => candidate.id === fourth.body.data.id)
     expect(reopened.events.map((candidate) => JSON.parse(candidate.data).description)).toEqual(['Четвёртое'])
     reopened.close()
@@ -150,7 +177,11 @@ describe('chats on one server', () => {
     expect(mail.text).toContain('https://chat.example/social/profiles/boris-mail')
     // Past the delay of the message Anna read while her chat was open.
     await new Promise((resolve) => setTimeout(resolve, 1_000))
-    const mailed = await database.db.selectFrom('notification_messages').select('payload').where('template_slug', '=', 'chat-message').execute()
+    const mailed = await database.db
+      .selectFrom('notification_messages')
+      .select('payload')
+      .where('template_slug', '=', 'chat-message')
+      .execute()
     expect(mailed.some((row) => row.payload.includes('Анна, я читаю'))).toBe(false)
     open.close()
   })

@@ -8,6 +8,8 @@ describe("social's site hooks", () => {
     const { accountMenuItems, loadAccountMenuItems } = await import('#web/site/site-hooks.ts')
     expect(accountMenuItems()).toEqual([])
     expect(await loadAccountMenuItems()).toBe(accountMenuItems())
-    expect(accountMenuItems().map((item) => [item.href, item.label({ messages: 'Сообщения' } as Parameters<typeof item.label>[0])])).toEqual([['/social/chats', 'Сообщения']])
+    expect(
+      accountMenuItems().map((item) => [item.href, item.label({ messages: 'Сообщения' } as Parameters<typeof item.label>[0])]),
+    ).toEqual([['/social/chats', 'Сообщения']])
   })
 })

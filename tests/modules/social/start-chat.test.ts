@@ -33,21 +33,37 @@ describe('starting a chat', () => {
   })
 
   const profilesOf = async (subjectId: string) =>
-    (await database.db.selectFrom('rbac_subjects_to_social_module_profiles').select('social_module_profile_id as id').where('subject_id', '=', subjectId).execute()).map((row) => row.id)
+    (
+      await database.db
+        .selectFrom('rbac_subjects_to_social_module_profiles')
+        .select('social_module_profile_id as id')
+        .where('subject_id', '=', subjectId)
+        .execute()
+    ).map((row) => row.id)
   const open = (account: Account, data: unknown) =>
-    call(server.app, 'POST', `/api/rbac/subjects/${account.subjectId}/social-module/chats`, { body: { data }, headers: bearer(account.jwt) })
+    call(server.app, 'POST', `/api/rbac/subjects/${account.subjectId}/social-module/chats`, {
+      body: { data },
+      headers: bearer(account.jwt),
+    })
 
   it('gives every new subject one profile of its own, named by its slug, also when created in process', async () => {
     const [profileId] = await profilesOf(anna.subjectId)
     expect(await profilesOf(anna.subjectId)).toHaveLength(1)
     const subject = await database.db.selectFrom('rbac_subjects').select('slug').where('id', '=', anna.subjectId).executeTakeFirstOrThrow()
-    const profile = await database.db.selectFrom('social_profiles').select(['admin_title', 'title']).where('id', '=', profileId!).executeTakeFirstOrThrow()
+    const profile = await database.db
+      .selectFrom('social_profiles')
+      .select(['admin_title', 'title'])
+      .where('id', '=', profileId!)
+      .executeTakeFirstOrThrow()
     expect(profile.admin_title).toBe(subject.slug)
     // Its page shows the same name in every language, not "Untitled".
     expect(profile.title).toEqual({ en: subject.slug, ru: subject.slug })
     expect(profile.admin_title).not.toContain('@')
 
-    const created = await createSubject(database.db, { provider: 'ethereum_virtual_machine', account: '0x00000000000000000000000000000000000000aa' })
+    const created = await createSubject(database.db, {
+      provider: 'ethereum_virtual_machine',
+      account: '0x00000000000000000000000000000000000000aa',
+    })
     expect(await profilesOf(created!.subjectId)).toHaveLength(1)
   })
 
@@ -68,9 +84,13 @@ describe('starting a chat', () => {
     const back = await open(boris, { profileId: annaProfile })
     expect(back.status).toBe(200)
     expect(back.body.data.chat.id).toBe(first.body.data.chat.id)
-    const links = await sql<{ n: number }>`select count(*)::int as n from social_profiles_to_chats where chat_id = ${first.body.data.chat.id}`.execute(database.db)
+    const links = await sql<{
+      n: number
+    }>`select count(*)::int as n from social_profiles_to_chats where chat_id = ${first.body.data.chat.id}`.execute(database.db)
     expect(links.rows[0]?.n).toBe(2)
-    const borisChats = await call(server.app, 'GET', `/api/rbac/subjects/${boris.subjectId}/social-module/profiles/${borisProfile}/chats`, { headers: bearer(boris.jwt) })
+    const borisChats = await call(server.app, 'GET', `/api/rbac/subjects/${boris.subjectId}/social-module/profiles/${borisProfile}/chats`, {
+      headers: bearer(boris.jwt),
+    })
     expect(borisChats.body.data.map((chat: { id: string }) => chat.id)).toEqual([first.body.data.chat.id])
   })
 
@@ -82,7 +102,10 @@ describe('starting a chat', () => {
     expectError(malformed, 400, 'BAD_REQUEST')
     expect(malformed.body.error.issues[0].path).toBe('data.profileId')
     const [borisProfile] = await profilesOf(boris.subjectId)
-    const stranger = await call(server.app, 'POST', `/api/rbac/subjects/${anna.subjectId}/social-module/chats`, { body: { data: { profileId: borisProfile } }, headers: bearer(boris.jwt) })
+    const stranger = await call(server.app, 'POST', `/api/rbac/subjects/${anna.subjectId}/social-module/chats`, {
+      body: { data: { profileId: borisProfile } },
+      headers: bearer(boris.jwt),
+    })
     expect(stranger.status).toBe(403)
   })
 

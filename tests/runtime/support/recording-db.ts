@@ -3,7 +3,15 @@
  * the SQL text and parameters that really ran next to the rows they returned. Statements run on
  * the real database; only transactions are not supported (the reads under test use none).
  */
-import { type CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely'
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely'
 
 /** The recording database and the statements sent through it, oldest first. */
 export interface RecordingDb {

@@ -10,10 +10,23 @@ import { createTestConfig } from '../../support/test-config.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 
 /** A fresh test database (PGlite, or DATABASE_URL's server) with the demo site, and the app on it. */
-export async function createFuzzApp(options: { readonly logger?: boolean } = {}): Promise<{ database: DatabaseHandle; app: FastifyInstance }> {
+export async function createFuzzApp(
+  options: { readonly logger?: boolean } = {},
+): Promise<{ database: DatabaseHandle; app: FastifyInstance }> {
   const database = await createTestDatabase({ migrate: true })
-  const config = createTestConfig({ RBAC_SECRET_KEY: TEST_SECRET_KEY, AUTH_RATE_LIMIT: '1000000', FORM_RATE_LIMIT: '1000000', FORM_RATE_LIMIT_PER_FORM: '1000000', FILE_FETCH_TIMEOUT_MS: '200' })
+  const config = createTestConfig({
+    RBAC_SECRET_KEY: TEST_SECRET_KEY,
+    AUTH_RATE_LIMIT: '1000000',
+    FORM_RATE_LIMIT: '1000000',
+    FORM_RATE_LIMIT_PER_FORM: '1000000',
+    FILE_FETCH_TIMEOUT_MS: '200',
+  })
   await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: config.dataDir })
-  const app = await createApp({ database, config, apiPlugins: productApiPlugins, ...(options.logger === undefined ? {} : { logger: options.logger }) })
+  const app = await createApp({
+    database,
+    config,
+    apiPlugins: productApiPlugins,
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+  })
   return { database, app }
 }

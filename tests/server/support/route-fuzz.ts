@@ -63,16 +63,25 @@ export async function createRouteFuzz(app: FastifyInstance): Promise<RouteFuzz> 
       })),
   )
   existingIds.clear()
-  for (const collection of new Set(operations.filter((operation) => operation.path.endsWith('/{id}')).map((operation) => operation.path.slice(0, -'/{id}'.length)))) {
+  for (const collection of new Set(
+    operations.filter((operation) => operation.path.endsWith('/{id}')).map((operation) => operation.path.slice(0, -'/{id}'.length)),
+  )) {
     const response = await app.inject({ url: `${collection}?limit=3`, headers: secretKeyHeaders })
     const rows = response.statusCode === 200 ? ((response.json() as { data?: unknown }).data ?? []) : []
-    if (Array.isArray(rows)) existingIds.set(collection, rows.map((row) => (row as { id?: unknown }).id).filter((id): id is string => typeof id === 'string'))
+    if (Array.isArray(rows))
+      existingIds.set(
+        collection,
+        rows.map((row) => (row as { id?: unknown }).id).filter((id): id is string => typeof id === 'string'),
+      )
   }
   return { operations, requests: fc.constantFrom(...operations).chain((operation) => requestFor(operation)) }
 }
 
 /** Why `response` to `request` breaks the property (a 5xx, or a refusal without our body), or undefined. */
-export function violation(request: InjectOptions, response: { statusCode: number; headers: Record<string, unknown>; body: string }): string | undefined {
+export function violation(
+  request: InjectOptions,
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+): string | undefined {
   const described = `${response.statusCode} for ${String(request.method)} ${String(request.url)}\n${String(request.payload ?? '')}\n${response.body.slice(0, 500)}`
   if (response.statusCode >= 500) return described
   if (response.statusCode >= 400) {
@@ -108,7 +117,11 @@ function textFor(schema: Schema): fc.Arbitrary<string> {
     uri: fc.constantFrom('http://127.0.0.1:1/x.png', 'file:///etc/passwd', 'https://example.invalid/a'),
   }
   const edge = fc.constantFrom('', ' ', '\u0000', '\ud800', '😀', '%00', '../..', '9'.repeat(400), '1e400', '-1', 'null', '{}')
-  return fc.oneof({ arbitrary: formatted[String(schema.format)] ?? fc.string({ maxLength: 40 }), weight: 30 }, { arbitrary: edge, weight: 1 }, { arbitrary: junkText, weight: 1 })
+  return fc.oneof(
+    { arbitrary: formatted[String(schema.format)] ?? fc.string({ maxLength: 40 }), weight: 30 },
+    { arbitrary: edge, weight: 1 },
+    { arbitrary: junkText, weight: 1 },
+  )
 }
 
 /** Values for `schema`: mostly of its shape, sometimes anything. */
@@ -122,16 +135,22 @@ function typedValueFor(schema: Schema, depth: number): fc.Arbitrary<unknown> {
   if (depth > 4) return junk
   const choices = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined
   if (Array.isArray(choices) && choices.length > 0) return fc.oneof(...choices.map((choice) => valueFor(choice, depth + 1)))
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.oneof({ arbitrary: fc.constantFrom(...(schema.enum as unknown[])), weight: 20 }, { arbitrary: junkText, weight: 1 })
+  if (Array.isArray(schema.enum) && schema.enum.length > 0)
+    return fc.oneof({ arbitrary: fc.constantFrom(...(schema.enum as unknown[])), weight: 20 }, { arbitrary: junkText, weight: 1 })
   if ('const' in schema) return fc.constant(schema.const)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
   switch (type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Schema>
-      const record = fc.record(Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueFor(property, depth + 1)])), {
-        requiredKeys: ((schema.required ?? []) as string[]).filter((name) => name in properties),
-      })
-      const extra = schema.additionalProperties ? fc.dictionary(fc.string({ maxLength: 8 }), valueFor(schema.additionalProperties as Schema, depth + 1), { maxKeys: 3 }) : fc.constant({})
+      const record = fc.record(
+        Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueFor(property, depth + 1)])),
+        {
+          requiredKeys: ((schema.required ?? []) as string[]).filter((name) => name in properties),
+        },
+      )
+      const extra = schema.additionalProperties
+        ? fc.dictionary(fc.string({ maxLength: 8 }), valueFor(schema.additionalProperties as Schema, depth + 1), { maxKeys: 3 })
+        : fc.constant({})
       return fc.tuple(record, extra).map(([known, more]) => ({ ...more, ...known }))
     }
     case 'array':
@@ -165,10 +184,12 @@ function pathSegment(collection: string): fc.Arbitrary<string> {
 }
 
 function requestFor(operation: Operation): fc.Arbitrary<InjectOptions> {
-  const segments = operation.path.split('/').map((segment, index, all) =>
-    /^\{.+\}$/.test(segment) ? pathSegment(all.slice(0, index).join('/')) : fc.constant(segment),
-  )
-  const known = fc.record(Object.fromEntries(operation.query.map((parameter) => [parameter.name, queryValueFor(parameter.schema)])), { requiredKeys: [] })
+  const segments = operation.path
+    .split('/')
+    .map((segment, index, all) => (/^\{.+\}$/.test(segment) ? pathSegment(all.slice(0, index).join('/')) : fc.constant(segment)))
+  const known = fc.record(Object.fromEntries(operation.query.map((parameter) => [parameter.name, queryValueFor(parameter.schema)])), {
+    requiredKeys: [],
+  })
   const unknown = fc.option(fc.dictionary(fc.string({ maxLength: 6 }), junkText, { maxKeys: 2 }), { freq: 4, nil: {} })
   const query = fc.tuple(known, unknown).map(([documented, extra]) => qs.stringify({ ...extra, ...documented }))
   const json = (value: unknown) => ({ payload: JSON.stringify(value), contentType: 'application/json' })
@@ -179,7 +200,12 @@ function requestFor(operation: Operation): fc.Arbitrary<InjectOptions> {
           { arbitrary: valueFor(operation.body ?? {}).map(json), weight: 6 },
           { arbitrary: junk.map(json), weight: 1 },
           { arbitrary: junkText.map((payload) => ({ payload, contentType: 'application/json' })), weight: 1 },
-          { arbitrary: fc.tuple(fc.constantFrom('text/plain', 'multipart/form-data', 'application/x-www-form-urlencoded'), junkText).map(([contentType, payload]) => ({ payload, contentType })), weight: 1 },
+          {
+            arbitrary: fc
+              .tuple(fc.constantFrom('text/plain', 'multipart/form-data', 'application/x-www-form-urlencoded'), junkText)
+              .map(([contentType, payload]) => ({ payload, contentType })),
+            weight: 1,
+          },
         )
   // Mostly with the secret key, to get past access checks into the handlers.
   const withKey = fc.integer({ min: 0, max: 4 }).map((roll) => roll > 0)
@@ -190,4 +216,3 @@ function requestFor(operation: Operation): fc.Arbitrary<InjectOptions> {
     ...(payload === undefined ? {} : { payload }),
   }))
 }
-

@@ -30,16 +30,30 @@ export function hostWidget(moduleWidget: TreeNode): TreeNode {
 }
 
 /** A website-builder `content-default` widget (the registry's example widget). */
-export function contentWidget(title: Record<string, string>, description: Record<string, string> = {}, buttons: readonly TreeNode[] = []): TreeNode {
+export function contentWidget(
+  title: Record<string, string>,
+  description: Record<string, string> = {},
+  buttons: readonly TreeNode[] = [],
+): TreeNode {
   const children: Record<string, readonly TreeEdge[]> =
     buttons.length === 0
       ? {}
       : {
           'website-builder/widgets-to-buttons-arrays': [
-            edge(node('website-builder/buttons-arrays', {}, { 'website-builder/buttons-arrays-to-buttons': buttons.map((button) => edge(button)) })),
+            edge(
+              node(
+                'website-builder/buttons-arrays',
+                {},
+                { 'website-builder/buttons-arrays-to-buttons': buttons.map((button) => edge(button)) },
+              ),
+            ),
           ],
         }
-  return node('website-builder/widgets', { variant: 'content-default', title, description, subtitle: {}, anchor: null, className: null }, children)
+  return node(
+    'website-builder/widgets',
+    { variant: 'content-default', title, description, subtitle: {}, anchor: null, className: null },
+    children,
+  )
 }
 
 /** A button record. */
@@ -62,12 +76,16 @@ export interface PageFixtureOptions {
 
 /** A whole page: a `host/pages` node with one layout, its own widgets and optional metadata. */
 export function resolvedPage(options: PageFixtureOptions = {}): ResolvedPage {
-  const layout = node('host/layouts', {}, {
-    'host/layouts-to-widgets': [
-      ...(options.layoutBefore ?? []).map((widget) => edge(hostWidget(widget), { variant: 'default' })),
-      ...(options.layoutAfter ?? []).map((widget) => edge(hostWidget(widget), { variant: 'additional' })),
-    ],
-  })
+  const layout = node(
+    'host/layouts',
+    {},
+    {
+      'host/layouts-to-widgets': [
+        ...(options.layoutBefore ?? []).map((widget) => edge(hostWidget(widget), { variant: 'default' })),
+        ...(options.layoutAfter ?? []).map((widget) => edge(hostWidget(widget), { variant: 'additional' })),
+      ],
+    },
+  )
   const children: Record<string, readonly TreeEdge[]> = {
     'host/pages-to-layouts': [edge(layout)],
     'host/pages-to-widgets': (options.own ?? []).map((widget, orderIndex) => edge(hostWidget(widget), { orderIndex })),

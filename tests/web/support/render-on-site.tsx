@@ -31,7 +31,11 @@ export async function renderOnSite(
   const lang = language ?? splitLanguage(url).language
   await loadUiStrings(lang)
   const location = new URL(url, 'http://site.invalid')
-  const navigation = { path: location.pathname, search: location.search, navigate: () => Promise.reject(new Error('No navigation in a test render')) }
+  const navigation = {
+    path: location.pathname,
+    search: location.search,
+    navigate: () => Promise.reject(new Error('No navigation in a test render')),
+  }
   const queryClient = context.queryClient ?? new QueryClient()
   const contexts = {
     session: new SessionStore({ subject: context.subject ?? null, session: NO_SESSION }),

@@ -45,5 +45,6 @@ export const dateEditor: FieldEditor = {
   Input: DateInput,
   fromRecord: (value) => (typeof value === 'string' ? formatDateText(value) : ''),
   toPayload: (value) => (typeof value === 'string' && value !== '' ? (parseDateText(value) ?? value) : null),
-  check: (value, strings) => (typeof value === 'string' && value !== '' && parseDateText(value) === undefined ? strings.invalidDate : undefined),
+  check: (value, strings) =>
+    typeof value === 'string' && value !== '' && parseDateText(value) === undefined ? strings.invalidDate : undefined,
 }

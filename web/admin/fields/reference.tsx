@@ -97,7 +97,12 @@ function ReferenceInput(props: FieldInputProps) {
   const target = useAdminModel(targetKey)
   // Without a known target (a polymorphic end of an unknown module) the id is typed.
   if (targetKey === undefined || target.isError) return <textEditor.Input {...props} />
-  if (target.data === undefined) return <Button variant="outline" className="w-full" disabled>…</Button>
+  if (target.data === undefined)
+    return (
+      <Button variant="outline" className="w-full" disabled>
+        …
+      </Button>
+    )
   return <ReferenceSelect key={targetKey} {...props} target={target.data} />
 }
 

@@ -38,7 +38,14 @@ declare module 'slate' {
 }
 
 const HEADINGS = ['heading-one', 'heading-two', 'heading-three', 'heading-four', 'heading-five', 'heading-six'] as const
-const HEADING_CLASSES = ['text-2xl font-bold', 'text-xl font-bold', 'text-lg font-semibold', 'text-base font-semibold', 'text-sm font-semibold', 'text-xs font-semibold uppercase']
+const HEADING_CLASSES = [
+  'text-2xl font-bold',
+  'text-xl font-bold',
+  'text-lg font-semibold',
+  'text-base font-semibold',
+  'text-sm font-semibold',
+  'text-xs font-semibold uppercase',
+]
 
 function withLinks(editor: Editor): Editor {
   const { isInline } = editor
@@ -52,9 +59,13 @@ function isBlockActive(editor: Editor, type: string): boolean {
 }
 
 function toggleBlock(editor: Editor, type: string): void {
-  Transforms.setNodes(editor, { type: isBlockActive(editor, type) ? 'paragraph' : type }, {
-    match: (node) => Element.isElement(node) && Editor.isBlock(editor, node),
-  })
+  Transforms.setNodes(
+    editor,
+    { type: isBlockActive(editor, type) ? 'paragraph' : type },
+    {
+      match: (node) => Element.isElement(node) && Editor.isBlock(editor, node),
+    },
+  )
 }
 
 function isMarkActive(editor: Editor, mark: Mark): boolean {
@@ -88,7 +99,17 @@ function syncSelection(editor: Editor): void {
   if (range !== null) Transforms.select(editor, range)
 }
 
-function ToolbarButton({ active, label, onPress, children }: { readonly active: boolean; readonly label: string; readonly onPress: () => void; readonly children: ReactNode }) {
+function ToolbarButton({
+  active,
+  label,
+  onPress,
+  children,
+}: {
+  readonly active: boolean
+  readonly label: string
+  readonly onPress: () => void
+  readonly children: ReactNode
+}) {
   const editor = useSlate()
   return (
     <button
@@ -102,7 +123,10 @@ function ToolbarButton({ active, label, onPress, children }: { readonly active: 
         syncSelection(editor)
         onPress()
       }}
-      className={cn('inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1.5 text-sm hover:bg-accent', active && 'bg-secondary text-secondary-foreground')}
+      className={cn(
+        'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1.5 text-sm hover:bg-accent',
+        active && 'bg-secondary text-secondary-foreground',
+      )}
     >
       {children}
     </button>
@@ -120,7 +144,12 @@ function Toolbar() {
   return (
     <div role="toolbar" className="flex flex-wrap gap-0.5 border-b p-1">
       {HEADINGS.map((type, index) => (
-        <ToolbarButton key={type} active={isBlockActive(editor, type)} label={formatUiString(t.headingLevel, { level: index + 1 })} onPress={() => toggleBlock(editor, type)}>
+        <ToolbarButton
+          key={type}
+          active={isBlockActive(editor, type)}
+          label={formatUiString(t.headingLevel, { level: index + 1 })}
+          onPress={() => toggleBlock(editor, type)}
+        >
           H{index + 1}
         </ToolbarButton>
       ))}
@@ -147,7 +176,11 @@ function renderElement({ element, attributes, children }: RenderElementProps) {
   const level = HEADINGS.indexOf(element.type as (typeof HEADINGS)[number])
   if (level >= 0) {
     const Heading = `h${level + 1}` as 'h1'
-    return <Heading {...attributes} className={HEADING_CLASSES[level]}>{children}</Heading>
+    return (
+      <Heading {...attributes} className={HEADING_CLASSES[level]}>
+        {children}
+      </Heading>
+    )
   }
   if (element.type === 'link') {
     return (

@@ -41,7 +41,13 @@ function RichTextInput({ field, id, value, onChange, invalid, describedBy }: Fie
                 <RichTextEditor value={text} onChange={change} label={label} invalid={invalid} />
               </Suspense>
             ) : (
-              <Textarea aria-label={label} value={text} rows={4} aria-invalid={invalid || undefined} onChange={(event) => change(event.target.value)} />
+              <Textarea
+                aria-label={label}
+                value={text}
+                rows={4}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => change(event.target.value)}
+              />
             )}
           </div>
         )

@@ -38,7 +38,8 @@ export const adminRoute = createRoute({
   params: {
     // Only a site language is a prefix: matching skips this route when parse answers false, so
     // `/blog/admin` stays a page of the site.
-    parse: ({ lang }: { readonly lang?: string }): { lang: Language | undefined } => (lang === undefined || isLanguage(lang) ? { lang } : (false as never)),
+    parse: ({ lang }: { readonly lang?: string }): { lang: Language | undefined } =>
+      lang === undefined || isLanguage(lang) ? { lang } : (false as never),
   },
   ssr: false,
   beforeLoad: async ({ params, location }) => {

@@ -103,7 +103,16 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
           {islands === undefined ? (
             page
           ) : (
-            <IslandRendererProvider render={createIslandRenderer(islands, { session, api, navigation, queries: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> })}>{page}</IslandRendererProvider>
+            <IslandRendererProvider
+              render={createIslandRenderer(islands, {
+                session,
+                api,
+                navigation,
+                queries: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+              })}
+            >
+              {page}
+            </IslandRendererProvider>
           )}
         </div>
         {islands === undefined ? (
@@ -126,7 +135,8 @@ function useRouterNavigation(): SiteNavigation {
   const search = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr })
   // The admin's app shows only its own pages: a site page is loaded as a document.
   const navigate = useCallback(
-    async (href: string) => (isAdminPath(new URL(href, window.location.href).pathname) ? router.navigate({ href }) : window.location.assign(href)),
+    async (href: string) =>
+      isAdminPath(new URL(href, window.location.href).pathname) ? router.navigate({ href }) : window.location.assign(href),
     [router],
   )
   return useMemo(() => ({ path, search, navigate }), [navigate, path, search])

@@ -31,7 +31,9 @@ export function CrmFormPanel({ widget, onSent }: { readonly widget: TreeNode; re
     return (
       <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-6 text-center">
         <p className="text-muted-foreground">{t.signInToSendForm}</p>
-        <LocalizedLink href={SIGN_IN_PATH} className={buttonVariants({ variant: 'primary' })}>{t.signIn}</LocalizedLink>
+        <LocalizedLink href={SIGN_IN_PATH} className={buttonVariants({ variant: 'primary' })}>
+          {t.signIn}
+        </LocalizedLink>
       </div>
     )
   }

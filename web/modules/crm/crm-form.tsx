@@ -92,11 +92,12 @@ export function CrmForm({ form, subjectId, onSent }: CrmFormProps) {
         const errorId = `${id}-error`
         const label = text(input.label) || text(input.title) || key
         const describedBy = error === undefined ? undefined : errorId
-        const message = error === undefined ? null : (
-          <p id={errorId} role="alert" className="text-sm text-destructive">
-            {String(error)}
-          </p>
-        )
+        const message =
+          error === undefined ? null : (
+            <p id={errorId} role="alert" className="text-sm text-destructive">
+              {String(error)}
+            </p>
+          )
         if (input.type === 'checkbox') {
           return (
             <div key={input.id} className="grid gap-2">
@@ -129,7 +130,13 @@ export function CrmForm({ form, subjectId, onSent }: CrmFormProps) {
         }
         const type = typeof input.type === 'string' ? input.type : 'text'
         const placeholder = text(input.placeholder) || undefined
-        const common = { id, placeholder, 'aria-invalid': error !== undefined, 'aria-describedby': describedBy, ...register(key, rulesOf(input)) }
+        const common = {
+          id,
+          placeholder,
+          'aria-invalid': error !== undefined,
+          'aria-describedby': describedBy,
+          ...register(key, rulesOf(input)),
+        }
         return (
           <div key={input.id} className="grid gap-2">
             <Label htmlFor={id}>{label}</Label>

@@ -28,7 +28,13 @@ export function CartOrdersList({ subjectId, orders, currencyId, onPay }: CartOrd
     )
   }
   if (orders.length === 0) return <p className="text-muted-foreground">{t.yourCartIsEmpty}</p>
-  const busyOrder = updateOrder.isPending ? updateOrder.variables?.orderId : deleteOrder.isPending ? deleteOrder.variables : cancelPayment.isPending ? cancelPayment.variables : undefined
+  const busyOrder = updateOrder.isPending
+    ? updateOrder.variables?.orderId
+    : deleteOrder.isPending
+      ? deleteOrder.variables
+      : cancelPayment.isPending
+        ? cancelPayment.variables
+        : undefined
   return (
     <ul className="flex flex-col gap-3">
       {orders.map((order) => (

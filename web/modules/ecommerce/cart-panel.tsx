@@ -41,7 +41,10 @@ function SignedInCartPanel({ subjectId, orders }: { subjectId: string; orders: P
         >
           <ShoppingCartIcon aria-hidden="true" className="size-5" />
           {quantity > 0 && (
-            <span className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums" data-testid="cart-count">
+            <span
+              className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums"
+              data-testid="cart-count"
+            >
               {quantity}
             </span>
           )}

@@ -70,7 +70,12 @@ function CheckoutForm({ subjectId, orders }: { subjectId: string; orders: Parame
 
   return (
     <form onSubmit={submit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-label={t.checkout}>
-      <CartOrdersList subjectId={subjectId} orders={orders} currencyId={chosenCurrency} {...(payOrder === undefined ? {} : { onPay: payOrder })} />
+      <CartOrdersList
+        subjectId={subjectId}
+        orders={orders}
+        currencyId={chosenCurrency}
+        {...(payOrder === undefined ? {} : { onPay: payOrder })}
+      />
       <div className="flex h-fit flex-col gap-5 rounded-lg border border-border bg-card p-5 lg:sticky lg:top-24">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t.currency}</legend>
@@ -94,7 +99,13 @@ function CheckoutForm({ subjectId, orders }: { subjectId: string; orders: Parame
         </fieldset>
         <dl className="flex flex-col gap-1" data-testid="cart-totals">
           {totals.map((total) => (
-            <div key={total.billingModuleCurrencyId} className={cn('flex justify-between gap-2', total.billingModuleCurrencyId === chosenCurrency ? 'text-lg font-semibold' : 'text-sm text-muted-foreground')}>
+            <div
+              key={total.billingModuleCurrencyId}
+              className={cn(
+                'flex justify-between gap-2',
+                total.billingModuleCurrencyId === chosenCurrency ? 'text-lg font-semibold' : 'text-sm text-muted-foreground',
+              )}
+            >
               <dt>
                 {t.total}, {total.slug.toUpperCase()}
               </dt>
@@ -120,7 +131,14 @@ function CheckoutForm({ subjectId, orders }: { subjectId: string; orders: Parame
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.email}>{t.invoiceEmail}</Label>
-          <Input id={ids.email} type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            id={ids.email}
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </div>
         <Button type="submit" variant="primary" size="lg" disabled={disabled} data-testid="checkout-submit">
           {checkout.isPending ? t.loading : t.checkout}
@@ -136,10 +154,23 @@ function PaymentOutcome() {
   const [payment, setPayment] = useState<string | null>(null)
   useEffect(() => setPayment(new URLSearchParams(window.location.search).get('payment')), [])
   if (payment === null) return null
-  const text = { paid: t.paymentReceived, failed: t.paymentFailed, canceled: t.paymentCanceled, disputed: t.paymentDisputed }[payment] ?? t.paymentPending
+  const text =
+    { paid: t.paymentReceived, failed: t.paymentFailed, canceled: t.paymentCanceled, disputed: t.paymentDisputed }[payment] ??
+    t.paymentPending
   const bad = payment === 'failed' || payment === 'disputed'
   return (
-    <p role="status" data-testid="payment-outcome" className={cn('rounded-lg border p-4', payment === 'paid' ? 'border-green-600/40 bg-green-50 text-green-900' : bad ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'border-border bg-muted')}>
+    <p
+      role="status"
+      data-testid="payment-outcome"
+      className={cn(
+        'rounded-lg border p-4',
+        payment === 'paid'
+          ? 'border-green-600/40 bg-green-50 text-green-900'
+          : bad
+            ? 'border-destructive/40 bg-destructive/5 text-destructive'
+            : 'border-border bg-muted',
+      )}
+    >
       {text}
     </p>
   )

@@ -64,7 +64,12 @@ export function OrderCard({ order, currencyId, onQuantityChange, onDelete, onPay
             <li key={line.id} className="flex flex-wrap items-center justify-between gap-2">
               <span className="min-w-0 flex-1">{title}</span>
               {editable && onQuantityChange !== undefined ? (
-                <QuantityStepper quantity={line.quantity} label={title} disabled={busy} onChange={(quantity) => onQuantityChange(line.id, quantity)} />
+                <QuantityStepper
+                  quantity={line.quantity}
+                  label={title}
+                  disabled={busy}
+                  onChange={(quantity) => onQuantityChange(line.id, quantity)}
+                />
               ) : (
                 <span className="tabular-nums text-muted-foreground">× {line.quantity}</span>
               )}
@@ -74,7 +79,10 @@ export function OrderCard({ order, currencyId, onQuantityChange, onDelete, onPay
       </ul>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {order.totals.map((total) => (
-          <div key={total.billingModuleCurrencyId} className={cn('flex gap-1', total.billingModuleCurrencyId === currencyId ? 'font-semibold' : 'text-muted-foreground')}>
+          <div
+            key={total.billingModuleCurrencyId}
+            className={cn('flex gap-1', total.billingModuleCurrencyId === currencyId ? 'font-semibold' : 'text-muted-foreground')}
+          >
             <dt className="sr-only">{t.total}</dt>
             <dd data-testid="order-total" data-currency={total.slug}>
               {formatTotal(total, language)}
@@ -86,7 +94,13 @@ export function OrderCard({ order, currencyId, onQuantityChange, onDelete, onPay
       {(onDelete !== undefined && editable) || openInvoice !== undefined || canPay || order.receipt !== '' ? (
         <footer className="flex flex-wrap justify-end gap-2">
           {order.receipt !== '' && (
-            <a href={fileUrl(order.receipt)} target="_blank" rel="noopener" className={buttonVariants({ size: 'sm', variant: 'outline' })} data-testid="order-receipt">
+            <a
+              href={fileUrl(order.receipt)}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ size: 'sm', variant: 'outline' })}
+              data-testid="order-receipt"
+            >
               <ReceiptTextIcon aria-hidden="true" />
               {t.receipt}
             </a>
@@ -98,7 +112,9 @@ export function OrderCard({ order, currencyId, onQuantityChange, onDelete, onPay
             </Button>
           )}
           {openInvoice !== undefined && (
-            <a href={openInvoice.paymentUrl!} className={buttonVariants({ size: 'sm', variant: 'primary' })}>{t.pay}</a>
+            <a href={openInvoice.paymentUrl!} className={buttonVariants({ size: 'sm', variant: 'primary' })}>
+              {t.pay}
+            </a>
           )}
           {canPay && (
             <Button type="button" size="sm" variant="outline" disabled={busy} onClick={onPay} data-testid="pay-order">

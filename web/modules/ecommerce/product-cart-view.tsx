@@ -30,7 +30,9 @@ export interface ProductCartViewProps {
 export function ProductCartView({ productId, storeId = null }: ProductCartViewProps) {
   const { subjectId, orders } = useCartOrders()
   if (subjectId === null) return <SignInToShop />
-  const order = orders.data?.find((candidate) => candidate.status === 'new' && candidate.ordersToProducts.some((line) => line.productId === productId))
+  const order = orders.data?.find(
+    (candidate) => candidate.status === 'new' && candidate.ordersToProducts.some((line) => line.productId === productId),
+  )
   if (order === undefined) {
     return (
       <div className="flex flex-wrap items-start gap-2">
@@ -39,7 +41,9 @@ export function ProductCartView({ productId, storeId = null }: ProductCartViewPr
       </div>
     )
   }
-  return <InCartControls subjectId={subjectId} orderId={order.id} line={order.ordersToProducts.find((line) => line.productId === productId)!} />
+  return (
+    <InCartControls subjectId={subjectId} orderId={order.id} line={order.ordersToProducts.find((line) => line.productId === productId)!} />
+  )
 }
 
 /** Add to cart: one of the product, 'Adding...' while the call is pending. */
@@ -47,7 +51,13 @@ export function AddToCartButton({ subjectId, productId, storeId = null }: Produc
   const t = useUiStrings()
   const { addToCart } = useShopActions(subjectId)
   return (
-    <Button type="button" variant="primary" disabled={addToCart.isPending} onClick={() => addToCart.mutate({ productId, storeId })} data-testid="add-to-cart">
+    <Button
+      type="button"
+      variant="primary"
+      disabled={addToCart.isPending}
+      onClick={() => addToCart.mutate({ productId, storeId })}
+      data-testid="add-to-cart"
+    >
       {addToCart.isPending ? t.adding : t.addToCart}
     </Button>
   )
@@ -78,7 +88,13 @@ export function BuyNowButton({ subjectId, productId, storeId = null }: ProductCa
     buyNow.mutate({ productId, storeId, provider, email, currencyId })
   }
   const button = (
-    <Button type={askEmail ? 'submit' : 'button'} variant="outline" disabled={disabled} onClick={askEmail ? undefined : () => buy()} data-testid="buy-now">
+    <Button
+      type={askEmail ? 'submit' : 'button'}
+      variant="outline"
+      disabled={disabled}
+      onClick={askEmail ? undefined : () => buy()}
+      data-testid="buy-now"
+    >
       <ZapIcon aria-hidden="true" />
       {buyNow.isPending ? t.buyingNow : t.buyNow}
     </Button>
@@ -86,8 +102,20 @@ export function BuyNowButton({ subjectId, productId, storeId = null }: ProductCa
   if (!askEmail) return button
   return (
     <form onSubmit={buy} className="flex flex-wrap items-center gap-2" aria-label={t.buyNow}>
-      <label htmlFor={emailId} className="sr-only">{t.invoiceEmail}</label>
-      <Input id={emailId} type="email" required autoFocus autoComplete="email" placeholder={t.invoiceEmail} value={email} onChange={(event) => setEmail(event.target.value)} className="w-56" />
+      <label htmlFor={emailId} className="sr-only">
+        {t.invoiceEmail}
+      </label>
+      <Input
+        id={emailId}
+        type="email"
+        required
+        autoFocus
+        autoComplete="email"
+        placeholder={t.invoiceEmail}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="w-56"
+      />
       {button}
     </form>
   )
@@ -108,11 +136,18 @@ function InCartControls({ subjectId, orderId, line }: { subjectId: string; order
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="in-cart">
       <span className="text-sm text-muted-foreground">{t.inCart}</span>
-      <QuantityStepper quantity={line.quantity} label={t.inCart} disabled={busy} onChange={(quantity) => updateOrder.mutate({ orderId, ordersToProducts: [{ id: line.id, quantity }] })} />
+      <QuantityStepper
+        quantity={line.quantity}
+        label={t.inCart}
+        disabled={busy}
+        onChange={(quantity) => updateOrder.mutate({ orderId, ordersToProducts: [{ id: line.id, quantity }] })}
+      />
       <Button type="button" variant="ghost" size="icon" aria-label={t.delete} disabled={busy} onClick={() => deleteOrder.mutate(orderId)}>
         <Trash2Icon aria-hidden="true" />
       </Button>
-      <LocalizedLink href={CHECKOUT_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>{t.checkout}</LocalizedLink>
+      <LocalizedLink href={CHECKOUT_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        {t.checkout}
+      </LocalizedLink>
     </div>
   )
 }

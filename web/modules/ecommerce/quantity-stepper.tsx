@@ -16,13 +16,29 @@ export function QuantityStepper({ quantity, onChange, disabled = false, label }:
   const t = useUiStrings()
   return (
     <fieldset className="inline-flex items-center gap-1" aria-label={`${t.quantity}: ${label}`}>
-      <Button type="button" variant="outline" size="icon" className="size-8" aria-label={t.decreaseQuantity} disabled={disabled || quantity <= 1} onClick={() => onChange(quantity - 1)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={t.decreaseQuantity}
+        disabled={disabled || quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
         <MinusIcon aria-hidden="true" />
       </Button>
       <output className="min-w-8 text-center tabular-nums" aria-live="polite" data-testid="quantity">
         {quantity}
       </output>
-      <Button type="button" variant="outline" size="icon" className="size-8" aria-label={t.increaseQuantity} disabled={disabled} onClick={() => onChange(quantity + 1)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={t.increaseQuantity}
+        disabled={disabled}
+        onClick={() => onChange(quantity + 1)}
+      >
         <PlusIcon aria-hidden="true" />
       </Button>
     </fieldset>

@@ -37,7 +37,8 @@ export function orderHistoryQuery(subjectId: string) {
 export function cartQuantityQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'quantity'] as const,
-    queryFn: async ({ signal }) => (await subjectShopRead<{ quantity: number }>(subjectId, `${subjectShopPath(subjectId)}/orders/quantity`, signal)).quantity,
+    queryFn: async ({ signal }) =>
+      (await subjectShopRead<{ quantity: number }>(subjectId, `${subjectShopPath(subjectId)}/orders/quantity`, signal)).quantity,
   })
 }
 

@@ -9,6 +9,8 @@ export const SIGN_IN_PATH = '/rbac/subject/authentication/select-method'
 export function SignInToShop() {
   const t = useUiStrings()
   return (
-    <LocalizedLink href={SIGN_IN_PATH} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>{t.signInToUseCart}</LocalizedLink>
+    <LocalizedLink href={SIGN_IN_PATH} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
+      {t.signInToUseCart}
+    </LocalizedLink>
   )
 }

@@ -15,7 +15,13 @@ export function AccountMenuButton({ subject, className, ...props }: AccountMenuB
   const t = useUiStrings()
   const label = subjectLabel(subject)
   return (
-    <Button variant="outline" className={cn('max-w-32 gap-2 2xl:max-w-56', className)} aria-label={`${t.account}: ${label}`} data-testid="account-menu" {...props}>
+    <Button
+      variant="outline"
+      className={cn('max-w-32 gap-2 2xl:max-w-56', className)}
+      aria-label={`${t.account}: ${label}`}
+      data-testid="account-menu"
+      {...props}
+    >
       <UserRoundIcon aria-hidden="true" className="size-4 shrink-0" />
       <span className="truncate">{shownLabel(label)}</span>
     </Button>

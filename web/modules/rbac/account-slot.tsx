@@ -20,7 +20,9 @@ import { useSessionView } from './use-session-state.ts'
 // The menu (Radix, ~18 KB) loads only for signed-in visitors; until it has, its button stands in,
 // looking the same, so the server's HTML and the first render match.
 // The menu's code and the links modules add to it (site-hooks.ts), both before it first renders.
-const AccountMenu = lazy(() => Promise.all([import('./account-menu.tsx'), loadAccountMenuItems()]).then(([module]) => ({ default: module.AccountMenu })))
+const AccountMenu = lazy(() =>
+  Promise.all([import('./account-menu.tsx'), loadAccountMenuItems()]).then(([module]) => ({ default: module.AccountMenu })),
+)
 
 /** Where the slot is drawn: the desktop bar, or the stacked mobile menu (full width). */
 export type AccountSlotPlacement = 'bar' | 'menu'
@@ -36,7 +38,9 @@ export function AccountSlot({ placement = 'bar' }: { readonly placement?: Accoun
   if (view.kind === 'unknown') return <Skeleton className={cn('h-9', wide ? 'w-full' : 'w-28')} data-testid="account-skeleton" />
   if (view.kind === 'signed-in') {
     const className = wide ? 'w-full max-w-none justify-start' : undefined
-    const standIn = <AccountMenuButton subject={view.subject} className={className} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />
+    const standIn = (
+      <AccountMenuButton subject={view.subject} className={className} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />
+    )
     if (!hydrated) return standIn
     return (
       <Suspense fallback={standIn}>
@@ -45,7 +49,10 @@ export function AccountSlot({ placement = 'bar' }: { readonly placement?: Accoun
     )
   }
   return (
-    <LocalizedLink href={SELECT_METHOD_PATH} className={buttonVariants({ variant: 'primary', size: wide ? 'lg' : 'default', className: wide ? 'w-full' : undefined })}>
+    <LocalizedLink
+      href={SELECT_METHOD_PATH}
+      className={buttonVariants({ variant: 'primary', size: wide ? 'lg' : 'default', className: wide ? 'w-full' : undefined })}
+    >
       <LogInIcon aria-hidden="true" className="size-4" />
       {t.login}
     </LocalizedLink>

@@ -50,7 +50,13 @@ export function AddIdentityForm({ subject }: { readonly subject: SessionSubject 
       <p className="text-sm text-muted-foreground">{usesPassword ? t.addLoginMethodDescription : t.addLoginMethodWalletDescription}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start">
         <FormField label={t.email} type="email" autoComplete="off" error={errors.email?.message} {...register('email', emailRules(t))} />
-        <FormField label={t.password} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password', passwordRules(t))} />
+        <FormField
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password', passwordRules(t))}
+        />
         {usesPassword && (
           <FormField
             label={t.currentPassword}

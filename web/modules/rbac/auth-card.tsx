@@ -23,7 +23,10 @@ export function AuthCard({ record, fallbackTitle, children, footer }: AuthCardPr
   const text = useLocalized()
   const subtitle = text(record.subtitle)
   return (
-    <section id={typeof record.anchor === 'string' && record.anchor !== '' ? record.anchor : undefined} className={cn('px-4 py-12 sm:py-16', typeof record.className === 'string' ? record.className : undefined)}>
+    <section
+      id={typeof record.anchor === 'string' && record.anchor !== '' ? record.anchor : undefined}
+      className={cn('px-4 py-12 sm:py-16', typeof record.className === 'string' ? record.className : undefined)}
+    >
       <Card className="mx-auto w-full max-w-md">
         <CardHeader>
           <CardTitle>
@@ -32,7 +35,9 @@ export function AuthCard({ record, fallbackTitle, children, footer }: AuthCardPr
           {subtitle !== '' && <CardDescription>{subtitle}</CardDescription>}
         </CardHeader>
         <CardContent>{children}</CardContent>
-        {footer !== undefined && <CardFooter className="flex flex-col items-center gap-2 text-sm text-muted-foreground">{footer}</CardFooter>}
+        {footer !== undefined && (
+          <CardFooter className="flex flex-col items-center gap-2 text-sm text-muted-foreground">{footer}</CardFooter>
+        )}
       </Card>
     </section>
   )

@@ -20,7 +20,15 @@ interface ChangeEmailValues {
 }
 
 /** The dialog for one e-mail identity of `subjectId`, starting from its address. */
-export function ChangeEmailDialog({ subjectId, identityId, email }: { readonly subjectId: string; readonly identityId: string; readonly email: string }) {
+export function ChangeEmailDialog({
+  subjectId,
+  identityId,
+  email,
+}: {
+  readonly subjectId: string
+  readonly identityId: string
+  readonly email: string
+}) {
   const t = useUiStrings()
   const [open, setOpen] = useState(false)
   const { register, handleSubmit, setError, formState, reset } = useForm<ChangeEmailValues>({ defaultValues: { email, password: '' } })
@@ -51,8 +59,20 @@ export function ChangeEmailDialog({ subjectId, identityId, email }: { readonly s
           <DialogDescription>{t.changeEmailDescription}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField label={t.newEmail} type="email" autoComplete="email" error={errors.email?.message} {...register('email', emailRules(t))} />
-          <FormField label={t.currentPassword} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password', passwordRules(t))} />
+          <FormField
+            label={t.newEmail}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email', emailRules(t))}
+          />
+          <FormField
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password', passwordRules(t))}
+          />
           <DialogFooter>
             <Button type="submit" variant="primary" disabled={isSubmitting}>
               {isSubmitting ? t.updating : t.changeEmail}

@@ -24,7 +24,9 @@ interface ChangePasswordValues {
 export function ChangePasswordDialog({ subjectId, identityId }: { readonly subjectId: string; readonly identityId: string }) {
   const t = useUiStrings()
   const [open, setOpen] = useState(false)
-  const { register, handleSubmit, setError, formState, reset } = useForm<ChangePasswordValues>({ defaultValues: { password: '', newPassword: '' } })
+  const { register, handleSubmit, setError, formState, reset } = useForm<ChangePasswordValues>({
+    defaultValues: { password: '', newPassword: '' },
+  })
   const { errors, isSubmitting } = formState
 
   const submit = handleSubmit(async (values) => {
@@ -52,7 +54,13 @@ export function ChangePasswordDialog({ subjectId, identityId }: { readonly subje
           <DialogDescription>{t.changePasswordDescription}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField label={t.currentPassword} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password', passwordRules(t))} />
+          <FormField
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password', passwordRules(t))}
+          />
           <FormField
             label={t.newPassword}
             type="password"

@@ -39,7 +39,9 @@ export function IdentitySettings() {
     return (
       <div className="flex flex-col items-start gap-4">
         <p className="text-muted-foreground">{t.signInToContinue}</p>
-        <LocalizedLink href={SELECT_METHOD_PATH} className={buttonVariants({ variant: 'primary' })}>{t.login}</LocalizedLink>
+        <LocalizedLink href={SELECT_METHOD_PATH} className={buttonVariants({ variant: 'primary' })}>
+          {t.login}
+        </LocalizedLink>
       </div>
     )
   }
@@ -105,7 +107,15 @@ interface DeleteValues {
 }
 
 /** Delete, confirmed in a dialog with the current password (or the wallet's signature). */
-function DeleteIdentityDialog({ subjectId, identityId, usesPassword }: { readonly subjectId: string; readonly identityId: string; readonly usesPassword: boolean }) {
+function DeleteIdentityDialog({
+  subjectId,
+  identityId,
+  usesPassword,
+}: {
+  readonly subjectId: string
+  readonly identityId: string
+  readonly usesPassword: boolean
+}) {
   const t = useUiStrings()
   const [open, setOpen] = useState(false)
   const { register, handleSubmit, setError, formState, reset } = useForm<DeleteValues>({ defaultValues: { currentPassword: '' } })

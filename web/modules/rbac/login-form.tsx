@@ -29,7 +29,10 @@ export function LoginForm() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/email-and-password/authentication`, { body: values, refreshOn401: false })
+      const tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/email-and-password/authentication`, {
+        body: values,
+        refreshOn401: false,
+      })
       await completeSignIn(tokens)
       await navigate(loginRedirect(window.location.search, window.location.origin))
     } catch (error) {
@@ -40,7 +43,13 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormField label={t.email} type="email" autoComplete="email" error={errors.login?.message} {...register('login', emailRules(t))} />
-      <FormField label={t.password} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password', passwordRules(t))} />
+      <FormField
+        label={t.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password', passwordRules(t))}
+      />
       <LocalizedLink href={FORGOT_PASSWORD_PATH} className="-mt-1 self-end text-sm text-primary underline-offset-4 hover:underline">
         {t.forgotYourPassword}
       </LocalizedLink>

@@ -48,7 +48,10 @@ function CreateAccount({ onSent }: { readonly onSent: (sent: { readonly email: s
 
   const submit = handleSubmit(async (values) => {
     try {
-      const accepted = await accountRequest<MailAccepted>('POST', `${AUTH_API}/email-and-password/registration`, { body: values, refreshOn401: false })
+      const accepted = await accountRequest<MailAccepted>('POST', `${AUTH_API}/email-and-password/registration`, {
+        body: values,
+        refreshOn401: false,
+      })
       onSent({ email: values.login.trim().toLowerCase(), message: accepted.message })
     } catch (error) {
       reportFailure(error, setError, ['login', 'password'])
@@ -58,7 +61,13 @@ function CreateAccount({ onSent }: { readonly onSent: (sent: { readonly email: s
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormField label={t.email} type="email" autoComplete="email" error={errors.login?.message} {...register('login', emailRules(t))} />
-      <FormField label={t.password} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password', passwordRules(t))} />
+      <FormField
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password', passwordRules(t))}
+      />
       <Button type="submit" variant="primary" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t.loading : t.createAnAccount}
       </Button>
@@ -66,7 +75,13 @@ function CreateAccount({ onSent }: { readonly onSent: (sent: { readonly email: s
   )
 }
 
-function ConfirmEmail({ linkCode, sent }: { readonly linkCode: string | undefined; readonly sent: { readonly email: string; readonly message: string } | undefined }) {
+function ConfirmEmail({
+  linkCode,
+  sent,
+}: {
+  readonly linkCode: string | undefined
+  readonly sent: { readonly email: string; readonly message: string } | undefined
+}) {
   const t = useUiStrings()
   const navigate = useSiteNavigate()
   const { register, handleSubmit, setError, formState } = useForm<CodeValues>({ defaultValues: { code: linkCode ?? '' } })
@@ -78,7 +93,10 @@ function ConfirmEmail({ linkCode, sent }: { readonly linkCode: string | undefine
 
   const confirm = async (values: CodeValues) => {
     try {
-      const tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/email-and-password/verification`, { body: values, refreshOn401: false })
+      const tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/email-and-password/verification`, {
+        body: values,
+        refreshOn401: false,
+      })
       await completeSignIn(tokens)
       void toast.success(t.emailConfirmed)
       await navigate('/')
@@ -90,6 +108,7 @@ function ConfirmEmail({ linkCode, sent }: { readonly linkCode: string | undefine
 
   // The mailed link confirms at once, once (React may run effects twice in development).
   const linkTried = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's code is the trigger; confirm is made anew each render and runs once (linkTried)
   useEffect(() => {
     if (linkCode === undefined || linkTried.current) return
     linkTried.current = true
@@ -123,15 +142,31 @@ function ConfirmEmail({ linkCode, sent }: { readonly linkCode: string | undefine
           {t.confirmingEmail}
         </p>
       )}
-      <FormField label={t.code} autoComplete="one-time-code" error={errors.code?.message} {...register('code', { required: t.fieldRequired })} />
+      <FormField
+        label={t.code}
+        autoComplete="one-time-code"
+        error={errors.code?.message}
+        {...register('code', { required: t.fieldRequired })}
+      />
       <Button type="submit" variant="primary" size="lg" disabled={isSubmitting || confirmingLink}>
         {isSubmitting || confirmingLink ? t.loading : t.confirmEmail}
       </Button>
       {sent === undefined && !confirmingLink && (
-        <FormField label={t.email} type="email" autoComplete="email" value={resendEmail} onChange={(event) => setResendEmail(event.target.value)} />
+        <FormField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          value={resendEmail}
+          onChange={(event) => setResendEmail(event.target.value)}
+        />
       )}
       {(sent !== undefined || !confirmingLink) && (
-        <Button type="button" variant="outline" disabled={resending || (sent === undefined && resendEmail.trim() === '')} onClick={() => void resend()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={resending || (sent === undefined && resendEmail.trim() === '')}
+          onClick={() => void resend()}
+        >
           {resending ? t.loading : t.sendCodeAgain}
         </Button>
       )}

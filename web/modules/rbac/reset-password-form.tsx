@@ -49,7 +49,13 @@ export function ResetPasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField label={t.password} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password', passwordRules(t))} />
+      <FormField
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password', passwordRules(t))}
+      />
       <FormField
         label={t.passwordConfirmation}
         type="password"
@@ -57,7 +63,12 @@ export function ResetPasswordForm() {
         error={errors.passwordConfirmation?.message}
         {...register('passwordConfirmation', passwordRules(t))}
       />
-      <FormField label={t.code} autoComplete="one-time-code" error={errors.code?.message} {...register('code', { required: t.fieldRequired })} />
+      <FormField
+        label={t.code}
+        autoComplete="one-time-code"
+        error={errors.code?.message}
+        {...register('code', { required: t.fieldRequired })}
+      />
       <Controller
         control={control}
         name="keepOtherLogins"

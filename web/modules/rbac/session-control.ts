@@ -55,7 +55,9 @@ export function sharedSession(): SessionState | undefined {
     const text = localStorage.getItem(SHARED_TIMES_KEY)
     if (text === null) return undefined
     const value = JSON.parse(text) as SessionState
-    return typeof value.accessExpiresAt === 'number' && typeof value.accessIssuedAt === 'number' ? { ...value, resumable: false } : undefined
+    return typeof value.accessExpiresAt === 'number' && typeof value.accessIssuedAt === 'number'
+      ? { ...value, resumable: false }
+      : undefined
   } catch {
     return undefined
   }

@@ -33,6 +33,9 @@ export function useAccountAwareArrays(arrays: readonly TreeNode[]): readonly Acc
     const edges = array.children[ARRAY_BUTTONS] ?? []
     const kept = subject === null ? edges : edges.filter((edge) => !isSignedOutOnlyUrl(stringField(edge.node.record, 'url')))
     if (kept.length === edges.length) return { node: array, leadingLinks: [] }
-    return { node: { ...array, children: { ...array.children, [ARRAY_BUTTONS]: kept } }, leadingLinks: [{ href: SETTINGS_PATH, label: t.settings }] }
+    return {
+      node: { ...array, children: { ...array.children, [ARRAY_BUTTONS]: kept } },
+      leadingLinks: [{ href: SETTINGS_PATH, label: t.settings }],
+    }
   })
 }

@@ -21,7 +21,10 @@ export function WalletSessionWatch() {
   const latestTexts = useRef(texts)
   latestTexts.current = texts
   // What the rules look at: who is signed in and which accounts the subject has.
-  const sessionKey = view.kind === 'signed-in' ? `${view.subject.id} ${view.subject.identities.map((identity) => String(identity.account)).join(' ')}` : view.kind
+  const sessionKey =
+    view.kind === 'signed-in'
+      ? `${view.subject.id} ${view.subject.identities.map((identity) => String(identity.account)).join(' ')}`
+      : view.kind
 
   useEffect(() => {
     if (!hydrated || sessionKey === 'unknown' || !walletWasConnected()) return

@@ -15,12 +15,18 @@ export function chatsPath(subjectId: string, profileId: string): string {
 
 /** The subject's social profiles. */
 export function subjectProfilesQuery(subjectId: string) {
-  return queryOptions({ queryKey: ['social', 'profiles', subjectId] as const, queryFn: () => callApi<ChatProfile[]>('GET', profilesPath(subjectId)) })
+  return queryOptions({
+    queryKey: ['social', 'profiles', subjectId] as const,
+    queryFn: () => callApi<ChatProfile[]>('GET', profilesPath(subjectId)),
+  })
 }
 
 /** The chats of one of the subject's profiles. */
 export function profileChatsQuery(subjectId: string, profileId: string) {
-  return queryOptions({ queryKey: ['social', 'chats', profileId] as const, queryFn: () => callApi<Chat[]>('GET', chatsPath(subjectId, profileId)) })
+  return queryOptions({
+    queryKey: ['social', 'chats', profileId] as const,
+    queryFn: () => callApi<Chat[]>('GET', chatsPath(subjectId, profileId)),
+  })
 }
 
 /** A chat's latest messages; the live stream appends to this cache entry. */

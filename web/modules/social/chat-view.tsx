@@ -66,10 +66,16 @@ export function ChatView({ subjectId, profileId, chat }: ChatViewProps) {
 
   const error = formState.errors.description?.message
   return (
-    <section id={chatElementId(chat.id)} aria-label={title} className="flex flex-col scroll-mt-24 rounded-xl border bg-background shadow-sm">
+    <section
+      id={chatElementId(chat.id)}
+      aria-label={title}
+      className="flex flex-col scroll-mt-24 rounded-xl border bg-background shadow-sm"
+    >
       <header className="border-b px-4 py-3">
         <h3 className="font-semibold">{title}</h3>
-        {others.length > 0 && <p className="text-sm text-muted-foreground">{others.map((profile) => text(profile.title) || profile.adminTitle).join(', ')}</p>}
+        {others.length > 0 && (
+          <p className="text-sm text-muted-foreground">{others.map((profile) => text(profile.title) || profile.adminTitle).join(', ')}</p>
+        )}
       </header>
       <ol ref={list} aria-live="polite" className="grid max-h-96 min-h-32 content-start gap-3 overflow-y-auto px-4 py-4">
         {messages.isPending && (
@@ -81,12 +87,21 @@ export function ChatView({ subjectId, profileId, chat }: ChatViewProps) {
         {messages.data?.map((message) => {
           const own = message.author?.id === profileId
           return (
-            <li key={message.id} data-message-id={message.id} className={cn('grid max-w-[85%] gap-1', own ? 'justify-self-end text-end' : 'justify-self-start')}>
+            <li
+              key={message.id}
+              data-message-id={message.id}
+              className={cn('grid max-w-[85%] gap-1', own ? 'justify-self-end text-end' : 'justify-self-start')}
+            >
               <span className="text-xs text-muted-foreground">
                 {message.author === null ? '' : `${text(message.author.title) || message.author.adminTitle} · `}
                 <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
               </span>
-              <p className={cn('rounded-lg px-3 py-2 text-start break-words whitespace-pre-wrap', own ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
+              <p
+                className={cn(
+                  'rounded-lg px-3 py-2 text-start break-words whitespace-pre-wrap',
+                  own ? 'bg-primary text-primary-foreground' : 'bg-muted',
+                )}
+              >
                 {message.description}
               </p>
             </li>

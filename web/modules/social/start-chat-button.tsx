@@ -34,7 +34,8 @@ export function StartChatButton({ subjectId, profileId }: { readonly subjectId: 
     onError: (error) => void toast.error(error instanceof Error ? error.message : String(error)),
   })
   // The subject's own profile: nobody to write to.
-  const own = queryClient.getQueryData<{ id: string }[]>(['social', 'profiles', subjectId])?.some((profile) => profile.id === profileId) ?? false
+  const own =
+    queryClient.getQueryData<{ id: string }[]>(['social', 'profiles', subjectId])?.some((profile) => profile.id === profileId) ?? false
   if (own) return null
   return (
     <Button type="button" variant="primary" disabled={open.isPending} onClick={() => open.mutate()} data-testid="start-chat">

@@ -36,14 +36,24 @@ export function CategoryCard({ node, headingLevel = 3, className }: CategoryCard
   const href = entityPath(node)
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={cn('flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm', classNameOf(record), className)}>
+    <article
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm',
+        classNameOf(record),
+        className,
+      )}
+    >
       {image !== undefined && <StoredFile file={image.record} alt="" className="aspect-[16/9] w-full bg-muted object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Heading className="text-xl font-semibold tracking-tight text-balance">{title}</Heading>
         {subtitle !== '' && <p className="font-medium text-primary">{subtitle}</p>}
         {description !== '' && <p className="text-muted-foreground">{description}</p>}
         {href !== undefined && (
-          <WrapperLink href={href} label={`${t.more}: ${title}`} className={cn(buttonVariants({ variant: 'outline' }), 'mt-auto self-start')}>
+          <WrapperLink
+            href={href}
+            label={`${t.more}: ${title}`}
+            className={cn(buttonVariants({ variant: 'outline' }), 'mt-auto self-start')}
+          >
             {t.more}
             <ArrowRightIcon aria-hidden="true" />
           </WrapperLink>

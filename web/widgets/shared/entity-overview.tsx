@@ -37,7 +37,15 @@ export interface EntityOverviewProps {
 }
 
 /** `<EntityOverview widget={node} entity={product} aside={<PriceTag product={product} size="lg" />} />`. */
-export function EntityOverview({ widget, entity, eyebrow, aside, children, files = filesOf(entity), subtitlePlacement = 'below' }: EntityOverviewProps) {
+export function EntityOverview({
+  widget,
+  entity,
+  eyebrow,
+  aside,
+  children,
+  files = filesOf(entity),
+  subtitlePlacement = 'below',
+}: EntityOverviewProps) {
   const t = useUiStrings()
   const text = useLocalized()
   const headingId = useId()
@@ -52,7 +60,10 @@ export function EntityOverview({ widget, entity, eyebrow, aside, children, files
       <nav aria-label={t.breadcrumbs} className="mb-8 text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <LocalizedLink href="/" className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60">
+            <LocalizedLink
+              href="/"
+              className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
               {t.home}
             </LocalizedLink>
           </li>
@@ -67,11 +78,15 @@ export function EntityOverview({ widget, entity, eyebrow, aside, children, files
       <div className={cn('grid items-start gap-10', image !== undefined && 'lg:grid-cols-2 lg:gap-14')}>
         <div className="flex flex-col gap-5">
           {eyebrow}
-          {subtitlePlacement === 'above' && subtitle !== '' && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{subtitle}</p>}
+          {subtitlePlacement === 'above' && subtitle !== '' && (
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{subtitle}</p>
+          )}
           <h1 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
             {title}
           </h1>
-          {subtitlePlacement === 'below' && subtitle !== '' && <p className="text-xl font-medium text-pretty text-muted-foreground">{subtitle}</p>}
+          {subtitlePlacement === 'below' && subtitle !== '' && (
+            <p className="text-xl font-medium text-pretty text-muted-foreground">{subtitle}</p>
+          )}
           {lead !== '' && <p className="text-lg text-pretty">{lead}</p>}
           {aside}
         </div>

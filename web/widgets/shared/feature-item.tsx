@@ -102,7 +102,10 @@ export function FeatureItem({ node, index = 0, headingLevel = 3, onDark = false,
         <div className={cn('flex gap-4 lg:flex-col lg:items-center lg:text-center', classes)}>
           <div className="relative z-10 shrink-0">
             {icon(
-              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow-sm ring-4 ring-background">
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow-sm ring-4 ring-background"
+              >
                 {index + 1}
               </span>,
             )}
@@ -135,10 +138,10 @@ export function FeatureItem({ node, index = 0, headingLevel = 3, onDark = false,
     case 'card':
     case 'default':
       return (
-        <div className={cn('flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm', classes)}>
-          {files[0] !== undefined && (
-            <StoredFile file={files[0].record} className="aspect-[4/3] w-full rounded-xl object-cover" />
-          )}
+        <div
+          className={cn('flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm', classes)}
+        >
+          {files[0] !== undefined && <StoredFile file={files[0].record} className="aspect-[4/3] w-full rounded-xl object-cover" />}
           {heading('text-xl font-semibold text-balance')}
           {body('', true)}
           {buttons('mt-auto pt-2')}

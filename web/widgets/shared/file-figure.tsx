@@ -30,7 +30,12 @@ export function FileFigure({ node, caption = false, priority = false, className,
   const captioned = caption && alt !== ''
   return (
     <figure className={cn('flex flex-col gap-2', stringField(node.record, 'containerClassName'), className)}>
-      <StoredFile file={node.record} priority={priority} alt={captioned && fileKind(node.record) === 'image' ? '' : undefined} className={cn('w-full', mediaClassName)} />
+      <StoredFile
+        file={node.record}
+        priority={priority}
+        alt={captioned && fileKind(node.record) === 'image' ? '' : undefined}
+        className={cn('w-full', mediaClassName)}
+      />
       {captioned && <figcaption className="text-sm text-muted-foreground">{alt}</figcaption>}
     </figure>
   )

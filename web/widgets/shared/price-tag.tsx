@@ -27,7 +27,9 @@ export function PriceTag({ product, size = 'md', className }: PriceTagProps) {
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-3 gap-y-1', className)} data-slot="price">
       <span className="sr-only">{t.price}: </span>
-      <span className={cn('font-bold tracking-tight tabular-nums', size === 'lg' ? 'text-3xl sm:text-4xl' : 'text-xl')}>{formatPrice(main, language)}</span>
+      <span className={cn('font-bold tracking-tight tabular-nums', size === 'lg' ? 'text-3xl sm:text-4xl' : 'text-xl')}>
+        {formatPrice(main, language)}
+      </span>
       {others.map((price) => (
         <span key={price.currency.id} className={cn('text-muted-foreground tabular-nums', size === 'lg' ? 'text-lg' : 'text-sm')}>
           {formatPrice(price, language)}

@@ -46,9 +46,7 @@ export function ProductCard({ node, headingLevel = 3, className }: ProductCardPr
         className,
       )}
     >
-      {image !== undefined && (
-        <StoredFile file={image.record} alt="" className="aspect-[16/10] w-full bg-muted object-cover" />
-      )}
+      {image !== undefined && <StoredFile file={image.record} alt="" className="aspect-[16/10] w-full bg-muted object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-6">
         {category !== undefined && (
           <Badge variant="secondary" className="self-start">

@@ -4,12 +4,23 @@ import { CardGrid } from './card-grid.tsx'
 import { ProductCard } from './product-card.tsx'
 
 /** `<ProductGrid products={products} />`. */
-export function ProductGrid({ products, headingLevel = 3, className }: { readonly products: readonly TreeNode[]; readonly headingLevel?: 2 | 3; readonly className?: string }) {
+export function ProductGrid({
+  products,
+  headingLevel = 3,
+  className,
+}: {
+  readonly products: readonly TreeNode[]
+  readonly headingLevel?: 2 | 3
+  readonly className?: string
+}) {
   return (
     <CardGrid
       columns={allCourses(products) ? 3 : 2}
       className={className}
-      items={products.map((product, index) => ({ key: `${product.record.id}-${index}`, content: <ProductCard node={product} headingLevel={headingLevel} /> }))}
+      items={products.map((product, index) => ({
+        key: `${product.record.id}-${index}`,
+        content: <ProductCard node={product} headingLevel={headingLevel} />,
+      }))}
     />
   )
 }

@@ -42,7 +42,10 @@ export function QuestionButton({ node, headingLevel = 3, defaultOpen = false, cl
           className="flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 rounded-md py-3 text-start outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <span>{text(node.record.title)}</span>
-          <ChevronDownIcon aria-hidden="true" className={cn('size-5 shrink-0 text-muted-foreground transition-transform duration-200', open && 'rotate-180')} />
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={cn('size-5 shrink-0 text-muted-foreground transition-transform duration-200', open && 'rotate-180')}
+          />
         </button>
       </Heading>
       <section

@@ -27,12 +27,27 @@ const TITLE_CLASSES = {
 } as const
 
 /** `<SectionHeading id={headingId} title={text(record.title)} subtitle={text(record.subtitle)} />`. */
-export function SectionHeading({ id, title, subtitle = '', description = '', level = 2, align = 'center', onDark = false, className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  subtitle = '',
+  description = '',
+  level = 2,
+  align = 'center',
+  onDark = false,
+  className,
+}: SectionHeadingProps) {
   if (title === '' && subtitle === '' && description === '') return null
   const Heading = `h${level}` as const
   const muted = onDark ? 'opacity-90' : 'text-muted-foreground'
   return (
-    <div className={cn('flex flex-col gap-4', align === 'center' ? 'mx-auto max-w-3xl items-center text-center' : 'items-start text-start', className)}>
+    <div
+      className={cn(
+        'flex flex-col gap-4',
+        align === 'center' ? 'mx-auto max-w-3xl items-center text-center' : 'items-start text-start',
+        className,
+      )}
+    >
       {title !== '' && (
         <Heading id={id} className={TITLE_CLASSES[level]}>
           {title}

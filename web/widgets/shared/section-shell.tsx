@@ -38,7 +38,15 @@ export interface SectionShellProps {
 }
 
 /** `<SectionShell record={node.record} labelledBy={headingId}>…</SectionShell>`. */
-export function SectionShell({ record, children, tone = 'plain', width = 'wide', labelledBy, className, containerClassName }: SectionShellProps) {
+export function SectionShell({
+  record,
+  children,
+  tone = 'plain',
+  width = 'wide',
+  labelledBy,
+  className,
+  containerClassName,
+}: SectionShellProps) {
   const accent = accentColorOf(record)
   return (
     <section

@@ -54,9 +54,20 @@ export interface ColumnLink {
 }
 
 /** `link` the way a `link` button record looks: `<SiteLink link={{ href: '/blog', label: 'Blog' }} onDark />`. */
-export function SiteLink({ link, onDark = false, className }: { readonly link: ColumnLink; readonly onDark?: boolean; readonly className?: string }) {
+export function SiteLink({
+  link,
+  onDark = false,
+  className,
+}: {
+  readonly link: ColumnLink
+  readonly onDark?: boolean
+  readonly className?: string
+}) {
   return (
-    <WrapperLink href={link.href} className={cn(buttonVariants({ variant: 'link' }), 'h-auto! min-h-11 px-0!', onDark && ON_DARK.link, className)}>
+    <WrapperLink
+      href={link.href}
+      className={cn(buttonVariants({ variant: 'link' }), 'h-auto! min-h-11 px-0!', onDark && ON_DARK.link, className)}
+    >
       {link.label}
     </WrapperLink>
   )
@@ -116,7 +127,9 @@ export function SiteButton({ node, size = 'default', onDark = false, headingLeve
           classes,
         )}
       >
-        {image !== undefined && <StoredFile file={image.record} alt={title === '' ? undefined : ''} className="size-9 rounded-md object-cover" />}
+        {image !== undefined && (
+          <StoredFile file={image.record} alt={title === '' ? undefined : ''} className="size-9 rounded-md object-cover" />
+        )}
         {title}
       </WrapperLink>
     )

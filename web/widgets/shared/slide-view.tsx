@@ -40,7 +40,12 @@ export function SlideView({ node, headingLevel = 3, className }: SlideViewProps)
   if (record.variant === 'testimonial') {
     const portrait = files[0]
     return (
-      <figure className={cn('relative isolate flex h-full flex-col gap-6 overflow-hidden rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-10', classes)}>
+      <figure
+        className={cn(
+          'relative isolate flex h-full flex-col gap-6 overflow-hidden rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-10',
+          classes,
+        )}
+      >
         <span aria-hidden="true" className="absolute -top-16 -right-16 -z-10 size-56 rounded-full bg-accent" />
         <span aria-hidden="true" className="absolute -bottom-20 -left-12 -z-10 size-40 rounded-full bg-secondary/60" />
         <QuoteIcon aria-hidden="true" className="size-10 text-primary" />
@@ -53,7 +58,10 @@ export function SlideView({ node, headingLevel = 3, className }: SlideViewProps)
           {portrait !== undefined ? (
             <StoredFile file={portrait.record} alt="" className="size-14 shrink-0 rounded-full object-cover" />
           ) : (
-            <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground">
+            <span
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
+            >
               {initial(title)}
             </span>
           )}
@@ -93,7 +101,11 @@ export function SlideView({ node, headingLevel = 3, className }: SlideViewProps)
   )
   if (arrays.length === 0) {
     return (
-      <WrapperLink href={url} plainElement="div" className={cn(frame, url !== undefined && 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60')}>
+      <WrapperLink
+        href={url}
+        plainElement="div"
+        className={cn(frame, url !== undefined && 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60')}
+      >
         {content}
       </WrapperLink>
     )

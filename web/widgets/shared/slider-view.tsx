@@ -98,8 +98,18 @@ export function SliderView({ node, label, headingLevel = 3, className }: SliderV
         </div>
         {count > 1 && (
           <>
-            <div aria-hidden="true" data-slider-zone="previous" onClick={previous} className="absolute inset-y-0 left-0 z-10 w-2/12 cursor-w-resize" />
-            <div aria-hidden="true" data-slider-zone="next" onClick={next} className="absolute inset-y-0 right-0 z-10 w-2/12 cursor-e-resize" />
+            <div
+              aria-hidden="true"
+              data-slider-zone="previous"
+              onClick={previous}
+              className="absolute inset-y-0 left-0 z-10 w-2/12 cursor-w-resize"
+            />
+            <div
+              aria-hidden="true"
+              data-slider-zone="next"
+              onClick={next}
+              className="absolute inset-y-0 right-0 z-10 w-2/12 cursor-e-resize"
+            />
           </>
         )}
       </div>
@@ -121,7 +131,10 @@ export function SliderView({ node, label, headingLevel = 3, className }: SliderV
               >
                 <span
                   aria-hidden="true"
-                  className={cn('block h-2.5 rounded-full transition-all', index === current ? 'w-6 bg-primary' : 'w-2.5 bg-input group-hover:bg-muted-foreground')}
+                  className={cn(
+                    'block h-2.5 rounded-full transition-all',
+                    index === current ? 'w-6 bg-primary' : 'w-2.5 bg-input group-hover:bg-muted-foreground',
+                  )}
                 />
               </button>
             ))}

@@ -32,7 +32,13 @@ export function StoreCard({ node, headingLevel = 3, className }: StoreCardProps)
   const href = entityPath(node)
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={cn('flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm', classNameOf(record), className)}>
+    <article
+      className={cn(
+        'flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm',
+        classNameOf(record),
+        className,
+      )}
+    >
       <div className="flex items-center gap-4">
         {image !== undefined ? (
           <StoredFile file={image.record} alt="" className="size-14 shrink-0 rounded-xl object-cover" />

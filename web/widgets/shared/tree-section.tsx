@@ -42,7 +42,9 @@ export function TreeSection({ node, page, children, tone, hasContent = false }: 
     <>
       <SectionShell record={node.record} labelledBy={title === '' ? undefined : headingId} tone={tone}>
         <SectionHeading id={headingId} title={title} subtitle={subtitle} />
-        {plainDescription !== '' && <RichText value={description} className="mx-auto mt-6 max-w-prose text-center text-lg text-muted-foreground" />}
+        {plainDescription !== '' && (
+          <RichText value={description} className="mx-auto mt-6 max-w-prose text-center text-lg text-muted-foreground" />
+        )}
         {files.length > 0 && (
           <ul className={cn('mt-12 grid gap-4 sm:grid-cols-2', files.length >= 3 && 'lg:grid-cols-3')}>
             {files.map((file) => (

@@ -11,5 +11,7 @@ export default entity('library', 'widgets', {
   variants: ['default', 'book-shelf-default', 'book-list-compact'],
   access: { read: 'public' },
   admin: { columns: ['adminTitle', 'variant'], label: 'adminTitle' },
-  listings: [{ entity: 'library/books', variants: ['book-shelf-default', 'book-list-compact'], unlessLinkedBy: 'library/widgets-to-books' }],
+  listings: [
+    { entity: 'library/books', variants: ['book-shelf-default', 'book-list-compact'], unlessLinkedBy: 'library/widgets-to-books' },
+  ],
 })

@@ -21,7 +21,9 @@ export function buttonsArray(
     records: [
       array,
       ...buttons,
-      ...buttons.map((item, orderIndex) => link('website-builder/buttons-arrays-to-buttons', { buttonsArrayId: array.id, buttonId: item.id, orderIndex })),
+      ...buttons.map((item, orderIndex) =>
+        link('website-builder/buttons-arrays-to-buttons', { buttonsArrayId: array.id, buttonId: item.id, orderIndex }),
+      ),
     ],
   }
 }
@@ -32,5 +34,7 @@ export function widgetButtonsArrays(
   arrays: readonly SeedRecord<'website-builder/buttons-arrays'>[],
   variant: 'default' | 'additional' = 'default',
 ): AnySeedRecord[] {
-  return arrays.map((array, orderIndex) => link('website-builder/widgets-to-buttons-arrays', { widgetId: widget.id, buttonsArrayId: array.id, variant, orderIndex }))
+  return arrays.map((array, orderIndex) =>
+    link('website-builder/widgets-to-buttons-arrays', { widgetId: widget.id, buttonsArrayId: array.id, variant, orderIndex }),
+  )
 }

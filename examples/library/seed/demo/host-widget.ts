@@ -12,7 +12,10 @@ type ExternalModule = NonNullable<EntityCreateBodies['host/widgets-to-external-w
 export type EmbeddableWidget = SeedRecord<Extract<SeedEntityKey, `${string}/widgets`> & `${ExternalModule}/widgets`>
 
 /** A host widget embedding `target`, with the link between them; `slug` names the slot. */
-export function hostWidget(slug: string, target: EmbeddableWidget): { readonly widget: SeedRecord<'host/widgets'>; readonly records: readonly AnySeedRecord[] } {
+export function hostWidget(
+  slug: string,
+  target: EmbeddableWidget,
+): { readonly widget: SeedRecord<'host/widgets'>; readonly records: readonly AnySeedRecord[] } {
   const widget = recordWithSlug('host/widgets', `host-${slug}`, `Slot: ${String(target.values.adminTitle)}`, {})
   const externalModule = target.entity.slice(0, -'/widgets'.length) as ExternalModule
   return {

@@ -32,7 +32,11 @@ const pages: readonly PageDefinition[] = [
     url: '/',
     title: { en: 'Books to borrow', ru: 'Книги на выдачу' },
     description: { en: 'The books of Riverside Library and how to borrow them.', ru: 'Книги библиотеки «У реки» и как их взять.' },
-    widgets: [['home-welcome', welcomeWidget], ['home-shelf', shelfWidget], ['home-picks', staffPicksWidget]],
+    widgets: [
+      ['home-welcome', welcomeWidget],
+      ['home-shelf', shelfWidget],
+      ['home-picks', staffPicksWidget],
+    ],
   },
   {
     url: '/library/books/[library.books.slug]',

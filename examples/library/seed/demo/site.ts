@@ -40,7 +40,9 @@ export const welcomeWidget = recordWithSlug('website-builder/widgets', 'welcome'
   title: t('Riverside Library', 'Библиотека «У реки»'),
   subtitle: t('Borrow a book, bring it back in three weeks.', 'Возьмите книгу и верните через три недели.'),
 })
-const welcomeButtons = buttonsArray('welcome-actions', [button('welcome-sign-up', 'primary', t('Get a library card', 'Получить билет'), REGISTRATION_URL)])
+const welcomeButtons = buttonsArray('welcome-actions', [
+  button('welcome-sign-up', 'primary', t('Get a library card', 'Получить билет'), REGISTRATION_URL),
+])
 
 /** The /404 message. */
 export const notFoundWidget = recordWithSlug('website-builder/widgets', 'not-found', 'Page 404', {

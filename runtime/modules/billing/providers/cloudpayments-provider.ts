@@ -10,12 +10,26 @@
 import type { CloudPaymentsConfig } from '../billing-config.ts'
 import { formatMinorUnits } from '../minor-units.ts'
 import type { PaymentProviderName } from '../payment-provider-name.ts'
-import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaidAmount, type PaymentCheck, type PaymentRequest, ProviderFailed, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
+import {
+  type CreatedPayment,
+  type InboundWebhook,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaidAmount,
+  type PaymentCheck,
+  type PaymentRequest,
+  ProviderFailed,
+  type ProviderInvoice,
+  WebhookRejected,
+} from '../payment-provider.ts'
 import { headerOf, hmacSha256, signaturesMatch } from '../signatures.ts'
 import { providerRequest, stringField } from './provider-http.ts'
 
 /** A CloudPayments-compatible provider named `name`. */
-export function cloudPaymentsProvider(name: Extract<PaymentProviderName, 'cloudpayments' | 'tiptoppay'>, config: CloudPaymentsConfig): PaymentProvider {
+export function cloudPaymentsProvider(
+  name: Extract<PaymentProviderName, 'cloudpayments' | 'tiptoppay'>,
+  config: CloudPaymentsConfig,
+): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${config.publicId}:${config.apiSecret}`).toString('base64')}`
   const call = (path: string, body: unknown, requestId?: string) =>
     providerRequest(name, `${config.apiUrl}${path}`, {
@@ -42,10 +56,11 @@ export function cloudPaymentsProvider(name: Extract<PaymentProviderName, 'cloudp
         },
         request.idempotencyKey,
       )
-      const model = (answer as { Success?: boolean; Model?: unknown; Message?: string } | undefined)
+      const model = answer as { Success?: boolean; Model?: unknown; Message?: string } | undefined
       const url = stringField(model?.Model, 'Url')
       const id = stringField(model?.Model, 'Id') ?? stringField(model?.Model, 'Number')
-      if (model?.Success !== true || url === undefined || id === undefined) throw new ProviderFailed(`${name} refused the invoice: ${model?.Message ?? 'no link in the answer'}`)
+      if (model?.Success !== true || url === undefined || id === undefined)
+        throw new ProviderFailed(`${name} refused the invoice: ${model?.Message ?? 'no link in the answer'}`)
       return { providerId: id, paymentUrl: url }
     },
     readEvent(webhook: InboundWebhook): PaymentEvent {
@@ -56,9 +71,23 @@ export function cloudPaymentsProvider(name: Extract<PaymentProviderName, 'cloudp
       const transactionId = fields.TransactionId ?? ''
       const status = fields.Status ?? ''
       const failed = status === 'Declined' || (fields.ReasonCode !== undefined && fields.ReasonCode !== '0')
-      const outcome = fields.OperationType !== undefined && fields.OperationType !== 'Payment' ? 'ignored' : failed ? 'failed' : status === 'Completed' ? 'paid' : 'ignored'
+      const outcome =
+        fields.OperationType !== undefined && fields.OperationType !== 'Payment'
+          ? 'ignored'
+          : failed
+            ? 'failed'
+            : status === 'Completed'
+              ? 'paid'
+              : 'ignored'
       const paid = paidAmountOf(fields.Amount, fields.Currency)
-      return { eventId: `${transactionId}:${status}`, type: failed ? 'Fail' : 'Pay', outcome, invoiceId: fields.InvoiceId, paymentId: transactionId, ...(paid === undefined ? {} : { paid }) }
+      return {
+        eventId: `${transactionId}:${status}`,
+        type: failed ? 'Fail' : 'Pay',
+        outcome,
+        invoiceId: fields.InvoiceId,
+        paymentId: transactionId,
+        ...(paid === undefined ? {} : { paid }),
+      }
     },
     async paymentStatus(invoice: ProviderInvoice): Promise<PaymentCheck> {
       const answer = await call('/v2/payments/find', { InvoiceId: invoice.id })
@@ -88,7 +117,9 @@ function notificationFields(webhook: InboundWebhook): Record<string, string | un
   if ((headerOf(webhook.headers, 'content-type') ?? '').includes('json')) {
     try {
       const body = JSON.parse(text) as Record<string, unknown>
-      return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === null || value === undefined ? undefined : String(value)]))
+      return Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [key, value === null || value === undefined ? undefined : String(value)]),
+      )
     } catch {
       throw new WebhookRejected('The notification body is not JSON')
     }

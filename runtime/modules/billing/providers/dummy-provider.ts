@@ -7,7 +7,17 @@
  * webhook and the signed return, as a real provider would.
  */
 import { createHmac } from 'node:crypto'
-import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaidAmount, type PaymentCheck, type PaymentRequest, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
+import {
+  type CreatedPayment,
+  type InboundWebhook,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaidAmount,
+  type PaymentCheck,
+  type PaymentRequest,
+  type ProviderInvoice,
+  WebhookRejected,
+} from '../payment-provider.ts'
 import { headerOf, hmacSha256, signaturesMatch } from '../signatures.ts'
 
 /** The header a dummy webhook's signature travels in. */
@@ -43,7 +53,10 @@ export function dummyProvider(signer: DummySigner, publicUrl: string): PaymentPr
       // The page sends the buyer back to the return URL with the language the checkout asked for.
       const language = new URL(request.returnUrl).searchParams.get('lang')
       if (language !== null) query.set('lang', language)
-      return { providerId: `dummy_${request.invoiceId}`, paymentUrl: `${publicUrl}/api/billing/dummy/invoices/${request.invoiceId}?${query}` }
+      return {
+        providerId: `dummy_${request.invoiceId}`,
+        paymentUrl: `${publicUrl}/api/billing/dummy/invoices/${request.invoiceId}?${query}`,
+      }
     },
     readEvent(webhook: InboundWebhook): PaymentEvent {
       if (!signaturesMatch(headerOf(webhook.headers, DUMMY_SIGNATURE_HEADER), signer.sign(webhook.rawBody.toString('utf8')))) {
@@ -52,7 +65,8 @@ export function dummyProvider(signer: DummySigner, publicUrl: string): PaymentPr
       const body = parseJson(webhook.rawBody)
       const type = String(body.type ?? '')
       const invoiceId = String(body.invoiceId ?? '')
-      const paid = typeof body.amount === 'string' && typeof body.currency === 'string' ? { amount: body.amount, currency: body.currency } : undefined
+      const paid =
+        typeof body.amount === 'string' && typeof body.currency === 'string' ? { amount: body.amount, currency: body.currency } : undefined
       return {
         eventId: String(body.id ?? ''),
         type,
@@ -64,10 +78,13 @@ export function dummyProvider(signer: DummySigner, publicUrl: string): PaymentPr
     },
     async paymentStatus(invoice: ProviderInvoice, query: Readonly<Record<string, string>>): Promise<PaymentCheck> {
       const outcome = query.outcome
-      if (outcome === 'failed') return { status: signaturesMatch(query.signature, signer.sign(dummyReturnMessage(invoice.id, outcome))) ? 'failed' : 'pending' }
+      if (outcome === 'failed')
+        return { status: signaturesMatch(query.signature, signer.sign(dummyReturnMessage(invoice.id, outcome))) ? 'failed' : 'pending' }
       if (outcome !== 'paid' || query.amount === undefined || query.currency === undefined) return { status: 'pending' }
       const paid = { amount: query.amount, currency: query.currency }
-      return signaturesMatch(query.signature, signer.sign(dummyReturnMessage(invoice.id, outcome, paid))) ? { status: 'paid', paid } : { status: 'pending' }
+      return signaturesMatch(query.signature, signer.sign(dummyReturnMessage(invoice.id, outcome, paid)))
+        ? { status: 'paid', paid }
+        : { status: 'pending' }
     },
   }
 }

@@ -10,12 +10,24 @@
 import { badRequest } from '#runtime/errors/http-error.ts'
 import type { OxProcessingConfig } from '../billing-config.ts'
 import { formatMinorUnits } from '../minor-units.ts'
-import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaymentCheck, type PaymentRequest, ProviderFailed, WebhookRejected } from '../payment-provider.ts'
+import {
+  type CreatedPayment,
+  type InboundWebhook,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentCheck,
+  type PaymentRequest,
+  ProviderFailed,
+  WebhookRejected,
+} from '../payment-provider.ts'
 import { md5Hex, signaturesMatch } from '../signatures.ts'
 import { providerRequest, stringField } from './provider-http.ts'
 
 /** The signature 0xProcessing puts in a webhook. */
-export function oxProcessingSignature(fields: { PaymentId: string; MerchantId: string; Email: string; Currency: string }, password: string): string {
+export function oxProcessingSignature(
+  fields: { PaymentId: string; MerchantId: string; Email: string; Currency: string },
+  password: string,
+): string {
   return md5Hex([fields.PaymentId, fields.MerchantId, fields.Email, fields.Currency, password].join(':'))
 }
 
@@ -24,7 +36,10 @@ export function oxProcessingProvider(config: OxProcessingConfig): PaymentProvide
   return {
     name: '0xprocessing',
     async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
-      if (request.currency.code !== 'USD') throw badRequest('0xprocessing takes amounts in USD only; choose the USD price', [{ path: 'billingModule.currency.id', message: 'must be USD for 0xprocessing' }])
+      if (request.currency.code !== 'USD')
+        throw badRequest('0xprocessing takes amounts in USD only; choose the USD price', [
+          { path: 'billingModule.currency.id', message: 'must be USD for 0xprocessing' },
+        ])
       const form = new URLSearchParams({
         AmountUSD: formatMinorUnits(request.amountMinor, request.currency.digits),
         Currency: config.coin,
@@ -55,7 +70,10 @@ export function oxProcessingProvider(config: OxProcessingConfig): PaymentProvide
       }
       const text = (key: string) => (fields[key] === undefined || fields[key] === null ? '' : String(fields[key]))
       const signed = { PaymentId: text('PaymentId'), MerchantId: text('MerchantId'), Email: text('Email'), Currency: text('Currency') }
-      if (signed.MerchantId !== config.merchantId || !signaturesMatch(text('Signature'), oxProcessingSignature(signed, config.webhookPassword))) {
+      if (
+        signed.MerchantId !== config.merchantId ||
+        !signaturesMatch(text('Signature'), oxProcessingSignature(signed, config.webhookPassword))
+      ) {
         throw new WebhookRejected('The 0xprocessing signature does not match')
       }
       const status = text('Status')

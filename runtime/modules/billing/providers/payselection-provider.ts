@@ -11,12 +11,30 @@ import { randomUUID } from 'node:crypto'
 import type { PayselectionConfig } from '../billing-config.ts'
 import { formatMinorUnits } from '../minor-units.ts'
 import type { PaymentProviderName } from '../payment-provider-name.ts'
-import { type CreatedPayment, type InboundWebhook, type PaymentEvent, type PaymentProvider, type PaidAmount, type PaymentCheck, type PaymentRequest, ProviderFailed, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
+import {
+  type CreatedPayment,
+  type InboundWebhook,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaidAmount,
+  type PaymentCheck,
+  type PaymentRequest,
+  ProviderFailed,
+  type ProviderInvoice,
+  WebhookRejected,
+} from '../payment-provider.ts'
 import { headerOf, hmacSha256, signaturesMatch } from '../signatures.ts'
 import { providerRequest, stringField } from './provider-http.ts'
 
 /** The request signature of Payselection's API. */
-export function payselectionRequestSignature(secretKey: string, method: string, path: string, siteId: string, requestId: string, body: string): string {
+export function payselectionRequestSignature(
+  secretKey: string,
+  method: string,
+  path: string,
+  siteId: string,
+  requestId: string,
+  body: string,
+): string {
   return hmacSha256(secretKey, [method, path, siteId, requestId, body].join('\n'), 'hex')
 }
 
@@ -32,7 +50,10 @@ function paidOf(fields: unknown): { paid?: PaidAmount } {
 }
 
 /** A Payselection provider named `name`. */
-export function payselectionProvider(name: Extract<PaymentProviderName, 'payselection' | 'payselection-international'>, config: PayselectionConfig): PaymentProvider {
+export function payselectionProvider(
+  name: Extract<PaymentProviderName, 'payselection' | 'payselection-international'>,
+  config: PayselectionConfig,
+): PaymentProvider {
   const signedHeaders = (method: string, path: string, requestId: string, body: string) => ({
     'content-type': 'application/json',
     'x-site-id': config.siteId,
@@ -54,15 +75,22 @@ export function payselectionProvider(name: Extract<PaymentProviderName, 'paysele
         },
         CustomerInfo: { Email: request.email },
       })
-      const answer = await providerRequest(name, `${config.webformUrl}${path}`, { method: 'POST', headers: signedHeaders('POST', path, request.idempotencyKey, body), body })
-      const url = typeof answer === 'string' ? answer : stringField(answer, 'Url') ?? stringField(answer, 'url')
+      const answer = await providerRequest(name, `${config.webformUrl}${path}`, {
+        method: 'POST',
+        headers: signedHeaders('POST', path, request.idempotencyKey, body),
+        body,
+      })
+      const url = typeof answer === 'string' ? answer : (stringField(answer, 'Url') ?? stringField(answer, 'url'))
       if (url === undefined || !/^https:\/\//.test(url)) throw new ProviderFailed(`${name} answered without a payment link`)
       return { providerId: request.invoiceId, paymentUrl: url }
     },
     readEvent(webhook: InboundWebhook): PaymentEvent {
       const body = webhook.rawBody.toString('utf8')
       const expected = payselectionWebhookSignature(config.secretKey, webhook.url, config.siteId, body)
-      if (headerOf(webhook.headers, 'x-site-id') !== config.siteId || !signaturesMatch(headerOf(webhook.headers, 'x-webhook-signature'), expected)) {
+      if (
+        headerOf(webhook.headers, 'x-site-id') !== config.siteId ||
+        !signaturesMatch(headerOf(webhook.headers, 'x-webhook-signature'), expected)
+      ) {
         throw new WebhookRejected(`The ${name} webhook signature does not match`)
       }
       let fields: Record<string, unknown>
@@ -84,7 +112,10 @@ export function payselectionProvider(name: Extract<PaymentProviderName, 'paysele
     },
     async paymentStatus(invoice: ProviderInvoice): Promise<PaymentCheck> {
       const path = `/orders/${invoice.id}`
-      const answer = await providerRequest(name, `${config.apiUrl}${path}`, { method: 'GET', headers: signedHeaders('GET', path, randomUUID(), '') })
+      const answer = await providerRequest(name, `${config.apiUrl}${path}`, {
+        method: 'GET',
+        headers: signedHeaders('GET', path, randomUUID(), ''),
+      })
       const transactions = Array.isArray(answer) ? answer : [answer]
       const succeeded = transactions.find((transaction) => stringField(transaction, 'TransactionState') === 'success')
       if (succeeded !== undefined) return { status: 'paid', ...paidOf(succeeded) }

@@ -7,7 +7,18 @@
 import Stripe from 'stripe'
 import type { StripeConfig } from '../billing-config.ts'
 import { formatMinorUnits, minorDigitsOf } from '../minor-units.ts'
-import { type CreatedPayment, type InboundWebhook, type PaidAmount, type PaymentCheck, type PaymentEvent, type PaymentProvider, type PaymentRequest, ProviderFailed, type ProviderInvoice, WebhookRejected } from '../payment-provider.ts'
+import {
+  type CreatedPayment,
+  type InboundWebhook,
+  type PaidAmount,
+  type PaymentCheck,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentRequest,
+  ProviderFailed,
+  type ProviderInvoice,
+  WebhookRejected,
+} from '../payment-provider.ts'
 import { headerOf } from '../signatures.ts'
 
 const INTERVALS = new Set(['day', 'week', 'month', 'year'])
@@ -45,7 +56,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           { idempotencyKey: request.idempotencyKey },
         )
         // Checked, not assumed: a proxy's error page can come back parsed as an empty session.
-        if (typeof session.url !== 'string' || typeof session.id !== 'string') throw new ProviderFailed('Stripe answered without a Checkout Session URL')
+        if (typeof session.url !== 'string' || typeof session.id !== 'string')
+          throw new ProviderFailed('Stripe answered without a Checkout Session URL')
         return { providerId: session.id, paymentUrl: session.url }
       } catch (error) {
         if (error instanceof ProviderFailed) throw error
@@ -63,7 +75,14 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       const session = event.data.object as Stripe.Checkout.Session
       const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id ?? undefined
       const paid = paidAmountOf(session)
-      return { eventId: event.id, type: event.type, outcome: outcomeOf(event.type, session), invoiceId, paymentId: session.id, ...(paid === undefined ? {} : { paid }) }
+      return {
+        eventId: event.id,
+        type: event.type,
+        outcome: outcomeOf(event.type, session),
+        invoiceId,
+        paymentId: session.id,
+        ...(paid === undefined ? {} : { paid }),
+      }
     },
     async paymentStatus(invoice: ProviderInvoice): Promise<PaymentCheck> {
       if (invoice.providerId === null) return { status: 'pending' }

@@ -40,58 +40,88 @@ export function dummyPaymentRoutes(config: Config, context: BillingContext, sign
       return invoice
     }
 
-    app.get<{ Params: InvoiceParams; Querystring: { token?: string; lang?: string } }>('/dummy/invoices/:invoiceId', guardedBy(config, {
-      access: 'public',
-      purpose: 'pay',
-      openapi: { ...described, summary: 'The dummy payment page (HTML)', response: z.string(), errors: [400, 403, 404] },
-    }), async (request, reply) => {
-      const invoiceId = parseRecordId(request.params.invoiceId, 'invoiceId')
-      const token = request.query.token
-      const invoice = await loadInvoice(invoiceId, token)
-      // Its own small document: inline styles, one form posting back here, nothing else (and, like a
-      // provider's page, framed by no one).
-      reply.header('content-security-policy', DUMMY_PAGE_POLICY)
-      return reply.type('text/html; charset=utf-8').send(paymentPage({ ...invoice, token: token!, language: siteLanguageOf(request.query.lang) }))
-    })
-
-    app.post<{ Params: InvoiceParams }>('/dummy/invoices/:invoiceId', guardedBy(config, {
-      access: 'public',
-      purpose: 'pay',
-      rateLimit: { max: 60 },
-      openapi: {
-        ...described,
-        summary: 'Pay or fail on the dummy payment page',
-        description: 'A form post (`token`, `outcome` = paid or failed); redirects (303) to the return URL with a signed confirmation.',
-        response: z.object({}),
-        errors: [400, 403, 404, 429],
+    app.get<{ Params: InvoiceParams; Querystring: { token?: string; lang?: string } }>(
+      '/dummy/invoices/:invoiceId',
+      guardedBy(config, {
+        access: 'public',
+        purpose: 'pay',
+        openapi: { ...described, summary: 'The dummy payment page (HTML)', response: z.string(), errors: [400, 403, 404] },
+      }),
+      async (request, reply) => {
+        const invoiceId = parseRecordId(request.params.invoiceId, 'invoiceId')
+        const token = request.query.token
+        const invoice = await loadInvoice(invoiceId, token)
+        // Its own small document: inline styles, one form posting back here, nothing else (and, like a
+        // provider's page, framed by no one).
+        reply.header('content-security-policy', DUMMY_PAGE_POLICY)
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(paymentPage({ ...invoice, token: token!, language: siteLanguageOf(request.query.lang) }))
       },
-    }), async (request, reply) => {
-      const invoiceId = parseRecordId(request.params.invoiceId, 'invoiceId')
-      const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '')
-      const outcome = form.get('outcome')
-      if (outcome !== 'paid' && outcome !== 'failed') throw badRequest('outcome must be paid or failed', [{ path: 'outcome', message: 'must be paid or failed' }])
-      const invoice = await loadInvoice(invoiceId, form.get('token') ?? undefined)
-      const back = new URL(invoiceReturnUrl('http://return.invalid', invoiceId, siteLanguageOf(form.get('lang'))))
-      // Only an open invoice takes a payment (or a failure): one replaced, paid or failed meanwhile
-      // sends the buyer back unconfirmed, to see how it stands.
-      if (invoice.status === 'open') {
-        const paid = { amount: invoice.amount, currency: invoice.slug.toUpperCase() }
-        const rawBody = Buffer.from(JSON.stringify({ id: `evt_${randomUUID()}`, type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed', invoiceId, ...(outcome === 'paid' ? paid : {}) }))
-        const provider = context.providers.get('dummy')!
-        await receiveWebhook(context, provider, { rawBody, headers: { [DUMMY_SIGNATURE_HEADER]: signer.sign(rawBody.toString('utf8')) }, url: webhookUrl(context.publicUrl, 'dummy') })
-        back.searchParams.set('outcome', outcome)
-        if (outcome === 'paid') {
-          back.searchParams.set('amount', paid.amount)
-          back.searchParams.set('currency', paid.currency)
+    )
+
+    app.post<{ Params: InvoiceParams }>(
+      '/dummy/invoices/:invoiceId',
+      guardedBy(config, {
+        access: 'public',
+        purpose: 'pay',
+        rateLimit: { max: 60 },
+        openapi: {
+          ...described,
+          summary: 'Pay or fail on the dummy payment page',
+          description: 'A form post (`token`, `outcome` = paid or failed); redirects (303) to the return URL with a signed confirmation.',
+          response: z.object({}),
+          errors: [400, 403, 404, 429],
+        },
+      }),
+      async (request, reply) => {
+        const invoiceId = parseRecordId(request.params.invoiceId, 'invoiceId')
+        const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '')
+        const outcome = form.get('outcome')
+        if (outcome !== 'paid' && outcome !== 'failed')
+          throw badRequest('outcome must be paid or failed', [{ path: 'outcome', message: 'must be paid or failed' }])
+        const invoice = await loadInvoice(invoiceId, form.get('token') ?? undefined)
+        const back = new URL(invoiceReturnUrl('http://return.invalid', invoiceId, siteLanguageOf(form.get('lang'))))
+        // Only an open invoice takes a payment (or a failure): one replaced, paid or failed meanwhile
+        // sends the buyer back unconfirmed, to see how it stands.
+        if (invoice.status === 'open') {
+          const paid = { amount: invoice.amount, currency: invoice.slug.toUpperCase() }
+          const rawBody = Buffer.from(
+            JSON.stringify({
+              id: `evt_${randomUUID()}`,
+              type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
+              invoiceId,
+              ...(outcome === 'paid' ? paid : {}),
+            }),
+          )
+          const provider = context.providers.get('dummy')!
+          await receiveWebhook(context, provider, {
+            rawBody,
+            headers: { [DUMMY_SIGNATURE_HEADER]: signer.sign(rawBody.toString('utf8')) },
+            url: webhookUrl(context.publicUrl, 'dummy'),
+          })
+          back.searchParams.set('outcome', outcome)
+          if (outcome === 'paid') {
+            back.searchParams.set('amount', paid.amount)
+            back.searchParams.set('currency', paid.currency)
+          }
+          back.searchParams.set('signature', signer.sign(dummyReturnMessage(invoiceId, outcome, outcome === 'paid' ? paid : undefined)))
         }
-        back.searchParams.set('signature', signer.sign(dummyReturnMessage(invoiceId, outcome, outcome === 'paid' ? paid : undefined)))
-      }
-      return reply.redirect(`${back.pathname}${back.search}`, 303)
-    })
+        return reply.redirect(`${back.pathname}${back.search}`, 303)
+      },
+    )
   }
 }
 
-function paymentPage(invoice: { id: string; status: string; amount: string; symbol: string | null; slug: string; token: string; language: string | undefined }): string {
+function paymentPage(invoice: {
+  id: string
+  status: string
+  amount: string
+  symbol: string | null
+  slug: string
+  token: string
+  language: string | undefined
+}): string {
   const amount = `${escapeHtml(invoice.amount)} ${escapeHtml(invoice.symbol ?? invoice.slug.toUpperCase())}`
   const open = invoice.status === 'open'
   const action = `/api/billing/dummy/invoices/${invoice.id}`

@@ -17,6 +17,9 @@ export const clearOldOrdersJob: ApiPlugin = async (api, { database, config }) =>
   if (clearOldOrdersAfterDays === 0) return
   api.jobs.every(CLEAR_OLD_ORDERS_JOB, clearOldOrdersEveryMs, async () => {
     const deleted = await clearOldCartOrders(database.db, clearOldOrdersAfterDays)
-    api.log.info({ job: CLEAR_OLD_ORDERS_JOB, deleted, olderThanDays: clearOldOrdersAfterDays }, `Cleared ${deleted} cart(s) untouched for ${clearOldOrdersAfterDays} day(s)`)
+    api.log.info(
+      { job: CLEAR_OLD_ORDERS_JOB, deleted, olderThanDays: clearOldOrdersAfterDays },
+      `Cleared ${deleted} cart(s) untouched for ${clearOldOrdersAfterDays} day(s)`,
+    )
   })
 }

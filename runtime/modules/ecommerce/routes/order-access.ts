@@ -17,7 +17,14 @@ import { assertOrdersOwned } from '../order-ownership.ts'
  * an unknown one (with `notFoundMessage` when the caller named something else, an order line say),
  * so ids cannot be probed.
  */
-export async function assertOrderAccess(request: FastifyRequest, config: Config, db: Kysely<Database>, orderId: string, purpose: string, notFoundMessage?: string): Promise<void> {
+export async function assertOrderAccess(
+  request: FastifyRequest,
+  config: Config,
+  db: Kysely<Database>,
+  orderId: string,
+  purpose: string,
+  notFoundMessage?: string,
+): Promise<void> {
   const grant = await authorizeRequest(request, 'authenticated', config, purpose)
   try {
     if (grant.via === 'root' || grant.via === 'secretKey') await assertOrdersExist(db, orderId)

@@ -24,7 +24,12 @@ export async function openGraphInputForPage(db: Kysely<Database>, id: string): P
 
 /** The columns of ecommerce's products the templates read (language maps, rich text in `description`); a type, as Kysely's `withTables` wants. */
 type ProductTemplateColumns = {
-  readonly ecommerce_products: { readonly id: string; readonly title: unknown; readonly short_description: unknown; readonly description: unknown }
+  readonly ecommerce_products: {
+    readonly id: string
+    readonly title: unknown
+    readonly short_description: unknown
+    readonly description: unknown
+  }
 }
 
 /** The products table, when the site lists ecommerce; a 400 naming the missing module otherwise. */
@@ -50,7 +55,11 @@ export async function openGraphInputForProduct(db: Kysely<Database>, id: string,
 }
 
 /** The attachment input of the product `id` in `language`; prices and details are the shop's to add. */
-export async function productAttachmentInputForProduct(db: Kysely<Database>, id: string, language: string): Promise<ProductAttachmentInput> {
+export async function productAttachmentInputForProduct(
+  db: Kysely<Database>,
+  id: string,
+  language: string,
+): Promise<ProductAttachmentInput> {
   const product = await productsOf(db, 'ecommerce-product-attachment')
     .selectFrom('ecommerce_products')
     .select(['title', 'short_description', 'description'])

@@ -41,7 +41,8 @@ export function orderReceiptElement(input: OrderReceiptInput): TemplateElement {
   const labels = templateLabels(input.language)
   const shown = input.lines.length > MAX_LINES ? input.lines.slice(0, MAX_LINES - 1) : input.lines
   const hidden = input.lines.length - shown.length
-  const formatAmounts = (amounts: readonly ReceiptAmount[] | undefined) => (amounts ?? []).map((amount) => `${amount.total} ${amount.symbol}`).join(' · ')
+  const formatAmounts = (amounts: readonly ReceiptAmount[] | undefined) =>
+    (amounts ?? []).map((amount) => `${amount.total} ${amount.symbol}`).join(' · ')
   const meta = [
     [labels.date, formatDate(input.issuedAt)],
     [labels.store, input.storeName],
@@ -59,7 +60,9 @@ export function orderReceiptElement(input: OrderReceiptInput): TemplateElement {
     ),
     h(
       { flexDirection: 'column', marginTop: 28, flexShrink: 0 },
-      ...meta.map(([label, value]) => h({ marginTop: 6 }, text({ ...cell, color: '#64748b', width: 300 }, label, 1), text({ ...cell, flex: 1 }, value, 1))),
+      ...meta.map(([label, value]) =>
+        h({ marginTop: 6 }, text({ ...cell, color: '#64748b', width: 300 }, label, 1), text({ ...cell, flex: 1 }, value, 1)),
+      ),
     ),
     h(
       { marginTop: 44, paddingBottom: 14, borderBottom: '2px solid #cbd5e1', color: '#64748b', flexShrink: 0 },

@@ -19,7 +19,13 @@ export async function renderSvg(element: TemplateElement, size: ImageSize): Prom
   // satori's types name React's element type; the plain object tree is what it reads at run time.
   // The root fills the image; a template grows into it (flexGrow) instead of sizing itself at 100%,
   // because satori sizes content boxes: 100% plus padding would run past the edge.
-  const root = { type: 'div', props: { style: { display: 'flex', flexDirection: 'column', width: size.width, height: size.height, fontFamily: TEMPLATE_FONT_FAMILY }, children: [element] } }
+  const root = {
+    type: 'div',
+    props: {
+      style: { display: 'flex', flexDirection: 'column', width: size.width, height: size.height, fontFamily: TEMPLATE_FONT_FAMILY },
+      children: [element],
+    },
+  }
   return satori(root as unknown as Parameters<typeof satori>[0], { width: size.width, height: size.height, fonts: [...templateFonts()] })
 }
 

@@ -18,7 +18,13 @@ export interface TemplateElement {
 
 /** A `div` laid out with flexbox (satori requires `display: flex` on elements with several children). */
 export function h(style: TemplateStyle, ...children: TemplateChild[]): TemplateElement {
-  return { type: 'div', props: { style: { display: 'flex', ...style }, children: children.filter((child) => child !== null && child !== undefined && child !== false) } }
+  return {
+    type: 'div',
+    props: {
+      style: { display: 'flex', ...style },
+      children: children.filter((child) => child !== null && child !== undefined && child !== false),
+    },
+  }
 }
 
 /**

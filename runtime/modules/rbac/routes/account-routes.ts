@@ -10,7 +10,14 @@ import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import { identitySchema, notifyResultSchema, okSchema } from '../auth-response-schemas.ts'
-import { addIdentitySchema, changePasswordSchema, notifySchema, ownerProofSchema, parseAuthBody, updateIdentitySchema } from '../auth-schemas.ts'
+import {
+  addIdentitySchema,
+  changePasswordSchema,
+  notifySchema,
+  ownerProofSchema,
+  parseAuthBody,
+  updateIdentitySchema,
+} from '../auth-schemas.ts'
 import { addIdentity, changeIdentity, changePassword, confirmOwner, deleteIdentity } from '../identity-changes.ts'
 import { IDENTITY_MAIL_JOB } from '../identity-mail.ts'
 import { notifySubject } from '../notify-subject.ts'
@@ -48,110 +55,142 @@ export function accountRoutes(context: AuthRouteContext): FastifyPluginAsync {
       await app.jobs.enqueue(IDENTITY_MAIL_JOB, { kind: 'verify', identityId: identity.id, language })
     }
 
-    app.get<{ Params: SubjectParams }>('/:id/identities', guardedBy(config, {
-      access: 'owner',
-      purpose: 'see these identities',
-      rateLimit: relaxed,
-      openapi: { ...described, summary: "A subject's login methods", response: z.array(identitySchema), errors: [400, 401, 403, 429] },
-    }), async (request) => {
-      return { data: await subjectIdentities(asDynamicDb(db), parseRecordId(request.params.id)) }
-    })
-
-    app.post<{ Params: SubjectParams }>('/:id/identities', guardedBy(config, {
-      access: 'owner',
-      purpose: 'add an identity',
-      rateLimit: strict,
-      openapi: {
-        ...described,
-        summary: 'Add a login method: an e-mail and password, or a wallet',
-        description:
-          'The owner sends the current password (`currentPassword`) or, for an account without one, a fresh signed sign-in message of one of its wallets (`currentSignature`).',
-        body: addIdentitySchema,
-        response: identitySchema,
-        status: 201,
-        errors: [400, 401, 403, 409, 429],
+    app.get<{ Params: SubjectParams }>(
+      '/:id/identities',
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'see these identities',
+        rateLimit: relaxed,
+        openapi: { ...described, summary: "A subject's login methods", response: z.array(identitySchema), errors: [400, 401, 403, 429] },
+      }),
+      async (request) => {
+        return { data: await subjectIdentities(asDynamicDb(db), parseRecordId(request.params.id)) }
       },
-    }), async (request, reply) => {
-      const subjectId = parseRecordId(request.params.id)
-      const input = parseAuthBody(addIdentitySchema, request.body)
-      // The owner proves it is them; an administrator (or the secret key) acting on another account does not.
-      const byOwner = (await ownSessionOf(request, subjectId)) !== undefined
-      if (byOwner) await confirmOwner(db, config, subjectId, input, 'add a login method')
-      const identity = await addIdentity(db, config, subjectId, input, { verified: !byOwner })
-      await mailVerificationIfNeeded(request, identity)
-      return reply.status(201).send({ data: identity })
-    })
+    )
 
-    app.patch<{ Params: IdentityParams }>('/:id/identities/:identityId', guardedBy(config, {
-      access: 'owner',
-      purpose: 'change this identity',
-      rateLimit: strict,
-      openapi: {
-        ...described,
-        summary: "Change a login method's e-mail or password",
-        description: 'Either needs the current password. Other sessions of the account end.',
-        body: updateIdentitySchema,
-        response: identitySchema,
-        errors: [400, 401, 403, 404, 409, 429],
+    app.post<{ Params: SubjectParams }>(
+      '/:id/identities',
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'add an identity',
+        rateLimit: strict,
+        openapi: {
+          ...described,
+          summary: 'Add a login method: an e-mail and password, or a wallet',
+          description:
+            'The owner sends the current password (`currentPassword`) or, for an account without one, a fresh signed sign-in message of one of its wallets (`currentSignature`).',
+          body: addIdentitySchema,
+          response: identitySchema,
+          status: 201,
+          errors: [400, 401, 403, 409, 429],
+        },
+      }),
+      async (request, reply) => {
+        const subjectId = parseRecordId(request.params.id)
+        const input = parseAuthBody(addIdentitySchema, request.body)
+        // The owner proves it is them; an administrator (or the secret key) acting on another account does not.
+        const byOwner = (await ownSessionOf(request, subjectId)) !== undefined
+        if (byOwner) await confirmOwner(db, config, subjectId, input, 'add a login method')
+        const identity = await addIdentity(db, config, subjectId, input, { verified: !byOwner })
+        await mailVerificationIfNeeded(request, identity)
+        return reply.status(201).send({ data: identity })
       },
-    }), async (request) => {
-      const subjectId = parseRecordId(request.params.id)
-      const identityId = parseRecordId(request.params.identityId, 'identityId')
-      const change = parseAuthBody(updateIdentitySchema, request.body)
-      const ownSession = await ownSessionOf(request, subjectId)
-      const identity = await changeIdentity(db, subjectId, identityId, change, ownSession, { verified: ownSession === undefined || !('email' in change) })
-      await mailVerificationIfNeeded(request, identity)
-      return { data: identity }
-    })
+    )
 
-    app.delete<{ Params: IdentityParams }>('/:id/identities/:identityId', guardedBy(config, {
-      access: 'owner',
-      purpose: 'remove this identity',
-      rateLimit: strict,
-      openapi: {
-        ...described,
-        summary: 'Remove a login method',
-        description:
-          'The last one cannot be removed. The owner sends the current password (`currentPassword`) or, without one, a fresh signed sign-in message of one of its wallets (`currentSignature`).',
-        body: ownerProofSchema,
-        response: identitySchema,
-        errors: [400, 401, 403, 404, 409, 429],
+    app.patch<{ Params: IdentityParams }>(
+      '/:id/identities/:identityId',
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'change this identity',
+        rateLimit: strict,
+        openapi: {
+          ...described,
+          summary: "Change a login method's e-mail or password",
+          description: 'Either needs the current password. Other sessions of the account end.',
+          body: updateIdentitySchema,
+          response: identitySchema,
+          errors: [400, 401, 403, 404, 409, 429],
+        },
+      }),
+      async (request) => {
+        const subjectId = parseRecordId(request.params.id)
+        const identityId = parseRecordId(request.params.identityId, 'identityId')
+        const change = parseAuthBody(updateIdentitySchema, request.body)
+        const ownSession = await ownSessionOf(request, subjectId)
+        const identity = await changeIdentity(db, subjectId, identityId, change, ownSession, {
+          verified: ownSession === undefined || !('email' in change),
+        })
+        await mailVerificationIfNeeded(request, identity)
+        return { data: identity }
       },
-    }), async (request) => {
-      const subjectId = parseRecordId(request.params.id)
-      const identityId = parseRecordId(request.params.identityId, 'identityId')
-      const proof = parseAuthBody(ownerProofSchema, request.body)
-      const own = (await ownSessionOf(request, subjectId)) !== undefined
-      const confirm = own ? () => confirmOwner(db, config, subjectId, proof, 'remove a login method') : undefined
-      return { data: await deleteIdentity(db, subjectId, identityId, confirm) }
-    })
+    )
 
-    app.patch<{ Params: SubjectParams }>('/:id/change-password', guardedBy(config, {
-      access: 'owner',
-      purpose: 'change this password',
-      rateLimit: strict,
-      openapi: {
-        ...described,
-        summary: "Change the account's password",
-        description: 'Needs the current password. Other sessions of the account end.',
-        body: changePasswordSchema,
-        response: okSchema,
-        errors: [400, 401, 403, 429],
+    app.delete<{ Params: IdentityParams }>(
+      '/:id/identities/:identityId',
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'remove this identity',
+        rateLimit: strict,
+        openapi: {
+          ...described,
+          summary: 'Remove a login method',
+          description:
+            'The last one cannot be removed. The owner sends the current password (`currentPassword`) or, without one, a fresh signed sign-in message of one of its wallets (`currentSignature`).',
+          body: ownerProofSchema,
+          response: identitySchema,
+          errors: [400, 401, 403, 404, 409, 429],
+        },
+      }),
+      async (request) => {
+        const subjectId = parseRecordId(request.params.id)
+        const identityId = parseRecordId(request.params.identityId, 'identityId')
+        const proof = parseAuthBody(ownerProofSchema, request.body)
+        const own = (await ownSessionOf(request, subjectId)) !== undefined
+        const confirm = own ? () => confirmOwner(db, config, subjectId, proof, 'remove a login method') : undefined
+        return { data: await deleteIdentity(db, subjectId, identityId, confirm) }
       },
-    }), async (request) => {
-      const subjectId = parseRecordId(request.params.id)
-      await changePassword(db, subjectId, parseAuthBody(changePasswordSchema, request.body), await ownSessionOf(request, subjectId))
-      return { data: { ok: true } }
-    })
+    )
 
-    app.post<{ Params: SubjectParams }>('/:id/notify', guardedBy(config, {
-      access: 'admin',
-      purpose: 'notify subjects',
-      rateLimit: relaxed,
-      openapi: { ...described, summary: 'Mail a notification to a subject', body: notifySchema, response: notifyResultSchema, errors: [400, 401, 403, 404, 429] },
-    }), async (request) => {
-      const sent = await notifySubject(db, context.mailer, parseRecordId(request.params.id), parseAuthBody(notifySchema, request.body))
-      return { data: { sent } }
-    })
+    app.patch<{ Params: SubjectParams }>(
+      '/:id/change-password',
+      guardedBy(config, {
+        access: 'owner',
+        purpose: 'change this password',
+        rateLimit: strict,
+        openapi: {
+          ...described,
+          summary: "Change the account's password",
+          description: 'Needs the current password. Other sessions of the account end.',
+          body: changePasswordSchema,
+          response: okSchema,
+          errors: [400, 401, 403, 429],
+        },
+      }),
+      async (request) => {
+        const subjectId = parseRecordId(request.params.id)
+        await changePassword(db, subjectId, parseAuthBody(changePasswordSchema, request.body), await ownSessionOf(request, subjectId))
+        return { data: { ok: true } }
+      },
+    )
+
+    app.post<{ Params: SubjectParams }>(
+      '/:id/notify',
+      guardedBy(config, {
+        access: 'admin',
+        purpose: 'notify subjects',
+        rateLimit: relaxed,
+        openapi: {
+          ...described,
+          summary: 'Mail a notification to a subject',
+          body: notifySchema,
+          response: notifyResultSchema,
+          errors: [400, 401, 403, 404, 429],
+        },
+      }),
+      async (request) => {
+        const sent = await notifySubject(db, context.mailer, parseRecordId(request.params.id), parseAuthBody(notifySchema, request.body))
+        return { data: { sent } }
+      },
+    )
   }
 }

@@ -7,7 +7,12 @@ import { type SessionHandle, startSession } from '../sessions.ts'
 import type { AuthRouteContext } from './auth-route-context.ts'
 
 /** Starts a session for `subjectId` and returns its tokens, cookies set; the browser becomes a known device of the account. */
-export async function signInReply(context: AuthRouteContext, request: FastifyRequest, reply: FastifyReply, subjectId: string): Promise<SessionTokens> {
+export async function signInReply(
+  context: AuthRouteContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  subjectId: string,
+): Promise<SessionTokens> {
   const session = await startSession(context.db, subjectId, userAgentOf(request))
   rememberDevice(request, reply, context.signingKey, subjectId, context.secureCookies)
   return sessionReply(context, reply, session)

@@ -4,5 +4,9 @@ import { courses } from '../ecommerce.ts'
 import { careerCentreProfile } from '../social.ts'
 
 export default Object.values(courses).map((product, orderIndex) =>
-  link('social/profiles-to-ecommerce-module-products', { profileId: careerCentreProfile.id, ecommerceModuleProductId: product.id, orderIndex }),
+  link('social/profiles-to-ecommerce-module-products', {
+    profileId: careerCentreProfile.id,
+    ecommerceModuleProductId: product.id,
+    orderIndex,
+  }),
 ) satisfies readonly AnySeedRecord[]

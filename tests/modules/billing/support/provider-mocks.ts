@@ -65,13 +65,23 @@ export function providerMocks() {
         return HttpResponse.json({ Success: false, Message: 'Unauthorized' }, { status: 401 })
       }
       state.chargeByInvoice.set(body.InvoiceId, { Amount: String(body.Amount), Currency: body.Currency })
-      return HttpResponse.json({ Success: true, Model: { Id: `cp-${body.InvoiceId.slice(0, 8)}`, Url: `https://orders.${provider}.test/d/${body.InvoiceId}` } })
+      return HttpResponse.json({
+        Success: true,
+        Model: { Id: `cp-${body.InvoiceId.slice(0, 8)}`, Url: `https://orders.${provider}.test/d/${body.InvoiceId}` },
+      })
     }),
     http.post(`${host}/v2/payments/find`, async ({ request }) => {
       const body = JSON.parse(await record(provider, request)) as { InvoiceId: string }
       const status = state.statusByInvoice.get(body.InvoiceId)
       if (status === undefined) return HttpResponse.json({ Success: false, Message: 'Not found' })
-      return HttpResponse.json({ Success: true, Model: { InvoiceId: body.InvoiceId, ...state.chargeByInvoice.get(body.InvoiceId), Status: status === 'paid' ? 'Completed' : status === 'failed' ? 'Declined' : 'AwaitingAuthentication' } })
+      return HttpResponse.json({
+        Success: true,
+        Model: {
+          InvoiceId: body.InvoiceId,
+          ...state.chargeByInvoice.get(body.InvoiceId),
+          Status: status === 'paid' ? 'Completed' : status === 'failed' ? 'Declined' : 'AwaitingAuthentication',
+        },
+      })
     }),
     http.post(`${host}/orders/cancel`, async ({ request }) => {
       const body = JSON.parse(await record(provider, request)) as { Id: string }
@@ -84,9 +94,15 @@ export function providerMocks() {
     ...cloud('cloudpayments', 'https://api.cloudpayments.ru', PROVIDER_ENV.CLOUDPAYMENTS_PUBLIC_ID, PROVIDER_ENV.CLOUDPAYMENTS_API_SECRET),
     ...cloud('tiptoppay', 'https://api.tiptoppay.kz', PROVIDER_ENV.TIPTOPPAY_PUBLIC_ID, PROVIDER_ENV.TIPTOPPAY_API_SECRET),
     http.post('https://webform.payselection.com/webpayments/create', async ({ request }) => {
-      const body = await record(request.headers.get('x-site-id') === PROVIDER_ENV.PAYSELECTION_SITE_ID ? 'payselection' : 'payselection-international', request)
+      const body = await record(
+        request.headers.get('x-site-id') === PROVIDER_ENV.PAYSELECTION_SITE_ID ? 'payselection' : 'payselection-international',
+        request,
+      )
       const siteId = request.headers.get('x-site-id') ?? ''
-      const secret = siteId === PROVIDER_ENV.PAYSELECTION_SITE_ID ? PROVIDER_ENV.PAYSELECTION_SECRET_KEY : PROVIDER_ENV.PAYSELECTION_INTERNATIONAL_SECRET_KEY
+      const secret =
+        siteId === PROVIDER_ENV.PAYSELECTION_SITE_ID
+          ? PROVIDER_ENV.PAYSELECTION_SECRET_KEY
+          : PROVIDER_ENV.PAYSELECTION_INTERNATIONAL_SECRET_KEY
       const expected = hmac(secret, `POST\n/webpayments/create\n${siteId}\n${request.headers.get('x-request-id')}\n${body}`, 'hex')
       if (request.headers.get('x-request-signature') !== expected) return HttpResponse.json({ Code: 'InvalidSignature' }, { status: 401 })
       const payment = (JSON.parse(body) as { PaymentRequest: { OrderId: string; Amount: string; Currency: string } }).PaymentRequest
@@ -97,7 +113,13 @@ export function providerMocks() {
     http.get('https://gw.payselection.com/orders/:orderId', ({ params, request }) => {
       state.requests.push({ provider: 'payselection-status', headers: request.headers, body: '' })
       const status = state.statusByInvoice.get(String(params.orderId))
-      return HttpResponse.json([{ TransactionState: status === 'paid' ? 'success' : status === 'failed' ? 'declined' : 'wait_for_3ds', OrderId: params.orderId, ...state.chargeByInvoice.get(String(params.orderId)) }])
+      return HttpResponse.json([
+        {
+          TransactionState: status === 'paid' ? 'success' : status === 'failed' ? 'declined' : 'wait_for_3ds',
+          OrderId: params.orderId,
+          ...state.chargeByInvoice.get(String(params.orderId)),
+        },
+      ])
     }),
     http.post('https://app.0xprocessing.com/Payment', async ({ request }) => {
       const form = new URLSearchParams(await record('0xprocessing', request))
@@ -120,7 +142,12 @@ export interface ProviderCase {
    * A webhook saying the invoice was paid (or failed), signed as the provider signs; `paid` says
    * another amount (major units, as decimal text) or currency was paid than the invoice's.
    */
-  webhook(invoice: { id: string; providerId: string; amount: string }, outcome: 'paid' | 'failed', eventNumber: number, paid?: PaidOverride): SignedWebhook
+  webhook(
+    invoice: { id: string; providerId: string; amount: string },
+    outcome: 'paid' | 'failed',
+    eventNumber: number,
+    paid?: PaidOverride,
+  ): SignedWebhook
   /** The webhook with its signature left out. */
   unsigned?(webhook: SignedWebhook): SignedWebhook
   /** Marks a payment paid at the provider (for the return check). */
@@ -165,7 +192,13 @@ function payselectionCase(name: 'payselection' | 'payselection-international', s
     hasStatusCall: true,
     idempotencyKeyOf: (request) => request.headers.get('x-request-id'),
     webhook(invoice, outcome, eventNumber, paid) {
-      const body = JSON.stringify({ Event: outcome === 'paid' ? 'Payment' : 'Fail', TransactionId: `PS0000000${eventNumber}`, OrderId: invoice.id, Amount: paid?.amount ?? invoice.amount, Currency: paid?.currency ?? 'RUB' })
+      const body = JSON.stringify({
+        Event: outcome === 'paid' ? 'Payment' : 'Fail',
+        TransactionId: `PS0000000${eventNumber}`,
+        OrderId: invoice.id,
+        Amount: paid?.amount ?? invoice.amount,
+        Currency: paid?.currency ?? 'RUB',
+      })
       const signature = hmac(secret, `POST\n${webhookUrl(name)}\n${siteId}\n${body}`, 'hex')
       return { headers: { 'content-type': 'application/json', 'x-site-id': siteId, 'x-webhook-signature': signature }, body }
     },
@@ -192,7 +225,12 @@ export const PROVIDER_CASES: readonly ProviderCase[] = [
         metadata: { invoiceId: invoice.id },
         client_reference_id: invoice.id,
       }
-      const body = JSON.stringify({ id: `evt_test_${eventNumber}`, object: 'event', type: outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.expired', data: { object: session } })
+      const body = JSON.stringify({
+        id: `evt_test_${eventNumber}`,
+        object: 'event',
+        type: outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.expired',
+        data: { object: session },
+      })
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: PROVIDER_ENV.STRIPE_WEBHOOK_SECRET })
       return { headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body }
     },
@@ -205,7 +243,11 @@ export const PROVIDER_CASES: readonly ProviderCase[] = [
   cloudCase('cloudpayments', PROVIDER_ENV.CLOUDPAYMENTS_API_SECRET),
   cloudCase('tiptoppay', PROVIDER_ENV.TIPTOPPAY_API_SECRET),
   payselectionCase('payselection', PROVIDER_ENV.PAYSELECTION_SITE_ID, PROVIDER_ENV.PAYSELECTION_SECRET_KEY),
-  payselectionCase('payselection-international', PROVIDER_ENV.PAYSELECTION_INTERNATIONAL_SITE_ID, PROVIDER_ENV.PAYSELECTION_INTERNATIONAL_SECRET_KEY),
+  payselectionCase(
+    'payselection-international',
+    PROVIDER_ENV.PAYSELECTION_INTERNATIONAL_SITE_ID,
+    PROVIDER_ENV.PAYSELECTION_INTERNATIONAL_SECRET_KEY,
+  ),
   {
     name: '0xprocessing',
     currency: 'usd',
@@ -213,9 +255,24 @@ export const PROVIDER_CASES: readonly ProviderCase[] = [
     idempotencyKeyOf: (request) => new URLSearchParams(request.body).get('BillingID'),
     webhook(invoice, outcome, eventNumber, paid) {
       // The form is priced in USD; the coin paid in is `Currency`, its dollar value `AmountUSD`.
-      const fields = { PaymentId: 5000 + eventNumber, MerchantId: PROVIDER_ENV.OXPROCESSING_MERCHANT_ID, Email: 'buyer@example.com', Currency: paid?.currency ?? 'USDT (TRC20)' }
-      const signature = createHash('md5').update(`${fields.PaymentId}:${fields.MerchantId}:${fields.Email}:${fields.Currency}:${PROVIDER_ENV.OXPROCESSING_WEBHOOK_PASSWORD}`).digest('hex')
-      const body = JSON.stringify({ ...fields, Amount: 1, AmountUSD: Number(paid?.amount ?? invoice.amount), Status: outcome === 'paid' ? 'Success' : 'Canceled', BillingID: invoice.id, Signature: signature, Test: false })
+      const fields = {
+        PaymentId: 5000 + eventNumber,
+        MerchantId: PROVIDER_ENV.OXPROCESSING_MERCHANT_ID,
+        Email: 'buyer@example.com',
+        Currency: paid?.currency ?? 'USDT (TRC20)',
+      }
+      const signature = createHash('md5')
+        .update(`${fields.PaymentId}:${fields.MerchantId}:${fields.Email}:${fields.Currency}:${PROVIDER_ENV.OXPROCESSING_WEBHOOK_PASSWORD}`)
+        .digest('hex')
+      const body = JSON.stringify({
+        ...fields,
+        Amount: 1,
+        AmountUSD: Number(paid?.amount ?? invoice.amount),
+        Status: outcome === 'paid' ? 'Success' : 'Canceled',
+        BillingID: invoice.id,
+        Signature: signature,
+        Test: false,
+      })
       return { headers: { 'content-type': 'application/json' }, body }
     },
     // The signature travels in the body here.
@@ -226,5 +283,8 @@ export const PROVIDER_CASES: readonly ProviderCase[] = [
 
 /** A webhook with its signature broken (one character changed, or the body changed after signing). */
 export function tampered(webhook: SignedWebhook): SignedWebhook {
-  return { headers: webhook.headers, body: webhook.body.replace(/"?(\d)(\d)/, (match) => match.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10))) }
+  return {
+    headers: webhook.headers,
+    body: webhook.body.replace(/"?(\d)(\d)/, (match) => match.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10))),
+  }
 }

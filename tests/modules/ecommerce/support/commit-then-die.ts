@@ -14,9 +14,15 @@ const [dataDir, idFile] = process.argv.slice(2)
 if (dataDir === undefined || idFile === undefined) throw new Error('usage: commit-then-die.ts <data dir> <id file>')
 
 const log: string[] = []
-addEntityHooks('ecommerce/orders', traceOrderHooks(log, async () => 'unknown'))
+addEntityHooks(
+  'ecommerce/orders',
+  traceOrderHooks(log, async () => 'unknown'),
+)
 const database = await openPGlite(dataDir)
-const order = await writeEntity(asDynamicDb(database.db), 'ecommerce/orders', { operation: 'create', data: { status: 'new', type: 'history', comment: 'written before a crash' } })
+const order = await writeEntity(asDynamicDb(database.db), 'ecommerce/orders', {
+  operation: 'create',
+  data: { status: 'new', type: 'history', comment: 'written before a crash' },
+})
 writeFileSync(idFile, JSON.stringify({ id: order.id, log }))
 // No close, no job runner: the process ends between the commit and afterCommit.
 process.kill(process.pid, 'SIGKILL')

@@ -29,7 +29,12 @@ export async function addToCart(app: FastifyInstance, account: Account, productI
 }
 
 /** Checks out `orderIds` and returns the reply. */
-export function checkout(app: FastifyInstance, account: Account, orderIds: readonly string[], options: { provider?: string; currencyId?: string } = {}): Promise<Reply> {
+export function checkout(
+  app: FastifyInstance,
+  account: Account,
+  orderIds: readonly string[],
+  options: { provider?: string; currencyId?: string } = {},
+): Promise<Reply> {
   return buyerCall(app, account, 'POST', `${shopBase(account.subjectId)}/orders/checkout`, {
     data: {
       provider: options.provider ?? 'dummy',

@@ -23,7 +23,10 @@ import { createTestConfig } from '../../../support/test-config.ts'
 export const TEST_PUBLIC_URL = 'https://shop.tessera.test'
 
 /** A shop app over `database` (seeded with the demo site once per database) and its DATA_DIR. */
-export async function createShopTestApp(database: DatabaseHandle, providerEnv: Readonly<Record<string, string>> = {}): Promise<{ app: FastifyInstance; dataDir: string }> {
+export async function createShopTestApp(
+  database: DatabaseHandle,
+  providerEnv: Readonly<Record<string, string>> = {},
+): Promise<{ app: FastifyInstance; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-shop-'))
   const config = createTestConfig({
     RBAC_SECRET_KEY: TEST_SECRET_KEY,
@@ -36,7 +39,15 @@ export async function createShopTestApp(database: DatabaseHandle, providerEnv: R
   const app = await createApp({
     database,
     config,
-    apiPlugins: [contentChangeFeed, openApiRoutes, entityRoutesPlugin(entityRoutes), jobsPlugin, afterCommitOutbox, subjectRoutes, shopApi({ NODE_ENV: 'test', ...providerEnv })],
+    apiPlugins: [
+      contentChangeFeed,
+      openApiRoutes,
+      entityRoutesPlugin(entityRoutes),
+      jobsPlugin,
+      afterCommitOutbox,
+      subjectRoutes,
+      shopApi({ NODE_ENV: 'test', ...providerEnv }),
+    ],
   })
   await app.ready()
   return { app, dataDir }

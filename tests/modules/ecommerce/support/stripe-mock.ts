@@ -47,14 +47,20 @@ export function stripeMock() {
     http.post('https://api.stripe.com/v1/checkout/sessions/:id/expire', ({ params }) => {
       const session = sessions.get(String(params.id))
       expired.push(String(params.id))
-      if (session === undefined) return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such session' } }, { status: 404 })
-      if (session.status !== 'open') return HttpResponse.json({ error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` } }, { status: 400 })
+      if (session === undefined)
+        return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such session' } }, { status: 404 })
+      if (session.status !== 'open')
+        return HttpResponse.json(
+          { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` } },
+          { status: 400 },
+        )
       session.status = 'expired'
       return HttpResponse.json({ object: 'checkout.session', ...session })
     }),
     http.get('https://api.stripe.com/v1/checkout/sessions/:id', ({ params }) => {
       const session = sessions.get(String(params.id))
-      if (session === undefined) return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such session' } }, { status: 404 })
+      if (session === undefined)
+        return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such session' } }, { status: 404 })
       return HttpResponse.json({ object: 'checkout.session', ...session })
     }),
   ]

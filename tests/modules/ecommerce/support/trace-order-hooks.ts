@@ -19,14 +19,21 @@ export function traceOrderHooks(log: string[], stored: (id: string) => Promise<s
   return {
     beforeWrite: {
       traceBeforeWrite: beforeWrite('ecommerce/orders', (event) => {
-        const status = event.operation === 'delete' ? event.previous.status : (event.data.status ?? (event.operation === 'update' ? event.previous.status : undefined))
+        const status =
+          event.operation === 'delete'
+            ? event.previous.status
+            : (event.data.status ?? (event.operation === 'update' ? event.previous.status : undefined))
         log.push(`beforeWrite ${event.operation} ${status ?? '-'} ${event.db.isTransaction ? 'in transaction' : 'outside'}`)
       }),
     },
     afterWrite: {
       traceAfterWrite: afterWrite('ecommerce/orders', async (event) => {
         // Read back through the transaction: the write is there, not yet committed.
-        const row = await (event.db as Kysely<any>).selectFrom('ecommerce_orders').select('status').where('id', '=', event.record.id).executeTakeFirst()
+        const row = await (event.db as Kysely<any>)
+          .selectFrom('ecommerce_orders')
+          .select('status')
+          .where('id', '=', event.record.id)
+          .executeTakeFirst()
         log.push(`afterWrite ${event.operation} ${row?.status ?? 'gone'} ${event.db.isTransaction ? 'in transaction' : 'outside'}`)
         if (event.record.comment === ROLL_BACK_COMMENT) throw refuseWrite('the traced afterWrite refused this order')
       }),
@@ -37,7 +44,9 @@ export function traceOrderHooks(log: string[], stored: (id: string) => Promise<s
       }),
     },
     afterRead: {
-      traceAfterRead: afterRead('ecommerce/orders', (record) => (record.comment === SHAPED_COMMENT ? { ...record, comment: 'what the caller sees' } : record)),
+      traceAfterRead: afterRead('ecommerce/orders', (record) =>
+        record.comment === SHAPED_COMMENT ? { ...record, comment: 'what the caller sees' } : record,
+      ),
     },
   }
 }

@@ -20,7 +20,11 @@ export interface SeededRoles {
 export async function seedRoles(db: Kysely<Database>): Promise<SeededRoles> {
   const root = await db.insertInto('rbac_actions').values({ method: '*', path_pattern: '*' }).returning('id').executeTakeFirstOrThrow()
   const admin = await db.insertInto('rbac_roles').values({ title: 'admin', slug: 'admin' }).returning('id').executeTakeFirstOrThrow()
-  const user = await db.insertInto('rbac_roles').values({ title: 'user', slug: 'user', available_on_registration: true }).returning('id').executeTakeFirstOrThrow()
+  const user = await db
+    .insertInto('rbac_roles')
+    .values({ title: 'user', slug: 'user', available_on_registration: true })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   await db.insertInto('rbac_roles_to_actions').values({ role_id: admin.id, action_id: root.id }).execute()
   return { adminRoleId: admin.id, userRoleId: user.id }
 }
@@ -101,7 +105,11 @@ export function outboxOf(_app: FastifyInstance): readonly string[] {
  * Registers a fresh account through the API as a person does: the registration is accepted (202),
  * the verification code is read from the mail the app sent, and verifying it signs the account in.
  */
-export async function register(app: FastifyInstance, email = `person-${++accounts}-${randomUUID().slice(0, 8)}@example.com`, password = 'correct horse battery'): Promise<Account> {
+export async function register(
+  app: FastifyInstance,
+  email = `person-${++accounts}-${randomUUID().slice(0, 8)}@example.com`,
+  password = 'correct horse battery',
+): Promise<Account> {
   const accepted = await call(app, 'POST', `${AUTH}/email-and-password/registration`, { body: { login: email, password } })
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(202)
   const code = await waitForMailedCode(outboxOf(app), email, 'verify')
@@ -114,7 +122,9 @@ export async function register(app: FastifyInstance, email = `person-${++account
 
 /** Signs an existing account in again, as a new session. */
 export async function signIn(app: FastifyInstance, account: Pick<Account, 'email' | 'password' | 'subjectId'>): Promise<Account> {
-  const reply = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, { body: { login: account.email, password: account.password } })
+  const reply = await call(app, 'POST', `${AUTH}/email-and-password/authentication`, {
+    body: { login: account.email, password: account.password },
+  })
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   return { ...account, jwt: reply.body.data.jwt, refresh: reply.body.data.refresh, cookies: reply.cookies }
 }

@@ -63,13 +63,20 @@ async function mailsIn(directory: string): Promise<ParsedMail[]> {
  * outbox folder `directory` (or any of several: servers sharing a database, where any may send it),
  * and returns the code.
  */
-export async function waitForMailedCode(directory: string | readonly string[], to: string, kind: MailedCode, timeoutMs = 10_000): Promise<string> {
+export async function waitForMailedCode(
+  directory: string | readonly string[],
+  to: string,
+  kind: MailedCode,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs
   const directories = typeof directory === 'string' ? [directory] : directory
   for (;;) {
     const mails = (await Promise.all(directories.map(mailsIn))).flat()
     for (const mail of mails.reverse()) {
-      const recipients = (mail.to === undefined ? [] : Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) => address.value.map((entry) => entry.address))
+      const recipients = (mail.to === undefined ? [] : Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) =>
+        address.value.map((entry) => entry.address),
+      )
       if (!recipients.includes(to) || !SUBJECTS[kind].includes(mail.subject ?? '')) continue
       const code = /(?:enter this code|введите этот код): ([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1]
       if (code !== undefined && !handedOut.has(code)) {
@@ -96,7 +103,12 @@ export async function latestVerificationCode(dataDir: string, to: string): Promi
 export async function identityMailSettled(db: Kysely<Database>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const queued = await db.selectFrom('host_jobs').select('id').where('name', '=', 'rbac.identity-mail').where('status', '=', 'queued').execute()
+    const queued = await db
+      .selectFrom('host_jobs')
+      .select('id')
+      .where('name', '=', 'rbac.identity-mail')
+      .where('status', '=', 'queued')
+      .execute()
     if (queued.length === 0) return
     if (Date.now() > deadline) throw new Error(`${queued.length} identity mails still queued`)
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -25,7 +25,11 @@ export interface SocialTestAppOptions extends Omit<SocialRoutesOptions, 'absentR
 }
 
 /** Starts the product API over `database`; unread messages are mailed after `absentReaderDelayMs`. */
-export async function startSocialTestApp(database: DatabaseHandle, absentReaderDelayMs = 60_000, options: SocialTestAppOptions = {}): Promise<SocialTestApp> {
+export async function startSocialTestApp(
+  database: DatabaseHandle,
+  absentReaderDelayMs = 60_000,
+  options: SocialTestAppOptions = {},
+): Promise<SocialTestApp> {
   const { env = {}, ...socialOptions } = options
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-social-'))
   const config = createTestConfig({
@@ -36,7 +40,9 @@ export async function startSocialTestApp(database: DatabaseHandle, absentReaderD
     PUBLIC_URL: 'https://chat.example',
     ...env,
   })
-  const apiPlugins = productApiPlugins.map((plugin) => (plugin === socialRoutes ? createSocialRoutes({ absentReaderDelayMs, ...socialOptions }) : plugin))
+  const apiPlugins = productApiPlugins.map((plugin) =>
+    plugin === socialRoutes ? createSocialRoutes({ absentReaderDelayMs, ...socialOptions }) : plugin,
+  )
   const app = await createApp({ database, config, apiPlugins })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo

@@ -5,5 +5,13 @@ import { CardGrid } from '../../../widgets/shared/card-grid.tsx'
 
 /** `<ArticleGrid articles={articles} />`. */
 export function ArticleGrid({ articles, headingLevel = 3 }: { readonly articles: readonly TreeNode[]; readonly headingLevel?: 2 | 3 }) {
-  return <CardGrid columns={3} items={articles.map((article, index) => ({ key: `${article.record.id}-${index}`, content: <ArticleCard node={article} headingLevel={headingLevel} /> }))} />
+  return (
+    <CardGrid
+      columns={3}
+      items={articles.map((article, index) => ({
+        key: `${article.record.id}-${index}`,
+        content: <ArticleCard node={article} headingLevel={headingLevel} />,
+      }))}
+    />
+  )
 }

@@ -13,7 +13,13 @@ export default function ArticleListDefault({ node }: WidgetProps) {
   const title = text(node.record.title)
   return (
     <SectionShell record={node.record} labelledBy={title === '' ? undefined : headingId}>
-      <SectionHeading id={headingId} title={title} subtitle={text(node.record.subtitle)} description={text(node.record.description)} className="mb-12" />
+      <SectionHeading
+        id={headingId}
+        title={title}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+        className="mb-12"
+      />
       <ArticleGrid articles={widgetArticles(node)} headingLevel={title === '' ? 2 : 3} />
     </SectionShell>
   )

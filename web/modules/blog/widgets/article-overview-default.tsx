@@ -21,7 +21,11 @@ export default function ArticleOverviewDefault({ node, page }: WidgetProps) {
   const products = childNodes(article, 'blog/articles-to-ecommerce-module-products')
   return (
     <>
-      <EntityOverview widget={node} entity={article} aside={<RelatedLinks label={t.categories} nodes={childNodes(article, 'blog/categories-to-articles')} />}>
+      <EntityOverview
+        widget={node}
+        entity={article}
+        aside={<RelatedLinks label={t.categories} nodes={childNodes(article, 'blog/categories-to-articles')} />}
+      >
         <ListSection title={t.products} count={products.length}>
           <ProductGrid products={products} />
         </ListSection>

@@ -48,7 +48,12 @@ export default function ArticleOverviewWithPrivateContent({ node, page }: Widget
                 <LockIcon aria-hidden="true" className="size-5" />
                 {t.notAuthorized}
               </p>
-              <LocalizedLink href={`${SELECT_METHOD_PATH}?redirect=${encodeURIComponent(page.path)}`} className={buttonVariants({ variant: 'primary' })}>{t.login}</LocalizedLink>
+              <LocalizedLink
+                href={`${SELECT_METHOD_PATH}?redirect=${encodeURIComponent(page.path)}`}
+                className={buttonVariants({ variant: 'primary' })}
+              >
+                {t.login}
+              </LocalizedLink>
             </div>
           }
         >

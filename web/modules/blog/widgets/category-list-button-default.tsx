@@ -18,13 +18,20 @@ export default function CategoryListButtonDefault({ node, page }: WidgetProps) {
   const categories = widgetCategories(node)
   if (categories.length === 0) return null
   return (
-    <nav id={anchorOf(node.record)} aria-label={text(node.record.title, t.categories)} className={cn('mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8', classNameOf(node.record))}>
+    <nav
+      id={anchorOf(node.record)}
+      aria-label={text(node.record.title, t.categories)}
+      className={cn('mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8', classNameOf(node.record))}
+    >
       <ul className="flex flex-wrap gap-2">
         {categories.map((category) => {
           const current = page.entity?.entity === 'blog/categories' && page.entity.record.id === category.record.id
           return (
             <li key={category.record.id}>
-              <WrapperLink href={entityPath(category)} className={cn(buttonVariants({ variant: current ? 'primary' : 'outline' }), 'rounded-full')}>
+              <WrapperLink
+                href={entityPath(category)}
+                className={cn(buttonVariants({ variant: current ? 'primary' : 'outline' }), 'rounded-full')}
+              >
                 {text(category.record.title, t.untitled)}
               </WrapperLink>
             </li>

@@ -7,7 +7,9 @@ export const blogWidgets = {
   default: () => import('./default.tsx'),
   'article-list-default': () => import('./article-list-default.tsx'),
   'article-overview-default': () => import('./article-overview-default.tsx'),
-  'article-overview-with-private-content-default': interactive(() => import('./article-overview-with-private-content-default.tsx'), { queries: true }),
+  'article-overview-with-private-content-default': interactive(() => import('./article-overview-with-private-content-default.tsx'), {
+    queries: true,
+  }),
   'article-overview-ecommerce-module-product-list-default': () => import('./article-overview-ecommerce-module-product-list-default.tsx'),
   'category-overview-default': () => import('./category-overview-default.tsx'),
   'category-list-default': () => import('./category-list-default.tsx'),

@@ -14,7 +14,12 @@ export default function FormListDefault({ node }: WidgetProps) {
   const headingId = useId()
   return (
     <SectionShell record={node.record} labelledBy={headingId} width="narrow" tone="muted">
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+      />
       <div className="mx-auto mt-10 max-w-xl rounded-xl border bg-background p-6 shadow-sm sm:p-8">
         <CrmFormPanel widget={node} />
       </div>

@@ -40,7 +40,10 @@ export default function ClearOldOrdersTool() {
   }
   const days = { days: OLDER_THAN_DAYS }
   return (
-    <section aria-label={t.clearOldOrders} className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4">
+    <section
+      aria-label={t.clearOldOrders}
+      className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4"
+    >
       <p className="text-sm text-muted-foreground">{formatUiString(t.clearOldOrdersHint, days)}</p>
       <Button variant="outline" className="shrink-0" disabled={clear.isPending} onClick={() => setAsking(true)}>
         {t.clearOldOrders}

@@ -14,8 +14,19 @@ export default function CategoryListDefault({ node }: WidgetProps) {
   const title = text(node.record.title)
   return (
     <SectionShell record={node.record} labelledBy={title === '' ? undefined : headingId}>
-      <SectionHeading id={headingId} title={title} subtitle={text(node.record.subtitle)} description={text(node.record.description)} className="mb-12" />
-      <CardGrid items={widgetCategories(node).map((category) => ({ key: category.record.id, content: <CategoryCard node={category} headingLevel={title === '' ? 2 : 3} /> }))} />
+      <SectionHeading
+        id={headingId}
+        title={title}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+        className="mb-12"
+      />
+      <CardGrid
+        items={widgetCategories(node).map((category) => ({
+          key: category.record.id,
+          content: <CategoryCard node={category} headingLevel={title === '' ? 2 : 3} />,
+        }))}
+      />
     </SectionShell>
   )
 }

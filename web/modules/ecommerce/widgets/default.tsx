@@ -12,7 +12,10 @@ export default function Default({ node, page }: WidgetProps) {
   return (
     <TreeSection node={node} page={page} hasContent={products.length + stores.length > 0}>
       <ProductGrid products={products} className="mt-12" />
-      <CardGrid className="mt-12" items={stores.map((store, index) => ({ key: `${store.record.id}-${index}`, content: <StoreCard node={store} /> }))} />
+      <CardGrid
+        className="mt-12"
+        items={stores.map((store, index) => ({ key: `${store.record.id}-${index}`, content: <StoreCard node={store} /> }))}
+      />
     </TreeSection>
   )
 }

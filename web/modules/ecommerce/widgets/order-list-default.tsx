@@ -9,7 +9,10 @@ export default function OrderListDefault({ node }: WidgetProps) {
   const text = useLocalized()
   const title = text(node.record.title)
   return (
-    <section id={anchorOf(node.record)} className={cn('mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8', classNameOf(node.record))}>
+    <section
+      id={anchorOf(node.record)}
+      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8', classNameOf(node.record))}
+    >
       {title !== '' && <h1 className="text-3xl font-bold tracking-tight">{title}</h1>}
       <CheckoutScreen />
     </section>

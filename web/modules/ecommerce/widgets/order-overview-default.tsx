@@ -12,7 +12,10 @@ export default function OrderOverviewDefault({ node }: WidgetProps) {
   const subject = useCurrentSubject()
   const title = text(node.record.title)
   return (
-    <section id={anchorOf(node.record)} className={cn('mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6', classNameOf(node.record))}>
+    <section
+      id={anchorOf(node.record)}
+      className={cn('mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6', classNameOf(node.record))}
+    >
       {title !== '' && <h1 className="text-3xl font-bold tracking-tight">{title}</h1>}
       {subject === null ? <SignInToShop /> : <OrderHistory subjectId={String(subject.id)} />}
     </section>

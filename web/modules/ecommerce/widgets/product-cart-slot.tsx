@@ -12,7 +12,9 @@ import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { WithQueries } from '#web/site/with-queries.tsx'
 import { SignInToShop } from '#web/modules/ecommerce/sign-in-to-shop.tsx'
 
-const LazyProductCartView = lazy(() => import('#web/modules/ecommerce/product-cart-view.tsx').then((module) => ({ default: module.ProductCartView })))
+const LazyProductCartView = lazy(() =>
+  import('#web/modules/ecommerce/product-cart-view.tsx').then((module) => ({ default: module.ProductCartView })),
+)
 
 /** Props of {@link ProductCartSlot}. */
 export interface ProductCartSlotProps {

@@ -14,7 +14,13 @@ export default function ProductListDefault({ node }: WidgetProps) {
   const title = text(node.record.title)
   return (
     <SectionShell record={node.record} labelledBy={title === '' ? undefined : headingId}>
-      <SectionHeading id={headingId} title={title} subtitle={text(node.record.subtitle)} description={text(node.record.description)} className="mb-12" />
+      <SectionHeading
+        id={headingId}
+        title={title}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+        className="mb-12"
+      />
       <ProductGrid products={products} headingLevel={title === '' ? 2 : 3} />
     </SectionShell>
   )

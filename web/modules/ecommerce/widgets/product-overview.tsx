@@ -55,7 +55,9 @@ export function ProductOverview({ node, page, look = 'product' }: ProductOvervie
               <dl className={look === 'course' ? 'grid grid-cols-2 gap-4 sm:max-w-md' : 'flex flex-col gap-1'}>
                 {features.map(({ key, attribute }) => (
                   <div key={attribute.id} className={look === 'course' ? 'rounded-2xl bg-accent p-4' : 'flex gap-2'}>
-                    <dt className={look === 'course' ? 'text-sm text-muted-foreground' : 'text-muted-foreground after:content-[":"]'}>{text(key.title)}</dt>
+                    <dt className={look === 'course' ? 'text-sm text-muted-foreground' : 'text-muted-foreground after:content-[":"]'}>
+                      {text(key.title)}
+                    </dt>
                     <dd className={look === 'course' ? 'text-xl font-semibold' : 'font-medium'}>{featureValue(key, attribute, text)}</dd>
                   </div>
                 ))}

@@ -14,10 +14,19 @@ export default function RetrainingProductListDefault({ node }: WidgetProps) {
   const title = text(node.record.title)
   return (
     <SectionShell record={node.record} labelledBy={title === '' ? undefined : headingId} tone="muted">
-      <SectionHeading id={headingId} title={title} subtitle={text(node.record.subtitle)} description={text(node.record.description)} className="mb-12" />
+      <SectionHeading
+        id={headingId}
+        title={title}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+        className="mb-12"
+      />
       <CardGrid
         columns={3}
-        items={widgetProducts(node).map((product, index) => ({ key: `${product.record.id}-${index}`, content: <ProductCard node={product} headingLevel={title === '' ? 2 : 3} /> }))}
+        items={widgetProducts(node).map((product, index) => ({
+          key: `${product.record.id}-${index}`,
+          content: <ProductCard node={product} headingLevel={title === '' ? 2 : 3} />,
+        }))}
       />
     </SectionShell>
   )

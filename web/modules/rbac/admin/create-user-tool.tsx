@@ -92,7 +92,14 @@ export default function CreateUserTool() {
       <form className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-start" onSubmit={(event) => void submit(event)} noValidate>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-email`}>{t.email}</Label>
-          <Input {...field('email')} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            {...field('email')}
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           {problem('email')}
         </div>
         <div className="flex flex-col gap-1.5">

@@ -10,7 +10,12 @@ export default function RbacDefault({ node }: WidgetProps) {
   const headingId = useId()
   return (
     <SectionShell record={node.record} labelledBy={headingId} width="narrow">
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+      />
     </SectionShell>
   )
 }

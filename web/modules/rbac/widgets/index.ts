@@ -9,15 +9,21 @@ export const rbacWidgets = {
   'subject-overview-default': interactive(() => import('./subject-overview-default.tsx')),
   'subject-account-menu-default': interactive(() => import('./subject-account-menu-default.tsx')),
   'subject-authentication-select-method-default': interactive(() => import('./subject-authentication-select-method-default.tsx')),
-  'subject-authentication-email-and-password-authentication-form-default': interactive(() =>
-    import('./subject-authentication-email-and-password-authentication-form-default.tsx')),
-  'subject-authentication-email-and-password-registration-form-default': interactive(() =>
-    import('./subject-authentication-email-and-password-registration-form-default.tsx')),
-  'subject-authentication-email-and-password-forgot-password-form-default': interactive(() =>
-    import('./subject-authentication-email-and-password-forgot-password-form-default.tsx')),
-  'subject-authentication-email-and-password-reset-password-form-default': interactive(() =>
-    import('./subject-authentication-email-and-password-reset-password-form-default.tsx')),
-  'subject-authentication-ethereum-virtual-machine-default': interactive(() => import('./subject-authentication-ethereum-virtual-machine-default.tsx')),
+  'subject-authentication-email-and-password-authentication-form-default': interactive(
+    () => import('./subject-authentication-email-and-password-authentication-form-default.tsx'),
+  ),
+  'subject-authentication-email-and-password-registration-form-default': interactive(
+    () => import('./subject-authentication-email-and-password-registration-form-default.tsx'),
+  ),
+  'subject-authentication-email-and-password-forgot-password-form-default': interactive(
+    () => import('./subject-authentication-email-and-password-forgot-password-form-default.tsx'),
+  ),
+  'subject-authentication-email-and-password-reset-password-form-default': interactive(
+    () => import('./subject-authentication-email-and-password-reset-password-form-default.tsx'),
+  ),
+  'subject-authentication-ethereum-virtual-machine-default': interactive(
+    () => import('./subject-authentication-ethereum-virtual-machine-default.tsx'),
+  ),
   'subject-authentication-logout-action-default': interactive(() => import('./subject-authentication-logout-action-default.tsx')),
   'subject-identity-settings-default': interactive(() => import('./subject-identity-settings-default.tsx')),
 } satisfies Required<WidgetRegistry<WidgetVariants['rbac']>>

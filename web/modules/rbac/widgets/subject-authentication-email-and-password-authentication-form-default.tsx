@@ -9,7 +9,11 @@ import type { WidgetProps } from '../../../widgets/widget-registry.ts'
 export default function SubjectAuthenticationEmailAndPasswordAuthenticationForm({ node }: WidgetProps) {
   const t = useUiStrings()
   return (
-    <AuthCard record={node.record} fallbackTitle={t.login} footer={<TextWithLink text={t.dontHaveAnAccountSignUp} linkText={t.signUp} href={REGISTRATION_PATH} />}>
+    <AuthCard
+      record={node.record}
+      fallbackTitle={t.login}
+      footer={<TextWithLink text={t.dontHaveAnAccountSignUp} linkText={t.signUp} href={REGISTRATION_PATH} />}
+    >
       <LoginForm />
     </AuthCard>
   )

@@ -9,7 +9,11 @@ import type { WidgetProps } from '../../../widgets/widget-registry.ts'
 export default function SubjectAuthenticationEmailAndPasswordRegistrationForm({ node }: WidgetProps) {
   const t = useUiStrings()
   return (
-    <AuthCard record={node.record} fallbackTitle={t.createAnAccount} footer={<TextWithLink text={t.alreadyHaveAnAccountSignIn} linkText={t.signIn} href={SELECT_METHOD_PATH} />}>
+    <AuthCard
+      record={node.record}
+      fallbackTitle={t.createAnAccount}
+      footer={<TextWithLink text={t.alreadyHaveAnAccountSignIn} linkText={t.signIn} href={SELECT_METHOD_PATH} />}
+    >
       <RegistrationForm />
     </AuthCard>
   )

@@ -13,7 +13,14 @@ export default function SubjectIdentitySettings({ node }: WidgetProps) {
   const headingId = useId()
   return (
     <SectionShell record={node.record} labelledBy={headingId} width="narrow" className="py-10 sm:py-12 lg:py-14">
-      <SectionHeading id={headingId} level={1} align="start" title={text(node.record.title, t.settings)} subtitle={text(node.record.subtitle)} className="mb-8 [&>h1]:text-3xl [&>h1]:sm:text-4xl" />
+      <SectionHeading
+        id={headingId}
+        level={1}
+        align="start"
+        title={text(node.record.title, t.settings)}
+        subtitle={text(node.record.subtitle)}
+        className="mb-8 [&>h1]:text-3xl [&>h1]:sm:text-4xl"
+      />
       <IdentitySettings />
     </SectionShell>
   )

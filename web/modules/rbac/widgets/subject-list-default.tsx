@@ -22,12 +22,20 @@ export default function SubjectList({ node }: WidgetProps) {
   const subjects = subjectsOf(node)
   return (
     <SectionShell record={node.record} labelledBy={headingId} width="narrow">
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+      />
       {subjects.length > 0 && (
         <ul className="mt-8 grid gap-3 sm:grid-cols-2">
           {subjects.map((subject) => (
             <li key={subject.record.id}>
-              <LocalizedLink href={subjectPath(String(subject.record.slug))} className="block rounded-lg border border-border p-4 font-medium hover:bg-accent">
+              <LocalizedLink
+                href={subjectPath(String(subject.record.slug))}
+                className="block rounded-lg border border-border p-4 font-medium hover:bg-accent"
+              >
                 {String(subject.record.slug)}
               </LocalizedLink>
             </li>

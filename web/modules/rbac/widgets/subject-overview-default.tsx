@@ -39,7 +39,9 @@ export default function SubjectOverview({ node, page }: WidgetProps) {
               ))}
             </div>
           )}
-          <LocalizedLink href={SETTINGS_PATH} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>{t.settings}</LocalizedLink>
+          <LocalizedLink href={SETTINGS_PATH} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
+            {t.settings}
+          </LocalizedLink>
         </div>
       )}
     </SectionShell>

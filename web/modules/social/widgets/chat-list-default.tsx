@@ -23,12 +23,19 @@ export default function ChatListDefault({ node, page }: WidgetProps) {
   const pageProfileId = page.entity?.entity === 'social/profiles' ? page.entity.record.id : undefined
   return (
     <SectionShell record={node.record} labelledBy={headingId} tone="muted">
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+      />
       <div className="mt-10" data-chat-screen>
         {subject === null ? (
           <div className="grid justify-items-center gap-3 text-center">
             <p className="text-muted-foreground">{t.signInToSeeChats}</p>
-            <LocalizedLink href={SIGN_IN_PATH} className={buttonVariants({ variant: 'primary' })}>{t.signIn}</LocalizedLink>
+            <LocalizedLink href={SIGN_IN_PATH} className={buttonVariants({ variant: 'primary' })}>
+              {t.signIn}
+            </LocalizedLink>
           </div>
         ) : (
           <ChatScreen subject={subject} pageProfileId={pageProfileId} />

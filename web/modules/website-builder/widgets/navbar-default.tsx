@@ -53,7 +53,13 @@ export default function NavbarDefault({ node, page }: WidgetProps) {
   }
 
   return (
-    <header id={anchorOf(node.record)} className={cn('sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80', classNameOf(node.record))}>
+    <header
+      id={anchorOf(node.record)}
+      className={cn(
+        'sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80',
+        classNameOf(node.record),
+      )}
+    >
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:gap-4 sm:px-6 lg:px-8 xl:gap-3 2xl:gap-4">
         <div className="flex min-w-0 flex-1 items-center gap-4 xl:flex-none">
           {logotypes.map((logotype) => (

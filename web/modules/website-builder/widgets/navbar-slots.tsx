@@ -38,7 +38,11 @@ const noSubscription = () => () => undefined
 export function NavbarSignedInSlot(_props: NavbarSlotProps & { readonly extraButtons: readonly TreeNode[] }) {
   const subject = useCurrentSubject()
   // False on the server and while hydrating, so both render the same; true right after.
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   if (subject === null || !interactive || LazySignedInItems.length === 0) return null
   return (
     <WithQueries>

@@ -16,7 +16,12 @@ export default function RetrainingAboutDefault({ node }: WidgetProps) {
   const arrays = buttonsArraysOf(node)
   return (
     <SectionShell record={node.record} labelledBy={headingId}>
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+      />
       {features.length > 0 && (
         <ul className={cn('mt-12 grid gap-6', features.length % 3 === 0 ? 'md:grid-cols-3' : 'sm:grid-cols-2')}>
           {features.map((feature, index) => (

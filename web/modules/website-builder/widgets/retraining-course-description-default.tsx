@@ -16,7 +16,12 @@ export default function RetrainingCourseDescriptionDefault({ node }: WidgetProps
   const arrays = buttonsArraysOf(node)
   return (
     <SectionShell record={node.record} labelledBy={headingId} tone="tinted">
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+      />
       {features.length > 0 && (
         <ul className={cn('mt-12 grid gap-8 sm:grid-cols-2', features.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
           {features.map((feature, index) => (

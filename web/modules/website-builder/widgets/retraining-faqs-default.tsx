@@ -19,7 +19,12 @@ export default function RetrainingFaqsDefault({ node }: WidgetProps) {
   const others = buttons.filter((button) => !hasProductSuffix(button.record.variant, 'questions'))
   return (
     <SectionShell record={node.record} labelledBy={headingId} width="narrow">
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+      />
       {questions.length > 0 && (
         <div className="mt-10 divide-y divide-border border-y border-border">
           {questions.map((question) => (

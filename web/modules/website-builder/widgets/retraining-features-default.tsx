@@ -21,14 +21,21 @@ export default function RetrainingFeaturesDefault({ node }: WidgetProps) {
   const arrays = buttonsArraysOf(node)
   return (
     <SectionShell record={node.record} labelledBy={headingId}>
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+      />
       {steps.length > 0 && (
         <ol className="relative mx-auto mt-12 grid max-w-xl gap-8 lg:max-w-none lg:grid-cols-4 lg:gap-6">
           {/* Lines join the steps' numbers: across the row on wide screens, from each step to the next on phones. */}
           <span aria-hidden="true" className="absolute inset-x-[12.5%] top-6 hidden h-0.5 bg-border lg:block" />
           {steps.map((step, index) => (
             <li key={step.record.id} className="relative">
-              {index < steps.length - 1 && <span aria-hidden="true" className="absolute top-12 -bottom-8 left-6 w-0.5 -translate-x-1/2 bg-border lg:hidden" />}
+              {index < steps.length - 1 && (
+                <span aria-hidden="true" className="absolute top-12 -bottom-8 left-6 w-0.5 -translate-x-1/2 bg-border lg:hidden" />
+              )}
               <FeatureItem node={step} index={index} />
             </li>
           ))}

@@ -14,9 +14,20 @@ export default function RetrainingGalleryDefault({ node }: WidgetProps) {
   const files = filesOf(node)
   return (
     <SectionShell record={node.record} labelledBy={headingId} tone="muted">
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+      />
       {files.length > 0 && (
-        <ul className={cn('mt-12 grid grid-cols-2 gap-3 sm:gap-6', files.length >= 4 && 'lg:grid-cols-4', files.length === 3 && 'lg:grid-cols-3')}>
+        <ul
+          className={cn(
+            'mt-12 grid grid-cols-2 gap-3 sm:gap-6',
+            files.length >= 4 && 'lg:grid-cols-4',
+            files.length === 3 && 'lg:grid-cols-3',
+          )}
+        >
           {files.map((file) => (
             <li key={file.record.id}>
               <FileFigure node={file} caption mediaClassName="aspect-[4/3] rounded-2xl object-cover shadow-sm" />

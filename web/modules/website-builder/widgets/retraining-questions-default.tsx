@@ -12,9 +12,21 @@ export default function RetrainingQuestionsDefault({ node }: WidgetProps) {
   const headingId = useId()
   return (
     <SectionShell record={node.record} labelledBy={headingId} tone="primary" width="narrow">
-      <SectionHeading id={headingId} title={text(node.record.title)} subtitle={text(node.record.subtitle)} description={text(node.record.description)} onDark />
+      <SectionHeading
+        id={headingId}
+        title={text(node.record.title)}
+        subtitle={text(node.record.subtitle)}
+        description={text(node.record.description)}
+        onDark
+      />
       {buttonsArraysOf(node).map((array) => (
-        <ButtonsArrayView key={array.record.id} node={array} size="lg" onDark className="mt-8 flex justify-center [&>div]:justify-center [&>div]:gap-x-8" />
+        <ButtonsArrayView
+          key={array.record.id}
+          node={array}
+          size="lg"
+          onDark
+          className="mt-8 flex justify-center [&>div]:justify-center [&>div]:gap-x-8"
+        />
       ))}
     </SectionShell>
   )

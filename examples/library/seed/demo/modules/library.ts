@@ -98,11 +98,15 @@ export const librarySeed: readonly AnySeedRecord[] = [
   strugatskyArkady,
   strugatskyBoris,
   ...Object.values(books),
-  ...authorship.flatMap(([book, writers]) => writers.map((writer, orderIndex) => link('library/books-to-authors', { bookId: book.id, authorId: writer.id, orderIndex }))),
+  ...authorship.flatMap(([book, writers]) =>
+    writers.map((writer, orderIndex) => link('library/books-to-authors', { bookId: book.id, authorId: writer.id, orderIndex })),
+  ),
   shelfWidget,
   staffPicksWidget,
   bookOverviewWidget,
-  ...[books.masterAndMargarita, books.earthsea].map((book, orderIndex) => link('library/widgets-to-books', { widgetId: staffPicksWidget.id, bookId: book.id, orderIndex })),
+  ...[books.masterAndMargarita, books.earthsea].map((book, orderIndex) =>
+    link('library/widgets-to-books', { widgetId: staffPicksWidget.id, bookId: book.id, orderIndex }),
+  ),
 ]
 
 export default librarySeed

@@ -8,7 +8,9 @@ import { bookAuthors, bookPath, publishedYear } from './library-nodes.ts'
 /** `<BookCard book={node} />`. */
 export function BookCard({ book }: { readonly book: TreeNode }) {
   const text = useLocalized()
-  const authors = bookAuthors(book).map((author) => text(author.record.title)).join(', ')
+  const authors = bookAuthors(book)
+    .map((author) => text(author.record.title))
+    .join(', ')
   const year = publishedYear(book)
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm focus-within:ring-[3px] focus-within:ring-ring/60 hover:shadow-md">

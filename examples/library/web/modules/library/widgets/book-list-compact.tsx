@@ -21,7 +21,14 @@ export default function BookListCompact({ node }: WidgetProps) {
               {text(book.record.title)}
             </WrapperLink>
             <span className="text-sm text-muted-foreground">
-              {[bookAuthors(book).map((author) => text(author.record.title)).join(', '), publishedYear(book)].filter((part) => part !== '').join(' · ')}
+              {[
+                bookAuthors(book)
+                  .map((author) => text(author.record.title))
+                  .join(', '),
+                publishedYear(book),
+              ]
+                .filter((part) => part !== '')
+                .join(' · ')}
             </span>
           </li>
         ))}

@@ -15,7 +15,10 @@ export default function BookShelfDefault({ node }: WidgetProps) {
   return (
     <SectionShell record={node.record} tone="muted" labelledBy={title === '' ? undefined : headingId}>
       <SectionHeading id={headingId} title={title} subtitle={text(node.record.subtitle)} className="mb-12" />
-      <CardGrid columns={3} items={widgetBooks(node).map(({ link, node: book }) => ({ key: link.id, content: <BookCard book={book} /> }))} />
+      <CardGrid
+        columns={3}
+        items={widgetBooks(node).map(({ link, node: book }) => ({ key: link.id, content: <BookCard book={book} /> }))}
+      />
     </SectionShell>
   )
 }

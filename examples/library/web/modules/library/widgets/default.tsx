@@ -12,7 +12,9 @@ function BookFacts({ book }: { readonly book: TreeNode }) {
   const text = useLocalized()
   const language = useLanguage()
   const copies = typeof book.record.copies === 'number' ? book.record.copies : 0
-  const authors = bookAuthors(book).map((author) => text(author.record.title)).join(', ')
+  const authors = bookAuthors(book)
+    .map((author) => text(author.record.title))
+    .join(', ')
   return (
     <p className="text-muted-foreground">
       {[authors, publishedYear(book), (language === 'ru' ? COPIES.ru : COPIES.en)(copies)].filter((part) => part !== '').join(' · ')}

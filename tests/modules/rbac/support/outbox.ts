@@ -61,7 +61,7 @@ async function mailsIn(directory: string): Promise<ParsedMail[]> {
  * outbox folder `directory` (or any of several: servers sharing a database, where any may send it),
  * and returns the code.
  */
-export async function waitForMailedCode(directory: string | readonly string[], to: string, kind: MailedCode, timeoutMs = 10_000): Promise<string> {
+export async function waitForMailedCode(directory: string | readonly string[], to: string, kind: MailedCode, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs
   const directories = typeof directory === 'string' ? [directory] : directory
   for (;;) {
@@ -91,7 +91,7 @@ export async function latestVerificationCode(dataDir: string, to: string): Promi
 }
 
 /** Waits until no identity mail (rbac.identity-mail) is queued in `db`: every one asked for so far was sent or dropped. */
-export async function identityMailSettled(db: Kysely<Database>, timeoutMs = 10_000): Promise<void> {
+export async function identityMailSettled(db: Kysely<Database>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const queued = await db.selectFrom('host_jobs').select('id').where('name', '=', 'rbac.identity-mail').where('status', '=', 'queued').execute()

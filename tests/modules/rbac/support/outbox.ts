@@ -67,7 +67,7 @@ export async function waitForMailedCode(
   directory: string | readonly string[],
   to: string,
   kind: MailedCode,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs
   const directories = typeof directory === 'string' ? [directory] : directory
@@ -100,7 +100,7 @@ export async function latestVerificationCode(dataDir: string, to: string): Promi
 }
 
 /** Waits until no identity mail (rbac.identity-mail) is queued in `db`: every one asked for so far was sent or dropped. */
-export async function identityMailSettled(db: Kysely<Database>, timeoutMs = 10_000): Promise<void> {
+export async function identityMailSettled(db: Kysely<Database>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const queued = await db

@@ -32,11 +32,13 @@ const labels: LabelDictionary = {
     roleId: { ru: 'Роль', en: 'Role' },
     actionId: { ru: 'Действие', en: 'Action' },
     revokedAt: { ru: 'Отозван', en: 'Revoked at' },
+    verifiedAt: { ru: 'Адрес подтверждён', en: 'Verified at' },
     userAgent: { ru: 'Браузер', en: 'User agent' },
   },
   values: {
     'reset-password': { ru: 'Сброс пароля', en: 'Password reset' },
     'ethereum-nonce': { ru: 'Вход через Ethereum', en: 'Ethereum sign-in' },
+    'verify-email': { ru: 'Подтверждение адреса', en: 'E-mail confirmation' },
     email_and_password: { ru: 'Почта и пароль', en: 'Email and password' },
     ethereum_virtual_machine: { ru: 'Кошелёк Ethereum', en: 'Ethereum wallet' },
     telegram: { ru: 'Telegram', en: 'Telegram' },

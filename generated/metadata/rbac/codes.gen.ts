@@ -229,8 +229,8 @@ export const rbacCodesMetadata: EntityMetadata = {
           ru: 'Вход через Ethereum',
         },
         'verify-email': {
-          en: 'Verify email',
-          ru: 'Verify email',
+          en: 'E-mail confirmation',
+          ru: 'Подтверждение адреса',
         },
       },
       variant: {

@@ -249,7 +249,7 @@ export const rbacIdentitiesMetadata: EntityMetadata = {
       },
       verifiedAt: {
         en: 'Verified at',
-        ru: 'Verified at',
+        ru: 'Адрес подтверждён',
       },
       variant: {
         en: 'Variant',

@@ -34,7 +34,7 @@ export type AfterCommitPayload =
 
 // The afterCommitOnce rows each open transaction stored already, so it stores one per hook.
 const onceRowsStored = new WeakMap<DynamicDb, Set<string>>()
-// The entity-set hooks' rows each open transaction stored, which a write that opened it runs at once after its commit.
+// The afterCommit rows each open transaction stored (the entity's own hooks' and its sets'), which a write that opened it runs at once after its commit.
 const setRowsStored = new WeakMap<DynamicDb, string[]>()
 
 function noteSetRow(trx: DynamicDb, id: string): void {
@@ -46,9 +46,10 @@ function noteSetRow(trx: DynamicDb, id: string): void {
 type AnyBeforeWrite = BeforeWriteEvent<never> & { data?: Record<string, unknown> }
 
 /**
- * Runs `write` in `db`'s transaction, or in a new one; once a new one commits, the entity-set
- * hooks' outbox rows it stored run at once in this process's job runner (so the write answers
- * after the caches heard and the released files are gone), and the runner wakes for the rest.
+ * Runs `write` in `db`'s transaction, or in a new one; once a new one commits, the afterCommit
+ * outbox rows it stored (the entity's own hooks' and its sets') run at once in this process's job
+ * runner, so the write answers after its afterCommit work (the caches heard, the released files
+ * are gone, the next write sees it done), and the runner wakes for the rest.
  */
 async function inTransaction<T>(db: DynamicDb, hooks: EntityHookSet, write: (trx: DynamicDb) => Promise<T>): Promise<T> {
   if (db.isTransaction) return write(db)
@@ -78,7 +79,7 @@ async function afterWrite(hooks: EntityHookSet, db: DynamicDb, metadata: EntityM
   for (const hook of Object.values(hooks.afterWrite ?? {})) await (hook as unknown as (event: object) => unknown)({ ...event, db })
   const written = event as unknown as Written
   for (const name of Object.keys(hooks.afterCommit ?? {})) {
-    await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0)
+    noteSetRow(db, await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0))
   }
   await storeSetRows(db, metadata, written)
 }

@@ -79,7 +79,10 @@ async function afterWrite(hooks: EntityHookSet, db: DynamicDb, metadata: EntityM
   for (const hook of Object.values(hooks.afterWrite ?? {})) await (hook as unknown as (event: object) => unknown)({ ...event, db })
   const written = event as unknown as Written
   for (const name of Object.keys(hooks.afterCommit ?? {})) {
-    noteSetRow(db, await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0))
+    noteSetRow(
+      db,
+      await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0),
+    )
   }
   await storeSetRows(db, metadata, written)
 }

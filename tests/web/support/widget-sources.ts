@@ -21,7 +21,8 @@ export interface RegisteredWidget {
   readonly queries: boolean
 }
 
-const ENTRY = /'?([a-z0-9-]+)'?:\s*(interactive\()?\(\)\s*=>\s*import\('(\.\/[^']+)'\)(,\s*\{\s*queries:\s*true\s*\})?/g
+// Whatever the line breaks: `'name': interactive(\n  () => import('./x.tsx'),\n  { queries: true },\n)`.
+const ENTRY = /'?([a-z0-9-]+)'?:\s*(interactive\(\s*)?\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'\s*\)(,\s*\{\s*queries:\s*true,?\s*\})?/g
 
 /** Every entry of every module's `web/modules/<module>/widgets/index.ts`. */
 export function registeredWidgets(): RegisteredWidget[] {

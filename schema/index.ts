@@ -18,6 +18,21 @@ import { siteLabels } from './labels.ts'
 export default site({
   languages: ['en', 'ru'],
   defaultLanguage: 'ru',
-  modules: [host, websiteBuilder, blog, ecommerce, crm, rbac, social, billing, fileStorage, agent, analytic, notification, startup],
+  // biome-ignore format: one module per line, so that adding or leaving out a module changes one line
+  modules: [
+    host,
+    websiteBuilder,
+    blog,
+    ecommerce,
+    crm,
+    rbac,
+    social,
+    billing,
+    fileStorage,
+    agent,
+    analytic,
+    notification,
+    startup,
+  ],
   labels: siteLabels,
 })

@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { courses } from '../../seed/demo/modules/ecommerce.ts'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
+import { registerVerified, throughPage } from './support/register-account.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== ''
@@ -32,10 +33,7 @@ describe.skipIf(onPostgres)('buy now and the receipt in a browser', () => {
   it('buys one course from its page, pays it alone, and sees its receipt on the paid order', { timeout: 150_000 }, async () => {
     const watched = await openPage(browser, 1280)
     const { page } = watched
-    const registered = await page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, {
-      data: { login: `buy-now-${Date.now()}@example.com`, password: 'correct horse battery' },
-    })
-    expect(registered.status()).toBe(201)
+    await registerVerified(server, `buy-now-${Date.now()}@example.com`, undefined, throughPage(page.request))
     const me = await (await page.request.get(`${server.url}/api/rbac/subjects/authentication/me`)).json()
 
     await page.goto(`${server.url}/en/ecommerce/products/data-analyst`)

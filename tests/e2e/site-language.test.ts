@@ -46,7 +46,9 @@ describe.skipIf(onPostgres)('the language switcher in a browser', () => {
     await server?.stop()
   })
 
-  it('switches the home page, a course and the checkout to English and back, in place, each with its own head', async () => {
+  it('switches the home page, a course and the checkout to English and back, in place, each with its own head', {
+    timeout: 90_000,
+  }, async () => {
     const watched = await openPage(browser, 1280)
     const { page } = watched
     await registerVerified(server, `polyglot-${Date.now()}@example.com`, undefined, throughPage(page.request))
@@ -131,10 +133,7 @@ describe.skipIf(onPostgres)('the language switcher in a browser', () => {
         const watched = await openPage(browser, width)
         const { page } = watched
         if (signedIn) {
-          const registered = await page.request.post(`${server.url}/api/rbac/subjects/authentication/email-and-password/registration`, {
-            data: { login: `navbar-${width}-${Date.now()}@example.com`, password: 'correct horse battery' },
-          })
-          expect(registered.status()).toBe(201)
+          await registerVerified(server, `navbar-${width}-${Date.now()}@example.com`, undefined, throughPage(page.request))
         }
         for (const url of ['/', '/en']) {
           const where = `${url} at ${width} px, ${signedIn ? 'signed in' : 'signed out'}`

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AFTER_COMMIT_JOB } from '#runtime/hooks/run-write-hooks.ts'
 import { createScratchPostgres, type ScratchPostgres } from '../jobs/support/scratch-postgres.ts'
 import { type ServerProcess, serverEnv, startServerProcess } from '../jobs/support/server-process.ts'
 
@@ -60,7 +61,20 @@ describe.runIf(process.env.DATABASE_URL)('a running server’s page cache on Pos
   }, 120_000)
 
   it('serves a change made by hand in SQL within HTML_CACHE_MAX_AGE_SECONDS', async () => {
-    // Once the seed's announcement has surely arrived, the page is kept.
+    // Once the seed's announcements have surely arrived, the page is kept: the seed's CLI announces
+    // at once, and its writes' after-commit work (one more announcement) is run by a server's job
+    // runner soon after, so both are waited out.
+    const settleBy = Date.now() + 20_000
+    while (Date.now() < settleBy) {
+      const queued = await scratch.database.db
+        .selectFrom('host_jobs')
+        .select('id')
+        .where('name', '=', AFTER_COMMIT_JOB)
+        .where('status', '=', 'queued')
+        .execute()
+      if (queued.length === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     await page()
     const cachedAt = Date.now()

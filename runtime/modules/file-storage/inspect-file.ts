@@ -103,13 +103,22 @@ function extensionOf(name: string | undefined): string | undefined {
   return extension === '' ? undefined : extension
 }
 
+/**
+ * `bytes` on an ArrayBuffer of its own. A small Buffer is a view into Node's shared pool, and
+ * image-size may read past the view's end into whatever the pool holds next: a truncated header
+ * was then read as a whole one, depending on what else the process had allocated.
+ */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice()
+}
+
 // No format the site renders goes past 65535 pixels a side; a header that says so is corrupt.
 const MAX_IMAGE_SIDE = 65_535
 
 function measureImage(bytes: Uint8Array, mimeType: string, field: string | undefined): { width: number; height: number } | undefined {
   let size: { width: number; height: number }
   try {
-    size = imageSize(bytes)
+    size = imageSize(ownBuffer(bytes))
   } catch (error) {
     // An SVG may leave its size to the page (no width, height or viewBox): nothing to record.
     if (mimeType === 'image/svg+xml') return undefined

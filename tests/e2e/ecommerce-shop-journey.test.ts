@@ -36,7 +36,9 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     await server?.stop()
   })
 
-  it('adds two courses, changes a quantity, switches currency, pays with dummy and finds the order in the history and the mail', async () => {
+  it('adds two courses, changes a quantity, switches currency, pays with dummy and finds the order in the history and the mail', {
+    timeout: 90_000,
+  }, async () => {
     const watched = await openPage(browser, 1280)
     const { page } = watched
     const email = `buyer-${Date.now()}@example.com`
@@ -123,7 +125,7 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     await watched.close()
   })
 
-  it('changes their mind about a payment: cancels it, changes the order, and pays this order alone', async () => {
+  it('changes their mind about a payment: cancels it, changes the order, and pays this order alone', { timeout: 90_000 }, async () => {
     const watched = await openPage(browser, 1280)
     const { page } = watched
     const email = `mind-${Date.now()}@example.com`
@@ -178,7 +180,7 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     await watched.close()
   })
 
-  it('fits a phone: the checkout screen and the cart panel at 375 px', async () => {
+  it('fits a phone: the checkout screen and the cart panel at 375 px', { timeout: 90_000 }, async () => {
     const watched = await openPage(browser, 375)
     const { page } = watched
     await registerVerified(server, `phone-${Date.now()}@example.com`, undefined, throughPage(page.request))

@@ -6,16 +6,22 @@
  * `work` must hold no effect outside the transaction it is given, as it may run twice.
  */
 import type { Kysely, Transaction } from 'kysely'
-import { transactionNeverCommitted } from './connection-faults.ts'
+import { isConnectionFault, transactionNeverCommitted } from './connection-faults.ts'
 
 const ATTEMPTS = 3
 
 export async function runTransaction<DB, T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    let started = false
     try {
-      return await db.transaction().execute(work)
+      return await db.transaction().execute((trx) => {
+        started = true
+        return work(trx)
+      })
     } catch (error) {
-      if (attempt >= ATTEMPTS || !transactionNeverCommitted(error)) throw error
+      // Not even begun (no connection, or BEGIN refused), or cut before COMMIT: nothing took effect.
+      const untouched = (!started && isConnectionFault(error)) || transactionNeverCommitted(error)
+      if (attempt >= ATTEMPTS || !untouched) throw error
     }
   }
 }

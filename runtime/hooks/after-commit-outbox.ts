@@ -24,7 +24,7 @@ export async function runAfterCommit(payload: Readonly<Record<string, unknown>>,
   if ('once' in row) {
     const once = afterCommitOnceHook(row.hook)
     if (once === undefined) throw new Error(`An afterCommit row names the hook ${row.hook}, which this process does not have`)
-    await once(context)
+    await once.run(context, row.notes)
     return
   }
   const { entity, hook: name, operation, record, previous } = row

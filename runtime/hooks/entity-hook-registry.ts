@@ -9,7 +9,7 @@ import { entityHookLoaders } from '#generated/hooks/entity-hooks.gen.ts'
 import { moduleEntitySetHooks } from '#generated/modules/entity-set-hooks.gen.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { EntityHookSet, HookedEntity } from './entity-hook.ts'
-import type { AfterCommitContext, EntitySet, SetAfterCommitHook } from './entity-set-hooks.ts'
+import type { EntitySet, SetAfterCommitHook, SetAfterCommitOnceHook } from './entity-set-hooks.ts'
 
 const loaded = new Map<string, Promise<EntityHookSet>>()
 const added = new Map<string, EntityHookSet[]>()
@@ -29,7 +29,7 @@ const NO_SET_HOOKS: CoveringSetHooks = Object.freeze({ afterCommit: new Map(), a
 const coveringByEntity = new WeakMap<EntityMetadata, CoveringSetHooks>()
 
 /** Every set's afterCommitOnce hook by its prefixed name. */
-const onceHooks = new Map<string, (context: AfterCommitContext) => void | Promise<void>>(
+const onceHooks = new Map<string, SetAfterCommitOnceHook>(
   moduleEntitySetHooks.flatMap(({ module, sets }) =>
     sets.flatMap((set: EntitySet) => Object.entries(set.afterCommitOnce ?? {}).map(([name, hook]) => [`${module}.${name}`, hook] as const)),
   ),
@@ -55,7 +55,7 @@ export function setHooksOf(metadata: EntityMetadata): CoveringSetHooks {
 }
 
 /** The afterCommitOnce hook named `name` (`module.name`), if a module's set has it. */
-export function afterCommitOnceHook(name: string): ((context: AfterCommitContext) => void | Promise<void>) | undefined {
+export function afterCommitOnceHook(name: string): SetAfterCommitOnceHook | undefined {
   return onceHooks.get(name)
 }
 

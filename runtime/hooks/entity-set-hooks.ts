@@ -12,7 +12,9 @@
  *   `when` (at write time, in the transaction) may say that a write needs no run, so no row is stored.
  * - `afterCommitOnce` runs once after a transaction that wrote any covered record commits, however
  *   many it wrote (one outbox row per transaction): for work about "something changed", such as
- *   telling caches.
+ *   telling caches. Its `notes` say what of each write the run needs (which records changed): they
+ *   are gathered in the row over the transaction, up to {@link MAX_ONCE_NOTES}; past that the run
+ *   hears that there were too many to list.
  *
  * The file is imported with the hook registry, on every write path: keep it light, and import what
  * the hooks do on first run (`await import(...)`).
@@ -41,12 +43,23 @@ export interface SetAfterCommitHook {
   readonly run: (event: AnyWrittenEvent, metadata: EntityMetadata, context: AfterCommitContext) => void | Promise<void>
 }
 
+/** The most distinct notes an afterCommitOnce row keeps; a transaction that makes more tells its run "too many". */
+export const MAX_ONCE_NOTES = 100
+
+/** A set's hook run once after a transaction that wrote any covered record commits. */
+export interface SetAfterCommitOnceHook {
+  /** Short texts (such as `module/name:id`) each write tells the run, at write time; none when absent. */
+  readonly notes?: (event: AnyWrittenEvent, metadata: EntityMetadata) => readonly string[]
+  /** The transaction's distinct notes, in order, or undefined when it made more than {@link MAX_ONCE_NOTES}. */
+  readonly run: (context: AfterCommitContext, notes: readonly string[] | undefined) => void | Promise<void>
+}
+
 /** Hooks for every entity `entities` admits. */
 export interface EntitySet {
   /** Which entities the hooks cover; asked once per entity. */
   readonly entities: (metadata: EntityMetadata) => boolean
   readonly afterCommit?: Readonly<Record<string, SetAfterCommitHook>>
-  readonly afterCommitOnce?: Readonly<Record<string, (context: AfterCommitContext) => void | Promise<void>>>
+  readonly afterCommitOnce?: Readonly<Record<string, SetAfterCommitOnceHook>>
 }
 
 /** A module's entity sets; hook names are prefixed with the module (`host.announceContentChange`). */

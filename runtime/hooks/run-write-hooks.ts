@@ -12,11 +12,12 @@ import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
 import { LanguagePatch } from '#runtime/operations/language-patch.ts'
 import { accessCondition, type RecordAccess } from '#runtime/operations/record-access.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
-import { insertJob } from '#runtime/jobs/job-rows.ts'
+import { insertJob, updateJobPayload } from '#runtime/jobs/job-rows.ts'
 import { runTransaction } from '#runtime/db/run-transaction.ts'
 import { runJobsNow, wakeJobRunners } from '#runtime/jobs/job-runner.ts'
 import type { BeforeWriteEvent, EntityHookSet, WrittenEvent } from './entity-hook.ts'
-import { entityHooks, entityKey, hasEntityHooks, setHooksOf } from './entity-hook-registry.ts'
+import { afterCommitOnceHook, entityHooks, entityKey, hasEntityHooks, setHooksOf } from './entity-hook-registry.ts'
+import { type AnyWrittenEvent, MAX_ONCE_NOTES } from './entity-set-hooks.ts'
 
 /** The job an afterCommit outbox row is (after-commit-outbox.ts runs it). */
 export const AFTER_COMMIT_JOB = 'entity-hooks.after-commit'
@@ -30,10 +31,21 @@ export type AfterCommitPayload =
       readonly record: ApiRecord
       readonly previous?: ApiRecord
     }
-  | { readonly once: true; readonly hook: string }
+  | {
+      readonly once: true
+      readonly hook: string
+      /** The hook's notes of the transaction's writes; absent when there were too many (MAX_ONCE_NOTES). */
+      readonly notes?: readonly string[]
+    }
 
-// The afterCommitOnce rows each open transaction stored already, so it stores one per hook.
-const onceRowsStored = new WeakMap<DynamicDb, Set<string>>()
+/** An afterCommitOnce row a transaction stored, and the notes it holds (undefined once there are too many). */
+interface OnceRow {
+  readonly id: string
+  notes: Set<string> | undefined
+}
+
+// The afterCommitOnce rows each open transaction stored already, by hook, so it stores one per hook.
+const onceRowsStored = new WeakMap<DynamicDb, Map<string, OnceRow>>()
 // The afterCommit rows each open transaction stored (the entity's own hooks' and its sets'), which a write that opened it runs at once after its commit.
 const setRowsStored = new WeakMap<DynamicDb, string[]>()
 
@@ -84,7 +96,7 @@ async function afterWrite(hooks: EntityHookSet, db: DynamicDb, metadata: EntityM
       await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0),
     )
   }
-  await storeSetRows(db, metadata, written)
+  await storeSetRows(db, metadata, [written])
 }
 
 type Written = { readonly operation: WrittenEvent<never>['operation']; readonly record: ApiRecord; readonly previous?: ApiRecord }
@@ -94,26 +106,50 @@ type Written = { readonly operation: WrittenEvent<never>['operation']; readonly 
  * creates of an entity without hooks of its own), in the transaction `trx` that wrote them.
  */
 export async function storeCreatedSetRows(trx: DynamicDb, metadata: EntityMetadata, records: readonly ApiRecord[]): Promise<void> {
-  for (const record of records) await storeSetRows(trx, metadata, { operation: 'create', record })
+  await storeSetRows(
+    trx,
+    metadata,
+    records.map((record) => ({ operation: 'create', record })),
+  )
 }
 
-async function storeSetRows(db: DynamicDb, metadata: EntityMetadata, written: Written): Promise<void> {
+async function storeSetRows(db: DynamicDb, metadata: EntityMetadata, writes: readonly Written[]): Promise<void> {
   const sets = setHooksOf(metadata)
-  for (const [name, hook] of sets.afterCommit) {
-    if (hook.when !== undefined && !hook.when(written as never, metadata)) continue
-    noteSetRow(
-      db,
-      await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0),
-    )
+  for (const written of writes) {
+    for (const [name, hook] of sets.afterCommit) {
+      if (hook.when !== undefined && !hook.when(written as never, metadata)) continue
+      noteSetRow(
+        db,
+        await insertJob(db, AFTER_COMMIT_JOB, { entity: entityKey(metadata), hook: name, ...written } satisfies AfterCommitPayload, 0),
+      )
+    }
   }
   if (sets.afterCommitOnce.length === 0) return
   let stored = onceRowsStored.get(db)
-  if (stored === undefined) onceRowsStored.set(db, (stored = new Set()))
+  if (stored === undefined) onceRowsStored.set(db, (stored = new Map()))
   for (const name of sets.afterCommitOnce) {
-    if (stored.has(name)) continue
-    stored.add(name)
-    noteSetRow(db, await insertJob(db, AFTER_COMMIT_JOB, { once: true, hook: name } satisfies AfterCommitPayload, 0))
+    const notesOf = afterCommitOnceHook(name)?.notes
+    const notes = notesOf === undefined ? [] : writes.flatMap((written) => notesOf(written as AnyWrittenEvent, metadata))
+    const row = stored.get(name)
+    if (row === undefined) {
+      const kept = withinLimit(new Set(notes))
+      const id = await insertJob(db, AFTER_COMMIT_JOB, oncePayload(name, kept), 0)
+      stored.set(name, { id, notes: kept })
+      noteSetRow(db, id)
+    } else if (row.notes !== undefined && notes.some((note) => !row.notes!.has(note))) {
+      // A later write of the same transaction adds its notes to the row it stored (one row per hook).
+      row.notes = withinLimit(new Set([...row.notes, ...notes]))
+      await updateJobPayload(db, row.id, oncePayload(name, row.notes))
+    }
   }
+}
+
+function withinLimit(notes: Set<string>): Set<string> | undefined {
+  return notes.size > MAX_ONCE_NOTES ? undefined : notes
+}
+
+function oncePayload(hook: string, notes: ReadonlySet<string> | undefined): AfterCommitPayload {
+  return notes === undefined ? { once: true, hook } : { once: true, hook, notes: [...notes] }
 }
 
 /**

@@ -28,6 +28,15 @@ export async function insertJob(
   return row.id
 }
 
+/** Replaces the payload of the job row `id` (a row its transaction stored and may still add to). */
+export async function updateJobPayload(db: Kysely<Database>, id: string, payload: Readonly<Record<string, unknown>>): Promise<void> {
+  await db
+    .updateTable('host_jobs')
+    .set({ payload: JSON.stringify(payload) })
+    .where('id', '=', id)
+    .execute()
+}
+
 /**
  * Makes sure the periodic job `name` has its row (keyed by its name), due at once when new. A
  * period shortened since the row was written takes effect now rather than after the old one.

@@ -1,7 +1,8 @@
 /**
  * The modules' hooks for kinds of entity (runtime/hooks/entity-set-hooks.ts) run on writes made in
  * process, not only through HTTP: host tells a content change once a write of a publicly readable
- * entity commits (one outbox row per transaction, however many records it wrote), and file-storage
+ * entity commits (one outbox row per transaction, however many records it wrote, naming them up to
+ * MAX_ONCE_NOTES, and for a relation row the records at its ends), and file-storage
  * removes the stored bytes of a deleted or replaced file once its write commits. A write that opens
  * its own transaction has them run before it returns; one inside a caller's transaction leaves them
  * to the job runner after that commits. A write that rolls back stores no outbox row, so it does
@@ -15,8 +16,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { entities } from '#generated/metadata/index.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { setHooksOf } from '#runtime/hooks/entity-hook-registry.ts'
+import { MAX_ONCE_NOTES } from '#runtime/hooks/entity-set-hooks.ts'
 import { AFTER_COMMIT_JOB } from '#runtime/hooks/run-write-hooks.ts'
-import { onContentChange } from '#runtime/modules/host/content-changes.ts'
+import { type ContentChange, onContentChange } from '#runtime/modules/host/content-changes.ts'
 import { isPubliclyReadable } from '#runtime/modules/host/tree-expansions.ts'
 import { fileStorageFor } from '#runtime/modules/file-storage/shared-file-storage.ts'
 import { writeEntity } from '#runtime/operations/write-entity.ts'
@@ -50,6 +52,7 @@ describe('entity-set hooks on writes made in process', () => {
   let jobs: Jobs
   let dataDir: string
   let told: number
+  let changes: ContentChange[]
   let unsubscribe: () => void
   let appConfig: ReturnType<typeof createTestConfig>
 
@@ -61,7 +64,10 @@ describe('entity-set hooks on writes made in process', () => {
     const exposeJobs: ApiPlugin = async (api) => void (jobs = api.jobs)
     app = await createApp({ database, config: appConfig, apiPlugins: [...productApiPlugins, exposeJobs] })
     await app.ready()
-    unsubscribe = onContentChange(database.db, () => (told += 1))
+    unsubscribe = onContentChange(database.db, (change) => {
+      told += 1
+      changes.push(change)
+    })
   }, DATABASE_HOOK_TIMEOUT)
   afterAll(async () => {
     unsubscribe?.()
@@ -72,6 +78,7 @@ describe('entity-set hooks on writes made in process', () => {
   beforeEach(async () => {
     await jobs.runDue()
     told = 0
+    changes = []
   })
 
   const queuedOutboxRows = async () =>
@@ -84,15 +91,45 @@ describe('entity-set hooks on writes made in process', () => {
         .execute()
     ).map((row) => JSON.parse(row.payload) as { hook: string })
 
-  it('tells a content change once a page written in process commits, once per transaction', async () => {
-    await database.db.transaction().execute(async (trx) => {
+  it('tells a content change once a page written in process commits, once per transaction, naming the pages', async () => {
+    const written = await database.db.transaction().execute(async (trx) => {
+      const pages = []
       for (const url of ['/set-hooks-a', '/set-hooks-b', '/set-hooks-c'])
-        await writeEntity(trx, 'host/pages', { operation: 'create', data: { url, title: url } })
+        pages.push(await writeEntity(trx, 'host/pages', { operation: 'create', data: { url, title: url } }))
+      return pages
     })
     expect((await queuedOutboxRows()).map((row) => row.hook)).toEqual(['host.announceContentChange'])
     await jobs.runDue()
     expect(told).toBe(1)
+    expect(changes).toEqual([{ records: { 'host/pages': written.map((page) => page.id) } }])
     expect(await queuedOutboxRows()).toEqual([])
+  })
+
+  it('names the records at both ends of a relation row, before and after it moves', async () => {
+    const [page, widget, other] = [
+      await writeEntity(database.db, 'host/pages', { operation: 'create', data: { url: '/set-hooks-ends', title: 'x' } }),
+      await writeEntity(database.db, 'host/widgets', { operation: 'create', data: {} }),
+      await writeEntity(database.db, 'host/widgets', { operation: 'create', data: {} }),
+    ]
+    const link = await writeEntity(database.db, 'host/pages-to-widgets', {
+      operation: 'create',
+      data: { pageId: page.id, widgetId: widget.id },
+    })
+    changes = []
+    await writeEntity(database.db, 'host/pages-to-widgets', { operation: 'update', id: String(link.id), data: { widgetId: other.id } })
+    expect(changes).toEqual([
+      { records: { 'host/pages-to-widgets': [link.id], 'host/pages': [page.id], 'host/widgets': [other.id, widget.id] } },
+    ])
+  })
+
+  it(`tells that anything may have changed after a transaction that wrote more than ${MAX_ONCE_NOTES} records`, async () => {
+    await database.db.transaction().execute(async (trx) => {
+      for (let index = 0; index <= MAX_ONCE_NOTES; index += 1)
+        await writeEntity(trx, 'host/pages', { operation: 'create', data: { url: `/set-hooks-many-${index}`, title: 'x' } })
+    })
+    expect(await queuedOutboxRows()).toEqual([{ once: true, hook: 'host.announceContentChange' }])
+    await jobs.runDue()
+    expect(changes).toEqual([{}])
   })
 
   it('tells nothing for a rolled-back write, nor for a write of a private entity', async () => {

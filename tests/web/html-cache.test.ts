@@ -3,6 +3,7 @@ import { createHtmlCache } from '#web/server/html-cache.ts'
 import { withSiteSearchOnly } from '#web/site/site-search-parameters.ts'
 
 const page = (body: string, status = 200) => ({ status, headers: { 'content-type': 'text/html; charset=UTF-8' }, body })
+const reads = (records: readonly string[], entities: readonly string[] = []) => ({ records: new Set(records), entities: new Set(entities) })
 
 describe('the anonymous HTML cache', () => {
   it('keeps pages and 404 pages by URL, not failures', () => {
@@ -27,6 +28,51 @@ describe('the anonymous HTML cache', () => {
     expect(cache.get('/')).toBeUndefined()
     cache.set('/', page('new'), cache.ticket())
     expect(cache.get('/')?.body).toBe('new')
+  })
+
+  it('drops only the pages that read a record a change names, or list its entity; a page read unknown goes with any change', () => {
+    const cache = createHtmlCache()
+    cache.set('/a', page('a'), cache.ticket(), reads(['ecommerce/products:1']))
+    cache.set('/en/b', page('b'), cache.ticket(), reads(['ecommerce/products:2', 'blog/articles:1']))
+    cache.set('/list', page('list'), cache.ticket(), reads(['host/pages:9'], ['ecommerce/products']))
+    cache.set('/blog', page('blog'), cache.ticket(), reads(['blog/articles:1'], ['blog/categories']))
+    cache.set('/missing', page('not found', 404), cache.ticket())
+    const kept = () => ['/a', '/en/b', '/list', '/blog', '/missing'].filter((url) => cache.get(url) !== undefined)
+
+    cache.changed({ records: { 'ecommerce/products': ['1'] } })
+    expect(kept()).toEqual(['/en/b', '/blog'])
+    // An id of another entity, or another record of an entity a page reads by id, concerns nobody.
+    cache.changed({ records: { 'blog/categories-to-articles': ['1'], 'ecommerce/products': ['3'] } })
+    expect(kept()).toEqual(['/en/b', '/blog'])
+    cache.changed({ records: { 'blog/articles': ['1'] } })
+    expect(kept()).toEqual([])
+
+    cache.set('/en/blog', page('blog'), cache.ticket(), reads([]))
+    cache.set('/blog', page('blog'), cache.ticket(), reads([]))
+    cache.set('/', page('home'), cache.ticket(), reads([]))
+    cache.changed({ path: '/blog' })
+    expect(cache.get('/blog')).toBeUndefined()
+    expect(cache.get('/en/blog')).toBeUndefined()
+    expect(cache.get('/')?.body).toBe('home')
+    cache.clear()
+    expect(cache.size).toBe(0)
+  })
+
+  it('stores a render that ran through a change it did not read, not one through a change it did', () => {
+    const cache = createHtmlCache()
+    const ticket = cache.ticket()
+    cache.changed({ records: { 'ecommerce/products': ['1'] } })
+    cache.set('/other', page('other'), ticket, reads(['ecommerce/products:2']))
+    cache.set('/stale', page('stale'), ticket, reads(['ecommerce/products:1']))
+    cache.set('/unknown', page('unknown'), ticket)
+    expect(cache.get('/other')?.body).toBe('other')
+    expect(cache.get('/stale')).toBeUndefined()
+    expect(cache.get('/unknown')).toBeUndefined()
+    // A render that ran through more changes than the cache remembers is not stored.
+    const old = cache.ticket()
+    for (let index = 0; index < 100; index += 1) cache.changed({ records: { 'blog/articles': [String(index)] } })
+    cache.set('/long', page('long'), old, reads(['ecommerce/products:2']))
+    expect(cache.get('/long')).toBeUndefined()
   })
 
   it('drops the oldest page beyond its size', () => {

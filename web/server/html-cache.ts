@@ -1,18 +1,24 @@
 /**
  * The in-process cache of anonymous page HTML (DESIGN "Budgets": anonymous page HTML may be cached
- * and is invalidated by any content write). Only what every visitor would get is kept: the web
- * plugin never reads or fills it for a request with a session cookie, an Authorization header or
- * the secret key, nor fills it with a page that carries private content.
- * Every content change empties it (a revalidation of one path drops that path's pages in every
- * language); a render that started before a change is not stored, so a page never outlives the
- * content it was rendered from. Entries are few and small, kept in insertion
- * order and dropped oldest first beyond `maxEntries`.
+ * and is invalidated by content writes). Only what every visitor would get is kept: the web plugin
+ * never reads or fills it for a request with a session cookie, an Authorization header or the
+ * secret key, nor fills it with a page that carries private content.
+ *
+ * Each page is kept with what its render read (runtime/modules/host/page-reads.ts). A content
+ * change that names the records it wrote drops only the pages that read one of them (or list their
+ * entity); a change that names nothing (a CLI run, too many records at once) drops everything; a
+ * revalidation of one path drops that path's pages in every language. A render that started before
+ * a change that concerns it is not stored, so a page never outlives the content it was rendered
+ * from. Entries are few and small, kept in insertion order and dropped oldest first beyond
+ * `maxEntries`.
  *
  * A write the server is not told about (SQL by hand, a tool that writes to the database without
  * announcing it) is served at most `maxAgeMs` after it (HTML_CACHE_MAX_AGE_SECONDS): a page older
  * than that is rendered again.
  */
 
+import type { ContentChange } from '#runtime/modules/host/content-changes.ts'
+import { ANYTHING, type PageReads, readsConcerned } from '#runtime/modules/host/page-reads.ts'
 import { splitLanguage } from '#web/site/languages.ts'
 
 /** A rendered page as the cache keeps it. */
@@ -35,25 +41,46 @@ export interface HtmlCacheOptions {
 /** Statuses worth keeping: a page and the 404 page (bots ask for missing pages often). */
 const CACHEABLE_STATUSES: ReadonlySet<number> = new Set([200, 404])
 
+/**
+ * Changes remembered for renders still running: a render whose ticket is older than the oldest of
+ * them (it ran through more changes than this) is not stored.
+ */
+const REMEMBERED_CHANGES = 64
+
 /** Anonymous HTML by URL. */
 export interface HtmlCache {
   get(url: string): CachedPage | undefined
-  /** A ticket to present to {@link HtmlCache.set}: taken before rendering, void after a change. */
+  /** A ticket to present to {@link HtmlCache.set}: taken before rendering. */
   ticket(): number
-  /** Keeps `page` for `url` unless content changed since `ticket` or the status is not cacheable. */
-  set(url: string, page: CachedPage, ticket: number): void
-  /** Drops everything (a content change). */
+  /**
+   * Keeps `page` for `url`, rendered from what `reads` says (anything, by default), unless its status
+   * is not cacheable or a change since `ticket` concerns it.
+   */
+  set(url: string, page: CachedPage, ticket: number, reads?: PageReads): void
+  /** Drops the pages `change` concerns. */
+  changed(change: ContentChange): void
+  /** Drops everything (anything may have changed). */
   clear(): void
-  /** Drops the pages at `path` (no language prefix) in every language, whatever their query. */
-  forget(path: string): void
   readonly size: number
+}
+
+interface Entry {
+  readonly page: CachedPage
+  readonly reads: PageReads
+  readonly expiresAt: number
 }
 
 /** A cache of at most `maxEntries` pages, each kept at most `maxAgeMs`. */
 export function createHtmlCache({ maxEntries = 500, maxAgeMs = 5 * 60_000, now = Date.now }: HtmlCacheOptions = {}): HtmlCache {
-  const pages = new Map<string, { readonly page: CachedPage; readonly expiresAt: number }>()
+  const pages = new Map<string, Entry>()
+  // The last changes, oldest first; the one at index i made generation `generation - length + i + 1`.
+  const changes: ContentChange[] = []
   let generation = 0
-  return {
+  const changedSince = (ticket: number, url: string, reads: PageReads) => {
+    if (generation - ticket > changes.length) return true
+    return changes.slice(changes.length - (generation - ticket)).some((change) => concerns(change, url, reads))
+  }
+  const cache: HtmlCache = {
     get(url) {
       const entry = pages.get(url)
       if (entry === undefined) return undefined
@@ -62,22 +89,28 @@ export function createHtmlCache({ maxEntries = 500, maxAgeMs = 5 * 60_000, now =
       return undefined
     },
     ticket: () => generation,
-    set(url, page, ticket) {
-      if (ticket !== generation || !CACHEABLE_STATUSES.has(page.status)) return
+    set(url, page, ticket, reads = ANYTHING) {
+      if (!CACHEABLE_STATUSES.has(page.status) || changedSince(ticket, url, reads)) return
       pages.delete(url)
-      pages.set(url, { page, expiresAt: now() + maxAgeMs })
+      pages.set(url, { page, reads, expiresAt: now() + maxAgeMs })
       if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string)
     },
-    clear() {
+    changed(change) {
       generation += 1
-      pages.clear()
+      changes.push(change)
+      if (changes.length > REMEMBERED_CHANGES) changes.shift()
+      for (const [url, entry] of pages) if (concerns(change, url, entry.reads)) pages.delete(url)
     },
-    forget(path) {
-      generation += 1
-      for (const url of [...pages.keys()]) if (splitLanguage(new URL(url, 'http://site.invalid').pathname).path === path) pages.delete(url)
-    },
+    clear: () => cache.changed({}),
     get size() {
       return pages.size
     },
   }
+  return cache
+}
+
+// Whether the page kept for `url`, which read `reads`, may show what `change` changed.
+function concerns(change: ContentChange, url: string, reads: PageReads): boolean {
+  if (change.path !== undefined) return splitLanguage(new URL(url, 'http://site.invalid').pathname).path === change.path
+  return readsConcerned(reads, change)
 }

@@ -15,6 +15,7 @@ import { isConnectionFault } from '#runtime/db/connection-faults.ts'
 import { HttpError } from '#runtime/errors/http-error.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { PrivateContentReader } from '#runtime/modules/host/private-content.ts'
+import { ANYTHING, mergePageReads, type PageReads } from '#runtime/modules/host/page-reads.ts'
 import type { ResolvePageOptions } from '#runtime/modules/host/resolve-page.ts'
 import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
 import { sitePage } from '#runtime/modules/host/site-page.ts'
@@ -24,7 +25,7 @@ import type { PageApi, SessionSubject, SiteSettings } from '#web/app/page-api.ts
 export type PageResolver = (
   db: Kysely<Database>,
   url: string,
-  options: Pick<ResolvePageOptions, 'mayReadPrivateContent' | 'view'>,
+  options: Pick<ResolvePageOptions, 'mayReadPrivateContent' | 'view' | 'onReads'>,
 ) => Promise<ResolvedPage>
 
 /**
@@ -36,6 +37,11 @@ export interface ServerPageApi extends PageApi {
   readonly refusedWith: number | undefined
   /** Whether a page was resolved with the private content this caller may read: such HTML is for nobody else. */
   readonly readPrivateContent: boolean
+  /**
+   * What the render's pages read (page-reads.ts), for the HTML cache: anything when a resolution
+   * failed or its resolver did not say.
+   */
+  readonly pageReads: PageReads
 }
 
 /**
@@ -51,6 +57,7 @@ export function serverPageApi(
 ): ServerPageApi {
   let refusedWith: number | undefined
   let readPrivateContent = false
+  const reads: PageReads[] = []
   const reader: PrivateContentReader = async () => {
     const allowed = await mayReadPrivateContent()
     if (allowed) readPrivateContent = true
@@ -63,10 +70,15 @@ export function serverPageApi(
     get readPrivateContent() {
       return readPrivateContent
     },
+    get pageReads() {
+      return mergePageReads(reads)
+    },
     async resolvePage(url) {
+      let read: PageReads = ANYTHING
       try {
         // Shaped as client navigations get it (`view=site`): the page is dehydrated into the HTML.
-        return sitePage(await resolvePage(db, url, { view: 'site', mayReadPrivateContent: reader }))
+        const page = await resolvePage(db, url, { view: 'site', mayReadPrivateContent: reader, onReads: (told) => (read = told) })
+        return sitePage(page)
       } catch (error) {
         // What the visitor sees (and what is dehydrated into the page) must not carry internals.
         if (error instanceof HttpError && error.statusCode < 500) {
@@ -80,6 +92,8 @@ export function serverPageApi(
         }
         request.log.error({ err: error, requestId: request.id, url }, 'Resolving a page failed')
         throw new Error(`The page could not be loaded (request ${request.id})`)
+      } finally {
+        reads.push(read)
       }
     },
     async currentSubject() {

@@ -82,12 +82,12 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
       app.get(url, (_request, reply) => reply.type(type).header('cache-control', 'public, max-age=86400').send(body))
     }
 
-    // Production keeps anonymous HTML until content changes (in this process or, heard through
-    // the database, in another) or HTML_CACHE_MAX_AGE_SECONDS pass; development renders every
-    // time, as the sources change under it.
+    // Production keeps anonymous HTML until content it read changes (in this process or, heard
+    // through the database, in another) or HTML_CACHE_MAX_AGE_SECONDS pass; development renders
+    // every time, as the sources change under it.
     const cache = options.mode.kind === 'production' ? createHtmlCache({ maxAgeMs: config.operations.htmlCacheMaxAgeMs }) : undefined
     if (cache !== undefined) {
-      const unsubscribe = onContentChange(database.db, (change) => (change.path === undefined ? cache.clear() : cache.forget(change.path)))
+      const unsubscribe = onContentChange(database.db, (change) => cache.changed(change))
       app.addHook('onClose', async () => void unsubscribe())
     }
 
@@ -139,7 +139,7 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       // Private content is for this caller only (the secret key reads it without a cookie).
       else if (cache !== undefined && ticket !== undefined && !personal && !api.readPrivateContent) {
-        cache.set(url, page, ticket)
+        cache.set(url, page, ticket, api.pageReads)
         kept = cache.get(url) === page
         reply.header(HTML_CACHE_HEADER, 'miss')
       }

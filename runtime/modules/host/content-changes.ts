@@ -1,6 +1,7 @@
 /**
  * "Content changed": told after every committed write that may change a public page, so caches of
- * public content (the page route table here, the server's anonymous HTML) can be dropped. It is
+ * public content (the page route table here, the server's anonymous HTML) can drop what the write
+ * changed (the records it names, written-records.ts; everything when it names none). It is
  * told to the process that runs the write's after-commit work at once and to every other process
  * on the same database through PostgreSQL `LISTEN/NOTIFY` (DatabaseHandle.notify); on the embedded
  * database, which one process owns, it stays in process.
@@ -25,12 +26,28 @@ import type { ApiPlugin } from '#runtime/server/create-app.ts'
 export const CONTENT_CHANGES_CHANNEL = 'tessera_content_changed'
 
 /**
- * What changed. A write does not say (any write may change any page); a revalidation of one path
- * (revalidation-routes.ts) names the pages it concerns: that path, in every language.
+ * What changed. A write of publicly readable records names them (written-records.ts: the records
+ * and, for relation rows, the records at their ends), so that only the pages that read them are
+ * dropped; a revalidation of one path (revalidation-routes.ts) names the pages it concerns: that
+ * path, in every language. A change that names neither (a CLI's, a layout's revalidation, a
+ * transaction that wrote too many records to list) may have changed any page.
  */
 export interface ContentChange {
-  /** The page path without a language prefix (`/`, `/blog`); absent, any page may have changed. */
+  /** The page path without a language prefix (`/`, `/blog`). */
   readonly path?: string
+  /** The records written: ids by entity key (`ecommerce/products`). */
+  readonly records?: Readonly<Record<string, readonly string[]>>
+}
+
+/**
+ * The longest NOTIFY payload sent: PostgreSQL refuses one of 8000 bytes or more. A change whose
+ * list of records would not fit is sent as "anything may have changed".
+ */
+export const MAX_NOTIFY_PAYLOAD_BYTES = 7900
+
+/** Whether records of `entity` may be among those `change` concerns (any, when it does not list records). */
+export function mayConcern(change: ContentChange, entity: string): boolean {
+  return change.records === undefined || Object.hasOwn(change.records, entity)
 }
 
 /** Hears that content changed. */
@@ -77,13 +94,47 @@ export function onContentChange(db: Kysely<any>, listener: ContentChangeListener
 
 /**
  * Tells every listener, here and in other processes, that content changed (only the pages at
- * `change.path`, when it is given). Call after a write commits.
+ * `change.path`, or those that read `change.records`, when given). Call after a write commits.
  */
 export async function notifyContentChanged(database: DatabaseHandle, change: ContentChange = {}): Promise<void> {
   const feed = feedOf(database.db)
-  tell(feed, change)
-  // The payload is the source, then the path if any: a path has no spaces (a request's path is %-encoded).
-  await database.notify(CONTENT_CHANGES_CHANNEL, change.path === undefined ? feed.sourceId : `${feed.sourceId} ${change.path}`)
+  const payload = notificationPayload(feed.sourceId, change)
+  // Other processes hear what fits in a notification: this one hears the same.
+  tell(feed, payload === feed.sourceId ? {} : change)
+  await database.notify(CONTENT_CHANGES_CHANNEL, payload)
+}
+
+/**
+ * The source, then what changed if it is known: a path (it starts with `/` and has no spaces: a
+ * request's path is %-encoded) or the records as JSON (starting with `{`). Records that would not
+ * fit in {@link MAX_NOTIFY_PAYLOAD_BYTES} are left out: anything may have changed.
+ */
+function notificationPayload(sourceId: string, change: ContentChange): string {
+  if (change.path !== undefined) return `${sourceId} ${change.path}`
+  if (change.records === undefined) return sourceId
+  const payload = `${sourceId} ${JSON.stringify(change.records)}`
+  return Buffer.byteLength(payload) <= MAX_NOTIFY_PAYLOAD_BYTES ? payload : sourceId
+}
+
+/** The change a notification's payload after its source tells (see {@link notificationPayload}); anything for what it cannot read. */
+function changeOfPayload(detail: string): ContentChange {
+  if (detail.startsWith('/')) return { path: detail }
+  if (!detail.startsWith('{')) return {}
+  try {
+    const records = JSON.parse(detail) as unknown
+    return isRecordList(records) ? { records } : {}
+  } catch {
+    return {}
+  }
+}
+
+function isRecordList(value: unknown): value is Readonly<Record<string, readonly string[]>> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'))
+  )
 }
 
 /**
@@ -98,7 +149,7 @@ export async function listenForContentChanges(database: DatabaseHandle): Promise
       const space = payload.indexOf(' ')
       const source = space === -1 ? payload : payload.slice(0, space)
       // This handle's own notification was told when it was sent.
-      if (source !== feed.sourceId) tell(feed, space === -1 ? {} : { path: payload.slice(space + 1) })
+      if (source !== feed.sourceId) tell(feed, space === -1 ? {} : changeOfPayload(payload.slice(space + 1)))
     })
     feed.listening = { holders: 0, stop }
     stop.catch(() => {

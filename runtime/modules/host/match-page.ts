@@ -29,6 +29,12 @@ export interface PageMatch {
    * URL still matches, but the record stays out of a response every visitor may see).
    */
   readonly entity: { readonly key: string; readonly record: PageRecord } | null
+  /**
+   * Entities whose records, changed, may make the path match otherwise (page-reads.ts): for a
+   * dynamic url, the pages (another may come first) and the entities of its dynamic segments but
+   * the last (whose record the page shows); none for an exact url, which is unique.
+   */
+  readonly matchedAgainst: readonly string[]
 }
 
 /** The page `path` (segments already decoded) shows, or undefined when none does. */
@@ -55,7 +61,7 @@ const URL_COLUMN = quoteIdentifier(PAGE.fields.find((field) => field.name === 'u
 /** The page whose url is exactly `url` (one lookup on the unique index), or undefined. */
 export async function findPageByExactUrl(db: Kysely<any>, url: string, languages?: readonly string[]): Promise<PageMatch | undefined> {
   const rows = await runNamedQuery<{ record: PageRecord }>(db, exactStatement(languages), [url])
-  return rows[0] === undefined ? undefined : { page: rows[0].record, url, params: {}, entity: null }
+  return rows[0] === undefined ? undefined : { page: rows[0].record, url, params: {}, entity: null, matchedAgainst: [] }
 }
 
 const exactStatements = new Map<string, NamedStatement>()
@@ -102,7 +108,21 @@ async function tryPattern(
     url: pattern.url,
     params,
     entity: isPubliclyReadable(last) ? { key: entityKeyOf(last), record } : null,
+    matchedAgainst: matchedAgainstOf(pattern),
   }
+}
+
+// What a dynamic url's match depends on beyond the records it names (PageMatch.matchedAgainst).
+const matchedAgainstByPattern = new WeakMap<PageUrlPattern, readonly string[]>()
+
+function matchedAgainstOf(pattern: PageUrlPattern): readonly string[] {
+  let entities = matchedAgainstByPattern.get(pattern)
+  if (entities === undefined) {
+    const dynamic = pattern.segments.flatMap((segment) => (segment.kind === 'dynamic' ? [entityKeyOf(segment.reference.metadata)] : []))
+    entities = [...new Set([entityKeyOf(PAGE), ...dynamic.slice(0, -1)])]
+    matchedAgainstByPattern.set(pattern, entities)
+  }
+  return entities
 }
 
 function lastDynamic(pattern: PageUrlPattern): EntityMetadata {

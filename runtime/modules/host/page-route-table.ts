@@ -1,14 +1,14 @@
 /**
  * The pages whose urls have dynamic segments, compiled and in precedence order, so matching a URL
- * reads no page rows: one query builds the table, which is then kept until content changes
- * (content-changes.ts: any write here, or in another process while the app listens) or, against
+ * reads no page rows: one query builds the table, which is then kept until pages change
+ * (content-changes.ts: a write of pages here, or in another process while the app listens) or, against
  * writes that bypass the API (a seed run, SQL by hand), for at most a minute.
  */
 import type { Kysely } from 'kysely'
 import { hostPagesMetadata } from '#generated/metadata/host/pages.gen.ts'
 import { runNamedQuery } from '#runtime/db/run-named-query.ts'
 import { quoteIdentifier } from '#runtime/db/sql-text.ts'
-import { onContentChange } from './content-changes.ts'
+import { mayConcern, onContentChange } from './content-changes.ts'
 import { comparePatterns, compilePageUrl, type PageUrlPattern } from './page-url-pattern.ts'
 
 /** How long a table is trusted without a change notice. */
@@ -21,6 +21,7 @@ export interface PageRouteTable {
   readonly builtAt: number
 }
 
+const PAGES = `${hostPagesMetadata.module}/${hostPagesMetadata.name}`
 const tables = new WeakMap<Kysely<any>, Promise<PageRouteTable>>()
 const subscribed = new WeakSet<Kysely<any>>()
 
@@ -31,7 +32,9 @@ const LOAD_SQL = `select id, ${urlColumn} as url from ${quoteIdentifier(hostPage
 export async function pageRouteTable(db: Kysely<any>): Promise<PageRouteTable> {
   if (!subscribed.has(db)) {
     subscribed.add(db)
-    onContentChange(db, () => forgetPageRouteTable(db))
+    onContentChange(db, (change) => {
+      if (mayConcern(change, PAGES)) forgetPageRouteTable(db)
+    })
   }
   const cached = tables.get(db)
   if (cached !== undefined) {

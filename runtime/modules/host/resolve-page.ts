@@ -12,6 +12,7 @@ import { notFound } from '#runtime/errors/http-error.ts'
 import { DEFAULT_TREE_LIMITS, growingNode, growPageTrees, type TreeLimits } from './load-page-tree.ts'
 import { findPageByExactUrl, matchPage } from './match-page.ts'
 import { parsePageRequest } from './page-request.ts'
+import { ANYTHING, type PageReads, pageReadsOf } from './page-reads.ts'
 import { type PrivateContentReader, withholdPrivateContent } from './private-content.ts'
 import type { ResolvedPage } from './resolved-page.ts'
 
@@ -34,6 +35,8 @@ export interface ResolvePageOptions {
    * PRIVATE_CONTENT_READER); asked only when the page could hold some. Without it, nobody may.
    */
   readonly mayReadPrivateContent?: PrivateContentReader
+  /** Told what the page read (page-reads.ts), for a cache of what is rendered from it. */
+  readonly onReads?: (reads: PageReads) => void
 }
 
 const NOBODY: PrivateContentReader = async () => false
@@ -62,6 +65,7 @@ export async function resolvePage(db: Kysely<any>, url: string, options: Resolve
     siteFields,
     limits: options.limits ?? DEFAULT_TREE_LIMITS,
   })
+  options.onReads?.(status === 404 ? ANYTHING : pageReadsOf(entity === null ? [page] : [page, entity], match.matchedAgainst))
   const readable = await withholdPrivateContent(db, { page, entity }, options.mayReadPrivateContent ?? NOBODY)
   return { status, language: request.language, path: request.path, page: readable.page, params: match.params, entity: readable.entity }
 }

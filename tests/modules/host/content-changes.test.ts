@@ -1,13 +1,20 @@
 /**
  * The content change feed: successful API writes are announced, reads and refused writes are not;
  * across two app instances on one PostgreSQL database, a write through one drops the other's page
- * route table, also after the listening connection was lost and restored.
+ * route table, also after the listening connection was lost and restored, and the records a change
+ * names reach the other instance (all of them, or "anything" when they would not fit).
  */
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { listenForContentChanges, notifyContentChanged, onContentChange } from '#runtime/modules/host/content-changes.ts'
+import {
+  type ContentChange,
+  listenForContentChanges,
+  notifyContentChanged,
+  onContentChange,
+} from '#runtime/modules/host/content-changes.ts'
 import { secretKeyHeaders } from '../../support/test-app.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../../seed/database-hook-timeout.ts'
@@ -50,6 +57,17 @@ describe('content changes in one process', () => {
     unsubscribe()
     expect((await newPage(app, '/another')).statusCode).toBe(201)
     expect(told).toBe(1)
+  })
+
+  it('tells a change whose records would not fit in a notification as one that may be anything', async () => {
+    const heard: ContentChange[] = []
+    const stop = onContentChange(database.db, (change) => heard.push(change))
+    const few = { 'ecommerce/products': [randomUUID()] }
+    const many = { 'ecommerce/products': Array.from({ length: 300 }, () => randomUUID()) }
+    await notifyContentChanged(database, { records: few })
+    await notifyContentChanged(database, { records: many })
+    expect(heard).toEqual([{ records: few }, {}])
+    stop()
   })
 
   it('keeps the changes of one database to its own listeners', async () => {
@@ -109,6 +127,17 @@ describe.runIf(process.env.DATABASE_URL)('content changes across two app instanc
     expect((await firstApp.inject({ method: 'GET', url: '/api/host/urls' })).statusCode).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(told).toBe(1)
+    unsubscribe()
+  })
+
+  it('tells the other instance which records changed, and "anything" for more than a notification holds', async () => {
+    const heard: ContentChange[] = []
+    const unsubscribe = onContentChange(second.db, (change) => heard.push(change))
+    const few = { 'ecommerce/products': [randomUUID(), randomUUID()], 'host/pages': [randomUUID()] }
+    await notifyContentChanged(first, { records: few })
+    await notifyContentChanged(first, { records: { 'ecommerce/products': Array.from({ length: 300 }, () => randomUUID()) } })
+    await notifyContentChanged(first, { path: '/blog' })
+    await vi.waitFor(() => expect(heard).toEqual([{ records: few }, {}, { path: '/blog' }]), { timeout: 5_000 })
     unsubscribe()
   })
 

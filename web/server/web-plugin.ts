@@ -27,8 +27,9 @@ import type { RenderInput } from '#web/app/entry-server.tsx'
 import type { SiteScript } from '#web/app/site-document.tsx'
 import { isAdminPath } from '#web/site/site-paths.ts'
 import { withSiteSearchOnly } from '#web/site/site-search-parameters.ts'
-import { type ContentEncoding, compressBody, negotiateEncoding, precompressAssets, worthCompressing } from './compressed-body.ts'
+import { compressBody, negotiateEncoding, precompressAssets, worthCompressing } from './compressed-body.ts'
 import { type CachedPage, createHtmlCache } from './html-cache.ts'
+import { clientHasCurrent, representationOf } from './page-representations.ts'
 import {
   developmentRouterManifest,
   developmentSiteScripts,
@@ -223,7 +224,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: string)
   })
 }
 
-/** `kept`: the page is in the HTML cache, so its compressed forms are worth keeping too. */
+/**
+ * `kept`: the page is in the HTML cache, so it is sent from the forms kept with it (its plain bytes
+ * and each compressed form, made once: page-representations.ts), with an ETag when it is a 200, and
+ * a client whose copy is current gets a `304 Not Modified` without a body.
+ */
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -235,24 +240,17 @@ async function sendPage(
   reply.header('cache-control', personal ? PRIVATE_NO_STORE : 'no-cache')
   reply.header('vary', 'cookie, authorization, accept-encoding')
   const encoding = worthCompressing(page.body) ? negotiateEncoding(request.headers['accept-encoding']) : undefined
-  if (encoding === undefined) return reply.send(page.body)
-  const body = kept ? await encodedPage(page, encoding) : await compressBody(page.body, encoding, 'fast')
-  return reply.header('content-encoding', encoding).send(body)
-}
-
-// The compressed forms of cached pages, made once each and dropped with the page.
-const encodedPages = new WeakMap<CachedPage, Map<ContentEncoding, Promise<Buffer>>>()
-
-function encodedPage(page: CachedPage, encoding: ContentEncoding): Promise<Buffer> {
-  let encodings = encodedPages.get(page)
-  if (encodings === undefined) {
-    encodings = new Map()
-    encodedPages.set(page, encodings)
+  if (!kept) {
+    if (encoding === undefined) return reply.send(page.body)
+    return reply.header('content-encoding', encoding).send(await compressBody(page.body, encoding, 'fast'))
   }
-  let body = encodings.get(encoding)
-  if (body === undefined) {
-    body = compressBody(page.body, encoding, 'once')
-    encodings.set(encoding, body)
+  const { body, etag } = await representationOf(page, encoding)
+  // Validators are for successful answers only (RFC 9110 §13.2.1): a 404 page is sent whole.
+  if (page.status === 200) {
+    reply.header('etag', etag)
+    // A 304 carries the validator and caching fields, no representation metadata (§15.4.5).
+    if (clientHasCurrent(request.headers['if-none-match'], etag)) return reply.code(304).removeHeader('content-type').send()
   }
-  return body
+  if (encoding !== undefined) reply.header('content-encoding', encoding)
+  return reply.send(body)
 }

@@ -1,11 +1,12 @@
 /**
  * Child process: the cheapest server that could answer the site's pages, bare `node:http` sending,
  * per URL, the bytes and headers the product sent for it (page-snapshots.ts wrote them to the
- * directory in BENCH_PAGES_DIR), as bench/pages/bare-page-server.ts does for the root page alone.
+ * directory in BENCH_PAGES_DIR), as bench/pages/bare-page-server.ts does for the root page alone;
+ * a request without `Accept-Encoding` gets the bytes the product sent such a client.
  * A URL it holds no page for is a 404.
  */
 import { createServer } from 'node:http'
-import { readPageSnapshots } from './page-snapshots.ts'
+import { readPageSnapshots, snapshotKey } from './page-snapshots.ts'
 import { serveInChild } from './serve-in-child.ts'
 
 const directory = process.env.BENCH_PAGES_DIR
@@ -13,7 +14,7 @@ if (directory === undefined) throw new Error('bare-pages-server.ts needs BENCH_P
 const pages = readPageSnapshots(directory)
 
 const server = createServer((request, response) => {
-  const page = pages.get(request.url ?? '')
+  const page = pages.get(snapshotKey(request.url ?? '', request.headers['accept-encoding'] !== undefined))
   if (page === undefined) {
     response.writeHead(404, { 'content-type': 'text/plain' })
     response.end(`No page for ${request.url}`)

@@ -21,8 +21,20 @@ export const HTML_CACHE_HEADER = 'x-html-cache'
 /** What a browser sends that changes the answer; the HTML cases send it to both servers. */
 export const PAGE_REQUEST_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'br, gzip', accept: 'text/html' }
 
+/** What a client that takes no compression sends (curl, monitors, some bots and proxies): no `Accept-Encoding`. */
+export const PLAIN_PAGE_REQUEST_HEADERS: Readonly<Record<string, string>> = { accept: 'text/html' }
+
+/**
+ * The key of a snapshot: the path a browser asked for, or the path prefixed `plain ` for a client
+ * without `Accept-Encoding` (a path never holds a space), so the bare server answers each as the
+ * product did.
+ */
+export function snapshotKey(pagePath: string, acceptsEncoding: boolean): string {
+  return acceptsEncoding ? pagePath : `plain ${pagePath}`
+}
+
 /** The headers the bare server repeats (content-length it sets itself). */
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'vary', 'x-request-id', HTML_CACHE_HEADER] as const
+const KEPT_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag', 'x-request-id', HTML_CACHE_HEADER] as const
 
 /** One page as sent. */
 export interface PageSnapshot {
@@ -31,16 +43,21 @@ export interface PageSnapshot {
 }
 
 interface IndexEntry {
-  readonly path: string
+  /** {@link snapshotKey} of the page. */
+  readonly key: string
   readonly headers: Readonly<Record<string, string>>
   readonly offset: number
   readonly length: number
 }
 
 /** A page as it came off the wire: status, the kept headers, the body still encoded. */
-export async function fetchRawPage(origin: string, pagePath: string): Promise<PageSnapshot & { readonly status: number }> {
+export async function fetchRawPage(
+  origin: string,
+  pagePath: string,
+  headers: Readonly<Record<string, string>> = PAGE_REQUEST_HEADERS,
+): Promise<PageSnapshot & { readonly status: number }> {
   return new Promise((resolve, reject) => {
-    const call = request(`${origin}${pagePath}`, { headers: PAGE_REQUEST_HEADERS }, (response) => {
+    const call = request(`${origin}${pagePath}`, { headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
@@ -59,31 +76,33 @@ export async function fetchRawPage(origin: string, pagePath: string): Promise<Pa
 
 /**
  * Visits the miss deck once per page and then the cached deck twice per page on the product at
- * `origin` (in that order, so the cache ends up holding the cached deck), checks that each visit
- * was the miss or hit it should be, and writes what was sent to a new directory under `parent`.
+ * `origin` (in that order, so the cache ends up holding the cached deck), then the `plain` pages
+ * (of the cached deck) once more without `Accept-Encoding`, checks that each visit was the miss or
+ * hit it should be, and writes what was sent to a new directory under `parent`.
  */
 export async function snapshotPages(
   origin: string,
-  decks: { readonly cached: readonly string[]; readonly missed: readonly string[] },
+  decks: { readonly cached: readonly string[]; readonly missed: readonly string[]; readonly plain: readonly string[] },
   parent = os.tmpdir(),
 ): Promise<string> {
   const pages = new Map<string, PageSnapshot>()
-  const visit = async (pagePath: string, expected: 'hit' | 'miss') => {
-    const page = await fetchRawPage(origin, pagePath)
+  const visit = async (pagePath: string, expected: 'hit' | 'miss', acceptsEncoding = true) => {
+    const page = await fetchRawPage(origin, pagePath, acceptsEncoding ? PAGE_REQUEST_HEADERS : PLAIN_PAGE_REQUEST_HEADERS)
     if (page.status !== 200) throw new Error(`The product answered ${page.status} to ${pagePath}`)
     if (page.headers[HTML_CACHE_HEADER] !== expected) {
       throw new Error(`${pagePath}: expected an HTML cache ${expected}, the product said ${page.headers[HTML_CACHE_HEADER] ?? 'nothing'}`)
     }
-    pages.set(pagePath, page)
+    pages.set(snapshotKey(pagePath, acceptsEncoding), page)
   }
   for (const pagePath of decks.missed) await visit(pagePath, 'miss')
   for (const pagePath of decks.cached) await visit(pagePath, 'miss')
   for (const pagePath of decks.cached) await visit(pagePath, 'hit')
+  for (const pagePath of decks.plain) await visit(pagePath, 'hit', false)
   const directory = await mkdtemp(path.join(parent, 'tessera-bench-pages-'))
   const index: IndexEntry[] = []
   let offset = 0
-  for (const [pagePath, page] of pages) {
-    index.push({ path: pagePath, headers: page.headers, offset, length: page.body.length })
+  for (const [key, page] of pages) {
+    index.push({ key, headers: page.headers, offset, length: page.body.length })
     offset += page.body.length
   }
   await writeFile(path.join(directory, 'bodies'), Buffer.concat([...pages.values()].map((page) => page.body)))
@@ -104,13 +123,13 @@ export async function emptyHtmlCache(origin: string, probe: string, announce: ()
   throw new Error(`The product still answered ${probe} from its HTML cache 5 s after a content change`)
 }
 
-/** The pages of a directory {@link snapshotPages} wrote, by path. */
+/** The pages of a directory {@link snapshotPages} wrote, by {@link snapshotKey}. */
 export function readPageSnapshots(directory: string): Map<string, PageSnapshot> {
   const bodies = readFileSync(path.join(directory, 'bodies'))
   const index = JSON.parse(readFileSync(path.join(directory, 'index.json'), 'utf8')) as IndexEntry[]
   return new Map(
     index.map((entry) => [
-      entry.path,
+      entry.key,
       {
         headers: { ...entry.headers, 'content-length': String(entry.length) },
         body: bodies.subarray(entry.offset, entry.offset + entry.length),

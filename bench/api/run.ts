@@ -104,7 +104,7 @@ try {
   if (site !== undefined && needs.has('html')) {
     const decks = htmlDecks(data)
     log(
-      `Snapshotting ${decks.missed.length + decks.cached.length} pages for the bare page server (each page of the miss deck once, of the cached deck twice)…`,
+      `Snapshotting ${decks.missed.length + decks.cached.length} pages for the bare page server (each page of the miss deck once, of the cached deck twice, ${decks.plain.join(', ')} once more without Accept-Encoding)…`,
     )
     pagesDirectory = await snapshotPages(site.origin, decks)
     barePages = await start('bare pages', 'bare-pages-server.ts', { ...process.env, BENCH_PAGES_DIR: pagesDirectory })

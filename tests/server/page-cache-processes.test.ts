@@ -2,7 +2,8 @@
  * The page cache of a running server cannot stay stale for long (issue 24): `npm run seed` against
  * a running server is served at once (the CLI announces its writes), a change made by hand in SQL
  * within HTML_CACHE_MAX_AGE_SECONDS, and a server whose listening connection was cut empties its
- * cache when it is back (it cannot know what it missed). A real `npm start` process on PostgreSQL.
+ * cache when it is back (it cannot know what it missed); a change another process announces with the
+ * records it wrote drops only the pages that read them. A real `npm start` process on PostgreSQL.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -13,6 +14,7 @@ import { promisify } from 'node:util'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AFTER_COMMIT_JOB } from '#runtime/hooks/run-write-hooks.ts'
+import { notifyContentChanged } from '#runtime/modules/host/content-changes.ts'
 import { createScratchPostgres, type ScratchPostgres } from '../jobs/support/scratch-postgres.ts'
 import { type ServerProcess, serverEnv, startServerProcess } from '../jobs/support/server-process.ts'
 
@@ -116,5 +118,36 @@ describe.runIf(process.env.DATABASE_URL)('a running server’s page cache on Pos
     expect(after.title).toBe('Вторая правка')
     // Well before the cache's age would have dropped the page.
     expect(Date.now() - cachedAt).toBeLessThan(MAX_AGE_SECONDS * 1000 - 2_000)
+  }, 60_000)
+
+  it('drops only the pages that read the records another process says it changed (#29)', async () => {
+    const changed = '/ecommerce/products/data-analyst'
+    const other = '/ecommerce/products/web-developer'
+    const visit = async (url: string) => {
+      const response = await fetch(`${server.url}${url}`)
+      return { status: response.status, cache: response.headers.get('x-html-cache'), body: await response.text() }
+    }
+    for (const url of [changed, other]) await visit(url)
+    expect(await visit(changed)).toMatchObject({ status: 200, cache: 'hit' })
+    const kept = await visit(other)
+    expect(kept).toMatchObject({ status: 200, cache: 'hit' })
+
+    // What host's hook does after another process's write commits: the write, then the announcement naming it.
+    const { id } = await scratch.database.db
+      .selectFrom('ecommerce_products')
+      .select('id')
+      .where('slug', '=', 'data-analyst')
+      .executeTakeFirstOrThrow()
+    await sql`update ecommerce_products set title = jsonb_set(title, '{ru}', to_jsonb('Аналитик из другого процесса'::text)) where id = ${id}`.execute(
+      scratch.database.db,
+    )
+    await notifyContentChanged(scratch.database, { records: { 'ecommerce/products': [id] } })
+
+    const deadline = Date.now() + 3_000
+    let after = await visit(changed)
+    while (after.cache !== 'miss' && Date.now() < deadline) after = await visit(changed)
+    expect(after.cache).toBe('miss')
+    expect(after.body).toContain('Аналитик из другого процесса')
+    expect(await visit(other)).toEqual(kept)
   }, 60_000)
 })

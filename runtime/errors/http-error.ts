@@ -87,10 +87,23 @@ export function notFound(message = 'Not found'): HttpError {
   return new HttpError(404, 'NOT_FOUND', message)
 }
 
+/**
+ * A message for people: the API's English alone, or its text in each site language (a page shows
+ * the one of its language; `en` is the API's and must be there).
+ */
+export type PeopleMessage = string | Readonly<Record<string, string>>
+
+/** `message` as an error carries it: the API's text, and the texts per language when it has them. */
+export function messageParts(message: PeopleMessage): { readonly message: string; readonly texts?: Readonly<Record<string, string>> } {
+  return typeof message === 'string' ? { message } : { message: message[API_LANGUAGE] ?? '', texts: message }
+}
+
 /** 409, typically a unique constraint; pass the field so the client can point at it. */
-export function conflict(message: string, field?: string): HttpError {
-  return new HttpError(409, 'CONFLICT', message, {
-    issues: field === undefined ? undefined : [{ path: field, message }],
+export function conflict(message: PeopleMessage, field?: string): HttpError {
+  const parts = messageParts(message)
+  return new HttpError(409, 'CONFLICT', parts.message, {
+    texts: parts.texts,
+    issues: field === undefined ? undefined : [{ path: field, ...parts }],
   })
 }
 

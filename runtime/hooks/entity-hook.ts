@@ -16,7 +16,7 @@
  *   of a write); it does not run for records read in process.
  */
 import { type HookBrand, hookBrandKey, type HookPhase } from '#dsl'
-import { conflict, type HttpError, validationFailed } from '#runtime/errors/http-error.ts'
+import { conflict, HttpError, messageParts, type PeopleMessage } from '#runtime/errors/http-error.ts'
 import type { DynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { EntityHookTypes } from '#generated/hooks/entity-hooks.gen.ts'
 
@@ -126,8 +126,11 @@ export function afterRead<K extends HookedEntity>(
 
 /**
  * What a `beforeWrite` hook throws to refuse a write: a 400 at `data.<field>` when it names the
- * field (the admin form shows it there), else a 409 with the message.
+ * field (the admin form shows it there), else a 409 with the message. A message given in each site
+ * language (`{ en, ru }`) reaches a page in its language; a plain string is English only.
  */
-export function refuseWrite(message: string, field?: string): HttpError {
-  return field === undefined ? conflict(message) : validationFailed([{ path: `data.${field}`, message }], message)
+export function refuseWrite(message: PeopleMessage, field?: string): HttpError {
+  if (field === undefined) return conflict(message)
+  const parts = messageParts(message)
+  return new HttpError(400, 'VALIDATION_FAILED', parts.message, { texts: parts.texts, issues: [{ path: `data.${field}`, ...parts }] })
 }

@@ -16,6 +16,12 @@ interface LabelArguments {
   readonly field: string
 }
 
+/** What a message about a record names: its entity, and (where it has them) fields, each in the message's language. */
+interface EntityArguments {
+  readonly entity: string
+  readonly fields: string
+}
+
 const table = {
   fieldRequired: {
     en: ({ key }: FieldArguments) => `${key} is required`,
@@ -123,6 +129,45 @@ const table = {
   notAField: {
     en: ({ field }: LabelArguments) => `${field} is not a field of this entity`,
     ru: ({ field }: LabelArguments) => `«${field}»: такого поля нет`,
+  },
+  // The database's refusals of a write (runtime/operations/database-errors.ts): English names the
+  // entity and fields by their API keys, as the API documents them; the others by their labels.
+  recordTaken: {
+    en: ({ entity, fields }: EntityArguments) => `A ${entity} record with this ${fields} already exists`,
+    ru: ({ entity, fields }: EntityArguments) => `Запись «${entity}» с таким значением ${fields} уже существует`,
+  },
+  referencedRecordMissing: {
+    en: ({ entity }: EntityArguments) => `The ${entity} record does not exist`,
+    ru: ({ entity }: EntityArguments) => `Запись «${entity}» не найдена`,
+  },
+  referenceNotFound: {
+    en: ({ entity }: EntityArguments) => `no ${entity} record has this id`,
+    ru: ({ entity, fields }: EntityArguments) => `${fields}: записи «${entity}» с таким идентификатором нет`,
+  },
+  recordStillReferenced: {
+    en: ({ entity, fields }: EntityArguments) =>
+      `The record is still referenced by ${entity}${fields}; delete or change those records first`,
+    ru: ({ entity, fields }: EntityArguments) => `На запись ещё ссылаются записи «${entity}»${fields}; сначала удалите их или измените`,
+  },
+  setByServer: {
+    en: (_about: LabelArguments) => 'is set by the server and cannot be written',
+    ru: ({ field }: LabelArguments) => `«${field}» заполняет сервер, это поле нельзя записать`,
+  },
+  accountTaken: {
+    en: () => 'An account with this e-mail already exists',
+    ru: () => 'Аккаунт с этим адресом электронной почты уже есть',
+  },
+  emailInUse: {
+    en: () => 'This e-mail is already used by an account',
+    ru: () => 'Этот адрес электронной почты уже занят другим аккаунтом',
+  },
+  walletInUse: {
+    en: () => 'This wallet is already linked to an account',
+    ru: () => 'Этот кошелёк уже привязан к аккаунту',
+  },
+  onlyLoginMethod: {
+    en: () => 'This is the only way to sign in to this account; add another before removing it',
+    ru: () => 'Это единственный способ входа в аккаунт; добавьте другой, прежде чем удалять этот',
   },
   validationFailed: {
     en: () => 'Validation failed',

@@ -7,7 +7,7 @@
 import { dataExceptionMessage } from '#runtime/db/data-exception-message.ts'
 import { badRequest, HttpError, type Issue, validationFailed } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { findEntityMetadataByTable } from '#runtime/metadata/entity-registry.ts'
+import { findEntityMetadata, findEntityMetadataByTable } from '#runtime/metadata/entity-registry.ts'
 import { API_LANGUAGE, type MessageLanguage } from '#runtime/i18n/request-language.ts'
 import { serverMessage } from '#runtime/i18n/server-messages.ts'
 import { fieldLabel, messageTexts } from '#runtime/validation/issue-messages.ts'
@@ -97,11 +97,25 @@ function uniqueViolation(error: PostgresError, table: EntityMetadata, path: Inpu
   const index = table.indexes.find((candidate) => candidate.name === error.constraint)
   const columns = index?.columns ?? keyColumns(error.detail)
   const fields = columns.map((column) => table.fields.find((field) => field.column === column)?.name ?? column)
-  const message = `A ${table.module}/${table.name} record with this ${fields.join(' and ')} already exists`
+  const texts = messageTexts((language) =>
+    serverMessage(language, 'recordTaken', { entity: entityName(table, language), fields: fieldNames(table, fields, language) }),
+  )
   const issues: Issue[] = fields.map((field) =>
     namedIssue(table, path, field, (language, label) => serverMessage(language, 'valueTaken', { field: label })),
   )
-  return new HttpError(409, 'CONFLICT', message, { issues })
+  return new HttpError(409, 'CONFLICT', texts[API_LANGUAGE] ?? '', { issues, texts })
+}
+
+// The entity as a message in `language` names it: English by its API key, the others by its label.
+function entityName(table: EntityMetadata, language: MessageLanguage): string {
+  const key = `${table.module}/${table.name}`
+  return language === API_LANGUAGE ? key : (table.labels.entity[language] ?? key)
+}
+
+// Fields as a message in `language` names them: English by their keys (`slug and price`), the others by their labels («…» и «…»).
+function fieldNames(table: EntityMetadata, names: readonly string[], language: MessageLanguage): string {
+  if (language === API_LANGUAGE) return names.join(' and ')
+  return names.map((name) => `«${fieldLabel(name, issueFieldOf(table, name), language)}»`).join(' и ')
 }
 
 // An issue at `name`, its message written in each site language around the field's label there.
@@ -118,17 +132,30 @@ function namedIssue(
 
 function missingReference(error: PostgresError, table: EntityMetadata, path: InputPath): HttpError {
   const field = fieldOfConstraint(table, error.constraint, 'fkey')
-  const target = field?.references ? `${field.references.module}/${field.references.entity}` : 'referenced'
-  return validationFailed(
-    [{ path: joinPath([...path, field?.name ?? '']), message: `no ${target} record has this id` }],
-    `The ${target} record does not exist`,
+  const target = field?.references ? findEntityMetadata(field.references.module, field.references.entity) : undefined
+  const targetName = (language: MessageLanguage) =>
+    target !== undefined
+      ? entityName(target, language)
+      : field?.references
+        ? `${field.references.module}/${field.references.entity}`
+        : 'referenced'
+  const name = field?.name ?? ''
+  const issue = namedIssue(table, path, name, (language, label) =>
+    serverMessage(language, 'referenceNotFound', { entity: targetName(language), fields: `«${label}»` }),
   )
+  const texts = messageTexts((language) => serverMessage(language, 'referencedRecordMissing', { entity: targetName(language), fields: '' }))
+  return new HttpError(400, 'VALIDATION_FAILED', texts[API_LANGUAGE] ?? '', { issues: [issue], texts })
 }
 
 function stillReferenced(error: PostgresError, referencing: EntityMetadata): HttpError {
   const field = fieldOfConstraint(referencing, error.constraint, 'fkey')
-  const by = `${referencing.module}/${referencing.name}${field ? ` (${field.name})` : ''}`
-  return new HttpError(409, 'CONFLICT', `The record is still referenced by ${by}; delete or change those records first`)
+  const texts = messageTexts((language) =>
+    serverMessage(language, 'recordStillReferenced', {
+      entity: entityName(referencing, language),
+      fields: field === undefined ? '' : ` (${language === API_LANGUAGE ? field.name : fieldNames(referencing, [field.name], language)})`,
+    }),
+  )
+  return new HttpError(409, 'CONFLICT', texts[API_LANGUAGE] ?? '', { texts })
 }
 
 // The metadata names every foreign key and check constraint, as the migrations created them.

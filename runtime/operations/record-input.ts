@@ -28,8 +28,12 @@ export function refuseServerFields(metadata: EntityMetadata, value: unknown, ref
   const issues: Issue[] = []
   for (const key of Object.keys(value)) {
     const field = metadata.fields.find((candidate) => candidate.name === key)
-    if (field?.readOnly || (refuseId && key === 'id'))
-      issues.push({ path: joinPath([...path, key]), message: 'is set by the server and cannot be written' })
+    if (field?.readOnly || (refuseId && key === 'id')) {
+      const texts = messageTexts((language) =>
+        serverMessage(language, 'setByServer', { field: fieldLabel(key, issueFieldOf(metadata, key), language) }),
+      )
+      issues.push({ path: joinPath([...path, key]), message: texts[API_LANGUAGE] ?? '', texts })
+    }
   }
   if (issues.length > 0) throw validationFailed(issues)
   return value

@@ -79,6 +79,36 @@ describe('bulk writes are all or nothing', () => {
 })
 
 describe('database errors', () => {
+  it("answers a page in its language: the 409, the missing reference, a server-owned field (issue #26's leftovers)", async () => {
+    const ru = { headers: { 'accept-language': 'ru' } }
+    const twin = await request(app, 'POST', `${widgets}/bulk`, { ...ru, data: [{ slug: 'ru-twin' }, { slug: 'ru-twin' }] })
+    expect(twin.status).toBe(409)
+    expect(twin.body.error.message).toMatch(/^Запись «.+» с таким значением «.+» уже существует$/)
+    expect(twin.body.error.issues[0].message).toMatch(/уже занято/)
+    const nowhere = await request(app, 'POST', '/api/billing/invoices', {
+      ...ru,
+      data: { provider: 'dummy', amount: 12.5, currencyId: randomUUID() },
+    })
+    expect(nowhere.status).toBe(400)
+    expect(nowhere.body.error.message).toMatch(/^Запись «.+» не найдена$/)
+    expect(nowhere.body.error.issues).toEqual([
+      { path: 'data.currencyId', message: expect.stringMatching(/^«.+»: записи «.+» с таким идентификатором нет$/) },
+    ])
+    const owned = await request(app, 'POST', widgets, { ...ru, data: { slug: 'ru-owned', updatedAt: '2026-01-01T00:00:00Z' } })
+    expect(owned.status).toBe(400)
+    expect(owned.body.error.issues).toEqual([{ path: 'data.updatedAt', message: expect.stringMatching(/заполняет сервер/) }])
+    for (const body of [twin.body, nowhere.body, owned.body])
+      expect(JSON.stringify(body)).not.toMatch(/already|does not exist|set by the server/)
+  })
+
+  it('answers a page in its language when a delete is refused for a reference (409)', async () => {
+    const currency = (await request(app, 'POST', '/api/billing/currencies', { data: { slug: 'ruc' } })).body.data
+    await request(app, 'POST', '/api/billing/invoices', { data: { provider: 'dummy', amount: 1, currencyId: currency.id } })
+    const refused = await request(app, 'DELETE', `/api/billing/currencies/${currency.id}`, { headers: { 'accept-language': 'ru' } })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.message).toMatch(/^На запись ещё ссылаются записи «.+» \(«.+»\); сначала удалите их или измените$/)
+  })
+
   it('names the relation when a reference points nowhere (400)', async () => {
     const response = await request(app, 'POST', '/api/billing/invoices', {
       data: { provider: 'dummy', amount: 12.5, currencyId: randomUUID() },

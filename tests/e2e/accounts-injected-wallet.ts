@@ -25,8 +25,15 @@ export interface InjectedWallet {
   switchAccount(): Promise<void>
 }
 
+/**
+ * How the wallet makes itself known: announced the EIP-6963 way and as `window.ethereum` (as most
+ * wallets do), announced only (a wallet that leaves `window.ethereum` to another), or only as
+ * `window.ethereum` (an older wallet).
+ */
+export type WalletDiscovery = 'both' | 'eip6963' | 'window.ethereum'
+
 /** Injects a fresh wallet into every document `page` loads from now on. */
-export async function injectWallet(page: Page): Promise<InjectedWallet> {
+export async function injectWallet(page: Page, discovery: WalletDiscovery = 'both'): Promise<InjectedWallet> {
   let account = privateKeyToAccount(generatePrivateKey())
   const requests: string[] = []
   let held: Promise<void> = Promise.resolve()
@@ -54,7 +61,7 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
         throw new Error(`The test wallet does not answer ${method}`)
     }
   })
-  await page.addInitScript(() => {
+  await page.addInitScript((discovery: WalletDiscovery) => {
     const call = (window as unknown as { __testWalletRequest: (method: string, params: readonly unknown[]) => Promise<unknown> })
       .__testWalletRequest
     const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
@@ -81,9 +88,9 @@ export async function injectWallet(page: Page): Promise<InjectedWallet> {
       rdns: 'test.wallet',
     }
     const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
-    window.addEventListener('eip6963:requestProvider', announce)
-    ;(window as unknown as { ethereum: unknown }).ethereum = provider
-  })
+    if (discovery !== 'window.ethereum') window.addEventListener('eip6963:requestProvider', announce)
+    if (discovery !== 'eip6963') (window as unknown as { ethereum: unknown }).ethereum = provider
+  }, discovery)
   return {
     get account() {
       return account

@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latestResetCode, latestVerificationCode, outboxMessages } from '../modules/rbac/support/outbox.ts'
 import { type InjectedWallet, injectWallet } from './accounts-injected-wallet.ts'
+import { waitForDemoAdmin } from './support/admin-session.ts'
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 
@@ -139,6 +140,29 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
       await page.getByText('Invalid e-mail or password').waitFor()
       expect(page.url()).toBe(`${server.url}${SELECT_METHOD}`)
       watched.assertClean(refused(401, 'email-and-password/authentication'))
+      await watched.close()
+    },
+    JOURNEY_MS,
+  )
+
+  it(
+    "an administrator signing in on the site has the account menu's admin link at once, without a reload (issue #23)",
+    async () => {
+      const admin = await waitForDemoAdmin(server.output)
+      const watched = await openPage(browser)
+      const page = await visit(watched, SELECT_METHOD)
+      // Gone if the page is loaded anew: the sign-in must not reload it.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+      await signIn(page, admin.email, admin.password)
+      await page.waitForURL(`${server.url}/en`)
+      await page.getByTestId('account-menu').first().click()
+      const adminLink = page.getByTestId('account-menu-admin')
+      await adminLink.waitFor()
+      expect(await adminLink.textContent()).toContain('Admin')
+      expect(await adminLink.getAttribute('href')).toBe('/en/admin')
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+      await page.keyboard.press('Escape')
+      watched.assertClean()
       await watched.close()
     },
     JOURNEY_MS,
@@ -336,7 +360,8 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
     'links a wallet in the settings only with the current password, and the wallet then signs in to the same account',
     async () => {
       const watched = await openPage(browser)
-      const wallet = await injectWallet(watched.page)
+      // A wallet found only by EIP-6963 discovery: no window.ethereum to fall back on (issue #23 item 7).
+      const wallet = await injectWallet(watched.page, 'eip6963')
       const email = newEmail()
       await register(watched, email, 'wallet owner password')
       const page = await visit(watched, SETTINGS)
@@ -353,8 +378,13 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
       await linkForm.getByText('is not the current password').waitFor()
       expect(await identities.count()).toBe(1)
       await linkForm.getByLabel('Current password').fill('wallet owner password')
+      const signaturesBefore = wallet.requests.filter((method) => method === 'personal_sign').length
       await linkForm.getByRole('button', { name: 'Link a wallet' }).click()
-      await expect.poll(() => identities.count()).toBe(2)
+      // The password check (argon2) and the signature take their time on a busy machine.
+      await expect.poll(() => identities.count(), { timeout: 15_000 }).toBe(2)
+      // One signature links it, from a wallet the page found by EIP-6963 alone.
+      expect(wallet.requests.filter((method) => method === 'personal_sign')).toHaveLength(signaturesBefore + 1)
+      expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
       const short = `${wallet.account.address.slice(0, 6)}…${wallet.account.address.slice(-4)}`
       expect(await identities.nth(1).textContent()).toContain(short)
       // Signed out, the wallet signs in to this account.

@@ -10,10 +10,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverMessage } from '#runtime/i18n/server-messages.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { ru } from '#web/i18n/ru.ts'
 import { type Credentials, signInToAdmin, waitForDemoAdmin } from './support/admin-session.ts'
-import { outboxMessages } from '../modules/rbac/support/outbox.ts'
+import { mailsTo } from '../modules/rbac/support/outbox.ts'
 import { launchBrowser, openPage } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 
@@ -68,15 +69,17 @@ describe.skipIf(onPostgres)("the admin's create-user form in a browser", () => {
       expect(await tool.getByLabel(ru.password, { exact: true }).isDisabled()).toBe(true)
       await tool.getByRole('button', { name: ru.createUser }).click()
       await page.getByText(formatUiString(ru.invitedUser, { email: invited })).waitFor()
-      const mail = (await outboxMessages(dataDir)).find((message) => message.includes(`To: ${invited}`))
-      expect(mail).toContain('/rbac/subject/authentication/email-and-password/reset-password?code=')
+      // In the admin's language (Russian here), linking the Russian page (issue #30: it was English only).
+      const [mail] = await mailsTo(dataDir, invited)
+      expect(mail?.subject).toMatch(/^Ваш аккаунт на /)
+      expect(mail?.text).toContain(`${server.url}/rbac/subject/authentication/email-and-password/reset-password?code=`)
 
-      // A taken address: the server's message at the e-mail field.
+      // A taken address: the server's message at the e-mail field, in the admin's language (issue #23: it was English).
       await tool.getByLabel(ru.createUserInvite).click()
       await tool.getByLabel(ru.email, { exact: true }).fill(email)
       await tool.getByLabel(ru.password, { exact: true }).fill('another long password')
       await tool.getByRole('button', { name: ru.createUser }).click()
-      await tool.getByText('An account with this e-mail already exists').waitFor()
+      await tool.getByText(serverMessage('ru', 'accountTaken')).waitFor()
       expect(await tool.getByLabel(ru.email, { exact: true }).getAttribute('aria-invalid')).toBe('true')
       await page.screenshot({ path: `${SCREENSHOTS}admin-create-user-taken-${width}.png` })
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

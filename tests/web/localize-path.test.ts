@@ -60,7 +60,7 @@ describe('language of a URL', () => {
 describe('canonical addresses', () => {
   it('are unprefixed in the default language, as in the sitemap', async () => {
     const { canonicalPath } = await import('#web/site/languages.ts')
-    const { localizedPath } = await import('#runtime/modules/host/sitemap-xml.ts')
+    const { localizedPath } = await import('#runtime/i18n/localized-path.ts')
     for (const path of ['/', '/blog/articles/intro']) {
       for (const language of languages) expect(canonicalPath(path, language)).toBe(localizedPath(path, language))
     }

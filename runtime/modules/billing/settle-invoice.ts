@@ -17,6 +17,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
+import { localizedPath } from '#runtime/i18n/localized-path.ts'
 import { administratorRecipients } from '#runtime/modules/notification/administrator-recipients.ts'
 import { NOTIFICATION_TEMPLATE, orderStatusChangedPayload } from '#runtime/modules/notification/default-templates.ts'
 import { deliverNotification, enqueueNotification } from '#runtime/modules/notification/send-notification.ts'
@@ -26,6 +27,7 @@ import { updateOrders } from '#runtime/modules/ecommerce/write-orders.ts'
 import { orderReceiptUrl, queueOrderReceipt } from '#runtime/modules/ecommerce/order-receipt.ts'
 import type { BillingContext } from './billing-context.ts'
 import { cancelAtProviders, loadWithdrawnInvoices } from './cancel-at-providers.ts'
+import { siteLanguageOf } from './invoice-urls.ts'
 import { exactMinorUnits, formatMinorUnits, minorDigitsOf, toMinorUnits } from './minor-units.ts'
 import type { PaidAmount, PaymentOutcome } from './payment-provider.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
@@ -76,7 +78,7 @@ export async function settleInvoice(
     if (event !== undefined && !(await recordEvent(trx, event)))
       return { settlement: { result: 'duplicate', orderIds: [] }, notificationIds: [] }
     const invoice = await sql<InvoiceRow>`
-      select invoice.id, invoice.status, invoice.email, invoice.amount::text as amount, invoice.currency_id, invoice.lines, currency.slug as currency
+      select invoice.id, invoice.status, invoice.email, invoice.language, invoice.amount::text as amount, invoice.currency_id, invoice.lines, currency.slug as currency
       from billing_invoices invoice join billing_currencies currency on currency.id = invoice.currency_id
       where invoice.id = ${invoiceId} for update of invoice`.execute(trx)
     const row = invoice.rows[0]
@@ -119,6 +121,8 @@ interface InvoiceRow {
   readonly id: string
   readonly status: string
   readonly email: string | null
+  /** The site language the buyer checked out in (null for invoices made before it was kept). */
+  readonly language: string | null
   /** `numeric` as text. */
   readonly amount: string
   readonly currency_id: string
@@ -165,6 +169,8 @@ async function markPaid(
       await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id, data: { status: 'canceled' } })
   }
   for (const order of orders.rows) await queueOrderReceipt(trx, order.id)
+  // The status mail speaks the language the buyer checked out in, as the receipt does.
+  const language = siteLanguageOf(invoice.language) ?? defaultLanguage
   const notificationIds: string[] = []
   for (const order of orders.rows) {
     const recipient = invoice.email ?? (await subjectEmail(trx, order.subject_id))
@@ -174,13 +180,13 @@ async function markPaid(
         templateSlug: NOTIFICATION_TEMPLATE.orderStatusChanged,
         recipient,
         subjectId: order.subject_id,
-        language: defaultLanguage,
+        language,
         payload: {
           ...orderStatusChangedPayload({
             orderNumber: orderNumber(order.id),
             status: 'approving',
-            orderUrl: `${publicUrl}/ecommerce/checkout`,
-            language: defaultLanguage,
+            orderUrl: `${publicUrl}${localizedPath('/ecommerce/checkout', language)}`,
+            language,
           }),
           receiptUrl: orderReceiptUrl(publicUrl, order.id),
         },

@@ -5,7 +5,8 @@
  * unprefixed URL as `x-default`, as search engines read hreflang.
  */
 import type { Kysely } from 'kysely'
-import { defaultLanguage, languages } from '#generated/metadata/index.gen.ts'
+import { languages } from '#generated/metadata/index.gen.ts'
+import { localizedPath } from '#runtime/i18n/localized-path.ts'
 import { type HostUrl, listHostUrls, MAX_HOST_URLS } from './host-urls.ts'
 
 /** The sitemap of the site at `publicUrl` (an origin such as `https://shop.example`). */
@@ -35,12 +36,6 @@ export function renderSitemap(urls: readonly HostUrl[], publicUrl: string): stri
     '</urlset>',
     '',
   ].join('\n')
-}
-
-/** `path` in `language`: unprefixed in the default language, `/en/…` (and `/en` for the root) otherwise. */
-export function localizedPath(path: string, language: string): string {
-  if (language === defaultLanguage) return path
-  return path === '/' ? `/${language}` : `/${language}${path}`
 }
 
 function escapeXml(text: string): string {

@@ -40,6 +40,13 @@ export const subjectWithRolesSchema = rbacSubjectsSelectSchema.extend({
   identities: z.array(rbacIdentitiesSelectSchema),
 })
 
+/**
+ * The signed-in subject as `/me` answers it: with roles and identities, and whether it is an
+ * administrator (holds the root action), so a page that signs in learns it without a reload (the
+ * account menu's admin link, 'Unknown Variant'), as the page the server renders does.
+ */
+export const currentSubjectSchema = subjectWithRolesSchema.extend({ administrator: z.boolean() })
+
 /** How many messages a notification sent. */
 export const notifyResultSchema = z.object({ sent: z.number().int().min(0) })
 

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { badRequest, conflict, HttpError, unauthorized } from '#runtime/errors/http-error.ts'
 import { serverMessage } from '#runtime/i18n/server-messages.ts'
+import { messageTexts } from '#runtime/validation/issue-messages.ts'
 import type { MessageLanguage } from '#runtime/i18n/request-language.ts'
 import { createSubject, createSubjectIn } from './create-subject.ts'
 import { identityByAccount } from './identity-by-account.ts'
@@ -98,7 +99,11 @@ export async function createSubjectByEmail(
     email: input.email,
     passwordHash: input.password === undefined ? null : await hashPassword(input.password),
   })
-  if (created === undefined) throw conflict('An account with this e-mail already exists', 'email')
+  if (created === undefined)
+    throw conflict(
+      messageTexts((language) => serverMessage(language, 'accountTaken')),
+      'email',
+    )
   return created.subjectId
 }
 

@@ -7,7 +7,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { conflict, forbidden, notFound, validationFailed } from '#runtime/errors/http-error.ts'
+import { serverMessage } from '#runtime/i18n/server-messages.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { messageTexts } from '#runtime/validation/issue-messages.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
 import type { OwnerProof } from './auth-schemas.ts'
 import { type SiweSite, verifySignInMessage } from './ethereum-sign-in.ts'
@@ -105,8 +107,14 @@ export async function addIdentity(
       .executeTakeFirst()
     if (inserted === undefined) {
       throw input.provider === 'email_and_password'
-        ? conflict('This e-mail is already used by an account', 'email')
-        : conflict('This wallet is already linked to an account', 'address')
+        ? conflict(
+            messageTexts((language) => serverMessage(language, 'emailInUse')),
+            'email',
+          )
+        : conflict(
+            messageTexts((language) => serverMessage(language, 'walletInUse')),
+            'address',
+          )
     }
     await trx.insertInto('rbac_subjects_to_identities').values({ subject_id: subjectId, identity_id: inserted.id }).execute()
     return inserted.id
@@ -159,7 +167,11 @@ export async function changeIdentity(
         ),
       )
       .executeTakeFirst()
-    if (updated.numUpdatedRows === 0n) throw conflict('This e-mail is already used by an account', 'email')
+    if (updated.numUpdatedRows === 0n)
+      throw conflict(
+        messageTexts((language) => serverMessage(language, 'emailInUse')),
+        'email',
+      )
   }
   return (await subjectIdentities(asDynamicDb(db), subjectId, identityId))[0]!
 }
@@ -248,7 +260,7 @@ async function setPassword(db: Kysely<Database>, identityId: string, password: s
 }
 
 function lastIdentity() {
-  return conflict('This is the only way to sign in to this account; add another before removing it')
+  return conflict(messageTexts((language) => serverMessage(language, 'onlyLoginMethod')))
 }
 
 function identityNotFound() {

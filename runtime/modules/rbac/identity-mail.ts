@@ -9,7 +9,8 @@
  */
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
-import { defaultLanguage, languages } from '#generated/metadata/index.gen.ts'
+import { languages } from '#generated/metadata/index.gen.ts'
+import { localizedPath } from '#runtime/i18n/localized-path.ts'
 import { API_LANGUAGE, type MessageLanguage } from '#runtime/i18n/request-language.ts'
 import type { Mailer } from '#runtime/mail/mailer.ts'
 import { identityByAccount } from './identity-by-account.ts'
@@ -99,19 +100,8 @@ export async function sendIdentityMail(db: Kysely<Database>, mailer: Mailer, pub
   // and its owner sets one through this mail.
   if (identity === undefined || (identity.verified_at === null && identity.password !== null)) return
   const code = await issueCode(db, { purpose: 'reset-password', identityId: identity.id, ttlSeconds: RESET_CODE_TTL_SECONDS })
-  const link = `${publicUrl}${RESET_PASSWORD_PATH}?code=${encodeURIComponent(code)}`
-  await mailer.send({
-    to: mail.email,
-    subject: 'Reset your password',
-    text: [
-      'Someone asked to reset the password of your account.',
-      '',
-      `To choose a new one, open ${link}`,
-      `or enter this code: ${code}`,
-      '',
-      'The code works once, within 30 minutes. If you did not ask, ignore this message: your password stays as it is.',
-    ].join('\n'),
-  })
+  const link = `${pageUrl(publicUrl, RESET_PASSWORD_PATH, mail.language)}?code=${encodeURIComponent(code)}`
+  await mailer.send({ to: mail.email, ...resetText(mail.language, link, code) })
 }
 
 /** Marks a just-verified (or reset) identity verified. */
@@ -124,9 +114,9 @@ export async function markVerified(db: Kysely<Database>, identityId: string): Pr
     .execute()
 }
 
-// The page in the language the request was made in: unprefixed in the site's default language.
-function pageUrl(publicUrl: string, path: string, language: MessageLanguage): string {
-  return language === defaultLanguage ? `${publicUrl}${path}` : `${publicUrl}/${language}${path}`
+/** A page of the site in `language` (the one the mail's request was made in): unprefixed in the site's default language. */
+export function pageUrl(publicUrl: string, path: string, language: MessageLanguage): string {
+  return `${publicUrl}${localizedPath(path, language)}`
 }
 
 function verifyText(language: MessageLanguage, link: string, code: string): { subject: string; text: string } {
@@ -152,6 +142,33 @@ function verifyText(language: MessageLanguage, link: string, code: string): { su
       `or enter this code: ${code}`,
       '',
       'The code works once, within 24 hours. If you did not register, ignore this message: the account does not work until it is confirmed.',
+    ].join('\n'),
+  }
+}
+
+function resetText(language: MessageLanguage, link: string, code: string): { subject: string; text: string } {
+  if (language === 'ru') {
+    return {
+      subject: 'Сброс пароля',
+      text: [
+        'Кто-то попросил сбросить пароль вашего аккаунта.',
+        '',
+        `Чтобы выбрать новый, откройте ссылку ${link}`,
+        `или введите этот код: ${code}`,
+        '',
+        'Код действует 30 минут и срабатывает один раз. Если вы не просили, просто не отвечайте на письмо: пароль останется прежним.',
+      ].join('\n'),
+    }
+  }
+  return {
+    subject: 'Reset your password',
+    text: [
+      'Someone asked to reset the password of your account.',
+      '',
+      `To choose a new one, open ${link}`,
+      `or enter this code: ${code}`,
+      '',
+      'The code works once, within 30 minutes. If you did not ask, ignore this message: your password stays as it is.',
     ].join('\n'),
   }
 }

@@ -9,6 +9,7 @@ import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { orderNumber } from '#runtime/modules/ecommerce/order-number.ts'
 import { MIXED_PRODUCT_TYPES_MESSAGE } from '#runtime/modules/ecommerce/shop-messages.ts'
 import { type Account, bearer, call, expectError, register } from '../rbac/support/auth-fixtures.ts'
 import { outboxMessages } from '../rbac/support/outbox.ts'
@@ -224,6 +225,14 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
       .where('file', '=', (await orderOf(order.id)).receipt)
       .executeTakeFirstOrThrow()
     expect(file.alt).toEqual({ en: expect.any(String) })
+
+    // The order-status mail speaks it too, and links the English page (issue #23: it was in Russian).
+    const isStatusMail = (message: string) => message.includes(`Subject: Order ${orderNumber(order.id)}`)
+    await expect.poll(async () => (await shopMails()).some(isStatusMail), { timeout: 15_000 }).toBe(true)
+    const statusMail = (await shopMails()).find(isStatusMail)!
+    expect(statusMail).toContain(`Subject: Order ${orderNumber(order.id)}: paid, being confirmed`)
+    expect(statusMail).toContain(`${TEST_PUBLIC_URL}/en/ecommerce/checkout`)
+    expect(statusMail).not.toMatch(/[А-Яа-яЁё]/)
   })
 
   it('makes the receipt in the default language for an invoice that names none', async () => {
@@ -244,6 +253,11 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     const { orderReceiptInput } = await import('#runtime/modules/ecommerce/order-receipt.ts')
     const [view] = await loadOrderViews(database.db, [order.id])
     expect(await orderReceiptInput(database.db, view!)).toMatchObject({ language: 'ru', status: 'оплачен, подтверждается' })
+    await expect
+      .poll(async () => (await shopMails()).find((message) => message.includes(`Статус вашего заказа ${orderNumber(order.id)}`)), {
+        timeout: 15_000,
+      })
+      .toContain(`${TEST_PUBLIC_URL}/ecommerce/checkout`)
   })
 
   it('trusts no unsigned confirmation on return, replaces an open invoice when the currency changes, and takes no payment for the replaced one on the dummy page', async () => {

@@ -229,6 +229,15 @@ describe('ecommerce/orders hooks on every write path', () => {
     })
     // The demo's hook runs before the traced one (the schema's hooks first) and refuses: nothing after it runs.
     expect(log.splice(0)).toEqual([])
+    // A page in Russian (the admin in Russian) reads the refusal in Russian.
+    const inRussian = await call(app, 'PATCH', `/api/ecommerce/orders/${created.body.data.id}`, {
+      headers: { ...secretKeyHeaders, 'accept-language': 'ru' },
+      body: { data: { status: 'new' } },
+    })
+    expect(inRussian.body.error.issues).toEqual([
+      { path: 'data.status', message: expect.stringMatching(/^нельзя изменить: заказ в статусе «.+» закрыт и остаётся в нём$/) },
+    ])
+    expect(log.splice(0)).toEqual([])
     const stored = await database.db
       .selectFrom('ecommerce_orders')
       .select('status')

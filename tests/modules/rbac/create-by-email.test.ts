@@ -13,7 +13,7 @@ import { TEST_SECRET_KEY } from '../../support/test-app.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
 import { AUTH, bearer, call, expectError, register, seedRoles, signIn } from './support/auth-fixtures.ts'
-import { outboxMessages, waitForMailedCode } from './support/outbox.ts'
+import { mailsTo, outboxMessages, waitForMailedCode } from './support/outbox.ts'
 
 const URL = `${AUTH}/email-and-password/create-by-email`
 
@@ -70,7 +70,8 @@ describe('create-by-email', () => {
     const mail = (await outboxMessages(dataDir)).find((message) => message.includes('To: invited@example.com'))
     expect(mail).toContain('Subject: Your account at shop.example')
     const code = await waitForMailedCode(path.join(dataDir, 'outbox'), 'invited@example.com', 'invitation')
-    expect(mail).toContain(`https://shop.example/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
+    // In the language of the administrator's request: English (no Accept-Language) links the English page.
+    expect(mail).toContain(`https://shop.example/en/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
     const stored = await database.db
       .selectFrom('rbac_codes')
       .select(['purpose', 'expires_at'])
@@ -86,6 +87,18 @@ describe('create-by-email', () => {
     })
     expect(reset.status, JSON.stringify(reset.body)).toBe(200)
     expect((await authenticate('chosen password')).status).toBe(200)
+  })
+
+  it("writes the invitation in the administrator's language (issue #30: it was English only)", async () => {
+    const created = await call(app, 'POST', URL, {
+      headers: { 'x-rbac-secret-key': TEST_SECRET_KEY, 'accept-language': 'ru' },
+      body: { data: { email: 'invited-ru@example.com', invite: true } },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const code = await waitForMailedCode(path.join(dataDir, 'outbox'), 'invited-ru@example.com', 'invitation')
+    const mail = (await mailsTo(dataDir, 'invited-ru@example.com'))[0]!
+    expect(mail.subject).toBe('Ваш аккаунт на shop.example')
+    expect(mail.text).toContain(`https://shop.example/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
   })
 
   it('refuses a password together with an invitation, and a taken address, naming the field', async () => {

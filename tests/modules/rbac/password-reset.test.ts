@@ -12,7 +12,7 @@ import { pagesSeed } from '../../../seed/demo/pages.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
 import { AUTH, bearer, call, expectError, register, seedRoles, signIn } from './support/auth-fixtures.ts'
-import { identityMailSettled, latestResetCode, outboxMessages } from './support/outbox.ts'
+import { identityMailSettled, latestResetCode, mailsTo, outboxMessages } from './support/outbox.ts'
 
 let database: DatabaseHandle
 let app: FastifyInstance
@@ -47,8 +47,9 @@ describe('forgot password', () => {
     const mail = (await outboxMessages(dataDir)).find(
       (message) => message.includes(`To: ${account.email}`) && message.includes('Reset your password'),
     )!
-    // The demo's reset-password page; the test below checks that the demo has a page there.
-    expect(mail).toContain(`https://shop.example/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
+    // The demo's reset-password page, in the request's language (English: no Accept-Language); the
+    // test below checks that the demo has a page there.
+    expect(mail).toContain(`https://shop.example/en/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
     expect((await outboxMessages(dataDir)).some((message) => message.includes('nobody-here@example.com'))).toBe(false)
     const stored = await database.db.selectFrom('rbac_codes').select(['code_hash', 'purpose', 'expires_at']).execute()
     expect(stored.map((row) => row.code_hash)).toContain(hashOpaqueToken(code))
@@ -57,6 +58,21 @@ describe('forgot password', () => {
     expect(row.purpose).toBe('reset-password')
     expect(Date.parse(row.expires_at) - Date.now()).toBeGreaterThan(29 * 60_000)
     expect(Date.parse(row.expires_at) - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 5_000)
+  })
+
+  it('writes the mail in the language of the page that asked for it (issue #30: it was English only)', async () => {
+    const account = await register(app)
+    const asked = await call(app, 'POST', `${AUTH}/email-and-password/forgot-password`, {
+      headers: { 'accept-language': 'ru' },
+      body: { email: account.email },
+    })
+    expect(asked.status).toBe(200)
+    const code = await latestResetCode(dataDir, account.email)
+    await identityMailSettled(database.db)
+    const mail = (await mailsTo(dataDir, account.email)).find((message) => message.subject === 'Сброс пароля')!
+    expect(mail.text).toContain(`введите этот код: ${code}`)
+    // The default language's page is unprefixed.
+    expect(mail.text).toContain(`https://shop.example/rbac/subject/authentication/email-and-password/reset-password?code=${code}`)
   })
 
   it('links to a page of the demo site', () => {

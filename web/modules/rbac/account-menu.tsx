@@ -1,9 +1,10 @@
 /**
  * The account button and its dropdown (SPEC §2, §6): the subject's e-mail, the roles linked to it,
- * View profile, the links modules add (web/site/site-hooks.ts: social's Messages), Settings and Logout.
+ * View profile, the links modules add (web/site/site-hooks.ts: social's Messages), the admin for an
+ * administrator (known from `/me` right after a sign-in, no reload needed), Settings and Logout.
  * Logout signs out and goes to `/`.
  */
-import { LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react'
+import { LayoutDashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
@@ -77,6 +78,14 @@ export function AccountMenu({
             </LocalizedLink>
           </DropdownMenuItem>
         ))}
+        {subject.administrator === true && (
+          <DropdownMenuItem asChild>
+            <LocalizedLink href="/admin" data-testid="account-menu-admin">
+              <LayoutDashboardIcon aria-hidden="true" />
+              {t.admin}
+            </LocalizedLink>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <LocalizedLink href={SETTINGS_PATH}>
             <SettingsIcon aria-hidden="true" />

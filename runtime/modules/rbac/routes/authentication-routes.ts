@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { getAddress, isAddress } from 'viem'
 import { principalOf } from '#runtime/access/authorize-request.ts'
+import { isRootAction } from '#runtime/access/decide-access.ts'
 import { mayCall } from '#runtime/access/may-call.ts'
 import { HttpError, unauthorized } from '#runtime/errors/http-error.ts'
 import { messageLanguageOf } from '#runtime/i18n/request-language.ts'
@@ -32,6 +33,7 @@ import {
   okSchema,
   sessionTokensSchema,
   signInMessageSchema,
+  currentSubjectSchema,
   subjectWithRolesSchema,
 } from '../auth-response-schemas.ts'
 import { sameSiteOnly } from '../csrf-guard.ts'
@@ -318,7 +320,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
         const subjectId = await createSubjectByEmail(db, body)
         if (body.invite === true) {
           try {
-            await sendInvitation(db, context.mailer, config.publicUrl, body.email)
+            await sendInvitation(db, context.mailer, config.publicUrl, body.email, languageOf(request))
           } catch (error) {
             request.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'Invitation mail not sent')
             throw new HttpError(
@@ -402,8 +404,8 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
         rateLimit: relaxed,
         openapi: {
           tag,
-          summary: 'The signed-in subject with its roles and identities',
-          response: subjectWithRolesSchema,
+          summary: 'The signed-in subject with its roles and identities, and whether it is an administrator',
+          response: currentSubjectSchema,
           errors: [401, 429],
         },
       }),
@@ -413,7 +415,7 @@ export function authenticationRoutes(context: AuthRouteContext): FastifyPluginAs
         if (principal.kind !== 'subject') throw unauthorized('The secret key is not an account; send a subject token to see one')
         const subject = await subjectWithRolesAndIdentities(asDynamicDb(db), principal.subjectId)
         if (subject === undefined) throw unauthorized('Your account no longer exists')
-        return { data: subject }
+        return { data: { ...subject, administrator: principal.grants.some(isRootAction) } }
       },
     )
 

@@ -34,10 +34,10 @@ const handedOut = new Set<string>()
 export type MailedCode = 'reset' | 'verify' | 'invitation'
 
 const SUBJECTS: Record<MailedCode, readonly string[]> = {
-  reset: ['Reset your password'],
+  reset: ['Reset your password', 'Сброс пароля'],
   verify: ['Confirm your e-mail address', 'Подтвердите адрес электронной почты'],
   // An administrator's invitation: a set-password code (runtime/modules/rbac/invitation.ts).
-  invitation: ['Your account at shop.example'],
+  invitation: ['Your account at shop.example', 'Ваш аккаунт на shop.example'],
 }
 
 // Each mail file parsed once (headers and bodies decoded, Russian ones included).
@@ -74,10 +74,7 @@ export async function waitForMailedCode(
   for (;;) {
     const mails = (await Promise.all(directories.map(mailsIn))).flat()
     for (const mail of mails.reverse()) {
-      const recipients = (mail.to === undefined ? [] : Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) =>
-        address.value.map((entry) => entry.address),
-      )
-      if (!recipients.includes(to) || !SUBJECTS[kind].includes(mail.subject ?? '')) continue
+      if (!recipientsOf(mail).includes(to) || !SUBJECTS[kind].includes(mail.subject ?? '')) continue
       const code = /(?:enter this code|введите этот код): ([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1]
       if (code !== undefined && !handedOut.has(code)) {
         handedOut.add(code)
@@ -87,6 +84,17 @@ export async function waitForMailedCode(
     if (Date.now() > deadline) throw new Error(`No new ${kind} code mailed to ${to} in ${directory}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+/** Every mail to `to` under `dataDir`, oldest first, parsed (subjects and bodies decoded, Russian ones included). */
+export async function mailsTo(dataDir: string, to: string): Promise<ParsedMail[]> {
+  return (await mailsIn(path.join(dataDir, 'outbox'))).filter((mail) => recipientsOf(mail).includes(to))
+}
+
+function recipientsOf(mail: ParsedMail): (string | undefined)[] {
+  return (mail.to === undefined ? [] : Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) =>
+    address.value.map((entry) => entry.address),
+  )
 }
 
 /** The reset code of the newest reset mail to `to` under `dataDir`, waited for. */

@@ -88,6 +88,12 @@ describe('versions: ETag and If-Match', () => {
     expect(loser.body.error.current).toEqual(winner.body.data)
     const now = await call(app, 'GET', `${widgets}/${widget.id}`, { headers: asAdmin() })
     expect(now.body.data.className).toBe(winner.body.data.className)
+    // The loser merges and saves again on top of the version the 409 carried.
+    const again = await call(app, 'PATCH', `${widgets}/${widget.id}`, {
+      headers: asAdmin({ 'if-match': `"${loser.body.error.current.updatedAt}"` }),
+      body: { data: { className: 'merged' } },
+    })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
   })
 
   it('gives every change a version of its own, even two in one bulk update', async () => {

@@ -4,6 +4,7 @@
  * Per field they changed, their value beside the editor's, with a choice to reload theirs or keep
  * mine; saving again sends the result on top of their version, so nothing is lost unless chosen.
  */
+import { useEffect, useRef } from 'react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import type { AdminField, AdminRecord } from './admin-model.ts'
@@ -61,8 +62,14 @@ function Value({ field, value }: { readonly field: AdminField; readonly value: u
 export function RecordConflictPanel({ fields, conflict, choices, onChoose, onSaveAgain, pending }: RecordConflictPanelProps) {
   const t = useUiStrings()
   const labels = useAdminLabels()
+  // The editor pressed save at the foot of the form: bring the panel at its head into view.
+  const panel = useRef<HTMLElement>(null)
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' })
+  }, [])
   return (
     <section
+      ref={panel}
       role="alert"
       aria-labelledby="record-conflict-title"
       className="flex flex-col gap-3 rounded-lg border border-destructive p-3 sm:p-4"
@@ -97,7 +104,8 @@ export function RecordConflictPanel({ fields, conflict, choices, onChoose, onSav
                       · {side === 'theirs' ? t.conflictTheirs : t.conflictMine}
                     </span>
                   </span>
-                  <span className="min-w-0 break-words text-sm">
+                  {/* The whole value: a table cell keeps one line, a choice between two needs all of both. */}
+                  <span className="min-w-0 break-words text-sm [&_*]:max-w-none [&_*]:whitespace-normal">
                     <Value field={field} value={side === 'theirs' ? conflict.theirs[field.name] : conflict.mine[field.name]} />
                   </span>
                 </span>

@@ -103,7 +103,12 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
       const saved =
         base.current === undefined
           ? await create.mutateAsync({ data, files: payload.files })
-          : await update.mutateAsync({ id: base.current.id, data, files: payload.files, ifMatch: recordEtag(base.current) })
+          : await update.mutateAsync({
+              id: base.current.id,
+              data: changedOnly(data, form.formState.dirtyFields as Readonly<Record<string, unknown>>),
+              files: payload.files,
+              ifMatch: recordEtag(base.current),
+            })
       setStatus('success')
       if (record !== undefined) base.current = saved
       setConflict(undefined)
@@ -132,12 +137,15 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
     }
   })
 
-  // Their values where the editor chose them, then a save on top of their version.
+  // Their version with the editor's own changes kept where chosen (a field only the editor changed, or
+  // one both did where the editor keeps theirs), then a save on top of it: what it sends are those changes alone.
   const saveAgain = () => {
     if (conflict === undefined) return
-    const theirValues = formValuesOf(fields, conflict.theirs)
-    for (const field of conflicting)
-      if (choices[field.name] === 'theirs') form.setValue(field.name, theirValues[field.name], { shouldDirty: true })
+    const mine = form.getValues()
+    const dirty = form.formState.dirtyFields as Readonly<Record<string, unknown>>
+    const kept = fields.filter((field) => isDirty(dirty[field.name]) && choices[field.name] !== 'theirs')
+    form.reset(formValuesOf(fields, conflict.theirs))
+    for (const field of kept) form.setValue(field.name, mine[field.name], { shouldDirty: true })
     base.current = conflict.theirs
     setConflict(undefined)
     void save()
@@ -237,4 +245,20 @@ function currentOf(error: unknown): AdminRecord | undefined {
   return typeof current === 'object' && current !== null && typeof (current as { id?: unknown }).id === 'string'
     ? (current as AdminRecord)
     : undefined
+}
+
+/**
+ * An update's body: the fields the editor changed, so the change (and the audit log's entry) names
+ * only those, and a field someone else changed meanwhile is never sent back unchanged.
+ */
+function changedOnly(data: Readonly<Record<string, unknown>>, dirty: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => isDirty(dirty[name])))
+}
+
+/** Whether react-hook-form's dirty mark of one field (true, or an object or list of marks for a structured value) says it changed. */
+function isDirty(mark: unknown): boolean {
+  if (mark === undefined || mark === false) return false
+  if (Array.isArray(mark)) return mark.some(isDirty)
+  if (typeof mark === 'object' && mark !== null) return Object.values(mark).some(isDirty)
+  return mark === true
 }

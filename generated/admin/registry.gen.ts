@@ -48,6 +48,7 @@ export const adminRegistry: AdminRegistry = {
   'file-storage/files': { module: 'file-storage', title: { en: 'Files', ru: 'Файлы' }, hidden: false, load: () => import('./file-storage/files.gen.ts').then((model) => model.default) },
   'file-storage/widgets': { module: 'file-storage', title: { en: 'Widgets', ru: 'Виджеты' }, hidden: false, load: () => import('./file-storage/widgets.gen.ts').then((model) => model.default) },
   'file-storage/widgets-to-files': { module: 'file-storage', title: { en: 'Widgets → Files', ru: 'Виджеты → Файлы' }, hidden: false, load: () => import('./file-storage/widgets-to-files.gen.ts').then((model) => model.default) },
+  'host/audit-entries': { module: 'host', title: { en: 'Audit log', ru: 'Журнал изменений' }, hidden: false, load: () => import('./host/audit-entries.gen.ts').then((model) => model.default) },
   'host/jobs': { module: 'host', title: { en: 'Background jobs', ru: 'Фоновые задачи' }, hidden: false, load: () => import('./host/jobs.gen.ts').then((model) => model.default) },
   'host/layouts': { module: 'host', title: { en: 'Layouts', ru: 'Макеты' }, hidden: false, load: () => import('./host/layouts.gen.ts').then((model) => model.default) },
   'host/layouts-to-widgets': { module: 'host', title: { en: 'Layouts → Widgets', ru: 'Макеты → Виджеты' }, hidden: false, load: () => import('./host/layouts-to-widgets.gen.ts').then((model) => model.default) },

@@ -44,6 +44,7 @@ import type { EcommerceWidgetsToStoresTable } from './ecommerce/widgets-to-store
 import type { FileStorageFilesTable } from './file-storage/files.gen.ts'
 import type { FileStorageWidgetsTable } from './file-storage/widgets.gen.ts'
 import type { FileStorageWidgetsToFilesTable } from './file-storage/widgets-to-files.gen.ts'
+import type { HostAuditEntriesTable } from './host/audit-entries.gen.ts'
 import type { HostJobsTable } from './host/jobs.gen.ts'
 import type { HostLayoutsTable } from './host/layouts.gen.ts'
 import type { HostLayoutsToWidgetsTable } from './host/layouts-to-widgets.gen.ts'
@@ -150,6 +151,7 @@ export interface Database {
   file_storage_files: FileStorageFilesTable
   file_storage_widgets: FileStorageWidgetsTable
   file_storage_widgets_to_files: FileStorageWidgetsToFilesTable
+  host_audit_entries: HostAuditEntriesTable
   host_jobs: HostJobsTable
   host_layouts: HostLayoutsTable
   host_layouts_to_widgets: HostLayoutsToWidgetsTable

@@ -46,6 +46,7 @@ import type { ecommerceWidgetsToStoresSelectSchema, ecommerceWidgetsToStoresInse
 import type { fileStorageFilesSelectSchema, fileStorageFilesInsertSchema, fileStorageFilesUpdateSchema } from '../validators/file-storage/files.gen.ts'
 import type { fileStorageWidgetsSelectSchema, fileStorageWidgetsInsertSchema, fileStorageWidgetsUpdateSchema } from '../validators/file-storage/widgets.gen.ts'
 import type { fileStorageWidgetsToFilesSelectSchema, fileStorageWidgetsToFilesInsertSchema, fileStorageWidgetsToFilesUpdateSchema } from '../validators/file-storage/widgets-to-files.gen.ts'
+import type { hostAuditEntriesSelectSchema, hostAuditEntriesInsertSchema, hostAuditEntriesUpdateSchema } from '../validators/host/audit-entries.gen.ts'
 import type { hostJobsSelectSchema, hostJobsInsertSchema, hostJobsUpdateSchema } from '../validators/host/jobs.gen.ts'
 import type { hostLayoutsSelectSchema, hostLayoutsInsertSchema, hostLayoutsUpdateSchema } from '../validators/host/layouts.gen.ts'
 import type { hostLayoutsToWidgetsSelectSchema, hostLayoutsToWidgetsInsertSchema, hostLayoutsToWidgetsUpdateSchema } from '../validators/host/layouts-to-widgets.gen.ts'
@@ -327,6 +328,11 @@ export interface EntityHookTypes {
     record: z.output<typeof fileStorageWidgetsToFilesSelectSchema>
     create: z.output<typeof fileStorageWidgetsToFilesInsertSchema>
     change: z.output<typeof fileStorageWidgetsToFilesUpdateSchema>
+  }
+  'host/audit-entries': {
+    record: z.output<typeof hostAuditEntriesSelectSchema>
+    create: z.output<typeof hostAuditEntriesInsertSchema>
+    change: z.output<typeof hostAuditEntriesUpdateSchema>
   }
   'host/jobs': {
     record: z.output<typeof hostJobsSelectSchema>

@@ -45,6 +45,7 @@ import { ecommerceWidgetsToStoresMetadata } from './ecommerce/widgets-to-stores.
 import { fileStorageFilesMetadata } from './file-storage/files.gen.ts'
 import { fileStorageWidgetsMetadata } from './file-storage/widgets.gen.ts'
 import { fileStorageWidgetsToFilesMetadata } from './file-storage/widgets-to-files.gen.ts'
+import { hostAuditEntriesMetadata } from './host/audit-entries.gen.ts'
 import { hostJobsMetadata } from './host/jobs.gen.ts'
 import { hostLayoutsMetadata } from './host/layouts.gen.ts'
 import { hostLayoutsToWidgetsMetadata } from './host/layouts-to-widgets.gen.ts'
@@ -157,6 +158,7 @@ export const entities: readonly EntityMetadata[] = [
   fileStorageFilesMetadata,
   fileStorageWidgetsMetadata,
   fileStorageWidgetsToFilesMetadata,
+  hostAuditEntriesMetadata,
   hostJobsMetadata,
   hostLayoutsMetadata,
   hostLayoutsToWidgetsMetadata,

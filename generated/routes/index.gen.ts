@@ -45,6 +45,7 @@ import { ecommerceWidgetsToStoresRoutes } from './ecommerce/widgets-to-stores.ge
 import { fileStorageFilesRoutes } from './file-storage/files.gen.ts'
 import { fileStorageWidgetsRoutes } from './file-storage/widgets.gen.ts'
 import { fileStorageWidgetsToFilesRoutes } from './file-storage/widgets-to-files.gen.ts'
+import { hostAuditEntriesRoutes } from './host/audit-entries.gen.ts'
 import { hostJobsRoutes } from './host/jobs.gen.ts'
 import { hostLayoutsRoutes } from './host/layouts.gen.ts'
 import { hostLayoutsToWidgetsRoutes } from './host/layouts-to-widgets.gen.ts'
@@ -151,6 +152,7 @@ export const entityRoutes: readonly EntityRoutes[] = [
   fileStorageFilesRoutes,
   fileStorageWidgetsRoutes,
   fileStorageWidgetsToFilesRoutes,
+  hostAuditEntriesRoutes,
   hostJobsRoutes,
   hostLayoutsRoutes,
   hostLayoutsToWidgetsRoutes,

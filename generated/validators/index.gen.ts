@@ -46,6 +46,7 @@ import { ecommerceWidgetsToStoresSelectSchema, ecommerceWidgetsToStoresInsertSch
 import { fileStorageFilesSelectSchema, fileStorageFilesInsertSchema, fileStorageFilesUpdateSchema, fileStorageFilesFilterSchema } from './file-storage/files.gen.ts'
 import { fileStorageWidgetsSelectSchema, fileStorageWidgetsInsertSchema, fileStorageWidgetsUpdateSchema, fileStorageWidgetsFilterSchema } from './file-storage/widgets.gen.ts'
 import { fileStorageWidgetsToFilesSelectSchema, fileStorageWidgetsToFilesInsertSchema, fileStorageWidgetsToFilesUpdateSchema, fileStorageWidgetsToFilesFilterSchema } from './file-storage/widgets-to-files.gen.ts'
+import { hostAuditEntriesSelectSchema, hostAuditEntriesInsertSchema, hostAuditEntriesUpdateSchema, hostAuditEntriesFilterSchema } from './host/audit-entries.gen.ts'
 import { hostJobsSelectSchema, hostJobsInsertSchema, hostJobsUpdateSchema, hostJobsFilterSchema } from './host/jobs.gen.ts'
 import { hostLayoutsSelectSchema, hostLayoutsInsertSchema, hostLayoutsUpdateSchema, hostLayoutsFilterSchema } from './host/layouts.gen.ts'
 import { hostLayoutsToWidgetsSelectSchema, hostLayoutsToWidgetsInsertSchema, hostLayoutsToWidgetsUpdateSchema, hostLayoutsToWidgetsFilterSchema } from './host/layouts-to-widgets.gen.ts'
@@ -371,6 +372,12 @@ export const entityValidators: Readonly<Record<string, EntitySchemas>> = {
     insert: fileStorageWidgetsToFilesInsertSchema,
     update: fileStorageWidgetsToFilesUpdateSchema,
     filter: fileStorageWidgetsToFilesFilterSchema,
+  },
+  'host/audit-entries': {
+    select: hostAuditEntriesSelectSchema,
+    insert: hostAuditEntriesInsertSchema,
+    update: hostAuditEntriesUpdateSchema,
+    filter: hostAuditEntriesFilterSchema,
   },
   'host/jobs': {
     select: hostJobsSelectSchema,
@@ -774,6 +781,7 @@ export interface EntityCreateBodies {
   'file-storage/files': z.input<typeof fileStorageFilesInsertSchema>
   'file-storage/widgets': z.input<typeof fileStorageWidgetsInsertSchema>
   'file-storage/widgets-to-files': z.input<typeof fileStorageWidgetsToFilesInsertSchema>
+  'host/audit-entries': z.input<typeof hostAuditEntriesInsertSchema>
   'host/jobs': z.input<typeof hostJobsInsertSchema>
   'host/layouts': z.input<typeof hostLayoutsInsertSchema>
   'host/layouts-to-widgets': z.input<typeof hostLayoutsToWidgetsInsertSchema>

@@ -63,6 +63,11 @@ export interface EntityOperationSpec {
   readonly files: boolean
   readonly response: OperationResponse
   readonly summary: string
+  /**
+   * Whether the write may name the version it was based on in `If-Match` (runtime/operations/record-version.ts):
+   * a stale one is a 409 `VERSION_CONFLICT`.
+   */
+  readonly ifMatch: boolean
 }
 
 const READ_ERRORS = [400, 401, 403, 429, 500, 503] as const
@@ -83,6 +88,7 @@ export const entityOperationSpecs = {
     files: false,
     response: 'records',
     summary: 'Find records',
+    ifMatch: false,
   },
   findById: {
     method: 'GET',
@@ -96,6 +102,7 @@ export const entityOperationSpecs = {
     files: false,
     response: 'record',
     summary: 'Get a record by id',
+    ifMatch: false,
   },
   count: {
     method: 'GET',
@@ -109,6 +116,7 @@ export const entityOperationSpecs = {
     files: false,
     response: 'count',
     summary: 'Count records',
+    ifMatch: false,
   },
   create: {
     method: 'POST',
@@ -122,6 +130,7 @@ export const entityOperationSpecs = {
     files: true,
     response: 'record',
     summary: 'Create a record',
+    ifMatch: false,
   },
   update: {
     method: 'PATCH',
@@ -135,6 +144,7 @@ export const entityOperationSpecs = {
     files: true,
     response: 'record',
     summary: 'Update a record',
+    ifMatch: true,
   },
   delete: {
     method: 'DELETE',
@@ -148,6 +158,7 @@ export const entityOperationSpecs = {
     files: false,
     response: 'record',
     summary: 'Delete a record',
+    ifMatch: true,
   },
   findOrCreate: {
     method: 'POST',
@@ -161,6 +172,7 @@ export const entityOperationSpecs = {
     files: false,
     response: 'record',
     summary: 'Find a record equal to the data, or create it',
+    ifMatch: false,
   },
   bulkCreate: {
     method: 'POST',
@@ -174,6 +186,7 @@ export const entityOperationSpecs = {
     files: false,
     response: 'records',
     summary: 'Create several records in one transaction',
+    ifMatch: false,
   },
   bulkUpdate: {
     method: 'PATCH',
@@ -187,6 +200,7 @@ export const entityOperationSpecs = {
     files: false,
     response: 'records',
     summary: 'Update several records in one transaction',
+    ifMatch: false,
   },
 } as const satisfies Readonly<Record<string, EntityOperationSpec>>
 

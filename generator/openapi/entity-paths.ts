@@ -13,7 +13,7 @@ import {
 import type { EntityNode } from '../ir/types.ts'
 import { entityParameterNames, parameterRef } from './entity-parameters.ts'
 import { entitySchemaNames, schemaRef } from './entity-schemas.ts'
-import { errorResponses, securityFor } from './shared-components.ts'
+import { errorResponses, etagHeader, securityFor } from './shared-components.ts'
 import type { JsonSchema, Operation, PathItem, Reference, RequestBody } from './openapi-types.ts'
 
 const successDescriptions = { 200: 'Success.', 201: 'Created.' } as const
@@ -84,7 +84,13 @@ export function entityPaths(entity: EntityNode): Record<string, PathItem> {
   for (const name of entityOperations) {
     const spec = entityOperationSpecs[name]
     const path = `${entity.route}${spec.suffix.replace(/:(\w+)/g, '{$1}')}`
-    const parameterList = [...(spec.suffix.includes(':id') ? [idParameter] : []), ...queryParameters[spec.query]]
+    const parameterList = [
+      ...(spec.suffix.includes(':id') ? [idParameter] : []),
+      ...queryParameters[spec.query],
+      ...(spec.ifMatch ? [parameterRef('IfMatch')] : []),
+    ]
+    // A single record's read, create or update answers with its version as the ETag.
+    const etag = spec.response === 'record' && spec.verb !== 'delete' && name !== 'findOrCreate'
     const operation: Operation = {
       operationId: `${entity.identifier}${name[0]?.toUpperCase()}${name.slice(1)}`,
       summary: `${spec.summary} (${entity.module}/${entity.name})`,
@@ -98,6 +104,7 @@ export function entityPaths(entity: EntityNode): Record<string, PathItem> {
             String(status),
             {
               description: successDescriptions[status],
+              ...(etag ? { headers: etagHeader } : {}),
               content: { 'application/json': { schema: dataEnvelope(responses[spec.response]) } },
             },
           ]),

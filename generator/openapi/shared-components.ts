@@ -12,7 +12,12 @@ export const errorStatuses = {
   401: { name: 'Unauthorized', description: 'Not signed in (or the session expired).' },
   403: { name: 'Forbidden', description: 'Signed in, but the access policy denies this call.' },
   404: { name: 'NotFound', description: 'No record has this id.' },
-  409: { name: 'Conflict', description: 'A unique value is already taken; the issue names the field.' },
+  409: {
+    name: 'Conflict',
+    description:
+      'A unique value is already taken (CONFLICT; the issue names the field), a restricting reference blocks a delete, or ' +
+      'the record changed since the version `If-Match` named (VERSION_CONFLICT; `current` holds the record as it is now).',
+  },
   413: { name: 'PayloadTooLarge', description: 'The body or one of its files is too large.' },
   415: { name: 'UnsupportedMediaType', description: 'Send application/json or multipart/form-data.' },
   429: { name: 'TooManyRequests', description: 'Rate limit reached; try again later.' },
@@ -39,6 +44,10 @@ const errorBodySchema = {
         code: { type: 'string', description: 'Stable machine-readable code, e.g. VALIDATION_FAILED or CONFLICT.' },
         message: { type: 'string', description: 'A sentence for people.' },
         issues: { type: 'array', items: { $ref: '#/components/schemas/ApiIssue' } },
+        current: {
+          type: 'object',
+          description: 'With VERSION_CONFLICT: the record as it is now; its `updatedAt` quoted is the ETag to send again.',
+        },
       },
     },
   },
@@ -73,6 +82,11 @@ export const sharedResponses: Record<string, Response> = Object.fromEntries(
   ]),
 )
 
+/** The header a record is answered with: its version, for `If-Match`. */
+export const etagHeader = {
+  ETag: { description: "The record's version (its `updatedAt` in quotes), to send in If-Match.", schema: { type: 'string' } },
+}
+
 /** Every route can fail with these: a bug, and the database unavailable. */
 export const alwaysPossibleErrors = [500, 503] as const satisfies readonly ErrorStatus[]
 
@@ -81,8 +95,16 @@ export function errorResponses(statuses: readonly ErrorStatus[]): Record<string,
   return Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/${errorStatuses[status].name}` }]))
 }
 
-/** Path and paging parameters used by many operations. */
+/** Path, paging and version parameters used by many operations. */
 export const sharedParameters: Record<string, Parameter> = {
+  IfMatch: {
+    name: 'If-Match',
+    in: 'header',
+    description:
+      "The ETag of the version this write is based on, as a read answered it (the record's `updatedAt` in quotes). " +
+      'A record changed since is a 409 VERSION_CONFLICT, decided under the row lock; without the header (or with `*`) the write applies to any version.',
+    schema: { type: 'string' },
+  },
   Id: { name: 'id', in: 'path', required: true, description: 'The record id.', schema: { type: 'string', format: 'uuid' } },
   Limit: {
     name: 'limit',

@@ -29,6 +29,15 @@ export interface ReadOptions {
   readonly signal?: AbortSignal
 }
 
+/**
+ * Per-call options of an update or delete: `ifMatch`, the ETag of the version the change was based
+ * on (`recordEtag(row)`, or the ETag header of a read); a stale one fails with a 409 ApiError whose
+ * code is `VERSION_CONFLICT` and whose body's `error.current` is the record as it is now.
+ */
+export interface WriteOptions {
+  readonly ifMatch?: string
+}
+
 /** An update of one row in a bulk update. */
 export type BulkUpdateItem<Update> = Update & { readonly id: string }
 
@@ -66,9 +75,13 @@ type OtherArguments<S extends EntityOperationSpec, Row, New, Update> = S['method
     ? [options?: ReadOptions]
     : [params?: QueryParamsOf<S['query'], Row>, options?: ReadOptions]
   : S['body'] extends 'none'
-    ? []
+    ? S['ifMatch'] extends true
+      ? [options?: WriteOptions]
+      : []
     : S['files'] extends true
-      ? [data: BodyOf<S['body'], New, Update>, files?: UploadFiles]
+      ? S['ifMatch'] extends true
+        ? [data: BodyOf<S['body'], New, Update>, files?: UploadFiles, options?: WriteOptions]
+        : [data: BodyOf<S['body'], New, Update>, files?: UploadFiles]
       : [data: BodyOf<S['body'], New, Update>]
 
 /** The call of one operation, typed from its row of the operations table. */
@@ -116,8 +129,15 @@ export function createEntityClient<Row, New, Update>(route: string, options: Ent
     )
 
   // Writes are never retried: a create whose response was lost may well have happened.
-  const write = async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-    unwrapData<T>(await http().request({ method, path, body }))
+  const write = async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: WriteOptions) =>
+    unwrapData<T>(
+      await http().request({
+        method,
+        path,
+        body,
+        ...(options?.ifMatch === undefined ? {} : { headers: { 'if-match': options.ifMatch } }),
+      }),
+    )
 
   const call =
     (spec: EntityOperationSpec) =>
@@ -133,10 +153,11 @@ export function createEntityClient<Row, New, Update>(route: string, options: Ent
             : (params as object | undefined)
         return read(path, query, spec.suffix.includes(':id') ? findByIdPolicy : listPolicy, options?.signal)
       }
-      if (spec.body === 'none') return write(spec.method, path)
+      if (spec.body === 'none') return write(spec.method, path, undefined, args[next] as WriteOptions | undefined)
       const data = args[next++]
       if (spec.body === 'changes') for (const item of data as readonly { id?: unknown }[]) requireId(item.id)
-      return write(spec.method, path, spec.files ? encodeDataBody(data, args[next] as UploadFiles | undefined) : { data })
+      const body = spec.files ? encodeDataBody(data, args[next++] as UploadFiles | undefined) : { data }
+      return write(spec.method, path, body, spec.ifMatch ? (args[next] as WriteOptions | undefined) : undefined)
     }
 
   const calls = Object.fromEntries(entityOperations.map((name) => [name, call(entityOperationSpecs[name])]))

@@ -46,8 +46,13 @@ export interface EntityQueries<Row, New, Update> {
   ): EntityQueryOptions<Row, readonly [string, 'findById', string | undefined, IncludeParams]>
   countOptions(params?: FilterParams<Row>): EntityQueryOptions<number, readonly [string, 'count', FilterParams<Row>]>
   createMutation(): EntityMutationOptions<Row, { readonly data: New; readonly files?: UploadFiles }>
-  updateMutation(): EntityMutationOptions<Row, { readonly id: string; readonly data: Update; readonly files?: UploadFiles }>
-  deleteMutation(): EntityMutationOptions<Row, string>
+  /** `ifMatch`: the ETag of the version the change was based on (entity-client.ts `WriteOptions`). */
+  updateMutation(): EntityMutationOptions<
+    Row,
+    { readonly id: string; readonly data: Update; readonly files?: UploadFiles; readonly ifMatch?: string }
+  >
+  /** The id, or the id with the ETag of the version the editor saw. */
+  deleteMutation(): EntityMutationOptions<Row, string | { readonly id: string; readonly ifMatch?: string }>
   findOrCreateMutation(): EntityMutationOptions<Row, New>
   bulkCreateMutation(): EntityMutationOptions<Row[], readonly New[]>
   bulkUpdateMutation(): EntityMutationOptions<Row[], readonly BulkUpdateItem<Update>[]>
@@ -99,8 +104,14 @@ export function createEntityQueries<Row, New, Update>(
       queryFn: ({ signal }) => client.count(params, { signal }),
     }),
     createMutation: () => mutation('create', ({ data, files }) => client.create(data, files)),
-    updateMutation: () => mutation('update', ({ id, data, files }) => client.update(id, data, files)),
-    deleteMutation: () => mutation('delete', (id) => client.delete(id)),
+    updateMutation: () =>
+      mutation('update', ({ id, data, files, ifMatch }) =>
+        ifMatch === undefined ? client.update(id, data, files) : client.update(id, data, files, { ifMatch }),
+      ),
+    deleteMutation: () =>
+      mutation('delete', (target) =>
+        typeof target === 'string' ? client.delete(target) : client.delete(target.id, { ifMatch: target.ifMatch }),
+      ),
     findOrCreateMutation: () => mutation('findOrCreate', (data) => client.findOrCreate(data)),
     bulkCreateMutation: () => mutation('bulkCreate', (items) => client.bulkCreate(items)),
     bulkUpdateMutation: () => mutation('bulkUpdate', (items) => client.bulkUpdate(items)),

@@ -39,6 +39,8 @@ export interface HttpRequest {
   readonly signal?: AbortSignal
   /** Time allowed for the response and its body; unset means no limit. */
   readonly timeoutMs?: number
+  /** Headers of this call alone (`If-Match`), over the client's. */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** Sends requests and resolves with the parsed JSON body (undefined when empty). */
@@ -89,7 +91,11 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
 
   const send = async <T>(request: HttpRequest, url: string): Promise<T> => {
     const described = { method: request.method, url }
-    const headers: Record<string, string> = { accept: 'application/json', ...(await resolveHeaders(options.headers)) }
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(await resolveHeaders(options.headers)),
+      ...request.headers,
+    }
     let body: BodyInit | undefined
     if (request.body instanceof FormData) body = request.body
     else if (request.body !== undefined) {

@@ -24,6 +24,7 @@ export type HttpErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'VERSION_CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'HEADERS_TOO_LARGE'
   | 'REQUEST_TIMEOUT'
@@ -43,18 +44,26 @@ export class HttpError extends Error {
   readonly issues: readonly Issue[] | undefined
   /** The message in each language of the site, when it has more than English (see {@link Issue.texts}). */
   readonly texts: Readonly<Record<string, string>> | undefined
+  /** A `VERSION_CONFLICT`'s record as it is now, which the answer carries as `error.current`. */
+  readonly current: Readonly<Record<string, unknown>> | undefined
 
   constructor(
     statusCode: number,
     code: HttpErrorCode,
     message: string,
-    options: { issues?: readonly Issue[]; cause?: unknown; texts?: Readonly<Record<string, string>> } = {},
+    options: {
+      issues?: readonly Issue[]
+      cause?: unknown
+      texts?: Readonly<Record<string, string>>
+      current?: Readonly<Record<string, unknown>>
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.statusCode = statusCode
     this.code = code
     this.issues = options.issues
     this.texts = options.texts
+    this.current = options.current
   }
 }
 

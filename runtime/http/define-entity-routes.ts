@@ -30,6 +30,10 @@ import type { IncludeNode } from '#runtime/operations/include.ts'
 import { hasWriteGuards, mayHoldGuardedFields, withholdGuardedFields } from '#runtime/operations/field-access.ts'
 import type { RecordAccess } from '#runtime/operations/record-access.ts'
 import { update } from '#runtime/operations/update.ts'
+import { parseIfMatch } from '#runtime/operations/record-version.ts'
+import { recordEtag } from '#runtime/client/record-etag.ts'
+import { principalOf } from '#runtime/access/authorize-request.ts'
+import { HttpError } from '#runtime/errors/http-error.ts'
 import type { AppContext } from '#runtime/server/create-app.ts'
 import { includeAccess, routeAccess, withFieldAccess } from './entity-route-access.ts'
 import { entityRouteSchemas } from './entity-route-schemas.ts'
@@ -64,6 +68,19 @@ type OperationHandler = (request: FastifyRequest, reply: FastifyReply, access: R
 
 /** The response body around an operation's result. */
 const inEnvelope = (data: unknown) => ({ data })
+
+/** A record answered with its version as the ETag, for an update or delete to name in `If-Match` (record-version.ts). */
+function versioned(reply: FastifyReply, record: ApiRecord): ApiRecord {
+  const etag = recordEtag(record)
+  if (etag !== undefined) reply.header('etag', etag)
+  return record
+}
+
+/** `access` naming the subject the request writes for, which the audit log records (audit-log.ts). */
+async function asWriter(request: FastifyRequest, access: RecordAccess): Promise<RecordAccess> {
+  const principal = await principalOf(request)
+  return principal.kind === 'subject' ? { ...access, writerId: principal.subjectId } : access
+}
 
 /** Binds an entity's metadata and schemas (`load`: imports them) to the CRUD routes of DESIGN "The HTTP API". */
 export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMetadata, load: () => Promise<S>): EntityRoutes<S> {
@@ -109,6 +126,12 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
     const handlersFor = (entity: EntityDefinition): Readonly<Record<EntityOperation, OperationHandler>> => {
       const keys = visibleKeys(Object.keys(entity.schemas.select.shape))
       const shape = (record: ApiRecord, include: readonly IncludeNode[] = []) => serializeRecord(record, keys, include)
+      // A version conflict's current record leaves as a written record does: shaped, guarded fields withheld.
+      const conflictShaped = async (error: unknown, decided: RecordAccess): Promise<never> => {
+        if (!(error instanceof HttpError) || error.current === undefined) throw error
+        const current = shape(await written(decided, { ...error.current }))
+        throw new HttpError(error.statusCode, error.code, error.message, { current })
+      }
       return {
         // Not `async`: a read without includes waits on find's promise alone (a throw here is answered
         // as a rejection is: Fastify catches what a handler throws).
@@ -123,33 +146,46 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         findById: async (request, reply, access) => {
           const include = parseFindByIdQuery(request.query, entity)
           if (include.length > 0) await includeAccess(request, reply, metadata.access.findById, include, config)
-          return shape(await findById(db, metadata, id(request), reading(request, reply, access, include), include), include)
+          return versioned(
+            reply,
+            shape(await findById(db, metadata, id(request), reading(request, reply, access, include), include), include),
+          )
         },
         create: async (request, reply, access) => {
-          const decided = writing(request, reply, access)
-          return shape(await written(decided, await withBody(request, true, (data) => create(db, entity, data, decided))))
+          const decided = await asWriter(request, writing(request, reply, access))
+          return versioned(reply, shape(await written(decided, await withBody(request, true, (data) => create(db, entity, data, decided)))))
         },
         update: async (request, reply, access) => {
-          const decided = writing(request, reply, access)
-          return shape(await written(decided, await withBody(request, true, (data) => update(db, entity, id(request), data, decided))))
+          const versions = parseIfMatch(request.headers['if-match'])
+          const decided = await asWriter(request, writing(request, reply, access))
+          const record = await withBody(request, true, (data) => update(db, entity, id(request), data, decided, versions)).catch(
+            (error: unknown) => conflictShaped(error, decided),
+          )
+          return versioned(reply, shape(await written(decided, record)))
         },
-        delete: async (request, reply, access) =>
-          shape(await written(reading(request, reply, access), await deleteRecord(db, metadata, id(request), access))),
+        delete: async (request, reply, access) => {
+          const versions = parseIfMatch(request.headers['if-match'])
+          const decided = await asWriter(request, reading(request, reply, access))
+          const record = await deleteRecord(db, metadata, id(request), decided, versions).catch((error: unknown) =>
+            conflictShaped(error, decided),
+          )
+          return shape(await written(decided, record))
+        },
         findOrCreate: async (request, reply, access) => {
           // Matching by a withheld field is refused as filtering by it is (find-or-create.ts).
-          const decided = writing(request, reply, access)
+          const decided = await asWriter(request, writing(request, reply, access))
           const result = await withBody(request, false, (data) => findOrCreate(db, entity, data, decided))
           if (!result.created) reply.status(200)
           return shape(await written(decided, result.record))
         },
         bulkCreate: async (request, reply, access) => {
-          const decided = writing(request, reply, access)
+          const decided = await asWriter(request, writing(request, reply, access))
           return (await written(decided, await withBody(request, false, (data) => bulkCreate(db, entity, data, decided)))).map((record) =>
             shape(record),
           )
         },
         bulkUpdate: async (request, reply, access) => {
-          const decided = writing(request, reply, access)
+          const decided = await asWriter(request, writing(request, reply, access))
           return (await written(decided, await withBody(request, false, (data) => bulkUpdate(db, entity, data, decided)))).map((record) =>
             shape(record),
           )

@@ -1,5 +1,6 @@
 /** bulk create: many records in one transaction, all or none. */
 import { hasOwnEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
+import { logWrites } from './audit-log.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import { committedHookedWrites, storeCreatedSetRows } from '#runtime/hooks/run-write-hooks.ts'
 import type { DynamicDb } from './dynamic-db.ts'
@@ -46,6 +47,13 @@ export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: 
         rows.map((row) => row.id as string),
       )
       await storeCreatedSetRows(trx, metadata, rows)
+      await logWrites(
+        trx,
+        metadata,
+        'create',
+        rows.map((record, index) => ({ record, fields: Object.keys(inputs[index]!) })),
+        access,
+      )
       return rows
     })
     .finally(() => committedHookedWrites(db, metadata))

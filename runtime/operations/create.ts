@@ -1,6 +1,7 @@
 /** create: validates a new record with the insert schema and inserts it. */
 import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { createWithHooks } from '#runtime/hooks/run-write-hooks.ts'
+import { inAuditedTransaction, isAudited, logWrites } from './audit-log.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
@@ -51,11 +52,13 @@ async function insertRow(
   access: RecordAccess,
 ): Promise<ApiRecord> {
   const { metadata } = entity
+  if (!db.isTransaction && isAudited(metadata)) return inAuditedTransaction(db, metadata, (trx) => insertRow(trx, entity, input, access))
   const insert = db
     .insertInto(metadata.table)
     .values({ ...toInsertValues(metadata, input), ...ownedColumns(access) })
     .returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'write', () => insert.executeTakeFirstOrThrow())
   await claimRecords(db, access, [row.id as string])
+  await logWrites(db, metadata, 'create', [{ record: row, fields: Object.keys(input) }], access)
   return row
 }

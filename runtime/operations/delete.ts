@@ -6,7 +6,8 @@ import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
-import { recordNotFound } from './find-by-id.ts'
+import { inAuditedTransaction, logWrites } from './audit-log.ts'
+import { type ExpectedVersions, missingOrStale, versionCondition } from './record-version.ts'
 import { accessCondition, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { visibleSelection } from './row-mapping.ts'
@@ -14,21 +15,38 @@ import { visibleSelection } from './row-mapping.ts'
 /**
  * Deletes the record with `id`; relations pointing at it go with it (ON DELETE CASCADE), and a
  * restricting reference is a 409 that names the referencing entity. A record `access` does not
- * let the caller change is a 404. An entity with hooks has them run around the delete
+ * let the caller change is a 404, and one at another version than `versions` (an `If-Match`) a 409.
+ * The audit log gets its entry in the delete's transaction. An entity with hooks has them run around the delete
  * (runtime/hooks/run-write-hooks.ts).
  */
-export async function deleteRecord(db: DynamicDb, metadata: EntityMetadata, id: unknown, access: RecordAccess): Promise<ApiRecord> {
+export async function deleteRecord(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  id: unknown,
+  access: RecordAccess,
+  versions?: ExpectedVersions,
+): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
-  if (hasEntityHooks(metadata)) return deleteWithHooks(db, metadata, recordId, access, (trx) => deleteRow(trx, metadata, recordId, access))
-  return deleteRow(db, metadata, recordId, access)
+  if (hasEntityHooks(metadata))
+    return deleteWithHooks(db, metadata, recordId, access, (trx) => deleteRow(trx, metadata, recordId, access, versions))
+  return inAuditedTransaction(db, metadata, (trx) => deleteRow(trx, metadata, recordId, access, versions))
 }
 
-async function deleteRow(db: DynamicDb, metadata: EntityMetadata, recordId: string, access: RecordAccess): Promise<ApiRecord> {
+/** Deletes in the write's transaction, limited to `versions` when an `If-Match` named them (record-version.ts), and logs it. */
+async function deleteRow(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  recordId: string,
+  access: RecordAccess,
+  versions: ExpectedVersions,
+): Promise<ApiRecord> {
   let statement = db.deleteFrom(metadata.table).where(sql.ref(`${metadata.table}.id`), '=', recordId)
   const owned = accessCondition(metadata, access)
   if (owned !== undefined) statement = statement.where(owned)
+  if (versions !== undefined) statement = statement.where(versionCondition(metadata, versions))
   const returning = statement.returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'delete', () => returning.executeTakeFirst())
-  if (row === undefined) throw recordNotFound(metadata, recordId)
+  if (row === undefined) throw await missingOrStale(db, metadata, recordId, access, versions)
+  await logWrites(db, metadata, 'delete', [{ record: row }], access)
   return row
 }

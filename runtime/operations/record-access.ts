@@ -23,7 +23,11 @@ import type { DynamicDb } from './dynamic-db.ts'
 export type RecordAccess = (
   | { readonly kind: 'all' }
   | { readonly kind: 'owned'; readonly subjectId: string; readonly owner: OwnerNode }
-) & { readonly fieldAccess?: FieldAccessCaller }
+) & {
+  readonly fieldAccess?: FieldAccessCaller
+  /** The subject a request writes for, which the audit log names (audit-log.ts); none for trusted code. */
+  readonly writerId?: string
+}
 
 /** What a field policy is decided against without looking at a record. */
 export type FieldGuard = 'authenticated' | 'admin' | FieldGateName

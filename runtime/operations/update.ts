@@ -2,10 +2,12 @@
 import { sql } from 'kysely'
 import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { updateWithHooks } from '#runtime/hooks/run-write-hooks.ts'
+import { runTransaction } from '#runtime/db/run-transaction.ts'
+import { isAudited, logWrites } from './audit-log.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
-import { recordNotFound } from './find-by-id.ts'
+import { type ExpectedVersions, missingOrStale, nextUpdatedAt, versionCondition } from './record-version.ts'
 import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { refuseGuardedWrite } from './field-access.ts'
@@ -35,17 +37,20 @@ export async function update(
   id: unknown,
   data: unknown,
   access: RecordAccess,
+  versions?: ExpectedVersions,
 ): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
   await refuseGuardedWrite(entity.metadata, data, access)
-  return updateRecord(db, entity, recordId, parseUpdateInput(entity, data), access)
+  return updateRecord(db, entity, recordId, parseUpdateInput(entity, data), access, ['data'], versions)
 }
 
 /**
- * Applies an already validated change; `updatedAt` is always the statement's time. An entity with
- * validation rules has the changed record checked whole, inside the transaction, which a broken
- * rule rolls back (400 at the field): a body naming one field of a rule across two cannot be
- * checked before. An entity with hooks has them run around the change (runtime/hooks/run-write-hooks.ts).
+ * Applies an already validated change; `updatedAt` is the statement's time, moved on by at least a
+ * millisecond (record-version.ts). With `versions` (an `If-Match`), a record at another version is
+ * a 409 carrying it as it is now. An entity with validation rules has the changed record checked
+ * whole, inside the transaction, which a broken rule rolls back (400 at the field): a body naming
+ * one field of a rule across two cannot be checked before. The audit log gets its entry in the same
+ * transaction. An entity with hooks has them run around the change (runtime/hooks/run-write-hooks.ts).
  */
 export async function updateRecord(
   db: DynamicDb,
@@ -54,10 +59,13 @@ export async function updateRecord(
   input: Readonly<Record<string, unknown>>,
   access: RecordAccess,
   path: InputPath = ['data'],
+  versions?: ExpectedVersions,
 ): Promise<ApiRecord> {
   if (hasEntityHooks(entity.metadata))
-    return updateWithHooks(db, entity.metadata, id, input, access, (trx, change) => updateRow(trx, entity, id, change, access, path))
-  return updateRow(db, entity, id, input, access, path)
+    return updateWithHooks(db, entity.metadata, id, input, access, (trx, change) =>
+      updateRow(trx, entity, id, change, access, path, versions),
+    )
+  return updateRow(db, entity, id, input, access, path, versions)
 }
 
 async function updateRow(
@@ -67,15 +75,16 @@ async function updateRow(
   input: Readonly<Record<string, unknown>>,
   access: RecordAccess,
   path: InputPath,
+  versions: ExpectedVersions,
 ): Promise<ApiRecord> {
   const { metadata } = entity
-  if (metadata.rules !== undefined && !db.isTransaction)
-    return db.transaction().execute((trx) => updateRow(trx, entity, id, input, access, path))
+  if ((metadata.rules !== undefined || isAudited(metadata)) && !db.isTransaction)
+    return runTransaction(db, (trx) => updateRow(trx, entity, id, input, access, path, versions))
   // An owned record keeps its owner: the owner column is not the subject's to reassign.
   const change: Record<string, unknown> = {
     ...toColumnValues(metadata, withoutPatches(input)),
     ...ownedColumns(access),
-    updated_at: sql`now()`,
+    updated_at: nextUpdatedAt(metadata),
   }
   for (const [name, value] of Object.entries(input)) {
     const field = fieldByName(metadata, name)
@@ -88,13 +97,15 @@ async function updateRow(
     .where(sql.ref(`${metadata.table}.id`), '=', id)
   const owned = accessCondition(metadata, access)
   if (owned !== undefined) statement = statement.where(owned)
+  if (versions !== undefined) statement = statement.where(versionCondition(metadata, versions))
   const returning = statement.returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'write', () => returning.executeTakeFirst(), path)
-  if (row === undefined) throw recordNotFound(metadata, id)
+  if (row === undefined) throw await missingOrStale(db, metadata, id, access, versions)
   if (metadata.rules !== undefined) {
     const issues = ruleIssues(metadata.rules, row, 'whole')
     if (issues.length > 0) throw validationFailed(issues.map((issue) => ruleIssueOf(metadata, path, issue)))
   }
+  await logWrites(db, metadata, 'update', [{ record: row, fields: Object.keys(input) }], access)
   return row
 }
 

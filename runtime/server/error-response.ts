@@ -8,7 +8,13 @@ import { API_LANGUAGE } from '#runtime/i18n/request-language.ts'
 
 /** The wire body of every failed request (DESIGN, "The HTTP API"). */
 export interface ErrorBody {
-  readonly error: { readonly code: HttpErrorCode; readonly message: string; readonly issues?: readonly Issue[] }
+  readonly error: {
+    readonly code: HttpErrorCode
+    readonly message: string
+    readonly issues?: readonly Issue[]
+    /** A `VERSION_CONFLICT`'s record as it is now (runtime/operations/record-version.ts). */
+    readonly current?: Readonly<Record<string, unknown>>
+  }
 }
 
 /**
@@ -70,7 +76,8 @@ const VALIDATION_TARGET: Readonly<Record<string, string>> = {
 export function toErrorResponse(error: unknown, language: string = API_LANGUAGE): ErrorResponse {
   if (error instanceof HttpError) {
     const issues = error.issues?.map((issue): Issue => ({ path: issue.path, message: issue.texts?.[language] ?? issue.message }))
-    return clientError(error.statusCode, error.code, error.texts?.[language] ?? error.message, issues)
+    const response = clientError(error.statusCode, error.code, error.texts?.[language] ?? error.message, issues)
+    return error.current === undefined ? response : { ...response, body: { error: { ...response.body.error, current: error.current } } }
   }
   if (error instanceof z.core.$ZodError) {
     return clientError(400, 'VALIDATION_FAILED', 'Validation failed', error.issues.map(fromZodIssue))

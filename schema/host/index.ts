@@ -1,4 +1,5 @@
 import { type LabelDefinition, type LabelDictionary, schemaModule } from '#dsl'
+import auditEntries from './audit-entries.ts'
 import jobs from './jobs.ts'
 import layouts from './layouts.ts'
 import layoutsToWidgets from './layouts-to-widgets.ts'
@@ -22,6 +23,10 @@ const labels: LabelDictionary = {
     lockedUntil: { ru: 'Занята до', en: 'Locked until' },
     attempts: { ru: 'Попытки', en: 'Attempts' },
     lastError: { ru: 'Последняя ошибка', en: 'Last error' },
+    entity: { ru: 'Сущность', en: 'Entity' },
+    recordId: { ru: 'Запись', en: 'Record' },
+    action: { ru: 'Действие', en: 'Action' },
+    fields: { ru: 'Поля', en: 'Fields' },
     keywords: { ru: 'Ключевые слова', en: 'Keywords' },
     author: { ru: 'Автор', en: 'Author' },
     viewport: { ru: 'Область просмотра (viewport)', en: 'Viewport' },
@@ -48,11 +53,26 @@ const labels: LabelDictionary = {
   },
   values: {
     done: { ru: 'Выполнена', en: 'Done' },
+    create: { ru: 'Создание', en: 'Created' },
+    update: { ru: 'Изменение', en: 'Changed' },
+    delete: { ru: 'Удаление', en: 'Deleted' },
   },
 }
 
 export default schemaModule(
   'host',
-  [pages, layouts, widgets, metadata, pagesToWidgets, pagesToLayouts, pagesToMetadata, layoutsToWidgets, widgetsToExternalWidgets, jobs],
+  [
+    pages,
+    layouts,
+    widgets,
+    metadata,
+    pagesToWidgets,
+    pagesToLayouts,
+    pagesToMetadata,
+    layoutsToWidgets,
+    widgetsToExternalWidgets,
+    jobs,
+    auditEntries,
+  ],
   { label, labels },
 )

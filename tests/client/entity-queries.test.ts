@@ -116,18 +116,22 @@ describe('mutations', () => {
 
     await run(queries.createMutation(), { data: { slug: 'n' } })
     await run(queries.deleteMutation(), '1')
+    await run(queries.deleteMutation(), { id: '2', ifMatch: '"2026-01-01T00:00:00.000Z"' })
+    await run(queries.updateMutation(), { id: '3', data: { slug: 'u' }, ifMatch: '"2026-01-01T00:00:00.000Z"' })
     await run(queries.findOrCreateMutation(), { slug: 'f' })
     await run(queries.bulkCreateMutation(), [{ slug: 'x' }])
     await run(queries.bulkUpdateMutation(), [{ id: '1', slug: 'y' }])
     expect(client.create).toHaveBeenCalledWith({ slug: 'n' }, undefined)
     expect(client.delete).toHaveBeenCalledWith('1')
+    expect(client.delete).toHaveBeenCalledWith('2', { ifMatch: '"2026-01-01T00:00:00.000Z"' })
+    expect(client.update).toHaveBeenCalledWith('3', { slug: 'u' }, undefined, { ifMatch: '"2026-01-01T00:00:00.000Z"' })
     expect(client.findOrCreate).toHaveBeenCalledWith({ slug: 'f' })
     expect(client.bulkCreate).toHaveBeenCalledWith([{ slug: 'x' }])
     expect(client.bulkUpdate).toHaveBeenCalledWith([{ id: '1', slug: 'y' }])
 
     expect(invalidate).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1_000)
-    expect(invalidate).toHaveBeenCalledTimes(5)
+    expect(invalidate).toHaveBeenCalledTimes(7)
     expect(invalidate).toHaveBeenCalledWith({ queryKey: [route] })
   })
 

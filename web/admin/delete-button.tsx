@@ -1,7 +1,11 @@
-/** Deletes a record after asking 'Delete?' with Cancel / Delete (SPEC §2), then says 'Deleted successfully'. */
+/**
+ * Deletes a record after asking 'Delete?' with Cancel / Delete (SPEC §2), then says 'Deleted successfully'; a record
+ * changed since it was shown is refused (If-Match, 409) with the server's message.
+ */
 import { useMutation } from '@tanstack/react-query'
 import { Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
+import { recordEtag } from '#runtime/client/record-etag.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
@@ -25,7 +29,8 @@ export function DeleteButton({ model, record, compact = false, onDeleted }: Dele
   const confirm = async () => {
     setAsking(false)
     try {
-      await remove.mutateAsync(record.id)
+      // The version the editor saw: a record changed since is not deleted unseen (409).
+      await remove.mutateAsync({ id: record.id, ifMatch: recordEtag(record) })
       void toast.success(t.deletedSuccessfully)
       onDeleted?.()
     } catch (error) {

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query'
 import { type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { ApiError } from '#runtime/client/api-error.ts'
+import { recordEtag, VERSION_CONFLICT } from '#runtime/client/record-etag.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Label } from '#web/ui/label.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
@@ -19,6 +20,7 @@ import { useAdminLabels } from './admin-labels.ts'
 import { fieldEditorOf } from './fields/index.ts'
 import { checkRecordForm, issueField } from './record-validation.ts'
 import { followAdminTitle, type FormValues, formValuesOf } from './record-values.ts'
+import { type ConflictChoice, conflictingFields, initialChoices, type RecordConflict, RecordConflictPanel } from './record-conflict.tsx'
 import { SaveButton } from './save-button.tsx'
 import { type LeavesForm, UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 import { useSaveStatus } from './use-save-status.ts'
@@ -59,6 +61,12 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
   const [status, setStatus] = useSaveStatus()
   const create = useMutation(model.queries.createMutation())
   const update = useMutation(model.queries.updateMutation())
+  // The version the form's values are based on, sent in If-Match: the loaded record, then each save's answer.
+  const base = useRef(record)
+  // A save refused because someone else saved meanwhile, and the editor's choice per field.
+  const [conflict, setConflict] = useState<RecordConflict>()
+  const [choices, setChoices] = useState<Record<string, ConflictChoice>>({})
+  const conflicting = useMemo(() => (conflict === undefined ? [] : conflictingFields(fields, conflict)), [conflict, fields])
   const values = form.watch()
   // SPEC §2/§5: a new record's admin title is pre-filled, and follows its title and variant until
   // the editor writes one of their own (then the field no longer holds what was generated).
@@ -93,10 +101,17 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
     const data = Object.fromEntries(Object.entries(checked.data).filter(([name]) => !Object.hasOwn(payload.files, name)))
     try {
       const saved =
-        record === undefined
+        base.current === undefined
           ? await create.mutateAsync({ data, files: payload.files })
-          : await update.mutateAsync({ id: record.id, data, files: payload.files })
+          : await update.mutateAsync({
+              id: base.current.id,
+              data: changedOnly(data, form.formState.dirtyFields as Readonly<Record<string, unknown>>),
+              files: payload.files,
+              ifMatch: recordEtag(base.current),
+            })
       setStatus('success')
+      if (record !== undefined) base.current = saved
+      setConflict(undefined)
       dirty.current = false
       // A create form starts the next record from the defaults; an edit form shows what was saved.
       const next = formValuesOf(fields, record === undefined ? undefined : saved)
@@ -105,6 +120,13 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
       onSaved?.(saved)
     } catch (error) {
       setStatus('error')
+      const theirs = base.current === undefined ? undefined : currentOf(error)
+      if (theirs !== undefined && base.current !== undefined) {
+        const next = { base: base.current, theirs, mine: data }
+        setConflict(next)
+        setChoices(initialChoices(conflictingFields(fields, next), next))
+        return
+      }
       if (error instanceof ApiError) {
         for (const issue of error.issues) {
           const name = issueField(issue.path, names)
@@ -114,6 +136,20 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
       void toast.error(error instanceof Error ? error.message : String(error))
     }
   })
+
+  // Their version with the editor's own changes kept where chosen (a field only the editor changed, or
+  // one both did where the editor keeps theirs), then a save on top of it: what it sends are those changes alone.
+  const saveAgain = () => {
+    if (conflict === undefined) return
+    const mine = form.getValues()
+    const dirty = form.formState.dirtyFields as Readonly<Record<string, unknown>>
+    const kept = fields.filter((field) => isDirty(dirty[field.name]) && choices[field.name] !== 'theirs')
+    form.reset(formValuesOf(fields, conflict.theirs))
+    for (const field of kept) form.setValue(field.name, mine[field.name], { shouldDirty: true })
+    base.current = conflict.theirs
+    setConflict(undefined)
+    void save()
+  }
 
   return (
     <form
@@ -129,6 +165,16 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
       className="flex flex-col gap-4"
     >
       <UnsavedChangesGuard isDirty={() => dirty.current} leaves={leaves} />
+      {conflict !== undefined && (
+        <RecordConflictPanel
+          fields={conflicting}
+          conflict={conflict}
+          choices={choices}
+          onChoose={(name, choice) => setChoices((previous) => ({ ...previous, [name]: choice }))}
+          onSaveAgain={saveAgain}
+          pending={status === 'pending'}
+        />
+      )}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {fields.map((field) => {
           const editor = fieldEditorOf(field.kind)
@@ -190,4 +236,29 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
       </div>
     </form>
   )
+}
+
+/** The record as it is now, from a save refused as based on a stale version (409 VERSION_CONFLICT). */
+function currentOf(error: unknown): AdminRecord | undefined {
+  if (!(error instanceof ApiError) || error.code !== VERSION_CONFLICT) return undefined
+  const current = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current
+  return typeof current === 'object' && current !== null && typeof (current as { id?: unknown }).id === 'string'
+    ? (current as AdminRecord)
+    : undefined
+}
+
+/**
+ * An update's body: the fields the editor changed, so the change (and the audit log's entry) names
+ * only those, and a field someone else changed meanwhile is never sent back unchanged.
+ */
+function changedOnly(data: Readonly<Record<string, unknown>>, dirty: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => isDirty(dirty[name])))
+}
+
+/** Whether react-hook-form's dirty mark of one field (true, or an object or list of marks for a structured value) says it changed. */
+function isDirty(mark: unknown): boolean {
+  if (mark === undefined || mark === false) return false
+  if (Array.isArray(mark)) return mark.some(isDirty)
+  if (typeof mark === 'object' && mark !== null) return Object.values(mark).some(isDirty)
+  return mark === true
 }

@@ -1,7 +1,7 @@
 /**
  * The modal of the admin (max height 80vh, SPEC §9): editing a record with Update and Delete, the
  * record's id to copy and a link to its public page; or creating a record of a relation table with
- * the selected record as its parent. It is open while the URL says so (admin-search.ts).
+ * the selected record as its parent; an edited record's history below its form. It is open while the URL says so (admin-search.ts).
  */
 import { useQuery } from '@tanstack/react-query'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
@@ -15,6 +15,7 @@ import { DeleteButton } from './delete-button.tsx'
 import { useAdminLabels } from './admin-labels.ts'
 import { PublicPageLink } from './public-page-link.tsx'
 import { RecordForm } from './record-form.tsx'
+import { RecordHistory } from './record-history.tsx'
 import { useAdminModel } from './use-admin-model.ts'
 
 function EditBody({ model, id }: { readonly model: AdminModel; readonly id: string }) {
@@ -47,6 +48,7 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
           />
         }
       />
+      <RecordHistory model={model} id={id} version={record.data.updatedAt} />
     </div>
   )
 }

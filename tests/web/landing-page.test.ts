@@ -17,6 +17,7 @@ import { beforeSignedInRender } from '#web/site/site-hooks.ts'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
+import { siteHas } from '../support/site-modules.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 import { renderOnSite } from './support/render-on-site.tsx'
 
@@ -146,7 +147,7 @@ describe('the landing page in Russian', () => {
     expect(questions).toMatch(/<a href="mailto:hello@tessera\.local"/)
   })
 
-  it('heads the contact form after the questions block with its own title, each heading once', () => {
+  it.skipIf(!siteHas('crm'))('heads the contact form after the questions block with its own title, each heading once', () => {
     for (const page of [html.ru, html.en]) {
       const headings = [...page.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1])
       expect(new Set(headings).size, headings.join(' | ')).toBe(headings.length)

@@ -30,6 +30,12 @@ afterAll(async () => {
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+/**
+ * The typical gap between two answers asked back to back: the median of the pairs' differences, so a
+ * burst of load on the machine (which slows both of a pair alike) does not read as a gap.
+ */
+const pairedGap = (first: readonly number[], second: readonly number[]) => Math.abs(median(first.map((ms, i) => ms - second[i]!)))
+
 // Each request is timed alone: the mail job of the one before has run, as for a prober who waits.
 async function timed(run: () => Promise<{ status: number; body: unknown }>): Promise<{ ms: number; status: number; body: unknown }> {
   await identityMailSettled(database.db)
@@ -56,7 +62,7 @@ describe('known and unknown addresses', () => {
       unknownTimes.push(b.ms)
     }
     console.info(`forgot-password median: known ${median(knownTimes).toFixed(1)} ms, unknown ${median(unknownTimes).toFixed(1)} ms`)
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(Math.max(15, 0.5 * median(unknownTimes)))
+    expect(pairedGap(knownTimes, unknownTimes)).toBeLessThan(Math.max(15, 0.5 * median(unknownTimes)))
   })
 
   it('get the same registration answer in about the same time', async () => {
@@ -79,7 +85,7 @@ describe('known and unknown addresses', () => {
       newTimes.push(b.ms)
     }
     console.info(`registration median: taken ${median(takenTimes).toFixed(1)} ms, new ${median(newTimes).toFixed(1)} ms`)
-    expect(Math.abs(median(takenTimes) - median(newTimes))).toBeLessThan(Math.max(15, 0.25 * median(newTimes)))
+    expect(pairedGap(takenTimes, newTimes)).toBeLessThan(Math.max(15, 0.25 * median(newTimes)))
   })
 })
 

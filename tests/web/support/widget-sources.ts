@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { siteHas } from '../../support/site-modules.ts'
 
 /** The repository's root. */
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
@@ -24,10 +25,10 @@ export interface RegisteredWidget {
 // Whatever the line breaks: `'name': interactive(\n  () => import('./x.tsx'),\n  { queries: true },\n)`.
 const ENTRY = /'?([a-z0-9-]+)'?:\s*(interactive\(\s*)?\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'\s*\)(,\s*\{\s*queries:\s*true,?\s*\})?/g
 
-/** Every entry of every module's `web/modules/<module>/widgets/index.ts`. */
+/** Every entry of each listed module's `web/modules/<module>/widgets/index.ts`. */
 export function registeredWidgets(): RegisteredWidget[] {
   return readdirSync(MODULES, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && siteHas(entry.name))
     .flatMap((entry) => {
       const index = path.join(MODULES, entry.name, 'widgets', 'index.ts')
       if (!existsSync(index)) return []

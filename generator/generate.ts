@@ -8,6 +8,7 @@ import { emitAll } from './emit/emit-all.ts'
 import type { ModuleCode } from './emit/emit-modules.ts'
 import type { EmittedFile } from './emit/emitted-file.ts'
 import { missingAdminComponents } from './ir/check-admin-components.ts'
+import { strayDemoBridges } from './ir/check-demo-bridges.ts'
 import { normalizeSchema, type NormalizeOptions } from './ir/normalize.ts'
 import { SchemaError } from './ir/schema-error.ts'
 import type { SchemaIR } from './ir/types.ts'
@@ -44,7 +45,10 @@ export interface GeneratorOutput {
 export function generate(options: GenerateOptions): GeneratorOutput {
   const { site, previousSnapshot = emptySnapshot, moduleCode, adminComponents, ...normalizeOptions } = options
   const ir = normalizeSchema(site, normalizeOptions)
-  const missing = adminComponents === undefined ? [] : missingAdminComponents(ir, adminComponents)
+  const missing = [
+    ...(adminComponents === undefined ? [] : missingAdminComponents(ir, adminComponents)),
+    ...(moduleCode === undefined ? [] : strayDemoBridges(ir, moduleCode)),
+  ]
   if (missing.length > 0) throw new SchemaError(missing)
   const snapshot = snapshotOf(ir)
   return { ir, files: emitAll(ir, moduleCode), snapshot, statements: diffSnapshots(previousSnapshot, snapshot) }

@@ -107,4 +107,22 @@ describe('modules named by the site', () => {
       'shop/products: page: "gift" is no variant of the entity (default)',
     ])
   })
+
+  it('registers a demo bridge when the site lists both ends, and names one that links to no module', () => {
+    const code = { server: [], widgets: [], siteHooks: [], adminTools: [], demoSeeds: ['blog'], folders: ['blog', 'shop'] }
+    const bridged = (...bridges: (readonly [string, string])[]) => ({ ...code, demoSeedBridges: bridges })
+    const seeds = (output: ReturnType<typeof generate>) => output.files.find((file) => file.path === 'modules/demo-seeds.gen.ts')!.contents
+    // The other end is a module left out (it keeps its folder): nothing registered, nothing refused.
+    expect(seeds(generate({ site: siteOf(host, blog), moduleCode: bridged(['blog', 'shop']) }))).not.toContain('with-shop')
+    expect(seeds(generate({ site: siteOf(host, blog, library), moduleCode: bridged(['blog', 'library']) }))).toContain(
+      "import blogWithLibrary from '../../seed/demo/modules/blog/with-library.ts'",
+    )
+    expect(
+      issuesOf(() => generate({ site: siteOf(host, blog), moduleCode: bridged(['blog', 'shpo']) })).map(
+        (issue) => `${issue.file}: ${issue.message}`,
+      ),
+    ).toEqual([
+      'seed/demo/modules/blog/with-shpo.ts: links to the module "shpo", which the site does not list and no folder holds; known modules: blog, host, shop',
+    ])
+  })
 })

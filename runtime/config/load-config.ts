@@ -82,6 +82,8 @@ export interface OperationsConfig {
   readonly clearOldOrdersAfterDays: number
   /** CLEAR_OLD_ORDERS_EVERY_SECONDS: the job's period, among all processes together (default one day). */
   readonly clearOldOrdersEveryMs: number
+  /** AUDIT_LOG_KEEP_DAYS: audit-log entries older than this are deleted by a daily job (default 365; 0 keeps them forever). */
+  readonly auditLogKeepDays: number
   /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before exiting anyway (default 8). */
   readonly shutdownTimeoutMs: number
 }
@@ -250,6 +252,13 @@ const envSchema = z.object({
       .default(30),
   ),
   CLEAR_OLD_ORDERS_EVERY_SECONDS: positiveInteger('a number of seconds', 24 * 60 * 60),
+  AUDIT_LOG_KEEP_DAYS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, { error: 'must be a number of days (0 keeps the audit log forever)' })
+      .transform(Number)
+      .default(365),
+  ),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInteger('a number of seconds', 8),
   S3_ENDPOINT: optionalText.pipe(
     z
@@ -352,6 +361,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       unreadMessageMailDelayMs: value.UNREAD_MESSAGE_MAIL_DELAY_SECONDS * 1000,
       clearOldOrdersAfterDays: value.CLEAR_OLD_ORDERS_AFTER_DAYS,
       clearOldOrdersEveryMs: value.CLEAR_OLD_ORDERS_EVERY_SECONDS * 1000,
+      auditLogKeepDays: value.AUDIT_LOG_KEEP_DAYS,
       shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     }),
   })

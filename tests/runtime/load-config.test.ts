@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         unreadMessageMailDelayMs: 60_000,
         clearOldOrdersAfterDays: 30,
         clearOldOrdersEveryMs: 86_400_000,
+        auditLogKeepDays: 365,
         shutdownTimeoutMs: 8_000,
       },
     })
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       UNREAD_MESSAGE_MAIL_DELAY_SECONDS: '2',
       CLEAR_OLD_ORDERS_AFTER_DAYS: '0',
       CLEAR_OLD_ORDERS_EVERY_SECONDS: '3',
+      AUDIT_LOG_KEEP_DAYS: '0',
       SHUTDOWN_TIMEOUT_SECONDS: '4',
     })
     expect(config.operations).toEqual({
@@ -58,8 +60,12 @@ describe('loadConfig', () => {
       unreadMessageMailDelayMs: 2_000,
       clearOldOrdersAfterDays: 0,
       clearOldOrdersEveryMs: 3_000,
+      auditLogKeepDays: 0,
       shutdownTimeoutMs: 4_000,
     })
+    expect(() => loadConfig({ AUDIT_LOG_KEEP_DAYS: 'a year' })).toThrow(
+      'AUDIT_LOG_KEEP_DAYS: must be a number of days (0 keeps the audit log forever)',
+    )
     expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow('METRICS_TOKEN: must be at least 16 characters')
     expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).not.toThrow('short-secret')
     expect(() => loadConfig({ HTML_CACHE_MAX_AGE_SECONDS: '0' })).toThrow(

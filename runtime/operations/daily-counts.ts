@@ -10,7 +10,12 @@ import { validationFailed } from '#runtime/errors/http-error.ts'
 
 /** The period a dashboard call covers: `?days=30` (1 to 366, 30 when absent). */
 export const dashboardQuerySchema = z.object({
-  days: z.coerce.number().int('days must be a whole number').min(1, 'days must be at least 1').max(366, 'days must be at most 366').default(30),
+  days: z.coerce
+    .number()
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(366, 'days must be at most 366')
+    .default(30),
 })
 
 /** One day's count. */

@@ -102,6 +102,8 @@ describe.skipIf(onPostgres)('the admin dashboard and navigation', () => {
     await orderLink(page).click()
     await page.waitForURL(`**/admin/ecommerce/orders?*modalId=${orderId}*`)
     await page.getByRole('dialog').waitFor()
+    // Remembered once the record has loaded (with its label).
+    await page.waitForFunction((id) => window.localStorage.getItem('tessera.admin.recent')?.includes(id) === true, orderId)
     await page.goto(`${server.url}/admin`)
     const recent = page.getByRole('region', { name: ruAdmin.recentRecords })
     await recent.getByRole('link').first().waitFor()

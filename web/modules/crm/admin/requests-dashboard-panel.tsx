@@ -20,6 +20,7 @@ export default function RequestsDashboardPanel() {
   const language = useLanguage()
   const dashboard = useDashboardData<RequestDashboard>(`/api/crm/requests/dashboard?days=${DAYS}`)
   const chartLabel = formatUiString(strings.requestsPerDay, { days: DAYS })
+  if (dashboard.refused) return null
   return (
     <DashboardPanel title={strings.newRequests} model="crm/requests" loading={dashboard.isPending} error={dashboard.error}>
       {dashboard.data !== undefined && (

@@ -25,6 +25,7 @@ export default function OrdersDashboardPanel() {
   const language = useLanguage()
   const dashboard = useDashboardData<OrderDashboard>(`/api/ecommerce/orders/dashboard?days=${DAYS}`)
   const chartLabel = formatUiString(strings.ordersPerDay, { days: DAYS })
+  if (dashboard.refused) return null
   return (
     <DashboardPanel title={strings.recentOrders} model="ecommerce/orders" loading={dashboard.isPending} error={dashboard.error}>
       {dashboard.data !== undefined && (

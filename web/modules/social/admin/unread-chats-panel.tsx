@@ -18,6 +18,7 @@ export default function UnreadChatsPanel() {
   const strings = useAdminStrings()
   const language = useLanguage()
   const chats = useDashboardData<UnreadChat[]>('/api/social/chats/unread')
+  if (chats.refused) return null
   return (
     <DashboardPanel title={strings.unreadChats} model="social/chats" loading={chats.isPending} error={chats.error}>
       {chats.data !== undefined &&

@@ -74,7 +74,12 @@ function emitRegistry(ir: SchemaIR): EmittedFile {
   const entries = ir.entities.map((entity) => {
     const key = tsString(`${entity.module}/${entity.name}`)
     const path = tsString(`./${entity.module}/${entity.name}.gen.ts`)
-    const head = toInlineTsLiteral({ module: entity.module, title: entity.labels.entity, hidden: entity.admin.hidden })
+    const head = toInlineTsLiteral({
+      module: entity.module,
+      title: entity.labels.entity,
+      hidden: entity.admin.hidden,
+      ...(entity.ends ? { parent: `${entity.ends.from.module}/${entity.ends.from.entity}` } : {}),
+    })
     return `  ${key}: { ${head.slice(2, -2)}, load: () => import(${path}).then((model) => model.default) },`
   })
   const modules = Object.entries(ir.moduleLabels).map(([module, label]) => `  ${toInlineTsLiteral({ [module]: label }).slice(2, -2)},`)
@@ -82,7 +87,7 @@ function emitRegistry(ir: SchemaIR): EmittedFile {
     generatedHeader('schema/index.ts'),
     `import type { AdminModuleLabels, AdminRegistry } from '#web/admin/admin-registry.ts'`,
     '',
-    "/** Every entity's admin model by `module/entity`, with its label per language, each loaded on first use. */",
+    "/** Every entity's admin model by `module/entity`, with its label per language (a relation with the entity it links from), each loaded on first use. */",
     `export const adminRegistry: AdminRegistry = {\n${entries.join('\n')}\n}`,
     '',
     '/** What editors call each module, per language. */',

@@ -12,6 +12,8 @@ export interface AdminRegistryEntry {
   readonly title: AdminLabel
   /** Left out of the model picker (still reachable by URL and relation tables). */
   readonly hidden: boolean
+  /** A relation's entity it links from (`blog/articles` for articles-to-products): the navigation nests it there. */
+  readonly parent?: string
   readonly load: () => Promise<AdminModel>
 }
 

@@ -40,7 +40,8 @@ export function useAdminSearch(): readonly [AdminSearch, (change: Partial<Record
     (next: Partial<Record<keyof AdminSearch, string | undefined>>) =>
       // The admin's routes declare no search schema (the site keeps search params as plain text), so
       // the router's types know nothing of these keys.
-      void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...readSearch(previous), ...next }) as never }),
+      // The table's view (table-view.ts) stays in the URL beside them.
+      void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...next }) as never }),
     [navigate],
   )
   return [search, change]

@@ -3,7 +3,9 @@
  * operation such as clearing old orders). A module lists them in `web/modules/<module>/admin/index.ts`
  * (`export const <camelName>AdminTools: AdminTools = { '<module>/<entity>': [() => import('./tool.tsx')] }`);
  * `npm run generate` registers the listed modules' lists (generated/modules/admin-tools.gen.ts), and
- * each tool's code loads only on its model's page.
+ * each tool's code loads only on its model's page. Listed under DASHBOARD_PANELS (dashboard-panels.ts) instead of a
+ * model's key, a tool is a panel of the dashboard at `/admin` (admin-dashboard.tsx), so a module left
+ * out of the site takes its panels with it.
  */
 import type { ComponentType } from 'react'
 import { moduleAdminTools } from '#generated/modules/admin-tools.gen.ts'

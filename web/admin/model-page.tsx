@@ -1,6 +1,6 @@
 /**
  * One model's page: the tools its module adds (model-tools.tsx), its table with the embedded Create form (Hide/Show), the relation tables of
- * the selected record, and the modal. Shown only when the access engine lets the subject create
+ * the selected record, and the modal; the selected and the edited record join the recent records. Shown only when the access engine lets the subject create
  * records of the model; otherwise 'Not authorized' and no record is requested.
  */
 import { useQuery } from '@tanstack/react-query'
@@ -17,6 +17,7 @@ import { ModelTools } from './model-tools.tsx'
 import { RecordForm } from './record-form.tsx'
 import { RecordModal } from './record-modal.tsx'
 import { RelationTables } from './relation-tables.tsx'
+import { RememberOpenedRecord } from './remember-opened-record.tsx'
 import { useAdminModel } from './use-admin-model.ts'
 import { useMayAdminister } from './use-may-administer.ts'
 
@@ -51,12 +52,17 @@ function ModelContent({ model }: { readonly model: AdminModel }) {
       <ModelTable
         model={model}
         label={labels.model(model.key)}
+        inUrl
         selectedId={search.record}
         onSelect={(record) => change({ record: record.id })}
         onEdit={(record) => change({ modal: 'edit', modalModel: model.key, modalId: record.id, modalKey: undefined })}
         onDeleted={(record) => (record.id === search.record ? change({ record: undefined }) : undefined)}
       />
       {search.record !== undefined && <SelectedRelations key={search.record} model={model} id={search.record} />}
+      {search.record !== undefined && <RememberOpenedRecord modelKey={model.key} id={search.record} />}
+      {search.modal === 'edit' && search.modalModel !== undefined && search.modalId !== undefined && (
+        <RememberOpenedRecord modelKey={search.modalModel} id={search.modalId} />
+      )}
       <RecordModal />
     </div>
   )

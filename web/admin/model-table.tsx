@@ -1,12 +1,14 @@
 /**
  * The table of a model (TanStack Table over a page the server sorted, filtered and cut): search in
  * the label field, filters by field, a column picker remembered per model, page size, bulk
- * delete, and per row Edit and Delete. Only one page of rows and their count ever travel.
+ * delete, and per row Edit and Delete. Only one page of rows and their count ever travel. The model
+ * page's own table keeps its view in the URL (table-view.ts), so a link shares exactly these rows.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type RowSelectionState, useTable } from '@tanstack/react-table'
 import { ArrowDownIcon, ArrowUpIcon, FilterIcon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
 import type { FindFilter, FindParams } from '#runtime/client/find-params.ts'
 import { mutationInvalidationDelayMs } from '#runtime/client/query-client-defaults.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
@@ -23,6 +25,7 @@ import { searchFilter } from './search-params.ts'
 import { tableColumns, tableFeaturesUsed } from './table-columns.tsx'
 import { type FilterMatch, filterMembersOf, type TableFilter, TableFilters } from './table-filters.tsx'
 import { TablePagination } from './table-pagination.tsx'
+import { defaultTableView, readTableView, TABLE_VIEW_KEYS, type TableView, tableViewSearch } from './table-view.ts'
 import { useDebouncedValue } from './use-debounced-value.ts'
 import { useReferenceLabels } from './use-reference-labels.ts'
 import { useStoredColumns } from './use-stored-columns.ts'
@@ -40,13 +43,31 @@ export interface ModelTableProps {
   readonly onDeleted?: (record: AdminRecord) => void
   /** The table's accessible name. */
   readonly label: string
+  /** Keep the page, sort, search and filters in the URL (table-view.ts): the model page's own table, not a relation table. */
+  readonly inUrl?: boolean
 }
 
 const NO_ROWS: AdminRecord[] = []
 
-interface Sorting {
-  readonly column: string
-  readonly desc: boolean
+type Sorting = TableView['sorting']
+
+/**
+ * Writes `view` into the URL (replacing the entry: typing and paging are not steps of Back) when it
+ * differs from what the URL says; the search and filters arrive settled, so typing writes once.
+ */
+function useViewInUrl(inUrl: boolean, urlSearch: Readonly<Record<string, unknown>>, view: TableView) {
+  const navigate = useNavigate()
+  const wanted = tableViewSearch(view)
+  const differs = TABLE_VIEW_KEYS.some((key) => (typeof urlSearch[key] === 'string' ? urlSearch[key] : undefined) !== wanted[key])
+  const key = JSON.stringify(wanted)
+  useEffect(() => {
+    if (!inUrl || !differs) return
+    // The admin's routes declare no search schema (admin-search.ts).
+    const next: Record<string, string | undefined> = JSON.parse(key)
+    // Every key set, a default one to undefined, which leaves the URL.
+    const params = Object.fromEntries(TABLE_VIEW_KEYS.map((name) => [name, next[name]]))
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...params }) as never, replace: true })
+  }, [inUrl, differs, key, navigate])
 }
 
 /** The table with its toolbar and pagination. */
@@ -59,6 +80,7 @@ export function ModelTable({
   onEdit,
   onDeleted,
   label,
+  inUrl = false,
 }: ModelTableProps) {
   const t = useUiStrings()
   const names = useAdminLabels()
@@ -72,13 +94,15 @@ export function ModelTable({
     model.columns.filter((name) => available.includes(name)),
     available,
   )
-  const [pageIndex, setPageIndex] = useState(0)
-  const [pageSize, setPageSize] = useState(20)
-  const [sorting, setSorting] = useState<Sorting>({ column: 'createdAt', desc: true })
-  const [search, setSearch] = useState('')
-  const [filters, setFilters] = useState<readonly TableFilter[]>([])
-  const [match, setMatch] = useState<FilterMatch>('and')
-  const [showFilters, setShowFilters] = useState(false)
+  const urlSearch = useSearch({ strict: false }) as Readonly<Record<string, unknown>>
+  const [initial] = useState(() => (inUrl ? readTableView(urlSearch) : defaultTableView))
+  const [pageIndex, setPageIndex] = useState(initial.pageIndex)
+  const [pageSize, setPageSize] = useState(initial.pageSize)
+  const [sorting, setSorting] = useState<Sorting>(initial.sorting)
+  const [search, setSearch] = useState(initial.search)
+  const [filters, setFilters] = useState<readonly TableFilter[]>(initial.filters)
+  const [match, setMatch] = useState<FilterMatch>(initial.match)
+  const [showFilters, setShowFilters] = useState(initial.filters.length > 0)
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [askBulkDelete, setAskBulkDelete] = useState(false)
 
@@ -95,6 +119,7 @@ export function ModelTable({
     ],
     [fixedFilters, model.label, settledSearch, settledFilters, match],
   )
+  useViewInUrl(inUrl, urlSearch, { pageIndex, pageSize, sorting, search: settledSearch, filters: settledFilters, match })
   const params: FindParams<AdminRecord> = {
     filters: { and: where },
     orderBy: { and: [{ column: sorting.column, method: sorting.desc ? 'desc' : 'asc' }] },

@@ -29,7 +29,13 @@ export interface TableFilter extends FilterCondition {
 
 let lastFilterId = 0
 
-const methods: readonly TableFilter['method'][] = ['eq', 'ne', 'contains', 'gt', 'gte', 'lt', 'lte', 'isNull', 'isNotNull']
+/** A new filter row's id. */
+export function newFilterId(): number {
+  return ++lastFilterId
+}
+
+/** Every condition a filter row offers. */
+export const FILTER_METHODS: readonly TableFilter['method'][] = ['eq', 'ne', 'contains', 'gt', 'gte', 'lt', 'lte', 'isNull', 'isNotNull']
 
 function methodLabel(method: TableFilter['method'], t: UiStrings): string {
   const labels: Readonly<Record<TableFilter['method'], string>> = {
@@ -104,7 +110,7 @@ export function TableFilters({ fields, filters, onChange, match, onMatch }: Tabl
             value={filter.method}
             onChange={(event) => replace(index, { method: event.target.value as TableFilter['method'] })}
           >
-            {methods.map((method) => (
+            {FILTER_METHODS.map((method) => (
               <option key={method} value={method}>
                 {methodLabel(method, t)}
               </option>
@@ -127,7 +133,7 @@ export function TableFilters({ fields, filters, onChange, match, onMatch }: Tabl
         <Button
           variant="outline"
           size="sm"
-          onClick={() => onChange([...filters, { id: ++lastFilterId, column: fields[0]?.name ?? 'id', method: 'contains', value: '' }])}
+          onClick={() => onChange([...filters, { id: newFilterId(), column: fields[0]?.name ?? 'id', method: 'contains', value: '' }])}
         >
           <PlusIcon aria-hidden="true" />
           {t.addFilter}

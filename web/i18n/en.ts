@@ -229,7 +229,6 @@ export const en = {
   // The admin back office (web/admin)
   adminModels: 'Models',
   searchModels: 'Search models',
-  chooseModel: 'Choose a model to see its records.',
   signInToAdmin: 'Sign in to the admin',
   columns: 'Columns',
   filters: 'Filters',

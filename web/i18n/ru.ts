@@ -217,7 +217,6 @@ export const ru: UiStrings = {
   // The admin back office (web/admin)
   adminModels: 'Модели',
   searchModels: 'Поиск моделей',
-  chooseModel: 'Выберите модель, чтобы увидеть её записи.',
   signInToAdmin: 'Вход в админку',
   columns: 'Столбцы',
   filters: 'Фильтры',

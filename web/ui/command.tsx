@@ -28,8 +28,15 @@ export function CommandDialog({
   description,
   children,
   className,
+  shouldFilter,
   ...props
-}: ComponentProps<typeof Dialog> & { readonly title: string; readonly description?: string; readonly className?: string }) {
+}: ComponentProps<typeof Dialog> & {
+  readonly title: string
+  readonly description?: string
+  readonly className?: string
+  /** `false` when the caller filters and orders the items itself (cmdk cannot reorder groups). */
+  readonly shouldFilter?: boolean
+}) {
   return (
     <Dialog {...props}>
       <DialogContent
@@ -41,7 +48,7 @@ export function CommandDialog({
           <DialogTitle>{title}</DialogTitle>
           {description !== undefined && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
-        <Command>{children}</Command>
+        <Command shouldFilter={shouldFilter}>{children}</Command>
       </DialogContent>
     </Dialog>
   )

@@ -15,6 +15,8 @@ import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { formRequestLimit } from './form-request-limit.ts'
 import { requestData } from '#runtime/http/request-data.ts'
 import { submitFormRequest } from './submit-form-request.ts'
+import { loadRequestDashboard, requestDashboardSchema } from './request-dashboard.ts'
+import { dashboardQuerySchema, parseDashboardQuery } from '#runtime/operations/daily-counts.ts'
 
 const formRequestResponse = z.object({
   id: z.uuid(),
@@ -30,7 +32,7 @@ const fieldValues = z
 
 const FORM_ROUTE = '/api/crm/forms/:id/requests'
 
-/** Registers the two request routes inside `/api`. */
+/** Registers the two request routes, and the admin dashboard's view of requests, inside `/api`. */
 export const crmRoutes: ApiPlugin = async (api, { database, config }) => {
   const { db } = database
   const context = { notifier: api.notifier, publicUrl: config.publicUrl }
@@ -106,6 +108,25 @@ export const crmRoutes: ApiPlugin = async (api, { database, config }) => {
         language: messageLanguageOf(request.headers['accept-language']),
       })
       return reply.status(201).send({ data: created })
+    },
+  )
+
+  api.get(
+    '/crm/requests/dashboard',
+    guardedBy(config, {
+      access: 'admin',
+      purpose: 'see the requests dashboard',
+      openapi: {
+        tag: 'crm',
+        summary: "The admin dashboard's requests: the newest form requests, and requests per day",
+        query: dashboardQuerySchema,
+        response: requestDashboardSchema,
+        errors: [400, 401, 403],
+      },
+    }),
+    async (request) => {
+      const { days } = parseDashboardQuery(request.query)
+      return { data: await loadRequestDashboard(db, days) }
     },
   )
 }

@@ -21,6 +21,8 @@ import { openChat } from './open-chat.ts'
 import { profileChat, profileChats } from './profile-chats.ts'
 import { chatMessageInputSchema, parseChatMessageInput, sendChatMessage } from './send-chat-message.ts'
 import { ensureSubjectProfile } from './subject-profile.ts'
+import { unreadChats, unreadChatSchema } from './unread-chats.ts'
+import { principalOf } from '#runtime/access/authorize-request.ts'
 import { assertProfileChat, assertSubjectProfile, subjectProfiles } from './subject-profiles.ts'
 
 /** Options of {@link createSocialRoutes}. */
@@ -134,6 +136,24 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
         return reply.status(opened.created ? 201 : 200).send({
           data: { profileId: opened.profileId, created: opened.created, chat: await profileChat(db, opened.profileId, opened.chatId) },
         })
+      },
+    )
+
+    api.get(
+      '/social/chats/unread',
+      guardedBy(config, {
+        access: 'admin',
+        purpose: 'see the unread chats',
+        openapi: {
+          tag: 'social',
+          summary: "The admin dashboard's chats: those where the signed-in administrator has unread messages",
+          response: z.array(unreadChatSchema),
+          errors: [401, 403],
+        },
+      }),
+      async (request) => {
+        const principal = await principalOf(request)
+        return { data: principal.kind === 'subject' ? await unreadChats(db, principal.subjectId) : [] }
       },
     )
 

@@ -14,6 +14,8 @@ import { parseRecordId } from '#runtime/operations/record-id.ts'
 import { loadCheckoutAttributes } from '../checkout-attributes.ts'
 import { computeLineTotals, computeOrderTotals } from '../order-totals.ts'
 import { loadOrderViews } from '../order-views.ts'
+import { loadOrderDashboard, orderDashboardSchema } from '../order-dashboard.ts'
+import { dashboardQuerySchema, parseDashboardQuery } from '#runtime/operations/daily-counts.ts'
 import { checkoutAttributesSchema, currencyTotalSchema, orderViewSchema, quantityResultSchema } from '../shop-response-schemas.ts'
 import {
   checkOrderSchema,
@@ -84,6 +86,25 @@ export function orderRoutes(config: Config, context: BillingContext): FastifyPlu
       async (request) => {
         const { olderThanDays } = parseShopBody(clearOldOrdersSchema, request.body)
         return { data: { deleted: await clearOldCartOrders(db, olderThanDays) } }
+      },
+    )
+
+    app.get(
+      '/orders/dashboard',
+      guardedBy(config, {
+        access: 'admin',
+        purpose: 'see the orders dashboard',
+        openapi: {
+          ...described,
+          summary: "The admin dashboard's orders: the latest placed orders with totals, and orders placed per day",
+          query: dashboardQuerySchema,
+          response: orderDashboardSchema,
+          errors: [400, 401, 403],
+        },
+      }),
+      async (request) => {
+        const { days } = parseDashboardQuery(request.query)
+        return { data: await loadOrderDashboard(db, days) }
       },
     )
 

@@ -69,6 +69,11 @@ describe.skipIf(onPostgres)('the admin dashboard and navigation', () => {
     expect(await link.innerText()).not.toContain(ruAdmin.noTotal)
     await page.getByRole('img', { name: new RegExp(formatUiString(ruAdmin.ordersPerDay, { days: 30 })) }).waitFor()
     await page.getByRole('heading', { name: ruAdmin.newRequests }).waitFor()
+    // The audit log's recent changes: the order's line, added through the API by the demo admin, links to it.
+    const change = page.getByTestId('dashboard-changes').getByRole('link').first()
+    await change.waitFor()
+    expect(await change.innerText()).toContain(ruAdmin.changeCreate)
+    expect(await change.getAttribute('href')).toContain('/admin/ecommerce/orders-to-products')
 
     // Ctrl+K: a dialog with the search focused; "products" + Enter opens the products.
     await page.keyboard.press('Control+k')

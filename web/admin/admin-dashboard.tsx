@@ -1,7 +1,8 @@
 /**
  * The admin's start page at `/admin`: the panels the site's modules list under DASHBOARD_PANELS
  * (admin-tools.ts: the shop's recent orders, the CRM's new requests, the chats unread by the admin,
- * each with its chart or links), then the records this editor opened last. Each module's panel is
+ * each with its chart or links), then the audit log's recent changes and the records this editor
+ * opened last. Each module's panel is
  * its own chunk, loaded when the dashboard shows; a module the site leaves out has no panel.
  */
 import { lazy, Suspense } from 'react'
@@ -15,6 +16,7 @@ import { RecordLink } from './record-link.tsx'
 import { useRecentRecords } from './recent-records.ts'
 
 const modulePanels = adminToolsOf(DASHBOARD_PANELS).map((load) => lazy(load))
+const RecentChangesPanel = lazy(() => import('./recent-changes-panel.tsx'))
 
 /** The records this editor opened last, each a link back to it. */
 function RecentRecordsPanel() {
@@ -54,10 +56,9 @@ export function AdminDashboard() {
             <Panel />
           </Suspense>
         ))}
-        {/*
-          Recent changes (who changed what) belong here once the audit log's API exists (#28, item 7):
-          its module lists a panel under DASHBOARD_PANELS like the others, and it shows above.
-        */}
+        <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
+          <RecentChangesPanel />
+        </Suspense>
         <RecentRecordsPanel />
       </div>
     </div>

@@ -27,6 +27,12 @@ const en = {
   orderNumber: 'Order {number}',
   noTotal: 'no prices',
   chartDay: '{day}: {count}',
+  recentChanges: 'Recent changes',
+  noRecentChanges: 'No changes yet.',
+  changeCreate: 'created',
+  changeUpdate: 'changed',
+  changeDelete: 'deleted',
+  changeBySystem: 'the server',
 } as const
 
 /** The admin's own texts of one language. */
@@ -53,6 +59,12 @@ const ru: AdminStrings = {
   orderNumber: 'Заказ {number}',
   noTotal: 'без цен',
   chartDay: '{day}: {count}',
+  recentChanges: 'Последние изменения',
+  noRecentChanges: 'Изменений пока нет.',
+  changeCreate: 'создал(а)',
+  changeUpdate: 'изменил(а)',
+  changeDelete: 'удалил(а)',
+  changeBySystem: 'сервер',
 }
 
 const byLanguage: Readonly<Record<Language, AdminStrings>> = { en, ru }

@@ -21,7 +21,7 @@ const SHOWN_ENTRIES = 50
 const SUBJECTS = 'rbac/subjects'
 
 /** The labels of the subjects who wrote, by id, as the admin labels their records elsewhere. */
-function useSubjectLabels(ids: readonly string[]): ReadonlyMap<string, string> {
+export function useSubjectLabels(ids: readonly string[]): ReadonlyMap<string, string> {
   const queryClient = useQueryClient()
   const labels = useQuery({
     queryKey: ['admin', 'labels', SUBJECTS, ids] as const,

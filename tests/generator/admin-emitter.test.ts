@@ -27,7 +27,7 @@ describe('the admin emitter over schema/', () => {
     const registry = files.find((file) => file.path === 'admin/registry.gen.ts')!.contents
     for (const entity of ir.entities) {
       expect(registry).toContain(
-        `'${entity.module}/${entity.name}': { module: '${entity.module}', title: { en: '${entity.labels.entity.en!.replace(/'/g, "\\'")}', ru: '${entity.labels.entity.ru}' }, hidden: ${entity.admin.hidden}, load: () => import('./${entity.module}/${entity.name}.gen.ts')`,
+        `'${entity.module}/${entity.name}': { module: '${entity.module}', title: { en: '${entity.labels.entity.en!.replace(/'/g, "\\'")}', ru: '${entity.labels.entity.ru}' }, hidden: ${entity.admin.hidden}${entity.ends ? `, parent: '${entity.ends.from.module}/${entity.ends.from.entity}'` : ''}, load: () => import('./${entity.module}/${entity.name}.gen.ts')`,
       )
     }
     expect(registry).toContain("'ecommerce/products': { module: 'ecommerce', title: { en: 'Products', ru: 'Товары' }")

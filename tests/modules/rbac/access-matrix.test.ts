@@ -125,6 +125,7 @@ const SHOP_ROUTES: readonly MatrixRoute[] = [
   },
   { method: 'POST', url: '/api/ecommerce/orders/:id/check', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
   { method: 'GET', url: '/api/ecommerce/orders-to-products/:id/total', policy: 'authenticated', allowedStatus: [404] },
+  { method: 'GET', url: '/api/ecommerce/orders/dashboard', policy: 'admin', allowedStatus: [200] },
 ]
 
 /** Billing's routes: the providers, their webhooks, the return from payment and the dummy payment page. */
@@ -150,9 +151,11 @@ const BILLING_ROUTES: readonly MatrixRoute[] = [
 const CRM_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: `${SUBJECT}/crm-module/form/request`, policy: 'owner', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: '/api/crm/forms/:id/requests', policy: 'authenticated', body: PROBE, allowedStatus: [404] },
+  { method: 'GET', url: '/api/crm/requests/dashboard', policy: 'admin', allowedStatus: [200] },
 ]
 
 const SOCIAL_ROUTES: readonly MatrixRoute[] = [
+  { method: 'GET', url: '/api/social/chats/unread', policy: 'admin', allowedStatus: [200] },
   { method: 'POST', url: `${SUBJECT}/social-module/chats`, policy: 'owner', body: PROBE, allowedStatus: [400] },
   { method: 'GET', url: `${SUBJECT}/social-module/profiles`, policy: 'owner', allowedStatus: [200] },
   { method: 'GET', url: `${SUBJECT}/social-module/profiles/:profileId/chats`, policy: 'owner', allowedStatus: [404] },

@@ -24,6 +24,8 @@ const NOT_LOADED_BY_A_PAGE = {
     'page-head',
     'site-defaults',
     'not-found-screen',
+    // Loaded only when SENTRY_DSN is set (site-islands.tsx).
+    'error-reports',
   ],
   shared: [
     'article-card',

@@ -19,9 +19,10 @@ export interface FailedRequest {
 export interface ErrorEvent {
   readonly event_id: string
   readonly timestamp: number
-  readonly platform: 'node'
+  readonly platform: 'node' | 'javascript'
   readonly level: 'error'
   readonly environment: string
+  readonly release?: string
   readonly transaction: string
   readonly tags: Readonly<Record<string, string>>
   readonly user?: { readonly id: string }
@@ -62,6 +63,31 @@ export function errorEvent(error: unknown, request: FailedRequest, environment: 
       values: [{ type: failure.name, value: redact(failure.message), ...(frames.length === 0 ? {} : { stacktrace: { frames } }) }],
     },
   }
+}
+
+/** What a page's browser reports of an error it caught (web/site/error-reports.ts). */
+export interface BrowserError {
+  readonly type: string
+  readonly message: string
+  readonly stack: string
+  /** The page's path, without query or fragment. */
+  readonly path: string
+}
+
+/**
+ * The event of an error a page's browser reported: like a server one, with the page's path
+ * (segments that look like tokens replaced) as its transaction and the release of this server.
+ */
+export function browserErrorEvent(
+  error: BrowserError,
+  request: FailedRequest,
+  context: { readonly environment: string; readonly release: string },
+  secrets: readonly string[],
+): ErrorEvent {
+  const failure = Object.assign(new Error(error.message), { name: error.type, stack: error.stack })
+  const route = error.path.replace(/[^/]{24,}/g, ':token')
+  const event = errorEvent(failure, { ...request, method: 'GET', route }, context.environment, secrets)
+  return { ...event, platform: 'javascript', release: context.release, transaction: route, tags: { ...event.tags, source: 'browser' } }
 }
 
 function redactor(secrets: readonly string[]): (text: string) => string {

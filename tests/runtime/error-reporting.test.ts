@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { createErrorReporter } from '#runtime/monitoring/error-reporter.ts'
+import { createBrowserErrorReporter, createErrorReporter } from '#runtime/monitoring/error-reporter.ts'
 import { sentryTarget } from '#runtime/monitoring/sentry-dsn.ts'
 import { type ApiPlugin, createApp } from '#runtime/server/create-app.ts'
 import { productApiPlugins } from '#runtime/server/product-api.ts'
@@ -115,8 +115,54 @@ describe('error reporting', () => {
     expect(received).toHaveLength(before)
   })
 
+  it('forwards a page’s error from the tunnel once, with its path and release, and no secret, token or cookie', async () => {
+    const person = await register(app)
+    const before = received.length
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/browser-errors',
+      headers: { ...bearer(person.jwt), cookie: `tracking=${COOKIE_VALUE}`, 'content-type': 'application/json' },
+      payload: {
+        type: 'TypeError',
+        message: `cannot read order (key ${TEST_SECRET_KEY})`,
+        stack: 'TypeError: cannot read order\n    at OrderCard (http://127.0.0.1/assets/order-card-x1.js:1:200)',
+        path: `/en/reset-password/${'a1'.repeat(20)}?token=query-secret#fragment`,
+      },
+    })
+    expect(reply.statusCode).toBe(202)
+    await expect.poll(() => received.length, { timeout: 5_000 }).toBe(before + 1)
+    const envelope = received.at(-1)!
+    const event = JSON.parse(envelope.body.trimEnd().split('\n')[2]!)
+    expect(event).toMatchObject({
+      platform: 'javascript',
+      transaction: '/en/reset-password/:token',
+      user: { id: person.subjectId },
+      tags: { request_id: reply.headers['x-request-id'], source: 'browser' },
+      exception: { values: [{ type: 'TypeError', value: 'cannot read order (key [redacted])' }] },
+    })
+    expect(event.release).toMatch(/^tessera@\d/)
+    expect(event.exception.values[0].stacktrace.frames).toEqual([
+      { function: 'OrderCard', filename: 'http://127.0.0.1/assets/order-card-x1.js', lineno: 1, colno: 200, in_app: true },
+    ])
+    for (const secret of [TEST_SECRET_KEY, COOKIE_VALUE, 'query-secret', 'fragment', 'a1a1a1a1a1', person.jwt]) {
+      expect(envelope.body, secret).not.toContain(secret)
+    }
+  })
+
+  it('refuses a tunnel report that is not one, by its field', async () => {
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/browser-errors',
+      payload: { type: 'Error', message: 'x', stack: '', path: 'no-slash' },
+    })
+    expect(reply.statusCode).toBe(400)
+    expect(JSON.stringify(reply.json().error)).toContain('path')
+  })
+
   it('is off without SENTRY_DSN, and reads DSNs with a path', () => {
     expect(createErrorReporter(createTestConfig(), { warn: () => undefined })).toBeUndefined()
+    // No tunnel either, and pages are not told to report.
+    expect(createBrowserErrorReporter(createTestConfig(), { warn: () => undefined })).toBeUndefined()
     expect(sentryTarget('https://key@sentry.example/relay/7')).toEqual({
       envelopeUrl: 'https://sentry.example/relay/api/7/envelope/',
       publicKey: 'key',

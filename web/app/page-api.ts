@@ -24,6 +24,8 @@ export type SessionSubject = PageRecord & {
 export interface SiteSettings {
   /** PUBLIC_URL, the origin of canonical and alternate links: `https://shop.example`. */
   readonly publicUrl: string
+  /** SENTRY_DSN is set: the page reports the errors it catches to this server (web/site/error-reports.ts). */
+  readonly reportsErrors?: true
 }
 
 /** The site's data source. */

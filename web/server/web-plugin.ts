@@ -95,7 +95,7 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
     // The sitemap and robots.txt live at the site's root, beside the pages.
     await app.register(seoFilesRoutes, { database, config })
 
-    const site = { publicUrl: config.publicUrl }
+    const site = { publicUrl: config.publicUrl, ...(config.sentryDsn === undefined ? {} : { reportsErrors: true as const }) }
     const pagePolicy = { fileOrigins: fileOrigins(config), development: options.mode.kind === 'development' }
     app.get('/*', async (request, reply) => {
       // The API owns its prefix: an unknown API path is the API's JSON 404, not a page.

@@ -3,8 +3,9 @@
  * the session store filled from the page's data (so hydration makes no API call), the navigator,
  * and each island of the server's HTML hydrated as a root of its own with the contexts the
  * server rendered it with (island.tsx). The session keeper and the toasts get a root of their
- * own beside the page. React Query is loaded only when an island uses it (with-queries.tsx). When
- * every island is hydrated, `<html data-site-hydrated>` says so.
+ * own beside the page. React Query is loaded only when an island uses it (with-queries.tsx), the
+ * error reporter only when the server has SENTRY_DSN (error-reports.ts). When every island is
+ * hydrated, `<html data-site-hydrated>` says so.
  */
 import type { ReactElement } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
@@ -56,13 +57,17 @@ export async function startSite(data: SitePageData): Promise<void> {
   )
   const nodes = data.page === null ? new Map<string, TreeNode>() : nodesByIslandKey(data.page)
   const nodeOf = (wrapper: HTMLElement) => nodes.get(wrapper.getAttribute('data-node') ?? '')
-  const [contents] = await Promise.all([
+  const [contents, , , , reporter] = await Promise.all([
     Promise.all(wrappers.map((wrapper) => (data.page === null ? undefined : islandContent(wrapper, nodeOf(wrapper), data.page)))),
     loadUiStrings(language),
     data.subject === null ? undefined : beforeSignedInRender(),
     // Islands that use React Query hydrate with it already loaded (with-queries.tsx).
     wrappers.some((wrapper) => usesQueries(nodeOf(wrapper))) ? loadIslandQueries() : undefined,
+    data.site.reportsErrors ? import('./error-reports.ts') : undefined,
   ])
+  reporter?.reportUnhandledErrors()
+  // An island's error boundary shows the error in place (component-error-boundary.tsx); React hands it here too.
+  const onCaughtError = reporter === undefined ? undefined : (error: unknown) => reporter.reportError(error)
   wrappers.forEach((wrapper, index) => {
     const content = contents[index]
     if (content === undefined) return
@@ -73,7 +78,7 @@ export async function startSite(data: SitePageData): Promise<void> {
         <SiteProviders contexts={contexts}>
           <IslandRoot>{content}</IslandRoot>
         </SiteProviders>,
-        { identifierPrefix },
+        { identifierPrefix, ...(onCaughtError === undefined ? {} : { onCaughtError }) },
       ),
     )
   })

@@ -11,6 +11,7 @@ import { conflict } from '#runtime/errors/http-error.ts'
 import { cancelOpenInvoices } from './checkout-orders.ts'
 import { lockSubject } from './lock-subject.ts'
 import { assertOrdersOwned } from './order-ownership.ts'
+import { conflictMessages } from './shop-messages.ts'
 
 /** Cancels the open invoice of the subject's order `orderId`; 409 when it has none. */
 export async function cancelOrderPayment(context: BillingContext, subjectId: string, orderId: string): Promise<void> {
@@ -33,8 +34,8 @@ export async function cancelOrderPayment(context: BillingContext, subjectId: str
       const order = await trx.selectFrom('ecommerce_orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()
       throw conflict(
         order.status === 'new'
-          ? `Order ${orderId} has no payment in progress to cancel`
-          : `Order ${orderId} is ${order.status}; its payment can no longer be cancelled`,
+          ? conflictMessages.noPaymentToCancel(orderId)
+          : conflictMessages.paymentNotCancellable(orderId, order.status),
         'status',
       )
     }

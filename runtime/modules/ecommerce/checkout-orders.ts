@@ -33,7 +33,7 @@ import { lockSubject } from './lock-subject.ts'
 import { orderNumber } from './order-number.ts'
 import { assertOrdersOwned } from './order-ownership.ts'
 import { pricedLinesSql } from './priced-lines-sql.ts'
-import { MISSING_PRICE_MESSAGE, MIXED_INTERVALS_MESSAGE, MIXED_PRODUCT_TYPES_MESSAGE } from './shop-messages.ts'
+import { conflictMessages, MISSING_PRICE_MESSAGE, MIXED_INTERVALS_MESSAGE, MIXED_PRODUCT_TYPES_MESSAGE } from './shop-messages.ts'
 import { assertProductSellable, createCartOrder } from './subject-cart.ts'
 import { updateOrders } from './write-orders.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
@@ -135,7 +135,7 @@ async function prepareCheckout(
     select id, status, type from ecommerce_orders where id in (${sql.join(orderIds)}) order by id for update`.execute(trx)
   for (const order of orders.rows) {
     if (order.type !== 'cart' || (order.status !== 'new' && order.status !== 'paying')) {
-      throw conflict(`Order ${order.id} is ${order.status} and cannot be checked out`, 'status')
+      throw conflict(conflictMessages.notCheckable(order.id, order.status), 'status')
     }
   }
   const currency = await trx
@@ -273,7 +273,7 @@ async function startPayment(context: BillingContext, subjectId: string, prepared
   })
   if (!recorded) {
     // Another checkout of these orders replaced or undid this invoice while the provider was asked.
-    throw conflict('These orders were checked out again meanwhile; try again', 'status')
+    throw conflict(conflictMessages.checkedOutMeanwhile, 'status')
   }
   return result
 }

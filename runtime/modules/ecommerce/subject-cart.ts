@@ -12,6 +12,7 @@ import { writeEntity } from '#runtime/operations/write-entity.ts'
 import { lockSubject } from './lock-subject.ts'
 import { deleteOrders, updateOrders } from './write-orders.ts'
 import { assertOrdersOwned, subjectOrderIds } from './order-ownership.ts'
+import { conflictMessages } from './shop-messages.ts'
 
 /** The most of one product a cart line holds. */
 const MAX_LINE_QUANTITY = 10_000
@@ -192,13 +193,9 @@ async function assertChangeable(trx: Kysely<Database>, orderId: string): Promise
   const row = order.rows[0]
   if (row === undefined) throw notFound(`Order ${orderId} not found`)
   if (row.open_invoice !== null || row.status === 'paying') {
-    throw conflict(
-      `Order ${orderId} is being paid and cannot be changed; cancel its payment first (POST …/orders/${orderId}/cancel-payment), then change it`,
-      'status',
-    )
+    throw conflict(conflictMessages.beingPaid(orderId), 'status')
   }
-  if (row.type !== 'cart' || row.status !== 'new')
-    throw conflict(`Order ${orderId} is ${row.status} and can no longer be changed`, 'status')
+  if (row.type !== 'cart' || row.status !== 'new') throw conflict(conflictMessages.notChangeable(orderId, row.status), 'status')
 }
 
 async function touchOrder(trx: Kysely<Database>, orderId: string): Promise<void> {

@@ -76,6 +76,15 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
       data: { ordersToProducts: [{ id: first.ordersToProducts[0].id, quantity: 9 }] },
     })
     expectError(change, 409, 'CONFLICT')
+    expect(change.body.error.message).toMatch(/^Order .+ is being paid and cannot be changed/)
+    // The same conflict on a Russian page: in Russian (issue #23).
+    const changeRu = await call(app, 'PATCH', `${shopBase(buyer.subjectId)}/orders/${first.id}`, {
+      headers: { ...bearer(buyer.jwt), 'accept-language': 'ru' },
+      body: { data: { ordersToProducts: [{ id: first.ordersToProducts[0].id, quantity: 9 }] } },
+    })
+    expectError(changeRu, 409, 'CONFLICT')
+    expect(changeRu.body.error.message).toMatch(/^Заказ .+ сейчас оплачивается, его нельзя изменить/)
+    expect(changeRu.body.error.issues).toEqual([{ path: 'status', message: changeRu.body.error.message }])
 
     // Paying on the dummy page: the webhook settles it, the return confirms, the mail goes out once.
     const page = await call(app, 'GET', relative(invoice.paymentUrl))

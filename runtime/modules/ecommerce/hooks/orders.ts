@@ -4,7 +4,7 @@
  * webhooks, carts, seeds and in-process calls (runtime/operations/write-entity.ts).
  */
 import { beforeWrite, refuseWrite } from '#runtime/hooks/entity-hook.ts'
-import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
+import { orderStatusRu } from '../shop-messages.ts'
 
 /** The statuses that close an order: it was handed over, or called off. */
 const CLOSED = new Set(['delivered', 'canceled'])
@@ -17,11 +17,10 @@ export const keepClosedOrdersClosed = beforeWrite('ecommerce/orders', (event) =>
   if (event.operation !== 'update' || event.data.status === undefined) return
   const { status } = event.previous
   if (CLOSED.has(status) && event.data.status !== status) {
-    const label = findEntityMetadata('ecommerce', 'orders')?.labels.values.status?.[status]?.ru ?? status
     throw refuseWrite(
       {
         en: `cannot change: the order is ${status}, and a ${status} order stays ${status}`,
-        ru: `нельзя изменить: заказ в статусе «${label}» закрыт и остаётся в нём`,
+        ru: `нельзя изменить: заказ в статусе «${orderStatusRu(status)}» закрыт и остаётся в нём`,
       },
       'status',
     )

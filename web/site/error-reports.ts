@@ -1,0 +1,40 @@
+/**
+ * The page's error reporter (issue #23), loaded by site-islands.tsx only when the server says
+ * SENTRY_DSN is set, so a page without it ships none of this. It posts each error an island
+ * threw, and each unhandled error or rejection, once, to this server's tunnel
+ * (runtime/monitoring/browser-error-route.ts), which forwards it to the Sentry-compatible service:
+ * same origin (the CSP stays `connect-src 'self'`), no credentials, and only the error's type,
+ * message, stack and the page's path (never its query, which may hold a token).
+ *
+ * A minimal post rather than @sentry/browser: the SDK's smallest bundle is about 25 KB gzipped
+ * for what these ~40 lines do, and the server already builds the envelope for its own errors.
+ */
+
+const TUNNEL = '/api/browser-errors'
+
+// The errors already sent: React hands a caught error to its root and may rethrow it to the window.
+const reported = new WeakSet<object>()
+const reportedTexts = new Set<string>()
+
+/** Sends `error` once; anything that is not an Error is described by its text. */
+export function reportError(error: unknown): void {
+  const failure = error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'A non-error value was thrown')
+  const text = `${failure.name}: ${failure.message}\n${failure.stack ?? ''}`
+  if (reported.has(failure) || reportedTexts.has(text)) return
+  reported.add(failure)
+  reportedTexts.add(text)
+  const body = JSON.stringify({
+    type: failure.name.slice(0, 200),
+    message: failure.message.slice(0, 2_000),
+    stack: (failure.stack ?? '').slice(0, 16_000),
+    path: window.location.pathname.slice(0, 2_000),
+  })
+  // Same origin, so the session cookie comes along and the server names the subject; it forwards no cookie.
+  void fetch(TUNNEL, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined)
+}
+
+/** Reports what the window sees thrown or rejected outside React from now on. */
+export function reportUnhandledErrors(): void {
+  window.addEventListener('error', (event) => reportError(event.error ?? event.message))
+  window.addEventListener('unhandledrejection', (event) => reportError(event.reason))
+}

@@ -40,13 +40,15 @@ export async function startSite(data: SitePageData): Promise<void> {
       void reloadAfterError({ signedIn: session.get().subject !== null })
   })
   const islands: Root[] = []
+  // Set once the reporter has loaded (SENTRY_DSN): the page a client navigation renders reports too.
+  let onCaughtError: ((error: unknown) => void) | undefined
   const navigation = startSiteNavigator({
     session,
     api,
     shown: data.page === null ? undefined : { path: window.location.pathname, page: data.page },
     render: async (page, pageNavigation, language) => {
       const { renderSitePage } = await import('./site-page-root.tsx')
-      renderSitePage(page, { session, api, navigation: pageNavigation, language }, islands, data.site.publicUrl)
+      renderSitePage(page, { session, api, navigation: pageNavigation, language }, islands, data.site.publicUrl, onCaughtError)
     },
   })
   const language = data.page === null ? splitLanguage(window.location.pathname).language : pageLanguage(data.page)
@@ -67,7 +69,7 @@ export async function startSite(data: SitePageData): Promise<void> {
   ])
   reporter?.reportUnhandledErrors()
   // An island's error boundary shows the error in place (component-error-boundary.tsx); React hands it here too.
-  const onCaughtError = reporter === undefined ? undefined : (error: unknown) => reporter.reportError(error)
+  onCaughtError = reporter === undefined ? undefined : (error: unknown) => reporter.reportError(error)
   wrappers.forEach((wrapper, index) => {
     const content = contents[index]
     if (content === undefined) return

@@ -20,15 +20,22 @@ let root: Root | undefined
 
 /**
  * Renders `page` in the page's body, once `islands` (the hydrated islands' roots) are unmounted,
- * and its head (on a site served at `publicUrl`).
+ * and its head (on a site served at `publicUrl`); an error a boundary catches goes to
+ * `onCaughtError` as well (the error reporter, when SENTRY_DSN is set: error-reports.ts).
  */
-export function renderSitePage(page: ResolvedPage, contexts: SiteContexts, islands: readonly Root[], publicUrl: string): void {
+export function renderSitePage(
+  page: ResolvedPage,
+  contexts: SiteContexts,
+  islands: readonly Root[],
+  publicUrl: string,
+  onCaughtError?: (error: unknown) => void,
+): void {
   if (root === undefined) {
     const body = document.getElementById(SITE_BODY_ID)
     if (body === null) throw new Error(`The document has no #${SITE_BODY_ID}`)
     for (const island of islands) island.unmount()
     body.replaceChildren()
-    root = createRoot(body)
+    root = createRoot(body, onCaughtError === undefined ? {} : { onCaughtError })
   }
   const pageRoot = root
   // Synchronously: the head, the scroll position and the focus change with the new content.

@@ -129,6 +129,7 @@ describe.skipIf(onPostgres)('the admin dashboard and navigation', () => {
         await page.goto(`${server.url}${language === 'ru' ? '' : '/en'}/admin`)
         await page.getByRole('heading', { level: 1, name: strings.dashboard }).waitFor()
         await orderLink(page).waitFor()
+        await page.getByTestId('dashboard-changes').getByText('demo-admin').first().waitFor()
         await page.screenshot({ path: `${SHOTS}/admin-dashboard-${language}-${width}.png`, fullPage: true })
 
         await page.keyboard.press('Control+k')

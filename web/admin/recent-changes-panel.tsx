@@ -38,13 +38,18 @@ export default function RecentChangesPanel() {
   if (entries.refused) return null
   const actions = { create: strings.changeCreate, update: strings.changeUpdate, delete: strings.changeDelete } as const
   return (
-    <DashboardPanel title={strings.recentChanges} model="host/audit-entries" loading={entries.isPending} error={entries.error}>
+    <DashboardPanel
+      title={strings.recentChanges}
+      model="host/audit-entries"
+      loading={entries.isPending || subjects === undefined}
+      error={entries.error}
+    >
       {entries.data?.length === 0 ? (
         <DashboardEmpty>{strings.noRecentChanges}</DashboardEmpty>
       ) : (
         <ul className="-mx-2 flex flex-col text-sm" data-testid="dashboard-changes">
           {(entries.data ?? []).map((entry) => {
-            const who = entry.subjectId ? (subjects.get(entry.subjectId) ?? entry.subjectId.slice(0, 8)) : strings.changeBySystem
+            const who = entry.subjectId ? (subjects?.get(entry.subjectId) ?? entry.subjectId.slice(0, 8)) : strings.changeBySystem
             const what = (
               <>
                 <span className="flex min-w-0 flex-1 flex-col">

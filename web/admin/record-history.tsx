@@ -20,8 +20,12 @@ const SHOWN_ENTRIES = 50
 
 const SUBJECTS = 'rbac/subjects'
 
-/** The labels of the subjects who wrote, by id, as the admin labels their records elsewhere. */
-export function useSubjectLabels(ids: readonly string[]): ReadonlyMap<string, string> {
+/**
+ * The labels of the subjects who wrote, by id, as the admin labels their records elsewhere;
+ * undefined while they load, so no screen shows a bare id that its label replaces a moment later
+ * (ids stand for themselves when the labels cannot be read).
+ */
+export function useSubjectLabels(ids: readonly string[]): ReadonlyMap<string, string> | undefined {
   const queryClient = useQueryClient()
   const labels = useQuery({
     queryKey: ['admin', 'labels', SUBJECTS, ids] as const,
@@ -34,7 +38,7 @@ export function useSubjectLabels(ids: readonly string[]): ReadonlyMap<string, st
       return new Map(records.map((record) => [record.id, recordLabel(model, record)]))
     },
   })
-  return labels.data ?? new Map()
+  return ids.length === 0 || labels.isError ? new Map() : labels.data
 }
 
 /** The section; `version` (the record's updatedAt as shown) changing after a save reads the log again. */
@@ -63,6 +67,7 @@ export function RecordHistory({ model, id, version }: { readonly model: AdminMod
   const subjectIds = [...new Set((entries.data ?? []).flatMap((entry) => (entry.subjectId ? [entry.subjectId] : [])))].sort()
   const subjects = useSubjectLabels(subjectIds)
   if (entries.error) return null
+  const loading = entries.data === undefined || subjects === undefined
   const actions = { create: t.historyCreate, update: t.historyUpdate, delete: t.historyDelete } as const
   const fieldLabel = (name: string) => {
     const field = model.fields.find((candidate) => candidate.name === name)
@@ -73,7 +78,7 @@ export function RecordHistory({ model, id, version }: { readonly model: AdminMod
       <h3 id="record-history-title" className="font-semibold">
         {t.historyTitle}
       </h3>
-      {entries.data === undefined ? (
+      {loading ? (
         <Skeleton className="h-16 w-full" />
       ) : entries.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.historyEmpty}</p>

@@ -43,16 +43,19 @@ export default function OrdersDashboardPanel() {
                   <RecordLink
                     model="ecommerce/orders"
                     id={order.id}
-                    className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 rounded-sm px-2 py-1.5 hover:bg-accent"
+                    className="grid grid-cols-1 items-center gap-x-3 gap-y-0.5 rounded-sm px-2 py-1.5 hover:bg-accent sm:grid-cols-[minmax(0,1fr)_auto]"
                   >
                     <span className="truncate font-medium">{formatUiString(strings.orderNumber, { number: order.number })}</span>
-                    <Badge variant={order.status === 'canceled' ? 'outline' : 'secondary'} className="justify-self-end">
+                    <Badge
+                      variant={order.status === 'canceled' ? 'outline' : 'secondary'}
+                      className="justify-self-start sm:justify-self-end"
+                    >
                       {orderStatusText(order.status, t)}
                     </Badge>
                     <span className="truncate text-muted-foreground tabular-nums">
                       {order.totals.length === 0 ? strings.noTotal : order.totals.map((total) => formatTotal(total, language)).join(' · ')}
                     </span>
-                    <span className="justify-self-end text-xs text-muted-foreground">{dashboardTime(order.createdAt, language)}</span>
+                    <span className="text-xs text-muted-foreground sm:justify-self-end">{dashboardTime(order.createdAt, language)}</span>
                   </RecordLink>
                 </li>
               ))}

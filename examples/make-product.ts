@@ -20,7 +20,7 @@ const SKIPPED = new Set(['node_modules', '.data', 'dist', '.git', 'examples', 'm
 /** The product's type check: the repository's options and module exclusions, its product folders only. */
 const PRODUCT_TSCONFIG = {
   extends: './tsconfig.json',
-  include: ['schema', 'seed', 'generator', 'generated', 'migrations', 'runtime', 'web'],
+  include: ['contract', 'schema', 'seed', 'generator', 'generated', 'migrations', 'runtime', 'web'],
 }
 
 async function entries(folder: string): Promise<string[]> {

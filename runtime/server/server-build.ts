@@ -23,6 +23,7 @@ const ENTRY = 'runtime/cli/start.ts'
 
 /** Folders whose TypeScript may be compiled into the server, and the files deciding how. */
 export const SERVER_BUILD_INPUTS = [
+  'contract',
   'runtime',
   'generated',
   'schema',
@@ -44,6 +45,7 @@ const COMPILED_PACKAGE = {
   private: true,
   imports: {
     '#dsl': './generator/dsl/index.js',
+    '#contract/*': './contract/*',
     '#generator/*': './generator/*',
     '#generated/*': './generated/*',
     '#runtime/*': './runtime/*',

@@ -12,7 +12,7 @@ import { ts } from 'ts-morph'
 import { describe, expect, it } from 'vitest'
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url))
-const SOURCE_FOLDERS = ['bench', 'examples', 'generator', 'migrations', 'runtime', 'schema', 'seed', 'tests', 'web']
+const SOURCE_FOLDERS = ['bench', 'contract', 'examples', 'generator', 'migrations', 'runtime', 'schema', 'seed', 'tests', 'web']
 const SOURCE_FILE = /\.(ts|tsx|mts)$/
 
 async function sourceFiles(folder: string): Promise<string[]> {

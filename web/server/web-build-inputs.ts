@@ -9,6 +9,8 @@ import type { Plugin } from 'vite'
 /** Files and folders whose content decides the build. */
 export const WEB_BUILD_INPUTS = [
   'web',
+  // The tables and route declarations every layer shares.
+  'contract',
   'vite.config.ts',
   'package.json',
   'package-lock.json',

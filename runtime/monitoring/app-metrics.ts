@@ -57,16 +57,9 @@ export function createAppMetrics(database: DatabaseHandle): AppMetrics {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   })
-  new Gauge({
-    name: 'tessera_jobs_due',
-    help: 'Jobs due and waiting for a process (all processes together)',
-    registers: [registry],
-    async collect() {
-      // An unreachable database leaves the value out rather than failing the whole scrape.
-      const due = await countDueJobs(database.db).catch(() => undefined)
-      if (due !== undefined) this.set(due)
-    },
-  })
+  // Registered before the due-jobs gauge, whose query queues for a connection while the scrape
+  // runs: prom-client collects in registration order, so the pool is read before that query
+  // counts as waiting.
   new Gauge({
     name: 'tessera_db_pool_connections',
     help: 'PostgreSQL pool connections of this process: open (total), idle, and queries waiting for one (waiting)',
@@ -78,6 +71,16 @@ export function createAppMetrics(database: DatabaseHandle): AppMetrics {
       this.set({ state: 'total' }, stats.total)
       this.set({ state: 'idle' }, stats.idle)
       this.set({ state: 'waiting' }, stats.waiting)
+    },
+  })
+  new Gauge({
+    name: 'tessera_jobs_due',
+    help: 'Jobs due and waiting for a process (all processes together)',
+    registers: [registry],
+    async collect() {
+      // An unreachable database leaves the value out rather than failing the whole scrape.
+      const due = await countDueJobs(database.db).catch(() => undefined)
+      if (due !== undefined) this.set(due)
     },
   })
   return {

@@ -73,6 +73,10 @@ describe('GET /metrics', () => {
     expect(text).toContain('tessera_html_cache_requests_total{result="hit"} 4')
     expect(text).toContain('tessera_jobs_due 2')
     expect(text).toMatch(/^tessera_process_resident_memory_bytes \d+/m)
-    if (database.kind === 'postgres') expect(text).toMatch(/^tessera_db_pool_connections\{state="total"\} [1-9]/m)
+    if (database.kind === 'postgres') {
+      expect(text).toMatch(/^tessera_db_pool_connections\{state="total"\} [1-9]/m)
+      // Nothing else runs: the scrape's own due-jobs query is not a query waiting for a connection.
+      expect(text).toMatch(/^tessera_db_pool_connections\{state="waiting"\} 0$/m)
+    }
   })
 })

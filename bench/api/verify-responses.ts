@@ -56,9 +56,17 @@ async function fetchBody(server: ServerProcess, benchCase: BenchCase, path: stri
  */
 const RENDER_TIME = /\b(u|[a-zA-Z]+At):\d{13}\b/g
 
-// The same HTML document but for its render time, and for a product page one that names its product.
+/** The script nonce of the page's Content-Security-Policy, fresh in every render (runtime/http/security-headers.ts). */
+const SCRIPT_NONCE = /\bnonce="[A-Za-z0-9+/=]+"/g
+
+/** A page as two renders of it compare: its render time and script nonces blanked. */
+function comparable(page: unknown): string {
+  return String(page).replace(RENDER_TIME, '$1:0').replace(SCRIPT_NONCE, 'nonce=""')
+}
+
+// The same HTML document but for its render time and nonces, and for a product page one that names its product.
 function checkPage(benchCase: BenchCase, path: string, ours: unknown, theirs: unknown): void {
-  const [a, b] = [String(ours).replace(RENDER_TIME, '$1:0'), String(theirs).replace(RENDER_TIME, '$1:0')]
+  const [a, b] = [comparable(ours), comparable(theirs)]
   if (a !== b) {
     let at = 0
     while (at < a.length && a[at] === b[at]) at += 1

@@ -38,7 +38,7 @@ export function representationOf(page: CachedPage, encoding: ContentEncoding | u
 }
 
 async function encode(body: string, encoding: ContentEncoding | undefined): Promise<Buffer> {
-  return encoding === undefined ? Buffer.from(body, 'utf8') : compressBody(body, encoding, 'once')
+  return encoding === undefined ? Buffer.from(body, 'utf8') : compressBody(body, encoding, 'page')
 }
 
 // 128 bits of SHA-256 in base64url: as unique as a page's bytes need, short on the wire.

@@ -5,6 +5,7 @@
  * untouched; a bad body is a 400 naming the field, and only administrators may ask.
  */
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, IN_MEMORY_DATA_DIR } from '#runtime/db/create-database.ts'
 import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
@@ -12,6 +13,7 @@ import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import { loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
+import { siteHas } from '../support/site-modules.ts'
 import { secretKeyHeaders } from '../support/test-app.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 import { createWebTestApp } from './support/web-test-app.ts'
@@ -53,7 +55,9 @@ describe('the live preview of a page', () => {
     const visitor = await app.inject({ method: 'GET', url: '/' })
     expect(visitor.statusCode).toBe(200)
     const resolved = await resolvePage(database.db, '/')
-    const target = shownTitled(resolved.page, visitor.body)
+    // The markup a reader sees, not the page's data dehydrated into its scripts.
+    const markup = visitor.body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    const target = shownTitled(resolved.page, markup)
     expect(target, 'a titled record the home page shows').toBeDefined()
     const original = (target!.record.title as { ru: string }).ru
 
@@ -76,6 +80,26 @@ describe('the live preview of a page', () => {
     const after = await app.inject({ method: 'GET', url: '/' })
     expect(after.body).not.toContain(DRAFT)
     expect(after.body).toContain(original)
+  })
+
+  it.skipIf(!siteHas('blog'))('renders an entity page as rendered, without the scripts a frame would refuse', async () => {
+    const { rows } = await sql<{ id: string; slug: string }>`select id, slug from blog_articles order by created_at limit 1`.execute(
+      database.db,
+    )
+    const url = `/blog/articles/${rows[0]!.slug}`
+    const visitor = await app.inject({ method: 'GET', url })
+    expect(visitor.body).toContain('<script')
+    const preview = await app.inject({
+      method: 'POST',
+      url: PREVIEW,
+      headers: secretKeyHeaders,
+      payload: {
+        data: { url, record: { model: 'blog/articles', id: rows[0]!.id, values: { title: { ru: DRAFT, en: 'Preview draft' } } } },
+      },
+    })
+    const { data } = preview.json() as { data: { status: number; html: string } }
+    expect(data.html).toContain(DRAFT)
+    expect(data.html).not.toContain('<script')
   })
 
   it('refuses a bad body with a 400 naming the field', async () => {

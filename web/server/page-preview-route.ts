@@ -35,9 +35,13 @@ const previewSchema = z.object({
   }),
 })
 
+// The preview shows the page as rendered: its scripts would hydrate from the stored page or, in a
+// sandboxed frame, only be refused with a console error each.
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/gi
+
 const previewResponse = z.object({
   status: z.number().int().describe('The status a visitor would get for the page.'),
-  html: z.string().describe('The whole HTML document.'),
+  html: z.string().describe('The whole HTML document, without its scripts.'),
 })
 
 /** Registers the route on the site's Fastify instance (web-plugin.ts). */
@@ -99,7 +103,7 @@ export function registerPagePreview(
         siteScripts: renderer.siteScripts,
       })
       const status = response.status === 500 && api.refusedWith !== undefined ? api.refusedWith : response.status
-      return { data: { status, html: await response.text() } }
+      return { data: { status, html: (await response.text()).replace(SCRIPTS, '') } }
     },
   )
 }

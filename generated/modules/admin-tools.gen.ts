@@ -4,7 +4,8 @@ import type { AdminTools } from '#web/admin/admin-tools.ts'
 import { rbacAdminTools } from '#web/modules/rbac/admin/index.ts'
 import { crmAdminTools } from '#web/modules/crm/admin/index.ts'
 import { ecommerceAdminTools } from '#web/modules/ecommerce/admin/index.ts'
+import { fileStorageAdminTools } from '#web/modules/file-storage/admin/index.ts'
 import { socialAdminTools } from '#web/modules/social/admin/index.ts'
 
 /** Each listed module's admin tools (`web/modules/<module>/admin/index.ts`): a model's key → its tools' loaders. */
-export const moduleAdminTools: readonly AdminTools[] = [rbacAdminTools, crmAdminTools, ecommerceAdminTools, socialAdminTools]
+export const moduleAdminTools: readonly AdminTools[] = [rbacAdminTools, crmAdminTools, ecommerceAdminTools, fileStorageAdminTools, socialAdminTools]

@@ -5,7 +5,8 @@
  * `npm run generate` registers the listed modules' lists (generated/modules/admin-tools.gen.ts), and
  * each tool's code loads only on its model's page. Listed under DASHBOARD_PANELS (dashboard-panels.ts) instead of a
  * model's key, a tool is a panel of the dashboard at `/admin` (admin-dashboard.tsx), so a module left
- * out of the site takes its panels with it.
+ * out of the site takes its panels with it. Under FILE_PICKER (file-picker.ts) it is the picker a file
+ * field opens to choose an uploaded file.
  */
 import type { ComponentType } from 'react'
 import { moduleAdminTools } from '#generated/modules/admin-tools.gen.ts'

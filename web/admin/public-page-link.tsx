@@ -23,19 +23,24 @@ export function publicPathOf(model: Pick<AdminModel, 'key'>, record: AdminRecord
   return url?.replace(segment, encodeURIComponent(record.slug))
 }
 
-/** The link, or nothing when the record has no public page. */
-export function PublicPageLink({ model, record }: { readonly model: AdminModel; readonly record: AdminRecord }) {
-  const t = useUiStrings()
+/** The public path of the stored `record`, once the pages that may show it have loaded; undefined when it has none. */
+export function usePublicPath(model: AdminModel, record: AdminRecord): string | undefined {
   const segment = `[${model.key.replace('/', '.')}.slug]`
   const pages = useQuery({
     ...hostPagesQueries.findOptions({ filters: { and: [{ column: 'url', method: 'like', value: `%${escapeLike(segment)}%` }] }, limit: 1 }),
     enabled: model.key !== PAGE_MODEL && typeof record.slug === 'string',
   })
-  const path = publicPathOf(
+  return publicPathOf(
     model,
     record,
     (pages.data ?? []).map((page) => String(page.url)),
   )
+}
+
+/** The link, or nothing when the record has no public page. */
+export function PublicPageLink({ model, record }: { readonly model: AdminModel; readonly record: AdminRecord }) {
+  const t = useUiStrings()
+  const path = usePublicPath(model, record)
   if (path === undefined) return null
   return (
     <a href={path} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>

@@ -19,7 +19,7 @@ import { lazyComponent } from './admin-components.ts'
 import { useAdminLabels } from './admin-labels.ts'
 import { fieldEditorOf } from './fields/index.ts'
 import { checkRecordForm, issueField } from './record-validation.ts'
-import { followAdminTitle, type FormValues, formValuesOf } from './record-values.ts'
+import { followAdminTitle, type FormValues, formValuesOf, payloadOf } from './record-values.ts'
 import { type ConflictChoice, conflictingFields, initialChoices, type RecordConflict, RecordConflictPanel } from './record-conflict.tsx'
 import { SaveButton } from './save-button.tsx'
 import { type LeavesForm, UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
@@ -41,6 +41,8 @@ export interface RecordFormProps {
   readonly actions?: ReactNode
   /** Which navigations take the form away (a modal's form goes when the modal closes). */
   readonly leaves?: LeavesForm
+  /** Told what a save would send (the JSON data, files left out) whenever the editor changes a value: the live preview's draft. */
+  readonly onDraft?: (data: Readonly<Record<string, unknown>>) => void
 }
 
 /** The fields the form edits. */
@@ -49,7 +51,7 @@ export function editableFields(model: AdminModel, fixedValues: FormValues = {}):
 }
 
 /** The form. */
-export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, leaves }: RecordFormProps) {
+export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, leaves, onDraft }: RecordFormProps) {
   const t = useUiStrings()
   const labels = useAdminLabels()
   const formId = useId()
@@ -83,6 +85,11 @@ export function RecordForm({ model, record, fixedValues = {}, onSaved, actions, 
     generatedAdminTitle.current = next
     form.setValue(adminTitleField.name, next)
   }, [titleAndVariant, adminTitleField, form])
+  // As text, like the title above: the watched values are a new object on every render.
+  const draft = onDraft === undefined ? undefined : JSON.stringify(payloadOf(fields, values, fixedValues, t).data)
+  useEffect(() => {
+    if (draft !== undefined) onDraft?.(JSON.parse(draft) as Record<string, unknown>)
+  }, [draft, onDraft])
   // Asked when a navigation starts, which may be right after a save, before the next render.
   const dirty = useRef(false)
   dirty.current = form.formState.isDirty && status !== 'pending'

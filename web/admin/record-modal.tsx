@@ -4,6 +4,11 @@
  * the selected record as its parent; an edited record's history below its form. It is open while the URL says so (admin-search.ts).
  */
 import { useQuery } from '@tanstack/react-query'
+import { EyeIcon, EyeOffIcon } from 'lucide-react'
+import { useState } from 'react'
+import { entityPages } from '#generated/modules/entity-pages.gen.ts'
+import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/ui/dialog.tsx'
@@ -13,14 +18,28 @@ import type { AdminModel } from './admin-model.ts'
 import { CopyTextButton } from './copy-text-button.tsx'
 import { DeleteButton } from './delete-button.tsx'
 import { useAdminLabels } from './admin-labels.ts'
+import { useAdminStrings } from './admin-strings.ts'
+import { LivePreview } from './live-preview.tsx'
 import { PublicPageLink } from './public-page-link.tsx'
 import { RecordForm } from './record-form.tsx'
 import { RecordHistory } from './record-history.tsx'
 import { useAdminModel } from './use-admin-model.ts'
 
+/** Where the preview stands beside the form (Tailwind's `lg`) and opens shown. */
+const WIDE_SCREEN = '(min-width: 64rem)'
+
+/** Whether records of `key` have a public page to preview: the site's pages, and entities with a page of their own. */
+function hasPreview(key: string): boolean {
+  return key === 'host/pages' || Object.hasOwn(entityPages, key)
+}
+
 function EditBody({ model, id }: { readonly model: AdminModel; readonly id: string }) {
   const [search, change] = useAdminSearch()
+  const strings = useAdminStrings()
   const record = useQuery(model.queries.findByIdOptions(id))
+  const previewable = hasPreview(model.key)
+  const [draft, setDraft] = useState<Readonly<Record<string, unknown>>>()
+  const [previewShown, setPreviewShown] = useState(() => window.matchMedia(WIDE_SCREEN).matches)
   if (record.error)
     return (
       <p role="alert" className="text-sm text-destructive">
@@ -28,27 +47,42 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
       </p>
     )
   if (record.data === undefined) return <Skeleton className="h-64 w-full" />
+  const preview = previewable && previewShown
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <code className="rounded bg-muted px-1.5 py-0.5">{record.data.id}</code>
-        <CopyTextButton text={record.data.id} />
-        <PublicPageLink model={model} record={record.data} />
+    <div className={cn('grid grid-cols-1 gap-4', preview && 'lg:grid-cols-2')}>
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <code className="rounded bg-muted px-1.5 py-0.5">{record.data.id}</code>
+          <CopyTextButton text={record.data.id} />
+          <PublicPageLink model={model} record={record.data} />
+          {previewable && (
+            <Button type="button" variant="outline" size="sm" aria-expanded={previewShown} onClick={() => setPreviewShown(!previewShown)}>
+              {previewShown ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+              {previewShown ? strings.livePreviewHide : strings.livePreviewShow}
+            </Button>
+          )}
+        </div>
+        <RecordForm
+          key={record.data.id}
+          model={model}
+          record={record.data}
+          leaves={leavesModal}
+          onDraft={previewable ? setDraft : undefined}
+          actions={
+            <DeleteButton
+              model={model}
+              record={record.data}
+              onDeleted={() => change({ ...closedModal, record: search.record === id ? undefined : search.record })}
+            />
+          }
+        />
+        <RecordHistory model={model} id={id} version={record.data.updatedAt} />
       </div>
-      <RecordForm
-        key={record.data.id}
-        model={model}
-        record={record.data}
-        leaves={leavesModal}
-        actions={
-          <DeleteButton
-            model={model}
-            record={record.data}
-            onDeleted={() => change({ ...closedModal, record: search.record === id ? undefined : search.record })}
-          />
-        }
-      />
-      <RecordHistory model={model} id={id} version={record.data.updatedAt} />
+      {preview && (
+        <div className="min-w-0 lg:sticky lg:top-0 lg:self-start">
+          <LivePreview model={model} record={record.data} draft={draft} />
+        </div>
+      )}
     </div>
   )
 }
@@ -67,7 +101,15 @@ export function RecordModal() {
       : undefined
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : change({ ...closedModal }))}>
-      <DialogContent className="max-h-[80vh] max-w-3xl grid-cols-1 p-4 sm:p-6 [&>*]:min-w-0">
+      <DialogContent
+        className={cn(
+          'max-h-[80vh] max-w-3xl grid-cols-1 p-4 sm:p-6 [&>*]:min-w-0',
+          search.modal === 'edit' &&
+            search.modalModel !== undefined &&
+            hasPreview(search.modalModel) &&
+            'lg:max-w-[min(90rem,calc(100%-2rem))]',
+        )}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="sr-only">{title}</DialogDescription>

@@ -37,6 +37,7 @@ import {
   productionSiteScripts,
   type ViteManifest,
 } from './router-manifest.ts'
+import { registerPagePreview } from './page-preview-route.ts'
 import { type PageResolver, serverPageApi } from './server-page-api.ts'
 import { REPOSITORY_ROOT, type WebBuild } from './web-build.ts'
 import { SERVER_ENTRY } from './web-entries.ts'
@@ -97,6 +98,8 @@ export async function webPlugin(options: WebPluginOptions): Promise<ApiPlugin> {
 
     const site = { publicUrl: config.publicUrl, ...(config.sentryDsn === undefined ? {} : { reportsErrors: true as const }) }
     const pagePolicy = { fileOrigins: fileOrigins(config), development: options.mode.kind === 'development' }
+    // The admin's live preview renders with the same renderer, outside the cache.
+    registerPagePreview(app, { database, config, renderer, resolvePage: options.resolvePage, site })
     app.get('/*', async (request, reply) => {
       // The API owns its prefix: an unknown API path is the API's JSON 404, not a page.
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound()

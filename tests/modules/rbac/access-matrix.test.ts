@@ -180,6 +180,9 @@ const SOCIAL_ROUTES: readonly MatrixRoute[] = [
 const FILE_STORAGE_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: '/api/file-storage/files/create-from-url', policy: 'admin', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: '/api/file-storage/files/generate', policy: 'admin', body: PROBE, allowedStatus: [400] },
+  // The media library's usages: a batch without ids is refused, an unknown file is a 404.
+  { method: 'GET', url: '/api/file-storage/files/usages', policy: 'admin', allowedStatus: [400] },
+  { method: 'GET', url: '/api/file-storage/files/:id/usages', policy: 'admin', allowedStatus: [404] },
 ]
 
 /** Routes outside access control by design: liveness and the API's own description. */

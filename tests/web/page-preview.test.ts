@@ -1,0 +1,121 @@
+/**
+ * The admin's live preview (#28): `POST /api/host/pages/preview` renders the demo's home page with
+ * the site's renderer and one record's unsaved values in place of the stored ones (a widget of the
+ * page, found in the resolved tree), answers `private, no-store`, and leaves what visitors get
+ * untouched; a bad body is a 400 naming the field, and only administrators may ask.
+ */
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DatabaseHandle, IN_MEMORY_DATA_DIR } from '#runtime/db/create-database.ts'
+import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
+import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import { loadDemoSite } from '#runtime/seed/load-demo-site.ts'
+import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
+import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
+import { siteHas } from '../support/site-modules.ts'
+import { secretKeyHeaders } from '../support/test-app.ts'
+import { createTestDatabase } from '../support/test-database.ts'
+import { createWebTestApp } from './support/web-test-app.ts'
+
+const PREVIEW = '/api/host/pages/preview'
+const DRAFT = 'Черновик предпросмотра'
+
+let database: DatabaseHandle
+let app: FastifyInstance
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: true })
+  await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: IN_MEMORY_DATA_DIR })
+  app = await createWebTestApp(database, resolvePage)
+}, DATABASE_HOOK_TIMEOUT)
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+})
+
+/** The first record of the tree whose Russian title the visitor's HTML shows. */
+function shownTitled(node: TreeNode, html: string): TreeNode | undefined {
+  const title = node.record.title
+  if (typeof title === 'object' && title !== null && typeof (title as { ru?: unknown }).ru === 'string') {
+    const text = (title as { ru: string }).ru
+    if (text.length > 3 && html.includes(text)) return node
+  }
+  for (const edges of Object.values(node.children)) {
+    for (const edge of edges) {
+      const found = shownTitled(edge.node, html)
+      if (found !== undefined) return found
+    }
+  }
+  return undefined
+}
+
+describe('the live preview of a page', () => {
+  it('renders the page with the unsaved values of one of its records, for nobody else', async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/' })
+    expect(visitor.statusCode).toBe(200)
+    const resolved = await resolvePage(database.db, '/')
+    // The markup a reader sees, not the page's data dehydrated into its scripts.
+    const markup = visitor.body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    const target = shownTitled(resolved.page, markup)
+    expect(target, 'a titled record the home page shows').toBeDefined()
+    const original = (target!.record.title as { ru: string }).ru
+
+    const preview = await app.inject({
+      method: 'POST',
+      url: PREVIEW,
+      headers: secretKeyHeaders,
+      payload: {
+        data: { url: '/', record: { model: target!.entity, id: target!.record.id, values: { title: { ru: DRAFT, en: 'Preview draft' } } } },
+      },
+    })
+    expect(preview.statusCode, preview.body).toBe(200)
+    expect(preview.headers['cache-control']).toContain('no-store')
+    const { data } = preview.json() as { data: { status: number; html: string } }
+    expect(data.status).toBe(200)
+    expect(data.html).toMatch(/^<!DOCTYPE html>/i)
+    expect(data.html).toContain(DRAFT)
+
+    // Visitors still get the stored text; nothing was written.
+    const after = await app.inject({ method: 'GET', url: '/' })
+    expect(after.body).not.toContain(DRAFT)
+    expect(after.body).toContain(original)
+  })
+
+  it.skipIf(!siteHas('blog'))('renders an entity page as rendered, without the scripts a frame would refuse', async () => {
+    const { rows } = await sql<{ id: string; slug: string }>`select id, slug from blog_articles order by created_at limit 1`.execute(
+      database.db,
+    )
+    const url = `/blog/articles/${rows[0]!.slug}`
+    const visitor = await app.inject({ method: 'GET', url })
+    expect(visitor.body).toContain('<script')
+    const preview = await app.inject({
+      method: 'POST',
+      url: PREVIEW,
+      headers: secretKeyHeaders,
+      payload: {
+        data: { url, record: { model: 'blog/articles', id: rows[0]!.id, values: { title: { ru: DRAFT, en: 'Preview draft' } } } },
+      },
+    })
+    const { data } = preview.json() as { data: { status: number; html: string } }
+    expect(data.html).toContain(DRAFT)
+    expect(data.html).not.toContain('<script')
+  })
+
+  it('refuses a bad body with a 400 naming the field', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: PREVIEW,
+      headers: secretKeyHeaders,
+      payload: { data: { url: 'https://elsewhere.example/', record: { model: 'host/pages', id: 'nope', values: {} } } },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('data.url')
+    expect(bad.body).toContain('data.record.id')
+  })
+
+  it('is for administrators only', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: PREVIEW, payload: { data: { url: '/', record: {} } } })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})

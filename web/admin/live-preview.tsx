@@ -1,0 +1,78 @@
+/**
+ * The live preview beside a record's form (#28): the public page that shows the record, rendered
+ * by the site's own renderer with what the form holds now (`POST /api/host/pages/preview`, a
+ * moment after the editor stops typing), in an iframe that runs no scripts. Nothing is saved, and
+ * visitors never see it: the answer is never cached. Shown for pages and for entities with a page
+ * of their own, once that page's path is known.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { defaultHttpClient } from '#runtime/client/http-client.ts'
+import { formatUiString } from '#web/i18n/format-ui-string.ts'
+import { useLanguage } from '#web/site/language-context.tsx'
+import { pathInLanguage } from '#web/site/language-switcher.tsx'
+import { Skeleton } from '#web/ui/skeleton.tsx'
+import type { AdminModel, AdminRecord } from './admin-model.ts'
+import { useAdminStrings } from './admin-strings.ts'
+import { usePublicPath } from './public-page-link.tsx'
+import { useDebouncedValue } from './use-debounced-value.ts'
+
+/** How long the form stays still before the preview is rendered again. */
+export const PREVIEW_DEBOUNCE_MS = 400
+
+/** Props of {@link LivePreview}. */
+export interface LivePreviewProps {
+  readonly model: AdminModel
+  /** The stored record: its saved url or slug says which page to render. */
+  readonly record: AdminRecord
+  /** What a save would send now. */
+  readonly draft: Readonly<Record<string, unknown>> | undefined
+}
+
+/** The preview. */
+export function LivePreview({ model, record, draft }: LivePreviewProps) {
+  const strings = useAdminStrings()
+  const language = useLanguage()
+  const stored = usePublicPath(model, record)
+  const path = stored === undefined ? undefined : pathInLanguage(stored, '', language)
+  const settled = useDebouncedValue(draft, PREVIEW_DEBOUNCE_MS)
+  const preview = useQuery({
+    queryKey: ['admin', 'preview', model.key, record.id, path, settled] as const,
+    enabled: path !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async () =>
+      (
+        await defaultHttpClient.request<{ data: { status: number; html: string } }>({
+          method: 'POST',
+          path: '/api/host/pages/preview',
+          body: { data: { url: path, record: { model: model.key, id: record.id, values: settled ?? {} } } },
+        })
+      ).data,
+  })
+  if (path === undefined) return null
+  const title = formatUiString(strings.livePreviewTitle, { path })
+  return (
+    <section aria-label={strings.livePreview} className="flex min-h-0 flex-col gap-2" data-testid="live-preview">
+      <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+        <code className="truncate">{path}</code>
+        <span aria-live="polite">{preview.isFetching ? strings.livePreviewUpdating : ''}</span>
+      </div>
+      {preview.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {preview.error.message}
+        </p>
+      ) : preview.data === undefined ? (
+        <Skeleton className="h-[60vh] w-full" />
+      ) : (
+        // Same origin for the site's styles and images; no scripts, so the page stays as rendered.
+        <iframe
+          title={title}
+          sandbox="allow-same-origin"
+          srcDoc={preview.data.html}
+          className="h-[60vh] w-full rounded-md border bg-white"
+        />
+      )}
+    </section>
+  )
+}

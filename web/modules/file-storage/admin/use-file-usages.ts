@@ -1,0 +1,37 @@
+/**
+ * Where the library's files are used (`GET /api/file-storage/files/usages?ids=…`, one call per
+ * shown page, and `/files/{id}/usages` afresh before a delete). Keys start with the files' route,
+ * so whatever refreshes the files refreshes their uses too.
+ */
+import { useQuery } from '@tanstack/react-query'
+import type { FileUsage } from '#runtime/modules/file-storage/file-usages.ts'
+import { defaultHttpClient } from '#runtime/client/http-client.ts'
+
+export type { FileUsage }
+
+/** File id → the records using it, for `ids` (none asked while empty). */
+export function useFileUsages(route: string, ids: readonly string[]) {
+  return useQuery({
+    queryKey: [route, 'usages', ids] as const,
+    enabled: ids.length > 0,
+    queryFn: async () => {
+      const body = await defaultHttpClient.request<{ data: Record<string, FileUsage[]> }>({
+        method: 'GET',
+        path: `${route}/usages`,
+        params: { ids: ids.join(',') },
+      })
+      return body.data
+    },
+  })
+}
+
+/** The uses of one file, read when asked (`enabled`), never from an older answer. */
+export function useUsagesOfFile(route: string, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [route, 'usages-of', id] as const,
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async () => (await defaultHttpClient.request<{ data: FileUsage[] }>({ method: 'GET', path: `${route}/${id}/usages` })).data,
+  })
+}

@@ -6,7 +6,8 @@
  * admins may read.
  */
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Kysely, type KyselyPlugin } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { writeEntity } from '#runtime/operations/write-entity.ts'
@@ -203,6 +204,38 @@ describe('the audit log', () => {
       ['update', null, 'className'],
       ['delete', null, null],
     ])
+  })
+
+  it('writes an entity without hooks and its entry as one statement, with no transaction around it', async () => {
+    let statements = 0
+    // Called once per statement run (a query's nested builders each transform their node, so not transformQuery).
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements += 1
+        return args.result
+      },
+    }
+    const db = asDynamicDb(database.db).withPlugin(counting)
+    const transactions = vi.spyOn(Kysely.prototype, 'transaction')
+    try {
+      const made = await writeEntity(db, 'rbac/actions', {
+        operation: 'create',
+        data: { method: 'GET', pathPattern: '/api/one-statement' },
+      })
+      await writeEntity(db, 'rbac/actions', { operation: 'update', id: made.id, data: { pathPattern: '/api/one-statement/*' } })
+      await writeEntity(db, 'rbac/actions', { operation: 'delete', id: made.id })
+      expect(statements).toBe(3)
+      expect(transactions).not.toHaveBeenCalled()
+      const entries = await auditOf(made.id)
+      expect(entries.map((entry) => [entry.entity, entry.action, entry.fields])).toEqual([
+        ['rbac/actions', 'create', 'adminTitle,method,pathPattern'],
+        ['rbac/actions', 'update', 'pathPattern'],
+        ['rbac/actions', 'delete', null],
+      ])
+    } finally {
+      transactions.mockRestore()
+    }
   })
 
   it('leaves no entry for a write that rolled back (a refused stale save)', async () => {

@@ -130,7 +130,7 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
       const conflictShaped = async (error: unknown, decided: RecordAccess): Promise<never> => {
         if (!(error instanceof HttpError) || error.current === undefined) throw error
         const current = shape(await written(decided, { ...error.current }))
-        throw new HttpError(error.statusCode, error.code, error.message, { current })
+        throw new HttpError(error.statusCode, error.code, error.message, { current, texts: error.texts })
       }
       return {
         // Not `async`: a read without includes waits on find's promise alone (a throw here is answered

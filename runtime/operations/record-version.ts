@@ -9,6 +9,10 @@
 import { type RawBuilder, sql } from 'kysely'
 import { VERSION_CONFLICT } from '#runtime/client/record-etag.ts'
 import { badRequest, HttpError } from '#runtime/errors/http-error.ts'
+import { API_LANGUAGE } from '#runtime/i18n/request-language.ts'
+import { serverMessage } from '#runtime/i18n/server-messages.ts'
+import { messageTexts } from '#runtime/validation/issue-messages.ts'
+import { entityName } from './database-errors.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
@@ -58,12 +62,14 @@ export function nextUpdatedAt(metadata: EntityMetadata): RawBuilder<string> {
  * carries the record as it is now (`current`), for the caller to merge and send again with its ETag.
  */
 export function versionConflict(metadata: EntityMetadata, current: ApiRecord): HttpError {
-  return new HttpError(
-    409,
-    VERSION_CONFLICT,
-    `The ${metadata.module}/${metadata.name} record ${String(current.id)} changed since it was read (now at version ${String(current.updatedAt)}); read it again, or send its current ETag in If-Match`,
-    { current },
+  const texts = messageTexts((language) =>
+    serverMessage(language, 'recordChanged', {
+      entity: entityName(metadata, language),
+      id: String(current.id),
+      version: String(current.updatedAt),
+    }),
   )
+  return new HttpError(409, VERSION_CONFLICT, texts[API_LANGUAGE] ?? '', { current, texts })
 }
 
 /**

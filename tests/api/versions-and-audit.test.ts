@@ -130,6 +130,28 @@ describe('versions: ETag and If-Match', () => {
     expect(any.body.data.className).toBe('plain-3')
   })
 
+  it('words the 409 in the language the request asks for, naming the entity by its label in Russian', async () => {
+    const widget = await createWidget('worded')
+    await call(app, 'PATCH', `${widgets}/${widget.id}`, { headers: asAdmin(), body: { data: { className: 'moved' } } })
+    const stale = (language: string) =>
+      call(app, 'PATCH', `${widgets}/${widget.id}`, {
+        headers: asAdmin({ 'if-match': `"${widget.updatedAt}"`, 'accept-language': language }),
+        body: { data: { className: 'lost' } },
+      })
+    const ru = await stale('ru')
+    expectError(ru, 409, 'VERSION_CONFLICT')
+    expect(ru.body.error.message).toMatch(/^Запись «Виджеты» .+ изменилась после того, как её прочитали/)
+    expect(ru.body.error.current.className).toBe('moved')
+    const en = await stale('en')
+    expectError(en, 409, 'VERSION_CONFLICT')
+    expect(en.body.error.message).toMatch(/^The host\/widgets record .+ changed since it was read/)
+    const deleted = await call(app, 'DELETE', `${widgets}/${widget.id}`, {
+      headers: asAdmin({ 'if-match': `"${widget.updatedAt}"`, 'accept-language': 'ru' }),
+    })
+    expectError(deleted, 409, 'VERSION_CONFLICT')
+    expect(deleted.body.error.message).toMatch(/изменилась после того, как её прочитали/)
+  })
+
   it('refuses a DELETE with a stale If-Match and keeps the record; a current one deletes it', async () => {
     const widget = await createWidget('delete-me')
     const changed = await call(app, 'PATCH', `${widgets}/${widget.id}`, { headers: asAdmin(), body: { data: { className: 'changed' } } })

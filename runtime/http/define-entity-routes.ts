@@ -186,9 +186,11 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         },
         bulkUpdate: async (request, reply, access) => {
           const decided = await asWriter(request, writing(request, reply, access))
-          return (await written(decided, await withBody(request, false, (data) => bulkUpdate(db, entity, data, decided)))).map((record) =>
-            shape(record),
+          // An item's stale `updatedAt` is a 409 carrying that record as it is now (bulk-update.ts).
+          const records = await withBody(request, false, (data) => bulkUpdate(db, entity, data, decided)).catch((error: unknown) =>
+            conflictShaped(error, decided),
           )
+          return (await written(decided, records)).map((record) => shape(record))
         },
       }
     }

@@ -43,6 +43,21 @@ export function parseIfMatch(header: string | string[] | undefined): ExpectedVer
   return versions as string[]
 }
 
+/**
+ * The version a bulk update's item names as the one its change was based on: its `updatedAt` as
+ * read (the ETag without quotes), or undefined when the item names none; a 400 at `path` otherwise.
+ * A bulk request is one resource to HTTP, so one `If-Match` header cannot name a version per record:
+ * each item carries its own.
+ */
+export function itemVersion(value: unknown, path: string): ExpectedVersions {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || !VERSION.test(value))
+    throw badRequest('A bulk update item names the version it was based on by its updatedAt as read', [
+      { path, message: 'must be the updatedAt a read of the record answered with, e.g. 2026-01-31T10:20:30.123Z' },
+    ])
+  return [value]
+}
+
 /** The SQL condition of a write limited to `versions` of its record (in the UPDATE/DELETE, re-checked after a row lock wait). */
 export function versionCondition(metadata: EntityMetadata, versions: readonly string[]): RawBuilder<boolean> {
   const list = sql.join(versions.map((version) => sql`${version}::timestamptz`))

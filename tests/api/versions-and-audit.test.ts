@@ -118,6 +118,34 @@ describe('versions: ETag and If-Match', () => {
     expectError(stale, 409, 'VERSION_CONFLICT')
   })
 
+  it("takes each bulk update item's updatedAt as its If-Match: one stale item rolls the whole request back with 409", async () => {
+    const [a, b] = [await createWidget('bulk-a'), await createWidget('bulk-b')]
+    await call(app, 'PATCH', `${widgets}/${b.id}`, { headers: asAdmin(), body: { data: { className: 'bulk-b-moved' } } })
+    const bulk = (items: object[], language = 'en') =>
+      call(app, 'PATCH', `${widgets}/bulk`, { headers: asAdmin({ 'accept-language': language }), body: { data: items } })
+    const stale = await bulk(
+      [
+        { id: a.id, updatedAt: a.updatedAt, className: 'bulk-a-2' },
+        { id: b.id, updatedAt: b.updatedAt, className: 'bulk-b-lost' },
+      ],
+      'ru',
+    )
+    expectError(stale, 409, 'VERSION_CONFLICT')
+    expect(stale.body.error.message).toMatch(/изменилась после того, как её прочитали/)
+    expect(stale.body.error.current).toMatchObject({ id: b.id, className: 'bulk-b-moved' })
+    // Rolled back: the first item's change did not stay either.
+    expect((await call(app, 'GET', `${widgets}/${a.id}`, { headers: asAdmin() })).body.data.className).toBe('bulk-a')
+    const current = await bulk([
+      { id: a.id, updatedAt: a.updatedAt, className: 'bulk-a-2' },
+      { id: b.id, updatedAt: stale.body.error.current.updatedAt, className: 'bulk-b-merged' },
+    ])
+    expect(current.status, JSON.stringify(current.body)).toBe(200)
+    expect(current.body.data.map((record: { className: string }) => record.className)).toEqual(['bulk-a-2', 'bulk-b-merged'])
+    const malformed = await bulk([{ id: a.id, updatedAt: 'yesterday', className: 'x' }])
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.error.issues).toEqual([expect.objectContaining({ path: 'data.0.updatedAt' })])
+  })
+
   it('still applies a PATCH without If-Match (or with *), as API clients send it', async () => {
     const widget = await createWidget('plain')
     const plain = await call(app, 'PATCH', `${widgets}/${widget.id}`, { headers: asAdmin(), body: { data: { className: 'plain-2' } } })

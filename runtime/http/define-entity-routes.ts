@@ -206,6 +206,8 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
     for (const operation of entityOperations) {
       const spec = entityOperationSpecs[operation]
       if (routes !== undefined && (spec.method === 'GET') !== (routes === 'reads')) continue
+      // Only the server's own code performs it (generator/dsl/access.ts): no route to refuse at.
+      if (metadata.access[operation] === 'server') continue
       const access = routeAccess(metadata, operation, config)
       app.route({
         method: spec.method,

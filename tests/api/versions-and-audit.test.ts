@@ -313,4 +313,27 @@ describe('the audit log', () => {
     expectError(await call(app, 'GET', audit), 401, 'UNAUTHORIZED')
     expect((await call(app, 'GET', audit, { headers: secretKeyHeaders })).status).toBe(200)
   })
+
+  it('cannot be written through the API, by an admin or the secret key: the routes do not exist, nor in OpenAPI', async () => {
+    const [entry] = await auditOf((await createWidget('audited')).id)
+    const id = (entry as unknown as { id: string }).id
+    const body = { data: { entity: 'host/widgets', recordId: id, action: 'create' } }
+    for (const headers of [asAdmin(), secretKeyHeaders]) {
+      for (const [method, url] of [
+        ['POST', audit],
+        ['POST', `${audit}/bulk`],
+        ['PATCH', `${audit}/bulk`],
+        ['PATCH', `${audit}/${id}`],
+        ['DELETE', `${audit}/${id}`],
+      ] as const) {
+        const reply = await call(app, method, url, { headers, body: method === 'DELETE' ? undefined : body })
+        expect(reply.status, `${method} ${url}`).toBe(404)
+      }
+    }
+    expect((await call(app, 'GET', `${audit}/${id}`, { headers: asAdmin() })).status).toBe(200)
+    const openapi = (await call(app, 'GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> }
+    expect(Object.keys(openapi.paths['/api/host/audit-entries'] ?? {}).sort()).toEqual(['get'])
+    expect(Object.keys(openapi.paths['/api/host/audit-entries/{id}'] ?? {}).sort()).toEqual(['get'])
+    expect(openapi.paths['/api/host/audit-entries/bulk']).toBeUndefined()
+  })
 })

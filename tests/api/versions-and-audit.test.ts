@@ -256,6 +256,21 @@ describe('the audit log', () => {
     ])
   })
 
+  it('names the subject an in-process write is made for, when the code passes one', async () => {
+    const db = asDynamicDb(database.db)
+    const made = await writeEntity(
+      db,
+      'host/widgets',
+      { operation: 'create', data: { className: 'for-person' } },
+      { subjectId: person.subjectId },
+    )
+    await writeEntity(db, 'host/widgets', { operation: 'delete', id: made.id })
+    expect((await auditOf(made.id)).map((entry) => [entry.action, entry.subjectId])).toEqual([
+      ['create', person.subjectId],
+      ['delete', null],
+    ])
+  })
+
   it('writes an entity without hooks and its entry as one statement, with no transaction around it', async () => {
     let statements = 0
     // Called once per statement run (a query's nested builders each transform their node, so not transformQuery).

@@ -8,14 +8,21 @@
  */
 import { toQueryString } from '#runtime/client/query-string.ts'
 import { PAGE_REQUEST_HEADERS, PLAIN_PAGE_REQUEST_HEADERS } from './page-snapshots.ts'
-import { type BenchData, CATEGORY_COUNT, PRODUCT_COUNT } from './seed-products.ts'
+import { type BenchData, CART_COUNT, CATEGORY_COUNT, LINES_PER_CART, PRODUCT_COUNT } from './seed-products.ts'
 
 /**
  * Which servers a case compares (run.ts): the generated API and the baseline; the product with the
  * site (site-server.ts) and the baseline's page resolver; the product's server-rendered pages and
  * the bare page server answering the same bytes.
  */
-export type CaseServers = 'api' | 'resolver' | 'html'
+export type CaseServers = 'api' | 'write' | 'resolver' | 'html'
+
+/** What a write case sends (the generated API and the baseline alike, so both write the same records). */
+export interface BenchWrite {
+  readonly method: 'PATCH' | 'POST'
+  /** The JSON body of a request to `path`; called once per request sent, so each writes something else. */
+  readonly body: (path: string) => string
+}
 
 /** One kind of request, sent over and over to both servers with its keys drawn from the whole data set. */
 export interface BenchCase {
@@ -35,12 +42,15 @@ export interface BenchCase {
    * top, so that no page comes back while the cache could still hold it.
    */
   readonly missesHtmlCache?: boolean
+  /** A write: its method and body (write cases, `servers: 'write'`, not measured on the embedded database). */
+  readonly write?: BenchWrite
   /** The ratio generated/baseline this case should reach (results-table.ts: 0.8 unless given; null: none, measured to be seen). */
   readonly goal?: number | null
 }
 
 const PRODUCTS = '/api/ecommerce/products'
 const LINKS = '/api/ecommerce/categories-to-products'
+const LINKS_OF_ORDERS = '/api/ecommerce/orders-to-products'
 const PAGE = 20
 /**
  * Pages a visitor browses: the first 50 of the 500. A deep OFFSET makes PostgreSQL walk the index
@@ -81,11 +91,15 @@ export function htmlDecks(data: BenchData, random: () => number = seededRandom(2
   }
 }
 
+/** The header the write cases authorise with (the generated server's RBAC secret key; the baseline checks nothing). */
+export const WRITE_KEY_HEADER = 'x-rbac-secret-key'
+
 /**
- * findById, a filter by slug, a list page and a category's links with their products; the page
- * resolver on product pages; a page's HTML from the cache and missing it.
+ * findById, a filter by slug, a list page and a category's links with their products; issue #29's
+ * held-out shapes; the page resolver on product pages; a page's HTML from the cache and missing it;
+ * then the writes (they change the records, so they come last).
  */
-export function benchCases(data: BenchData, random: () => number = seededRandom(1)): BenchCase[] {
+export function benchCases(data: BenchData, random: () => number = seededRandom(1), secretKey = ''): BenchCase[] {
   const eq = (column: string, value: string) => ({ and: [{ column, method: 'eq', value }] })
   const pages = (count: number) => Array.from({ length: count }, (_, page) => page * PAGE)
   return [
@@ -143,7 +157,98 @@ export function benchCases(data: BenchData, random: () => number = seededRandom(
       // Issue #15 sets none; 0.8 as for the multi-statement reads (bench/README.md).
       goal: 0.8,
     },
+    ...heldOutCases(data, random),
     ...htmlCases(htmlDecks(data), random),
+    ...writeCases(data, random, secretKey),
+  ]
+}
+
+/**
+ * Issue #29's held-out shapes, as an SPS-style client sends them, exactly as the issue writes them
+ * (by id and by slug are the first two cases above): a random page of the whole list, the first ten
+ * pages, and a category's first page ordered by `orderIndex` with its products.
+ */
+function heldOutCases(data: BenchData, random: () => number): BenchCase[] {
+  const offsets = (count: number) => Array.from({ length: count }, (_, page) => page * PAGE)
+  const listPage = (offset: number) => `${PRODUCTS}?limit=${PAGE}&offset=${offset}`
+  return [
+    {
+      servers: 'api',
+      name: `#29 list, random page (offset 0..${(PRODUCT_COUNT / PAGE - 1) * PAGE})`,
+      paths: shuffle(offsets(PRODUCT_COUNT / PAGE).map(listPage), random),
+      expectedRecords: PAGE,
+    },
+    {
+      servers: 'api',
+      name: `#29 list, first pages (offset 0..${(FIRST_PAGES - 1) * PAGE})`,
+      paths: shuffle(offsets(FIRST_PAGES).map(listPage), random),
+      expectedRecords: PAGE,
+    },
+    {
+      servers: 'api',
+      name: `#29 a category's products (orderBy orderIndex, include, random of ${CATEGORY_COUNT})`,
+      paths: shuffle(
+        data.categoryIds.map(
+          (id) =>
+            `${LINKS}?filters[and][0][column]=categoryId&filters[and][0][method]=eq&filters[and][0][value]=${id}&orderBy[and][0][column]=orderIndex&orderBy[and][0][method]=asc&limit=${PAGE}&include=product`,
+        ),
+        random,
+      ),
+      expectedRecords: PAGE,
+      expectedInclude: { link: 'product', perRecord: 'one' },
+    },
+  ]
+}
+
+/** Pages of issue #29's "first pages" list case: offsets 0..180. */
+const FIRST_PAGES = 10
+
+// Requests the write cases sent from this process, so every created slug and edited title is new.
+let written = 0
+
+/**
+ * The writes: a product's `adminTitle` changed (a publicly readable entity, so its writes carry
+ * the content-change outbox), a product created, and a cart line's quantity changed (a private
+ * entity without hooks: the write and its audit entry alone), each on a random record of many.
+ * Neither sends `If-Match`: the record's version moves on with every write of the run.
+ */
+function writeCases(data: BenchData, random: () => number, secretKey: string): BenchCase[] {
+  const write = {
+    servers: 'write',
+    headers: { 'content-type': 'application/json', [WRITE_KEY_HEADER]: secretKey },
+    expectedRecords: 1,
+  } as const
+  return [
+    {
+      ...write,
+      name: `write: PATCH product adminTitle (random of ${PRODUCT_COUNT})`,
+      paths: shuffle(
+        data.productIds.map((id) => `${PRODUCTS}/${id}`),
+        random,
+      ),
+      write: { method: 'PATCH', body: () => JSON.stringify({ data: { adminTitle: `Edited ${(written += 1)}` } }) },
+    },
+    {
+      ...write,
+      name: 'write: POST product',
+      paths: [PRODUCTS],
+      write: {
+        method: 'POST',
+        body: () => {
+          written += 1
+          return JSON.stringify({ data: { title: { en: `New ${written}` }, adminTitle: `New ${written}`, slug: `bench-new-${written}` } })
+        },
+      },
+    },
+    {
+      ...write,
+      name: `write: PATCH cart line quantity (random of ${CART_COUNT * LINES_PER_CART})`,
+      paths: shuffle(
+        data.cartLineIds.map((id) => `${LINKS_OF_ORDERS}/${id}`),
+        random,
+      ),
+      write: { method: 'PATCH', body: () => JSON.stringify({ data: { quantity: ((written += 1) % 9) + 1 } }) },
+    },
   ]
 }
 

@@ -37,7 +37,7 @@ export async function compareServers(
   const dealt = { generated: 0, baseline: 0 }
   const load = async (which: keyof Servers, seconds: number) => {
     const server = servers[which]
-    const shape = { seconds, connections: schedule.connections, headers: benchCase.headers }
+    const shape = { seconds, connections: schedule.connections, headers: benchCase.headers, write: benchCase.write }
     const measurement = await measureLoad(server.origin, benchCase.paths, shape, server.pid, dealt[which])
     if (benchCase.missesHtmlCache === true) dealt[which] += measurement.dealt
     return measurement

@@ -1,6 +1,7 @@
 /** One autocannon run against one server, reduced to the numbers the bench reports. */
 import type { IncomingHttpHeaders } from 'node:http'
 import autocannon from 'autocannon'
+import type { BenchWrite } from './bench-cases.ts'
 import { HTML_CACHE_HEADER } from './page-snapshots.ts'
 import { processCpuMs } from './process-cpu.ts'
 
@@ -27,6 +28,8 @@ export interface LoadShape {
   readonly connections: number
   /** Sent with every request. */
   readonly headers?: Readonly<Record<string, string>>
+  /** A write's method and body, made anew for every request; a GET without. */
+  readonly write?: BenchWrite
 }
 
 /**
@@ -45,8 +48,13 @@ export async function measureLoad(
   if (paths.length === 0) throw new Error('measureLoad needs at least one path')
   let next = first % paths.length
   let dealt = 0
-  const setupRequest = (request: { path?: string }) => {
+  const write = shape.write
+  const setupRequest = (request: autocannon.Request) => {
     request.path = paths[next]
+    if (write !== undefined) {
+      request.method = write.method
+      request.body = write.body(request.path!)
+    }
     next = next + 1 === paths.length ? 0 : next + 1
     dealt += 1
     return request

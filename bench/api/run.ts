@@ -72,17 +72,21 @@ try {
   entries = await serverEntries(options.fromSource)
   // The keys the seed makes (seed-products.ts), known before seeding.
   const data = benchData()
-  const cases = benchCases(data).filter((benchCase) => benchCase.name.includes(options.caseFilter ?? ''))
+  // The generated server's RBAC secret key, which the write cases send (bench-cases.ts).
+  const secretKey = randomBytes(32).toString('hex')
+  // --case 'a|b': the cases whose name contains a or b.
+  const wanted = (options.caseFilter ?? '').split('|')
+  const cases = benchCases(data, undefined, secretKey).filter((benchCase) => wanted.some((part) => benchCase.name.includes(part)))
   if (cases.length === 0) throw new Error(`No case matches --case ${options.caseFilter}`)
   const needs = new Set(cases.map((benchCase) => benchCase.servers))
   log(`Seeding the demo site and ${PRODUCT_COUNT} products into a scratch database…`)
   await database.create()
   const shared = { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'production' }
-  // Production refuses to start without these; nothing in the bench signs in or writes.
+  // Production refuses to start without these; nothing in the bench signs in, and the writes send the secret key.
   const production = {
     LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    RBAC_SECRET_KEY: randomBytes(32).toString('hex'),
+    RBAC_SECRET_KEY: secretKey,
     PUBLIC_URL: 'http://127.0.0.1',
     DATA_DIR: path.join(os.tmpdir(), 'tessera-bench'),
   }
@@ -91,8 +95,10 @@ try {
     servers.push(server)
     return server
   }
-  const generated = needs.has('api') ? await start('generated', 'generated-server.ts', { ...shared, ...production }) : undefined
-  const baseline = needs.has('api') || needs.has('resolver') ? await start('baseline', 'baseline-server.ts', shared) : undefined
+  const generated =
+    needs.has('api') || needs.has('write') ? await start('generated', 'generated-server.ts', { ...shared, ...production }) : undefined
+  const baseline =
+    needs.has('api') || needs.has('write') || needs.has('resolver') ? await start('baseline', 'baseline-server.ts', shared) : undefined
   let site: ServerProcess | undefined
   let barePages: ServerProcess | undefined
   if (needs.has('resolver') || needs.has('html')) {
@@ -110,7 +116,9 @@ try {
     barePages = await start('bare pages', 'bare-pages-server.ts', { ...process.env, BENCH_PAGES_DIR: pagesDirectory })
   }
   const pairOf = (benchCase: BenchCase): ServerPair => {
-    const pair = { api: [generated, baseline], resolver: [site, baseline], html: [site, barePages] }[benchCase.servers]
+    const pair = { api: [generated, baseline], write: [generated, baseline], resolver: [site, baseline], html: [site, barePages] }[
+      benchCase.servers
+    ]
     if (pair[0] === undefined || pair[1] === undefined) throw new Error(`${benchCase.name}: its servers were not started`)
     return { generated: pair[0], baseline: pair[1] }
   }

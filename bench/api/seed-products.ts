@@ -1,5 +1,6 @@
 /**
- * The bench data: 10,000 products, 20 categories and three category links per product, written by
+ * The bench data: 10,000 products, 100 categories, three category links per product and 1,000 cart
+ * orders of 10 product lines (what the write cases change), written by
  * one SQL statement so seeding takes a second rather than dominating the run. Ids are derived from
  * the record's number (`md5('bench-product-<n>')` as a UUID), so the bench knows every key without
  * reading them back, and a PostgreSQL server and the embedded database hold the same records.
@@ -10,14 +11,20 @@ import { createHash } from 'node:crypto'
 export const PRODUCT_COUNT = 10_000
 /** How many categories each product links to (what the include case returns per product). */
 export const LINKS_PER_PRODUCT = 3
-/** How many categories there are (each holds PRODUCT_COUNT × LINKS_PER_PRODUCT / CATEGORY_COUNT links). */
-export const CATEGORY_COUNT = 20
+/** How many categories there are (each holds PRODUCT_COUNT × LINKS_PER_PRODUCT / CATEGORY_COUNT links): issue #29's 100. */
+export const CATEGORY_COUNT = 100
+/** Cart orders the write cases change lines of, each with LINES_PER_CART product lines. */
+export const CART_COUNT = 1_000
+/** Product lines of each cart order. */
+export const LINES_PER_CART = 10
 
 /** Every key the cases draw from. */
 export interface BenchData {
   readonly productIds: readonly string[]
   readonly productSlugs: readonly string[]
   readonly categoryIds: readonly string[]
+  /** The cart orders' product lines (`ecommerce/orders-to-products`), CART_COUNT × LINES_PER_CART. */
+  readonly cartLineIds: readonly string[]
 }
 
 /** Runs one SQL statement with parameters (a `pg` client, or the embedded database). */
@@ -44,9 +51,18 @@ with products as (
   returning id, right(slug, 5)::int as number
 ), categories as (
   insert into ecommerce_categories (id, title, admin_title, slug)
-  select md5('bench-category-' || n)::uuid, jsonb_build_object('en', 'Category ' || n), 'Category ' || n, 'bench-category-' || lpad(n::text, 2, '0')
+  select md5('bench-category-' || n)::uuid, jsonb_build_object('en', 'Category ' || n), 'Category ' || n, 'bench-category-' || lpad(n::text, 3, '0')
   from generate_series(1, $2::int) as n
-  returning id, right(slug, 2)::int as number
+  returning id, right(slug, 3)::int as number
+), carts as (
+  insert into ecommerce_orders (id, type, status)
+  select md5('bench-cart-' || n)::uuid, 'cart', 'new' from generate_series(1, $4::int) as n
+  returning id
+), cart_lines as (
+  insert into ecommerce_orders_to_products (id, order_id, product_id, quantity)
+  select md5('bench-line-' || ((cart - 1) * $5::int + line))::uuid, md5('bench-cart-' || cart)::uuid,
+    md5('bench-product-' || ((cart * 7 + line * 13) % $1::int + 1))::uuid, 1
+  from generate_series(1, $4::int) as cart cross join generate_series(1, $5::int) as line
 )
 insert into ecommerce_categories_to_products (category_id, product_id, order_index, created_at, updated_at)
 select categories.id, products.id, position, timestamptz '2024-02-01 00:00:00+00', timestamptz '2024-02-01 00:00:00+00'
@@ -57,9 +73,12 @@ join categories on categories.number = (products.number + position * 7) % $2::in
 
 /** Inserts the bench data into a migrated, empty database and checks that every key is there. */
 export async function seedProducts(run: RunSql): Promise<BenchData> {
-  await run(SEED_SQL, [PRODUCT_COUNT, CATEGORY_COUNT, LINKS_PER_PRODUCT])
+  await run(SEED_SQL, [PRODUCT_COUNT, CATEGORY_COUNT, LINKS_PER_PRODUCT, CART_COUNT, LINES_PER_CART])
   // Fresh statistics, so the first measured queries are planned as the later ones are.
-  await run('analyze ecommerce_products, ecommerce_categories, ecommerce_categories_to_products', [])
+  await run(
+    'analyze ecommerce_products, ecommerce_categories, ecommerce_categories_to_products, ecommerce_orders, ecommerce_orders_to_products',
+    [],
+  )
   const data = benchData()
   const [counted] = await run('select count(*)::int as n from ecommerce_products where id = any($1::uuid[])', [data.productIds])
   if (counted?.n !== PRODUCT_COUNT)
@@ -74,6 +93,7 @@ export function benchData(): BenchData {
     productIds: numbers(PRODUCT_COUNT).map((n) => md5Uuid(`bench-product-${n}`)),
     productSlugs: numbers(PRODUCT_COUNT).map((n) => `bench-product-${String(n).padStart(5, '0')}`),
     categoryIds: numbers(CATEGORY_COUNT).map((n) => md5Uuid(`bench-category-${n}`)),
+    cartLineIds: numbers(CART_COUNT * LINES_PER_CART).map((n) => md5Uuid(`bench-line-${n}`)),
   }
 }
 

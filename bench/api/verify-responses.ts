@@ -5,7 +5,7 @@
  * answered less would make every ratio meaningless.
  */
 import { isDeepStrictEqual } from 'node:util'
-import type { BenchCase } from './bench-cases.ts'
+import type { BenchCase, BenchWrite } from './bench-cases.ts'
 import type { ServerProcess } from './server-process.ts'
 
 /** The two servers a case compares. */
@@ -18,6 +18,10 @@ export interface ServerPair {
 export async function verifySameResponses(cases: readonly BenchCase[], pairOf: (benchCase: BenchCase) => ServerPair): Promise<void> {
   for (const benchCase of cases) {
     const { generated, baseline } = pairOf(benchCase)
+    if (benchCase.write !== undefined) {
+      for (const path of sampleOf(benchCase.paths)) await checkWrites(benchCase, benchCase.write, path, generated, baseline)
+      continue
+    }
     for (const path of sampleOf(benchCase.paths)) {
       const [ours, theirs] = await Promise.all([fetchBody(generated, benchCase, path), fetchBody(baseline, benchCase, path)])
       if (benchCase.servers === 'html') {
@@ -30,6 +34,33 @@ export async function verifySameResponses(cases: readonly BenchCase[], pairOf: (
       checkShape(benchCase, ours)
     }
   }
+}
+
+/**
+ * A write sent to both servers (one after the other, each with a body of its own: a created slug
+ * must be new): each answers 2xx with one record holding the fields it was sent, and the two
+ * records have the same fields and, but for what the write set and when, the same values.
+ */
+async function checkWrites(benchCase: BenchCase, write: BenchWrite, path: string, ...servers: ServerProcess[]): Promise<void> {
+  const records: Record<string, unknown>[] = []
+  for (const server of servers) {
+    const body = write.body(path)
+    const response = await fetch(`${server.origin}${path}`, { method: write.method, headers: benchCase.headers, body })
+    const text = await response.text()
+    if (response.status < 200 || response.status > 299)
+      throw new Error(`${benchCase.name}: ${server.name} answered ${response.status} to ${write.method} ${path}: ${text.slice(0, 500)}`)
+    const record = (JSON.parse(text) as { data: Record<string, unknown> }).data
+    const sent = (JSON.parse(body) as { data: Record<string, unknown> }).data
+    for (const [field, value] of Object.entries(sent))
+      if (!isDeepStrictEqual(record[field], value))
+        throw new Error(`${benchCase.name}: ${server.name} answered ${field} ${JSON.stringify(record[field])} to ${JSON.stringify(value)}`)
+    // What differs between two writes of the same record: its version, and for a create its id and time.
+    const volatile = new Set(['updatedAt', 'createdAt', ...Object.keys(sent), ...(write.method === 'POST' ? ['id'] : [])])
+    records.push(Object.fromEntries(Object.entries(record).filter(([field]) => !volatile.has(field))))
+  }
+  const [ours, theirs] = records
+  if (!isDeepStrictEqual(ours, theirs))
+    throw new Error(`${benchCase.name}: the servers answer ${write.method} ${path} differently\n${firstDifference(ours, theirs, 'data')}`)
 }
 
 /** How many requests of each case are compared. */

@@ -26,6 +26,8 @@ function emitEntityAdmin(entity: EntityNode, table: AdminFieldTable): EmittedFil
     relation: entity.kind === 'relation',
     label: entity.admin.label,
     columns: columnsOf(entity),
+    // Written by the server's code alone (access policy `server`): the admin shows it, never edits it.
+    ...(['create', 'update', 'delete'].every((operation) => entity.access[operation as 'create'] === 'server') ? { readOnly: true } : {}),
   }
   const relations = entity.links.flatMap((link) =>
     link.kind === 'hasMany' ? [{ name: link.name, model: `${link.module}/${link.entity}`, foreignKey: link.foreignKey }] : [],

@@ -82,6 +82,8 @@ export function entityPaths(entity: EntityNode): Record<string, PathItem> {
 
   const paths: Record<string, PathItem> = {}
   for (const name of entityOperations) {
+    // Only the server's own code performs it: the API has no such route (generator/dsl/access.ts).
+    if (entity.access[name] === 'server') continue
     const spec = entityOperationSpecs[name]
     const path = `${entity.route}${spec.suffix.replace(/:(\w+)/g, '{$1}')}`
     const parameterList = [

@@ -153,6 +153,12 @@ export function entityComponentSchemas(entity: EntityNode, rowNameOf: RowNameOf)
       ...objectSchema(updatable, updateSchema, ['id']),
       properties: {
         id: { type: 'string', format: 'uuid' },
+        updatedAt: {
+          type: 'string',
+          format: 'date-time',
+          description:
+            "The version this change is based on: the record's `updatedAt` as read (its ETag without quotes), as `If-Match` is for one record. A record at another version rolls the whole request back with 409 VERSION_CONFLICT (`current` holds it as it is now). Absent: any version.",
+        },
         ...Object.fromEntries(updatable.map((field) => [field.name, updateSchema(field)])),
       },
     },

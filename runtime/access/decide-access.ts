@@ -38,6 +38,8 @@ export type AccessDecision =
 /** Decides one request; see the module comment for the order. */
 export function decideAccess(question: AccessQuestion): AccessDecision {
   const { policy, principal } = question
+  // No route has it (define-entity-routes.ts); a hand-written check asking about one refuses everyone.
+  if (policy === 'server') return { allowed: false, status: 403 }
   if (question.secretKey) return { allowed: true, via: 'secretKey' }
   if (policy === 'public') return { allowed: true, via: 'public' }
   if (principal.kind === 'anonymous') return { allowed: false, status: 401, reason: principal.reason }

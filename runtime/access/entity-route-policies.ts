@@ -16,12 +16,13 @@ export interface EntityRoutePolicy {
   readonly entity: EntityMetadata
 }
 
-/** Every route of `entities` with its policy, one per row of the operations table. */
+/** Every route of `entities` with its policy, one per row of the operations table; an operation only the server performs has none. */
 export function entityRoutePolicies(entities: readonly EntityMetadata[]): EntityRoutePolicy[] {
   return entities.flatMap((entity) =>
-    entityOperations.map((operation) => {
+    entityOperations.flatMap((operation) => {
       const { method, suffix } = entityOperationSpecs[operation]
-      return { method, url: `${entity.route}${suffix}`, policy: entity.access[operation], operation, entity }
+      const policy = entity.access[operation]
+      return policy === 'server' ? [] : [{ method, url: `${entity.route}${suffix}`, policy, operation, entity }]
     }),
   )
 }

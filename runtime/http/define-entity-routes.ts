@@ -130,7 +130,7 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
       const conflictShaped = async (error: unknown, decided: RecordAccess): Promise<never> => {
         if (!(error instanceof HttpError) || error.current === undefined) throw error
         const current = shape(await written(decided, { ...error.current }))
-        throw new HttpError(error.statusCode, error.code, error.message, { current })
+        throw new HttpError(error.statusCode, error.code, error.message, { current, texts: error.texts })
       }
       return {
         // Not `async`: a read without includes waits on find's promise alone (a throw here is answered
@@ -186,9 +186,11 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         },
         bulkUpdate: async (request, reply, access) => {
           const decided = await asWriter(request, writing(request, reply, access))
-          return (await written(decided, await withBody(request, false, (data) => bulkUpdate(db, entity, data, decided)))).map((record) =>
-            shape(record),
+          // An item's stale `updatedAt` is a 409 carrying that record as it is now (bulk-update.ts).
+          const records = await withBody(request, false, (data) => bulkUpdate(db, entity, data, decided)).catch((error: unknown) =>
+            conflictShaped(error, decided),
           )
+          return (await written(decided, records)).map((record) => shape(record))
         },
       }
     }
@@ -204,6 +206,8 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
     for (const operation of entityOperations) {
       const spec = entityOperationSpecs[operation]
       if (routes !== undefined && (spec.method === 'GET') !== (routes === 'reads')) continue
+      // Only the server's own code performs it (generator/dsl/access.ts): no route to refuse at.
+      if (metadata.access[operation] === 'server') continue
       const access = routeAccess(metadata, operation, config)
       app.route({
         method: spec.method,

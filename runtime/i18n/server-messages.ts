@@ -22,6 +22,13 @@ interface EntityArguments {
   readonly fields: string
 }
 
+/** What a message about one version of a record names: its entity (in the message's language), id and current version. */
+interface RecordVersionArguments {
+  readonly entity: string
+  readonly id: string
+  readonly version: string
+}
+
 const table = {
   fieldRequired: {
     en: ({ key }: FieldArguments) => `${key} is required`,
@@ -148,6 +155,13 @@ const table = {
     en: ({ entity, fields }: EntityArguments) =>
       `The record is still referenced by ${entity}${fields}; delete or change those records first`,
     ru: ({ entity, fields }: EntityArguments) => `На запись ещё ссылаются записи «${entity}»${fields}; сначала удалите их или измените`,
+  },
+  // A save based on a version the record has left (runtime/operations/record-version.ts, 409 VERSION_CONFLICT).
+  recordChanged: {
+    en: ({ entity, id, version }: RecordVersionArguments) =>
+      `The ${entity} record ${id} changed since it was read (now at version ${version}); read it again, or send its current ETag in If-Match`,
+    ru: ({ entity, id, version }: RecordVersionArguments) =>
+      `Запись «${entity}» ${id} изменилась после того, как её прочитали (сейчас версия ${version}); прочитайте её снова или отправьте её текущий ETag в If-Match`,
   },
   setByServer: {
     en: (_about: LabelArguments) => 'is set by the server and cannot be written',

@@ -4,8 +4,13 @@
  * in the write's own transaction, so a write that rolls back leaves no entry and a committed one
  * always has its entry. An entry names the fields a write set, never their values (a password
  * hash stays out of it); the audit table's own writes are not logged again.
+ *
+ * A write of one record adds its entry in the write's own statement ({@link withAuditEntry}: the
+ * change in a data-modifying CTE, the entry inserted from what it returned), so an update, delete or
+ * create without hooks is one round trip and needs no transaction: a statement is atomic. Writes
+ * of many records in one statement (bulk create) add theirs with {@link logWrites}.
  */
-import { runTransaction } from '#runtime/db/run-transaction.ts'
+import { type InsertQueryBuilder, type UpdateQueryBuilder, type DeleteQueryBuilder, sql } from 'kysely'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
@@ -57,11 +62,51 @@ export async function logWrites(
     .execute()
 }
 
+/** A write of one record's table that returns the record (`returning(visibleSelection(...))`). */
+type ReturningWrite =
+  | InsertQueryBuilder<any, any, ApiRecord>
+  | UpdateQueryBuilder<any, any, any, ApiRecord>
+  | DeleteQueryBuilder<any, any, ApiRecord>
+
+// The CTE the written rows are named by; a name no table of a site takes (tables are `<module>_<name>`).
+const WRITTEN = 'tessera_written'
+
 /**
- * Runs `write` in `db`'s transaction, or in one of its own when the entity's writes are logged
- * (the write and its entry commit together); a single statement of the log's own table runs as it is.
+ * `write` with its audit entries added in the same statement: `with written as (<write> returning …),
+ * logged as (insert into host_audit_entries … select … from written) select * from written`. It
+ * answers what `write` would: the rows it returned (one entry each), none when it touched no row
+ * (and then no entry). `fields` are the names the write set (none for a delete). The audit table's
+ * own writes, and every write of an entity that is not logged, are `write` as it is.
  */
-export function inAuditedTransaction<T>(db: DynamicDb, metadata: EntityMetadata, write: (trx: DynamicDb) => Promise<T>): Promise<T> {
-  if (db.isTransaction || !isAudited(metadata)) return write(db)
-  return runTransaction(db, write)
+export function withAuditEntry(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  action: AuditAction,
+  write: ReturningWrite,
+  access: RecordAccess,
+  fields?: readonly string[],
+) {
+  if (!isAudited(metadata)) return write
+  const entity = `${metadata.module}/${metadata.name}`
+  const names = fields === undefined || fields.length === 0 ? null : [...fields].sort().join(',')
+  return db
+    .with(WRITTEN, () => write)
+    .with('tessera_logged', (creator) =>
+      creator
+        .insertInto(AUDIT_TABLE)
+        .columns(['entity', 'record_id', 'action', 'subject_id', 'fields'])
+        .expression(
+          creator
+            .selectFrom(WRITTEN)
+            .select([
+              sql<string>`${entity}::text`.as('entity'),
+              sql.ref(`${WRITTEN}.id`).as('record_id'),
+              sql<string>`${action}::text`.as('action'),
+              sql<string | null>`${access.writerId ?? null}::uuid`.as('subject_id'),
+              sql<string | null>`${names}::text`.as('fields'),
+            ]),
+        ),
+    )
+    .selectFrom(WRITTEN)
+    .selectAll()
 }

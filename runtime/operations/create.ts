@@ -1,7 +1,8 @@
 /** create: validates a new record with the insert schema and inserts it. */
 import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { createWithHooks } from '#runtime/hooks/run-write-hooks.ts'
-import { inAuditedTransaction, isAudited, logWrites } from './audit-log.ts'
+import { runTransaction } from '#runtime/db/run-transaction.ts'
+import { withAuditEntry } from './audit-log.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
@@ -25,8 +26,7 @@ export function parseCreateInput(entity: EntityDefinition, data: unknown, path: 
 export async function create(db: DynamicDb, entity: EntityDefinition, data: unknown, access: RecordAccess): Promise<ApiRecord> {
   await refuseGuardedWrite(entity.metadata, data, access)
   const input = parseCreateInput(entity, data)
-  if (!claimNeedsTransaction(access) || hasEntityHooks(entity.metadata)) return insertRecord(db, entity, input, access)
-  return db.transaction().execute((trx) => insertRecord(trx, entity, input, access))
+  return insertRecord(db, entity, input, access)
 }
 
 /**
@@ -52,13 +52,14 @@ async function insertRow(
   access: RecordAccess,
 ): Promise<ApiRecord> {
   const { metadata } = entity
-  if (!db.isTransaction && isAudited(metadata)) return inAuditedTransaction(db, metadata, (trx) => insertRow(trx, entity, input, access))
+  // The owner relation's row is a second statement; the record and its audit entry are one (audit-log.ts).
+  if (!db.isTransaction && claimNeedsTransaction(access)) return runTransaction(db, (trx) => insertRow(trx, entity, input, access))
   const insert = db
     .insertInto(metadata.table)
     .values({ ...toInsertValues(metadata, input), ...ownedColumns(access) })
     .returning(visibleSelection(metadata))
-  const row = await withDatabaseErrors(metadata, 'write', () => insert.executeTakeFirstOrThrow())
+  const audited = withAuditEntry(db, metadata, 'create', insert, access, Object.keys(input))
+  const row = (await withDatabaseErrors(metadata, 'write', () => audited.executeTakeFirstOrThrow())) as ApiRecord
   await claimRecords(db, access, [row.id as string])
-  await logWrites(db, metadata, 'create', [{ record: row, fields: Object.keys(input) }], access)
   return row
 }

@@ -106,8 +106,8 @@ function uniqueViolation(error: PostgresError, table: EntityMetadata, path: Inpu
   return new HttpError(409, 'CONFLICT', texts[API_LANGUAGE] ?? '', { issues, texts })
 }
 
-// The entity as a message in `language` names it: English by its API key, the others by its label.
-function entityName(table: EntityMetadata, language: MessageLanguage): string {
+/** The entity as a message in `language` names it: English by its API key, the others by its label. */
+export function entityName(table: EntityMetadata, language: MessageLanguage): string {
   const key = `${table.module}/${table.name}`
   return language === API_LANGUAGE ? key : (table.labels.entity[language] ?? key)
 }

@@ -6,7 +6,7 @@ import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
-import { inAuditedTransaction, logWrites } from './audit-log.ts'
+import { withAuditEntry } from './audit-log.ts'
 import { type ExpectedVersions, missingOrStale, versionCondition } from './record-version.ts'
 import { accessCondition, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
@@ -16,7 +16,7 @@ import { visibleSelection } from './row-mapping.ts'
  * Deletes the record with `id`; relations pointing at it go with it (ON DELETE CASCADE), and a
  * restricting reference is a 409 that names the referencing entity. A record `access` does not
  * let the caller change is a 404, and one at another version than `versions` (an `If-Match`) a 409.
- * The audit log gets its entry in the delete's transaction. An entity with hooks has them run around the delete
+ * The audit log gets its entry in the delete's own statement. An entity with hooks has them run around the delete
  * (runtime/hooks/run-write-hooks.ts).
  */
 export async function deleteRecord(
@@ -29,10 +29,13 @@ export async function deleteRecord(
   const recordId = parseRecordId(id)
   if (hasEntityHooks(metadata))
     return deleteWithHooks(db, metadata, recordId, access, (trx) => deleteRow(trx, metadata, recordId, access, versions))
-  return inAuditedTransaction(db, metadata, (trx) => deleteRow(trx, metadata, recordId, access, versions))
+  return deleteRow(db, metadata, recordId, access, versions)
 }
 
-/** Deletes in the write's transaction, limited to `versions` when an `If-Match` named them (record-version.ts), and logs it. */
+/**
+ * Deletes, limited to `versions` when an `If-Match` named them (record-version.ts), and logs it in
+ * the same statement (audit-log.ts), in the hooks' transaction when there is one.
+ */
 async function deleteRow(
   db: DynamicDb,
   metadata: EntityMetadata,
@@ -44,9 +47,8 @@ async function deleteRow(
   const owned = accessCondition(metadata, access)
   if (owned !== undefined) statement = statement.where(owned)
   if (versions !== undefined) statement = statement.where(versionCondition(metadata, versions))
-  const returning = statement.returning(visibleSelection(metadata))
-  const row = await withDatabaseErrors(metadata, 'delete', () => returning.executeTakeFirst())
+  const returning = withAuditEntry(db, metadata, 'delete', statement.returning(visibleSelection(metadata)), access)
+  const row = (await withDatabaseErrors(metadata, 'delete', () => returning.executeTakeFirst())) as ApiRecord | undefined
   if (row === undefined) throw await missingOrStale(db, metadata, recordId, access, versions)
-  await logWrites(db, metadata, 'delete', [{ record: row }], access)
   return row
 }

@@ -9,6 +9,10 @@
 import { type RawBuilder, sql } from 'kysely'
 import { VERSION_CONFLICT } from '#runtime/client/record-etag.ts'
 import { badRequest, HttpError } from '#runtime/errors/http-error.ts'
+import { API_LANGUAGE } from '#runtime/i18n/request-language.ts'
+import { serverMessage } from '#runtime/i18n/server-messages.ts'
+import { messageTexts } from '#runtime/validation/issue-messages.ts'
+import { entityName } from './database-errors.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
@@ -39,6 +43,21 @@ export function parseIfMatch(header: string | string[] | undefined): ExpectedVer
   return versions as string[]
 }
 
+/**
+ * The version a bulk update's item names as the one its change was based on: its `updatedAt` as
+ * read (the ETag without quotes), or undefined when the item names none; a 400 at `path` otherwise.
+ * A bulk request is one resource to HTTP, so one `If-Match` header cannot name a version per record:
+ * each item carries its own.
+ */
+export function itemVersion(value: unknown, path: string): ExpectedVersions {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || !VERSION.test(value))
+    throw badRequest('A bulk update item names the version it was based on by its updatedAt as read', [
+      { path, message: 'must be the updatedAt a read of the record answered with, e.g. 2026-01-31T10:20:30.123Z' },
+    ])
+  return [value]
+}
+
 /** The SQL condition of a write limited to `versions` of its record (in the UPDATE/DELETE, re-checked after a row lock wait). */
 export function versionCondition(metadata: EntityMetadata, versions: readonly string[]): RawBuilder<boolean> {
   const list = sql.join(versions.map((version) => sql`${version}::timestamptz`))
@@ -58,12 +77,14 @@ export function nextUpdatedAt(metadata: EntityMetadata): RawBuilder<string> {
  * carries the record as it is now (`current`), for the caller to merge and send again with its ETag.
  */
 export function versionConflict(metadata: EntityMetadata, current: ApiRecord): HttpError {
-  return new HttpError(
-    409,
-    VERSION_CONFLICT,
-    `The ${metadata.module}/${metadata.name} record ${String(current.id)} changed since it was read (now at version ${String(current.updatedAt)}); read it again, or send its current ETag in If-Match`,
-    { current },
+  const texts = messageTexts((language) =>
+    serverMessage(language, 'recordChanged', {
+      entity: entityName(metadata, language),
+      id: String(current.id),
+      version: String(current.updatedAt),
+    }),
   )
+  return new HttpError(409, VERSION_CONFLICT, texts[API_LANGUAGE] ?? '', { current, texts })
 }
 
 /**

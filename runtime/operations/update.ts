@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { updateWithHooks } from '#runtime/hooks/run-write-hooks.ts'
 import { runTransaction } from '#runtime/db/run-transaction.ts'
-import { isAudited, logWrites } from './audit-log.ts'
+import { withAuditEntry } from './audit-log.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
@@ -49,8 +49,8 @@ export async function update(
  * millisecond (record-version.ts). With `versions` (an `If-Match`), a record at another version is
  * a 409 carrying it as it is now. An entity with validation rules has the changed record checked
  * whole, inside the transaction, which a broken rule rolls back (400 at the field): a body naming
- * one field of a rule across two cannot be checked before. The audit log gets its entry in the same
- * transaction. An entity with hooks has them run around the change (runtime/hooks/run-write-hooks.ts).
+ * one field of a rule across two cannot be checked before. The audit log gets its entry in the
+ * change's own statement (audit-log.ts). An entity with hooks has them run around the change (runtime/hooks/run-write-hooks.ts).
  */
 export async function updateRecord(
   db: DynamicDb,
@@ -78,7 +78,9 @@ async function updateRow(
   versions: ExpectedVersions,
 ): Promise<ApiRecord> {
   const { metadata } = entity
-  if ((metadata.rules !== undefined || isAudited(metadata)) && !db.isTransaction)
+  // A broken rule is found after the change, which its transaction then rolls back; without rules the
+  // change and its audit entry are one statement (audit-log.ts), atomic without a transaction.
+  if (metadata.rules !== undefined && !db.isTransaction)
     return runTransaction(db, (trx) => updateRow(trx, entity, id, input, access, path, versions))
   // An owned record keeps its owner: the owner column is not the subject's to reassign.
   const change: Record<string, unknown> = {
@@ -98,14 +100,13 @@ async function updateRow(
   const owned = accessCondition(metadata, access)
   if (owned !== undefined) statement = statement.where(owned)
   if (versions !== undefined) statement = statement.where(versionCondition(metadata, versions))
-  const returning = statement.returning(visibleSelection(metadata))
-  const row = await withDatabaseErrors(metadata, 'write', () => returning.executeTakeFirst(), path)
+  const returning = withAuditEntry(db, metadata, 'update', statement.returning(visibleSelection(metadata)), access, Object.keys(input))
+  const row = (await withDatabaseErrors(metadata, 'write', () => returning.executeTakeFirst(), path)) as ApiRecord | undefined
   if (row === undefined) throw await missingOrStale(db, metadata, id, access, versions)
   if (metadata.rules !== undefined) {
     const issues = ruleIssues(metadata.rules, row, 'whole')
     if (issues.length > 0) throw validationFailed(issues.map((issue) => ruleIssueOf(metadata, path, issue)))
   }
-  await logWrites(db, metadata, 'update', [{ record: row, fields: Object.keys(input) }], access)
   return row
 }
 

@@ -30,22 +30,31 @@ const definitions = new Map<string, EntityDefinition>(
   ]),
 )
 
+/** Who a write made in process is for. */
+export interface WriteOptions {
+  /** The subject the code acts for (a cart's owner, a chat's reader), whom the audit log names; none for code acting for no one. */
+  readonly subjectId?: string
+}
+
 /** Writes one record of `entity` as trusted code; returns it as stored (a delete: as it was). 400/404/409 as the API answers. */
 export async function writeEntity<K extends EntityKey>(
   db: DynamicDb,
   entity: K,
   write: EntityWrite<K>,
+  options: WriteOptions = {},
 ): Promise<EntityHookTypes[K]['record']> {
   const definition = definitions.get(entity)
   if (definition === undefined) throw new Error(`writeEntity: ${entity} is no entity of this site`)
+  // Every record and field still (trusted code); the subject only names the writer.
+  const access = options.subjectId === undefined ? overrideAccess : { ...overrideAccess, writerId: options.subjectId }
   switch (write.operation) {
     case 'create':
-      return insertRecord(db, definition, parseCreateInput(definition, write.data), overrideAccess) as Promise<EntityHookTypes[K]['record']>
+      return insertRecord(db, definition, parseCreateInput(definition, write.data), access) as Promise<EntityHookTypes[K]['record']>
     case 'update':
-      return updateRecord(db, definition, parseRecordId(write.id), parseUpdateInput(definition, write.data), overrideAccess) as Promise<
+      return updateRecord(db, definition, parseRecordId(write.id), parseUpdateInput(definition, write.data), access) as Promise<
         EntityHookTypes[K]['record']
       >
     case 'delete':
-      return deleteRecord(db, definition.metadata, write.id, overrideAccess) as Promise<EntityHookTypes[K]['record']>
+      return deleteRecord(db, definition.metadata, write.id, access) as Promise<EntityHookTypes[K]['record']>
   }
 }

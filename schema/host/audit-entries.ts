@@ -4,7 +4,8 @@ import { entity, oneOf, text, uuid } from '#dsl'
  * The audit log: who created, changed or deleted which record, and when (`createdAt`). Every write
  * of a record through the operations (entity routes, the admin, `writeEntity`, bulk writes) adds
  * one row in the write's transaction (runtime/operations/audit-log.ts); `fields` names the fields a
- * change set, never their values. Admins only, like any entity that declares no access.
+ * change set, never their values. Admins read it, like any entity that declares no read access;
+ * nobody writes it through the API (`write: 'server'`): only the operations' own statements do.
  */
 export default entity('host', 'audit-entries', {
   label: { ru: 'Журнал изменений', en: 'Audit log' },
@@ -18,5 +19,6 @@ export default entity('host', 'audit-entries', {
   },
   indexes: [{ fields: ['entity', 'recordId', 'createdAt'] }, { fields: ['subjectId', 'createdAt'] }],
   variants: ['default'],
+  access: { write: 'server' },
   admin: { columns: ['createdAt', 'entity', 'recordId', 'action', 'subjectId', 'fields'], label: 'entity' },
 })

@@ -6,7 +6,8 @@
  * admins may read.
  */
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Kysely, type KyselyPlugin } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { writeEntity } from '#runtime/operations/write-entity.ts'
@@ -117,6 +118,34 @@ describe('versions: ETag and If-Match', () => {
     expectError(stale, 409, 'VERSION_CONFLICT')
   })
 
+  it("takes each bulk update item's updatedAt as its If-Match: one stale item rolls the whole request back with 409", async () => {
+    const [a, b] = [await createWidget('bulk-a'), await createWidget('bulk-b')]
+    await call(app, 'PATCH', `${widgets}/${b.id}`, { headers: asAdmin(), body: { data: { className: 'bulk-b-moved' } } })
+    const bulk = (items: object[], language = 'en') =>
+      call(app, 'PATCH', `${widgets}/bulk`, { headers: asAdmin({ 'accept-language': language }), body: { data: items } })
+    const stale = await bulk(
+      [
+        { id: a.id, updatedAt: a.updatedAt, className: 'bulk-a-2' },
+        { id: b.id, updatedAt: b.updatedAt, className: 'bulk-b-lost' },
+      ],
+      'ru',
+    )
+    expectError(stale, 409, 'VERSION_CONFLICT')
+    expect(stale.body.error.message).toMatch(/изменилась после того, как её прочитали/)
+    expect(stale.body.error.current).toMatchObject({ id: b.id, className: 'bulk-b-moved' })
+    // Rolled back: the first item's change did not stay either.
+    expect((await call(app, 'GET', `${widgets}/${a.id}`, { headers: asAdmin() })).body.data.className).toBe('bulk-a')
+    const current = await bulk([
+      { id: a.id, updatedAt: a.updatedAt, className: 'bulk-a-2' },
+      { id: b.id, updatedAt: stale.body.error.current.updatedAt, className: 'bulk-b-merged' },
+    ])
+    expect(current.status, JSON.stringify(current.body)).toBe(200)
+    expect(current.body.data.map((record: { className: string }) => record.className)).toEqual(['bulk-a-2', 'bulk-b-merged'])
+    const malformed = await bulk([{ id: a.id, updatedAt: 'yesterday', className: 'x' }])
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.error.issues).toEqual([expect.objectContaining({ path: 'data.0.updatedAt' })])
+  })
+
   it('still applies a PATCH without If-Match (or with *), as API clients send it', async () => {
     const widget = await createWidget('plain')
     const plain = await call(app, 'PATCH', `${widgets}/${widget.id}`, { headers: asAdmin(), body: { data: { className: 'plain-2' } } })
@@ -127,6 +156,28 @@ describe('versions: ETag and If-Match', () => {
     })
     expect(any.status).toBe(200)
     expect(any.body.data.className).toBe('plain-3')
+  })
+
+  it('words the 409 in the language the request asks for, naming the entity by its label in Russian', async () => {
+    const widget = await createWidget('worded')
+    await call(app, 'PATCH', `${widgets}/${widget.id}`, { headers: asAdmin(), body: { data: { className: 'moved' } } })
+    const stale = (language: string) =>
+      call(app, 'PATCH', `${widgets}/${widget.id}`, {
+        headers: asAdmin({ 'if-match': `"${widget.updatedAt}"`, 'accept-language': language }),
+        body: { data: { className: 'lost' } },
+      })
+    const ru = await stale('ru')
+    expectError(ru, 409, 'VERSION_CONFLICT')
+    expect(ru.body.error.message).toMatch(/^Запись «Виджеты» .+ изменилась после того, как её прочитали/)
+    expect(ru.body.error.current.className).toBe('moved')
+    const en = await stale('en')
+    expectError(en, 409, 'VERSION_CONFLICT')
+    expect(en.body.error.message).toMatch(/^The host\/widgets record .+ changed since it was read/)
+    const deleted = await call(app, 'DELETE', `${widgets}/${widget.id}`, {
+      headers: asAdmin({ 'if-match': `"${widget.updatedAt}"`, 'accept-language': 'ru' }),
+    })
+    expectError(deleted, 409, 'VERSION_CONFLICT')
+    expect(deleted.body.error.message).toMatch(/изменилась после того, как её прочитали/)
   })
 
   it('refuses a DELETE with a stale If-Match and keeps the record; a current one deletes it', async () => {
@@ -205,6 +256,53 @@ describe('the audit log', () => {
     ])
   })
 
+  it('names the subject an in-process write is made for, when the code passes one', async () => {
+    const db = asDynamicDb(database.db)
+    const made = await writeEntity(
+      db,
+      'host/widgets',
+      { operation: 'create', data: { className: 'for-person' } },
+      { subjectId: person.subjectId },
+    )
+    await writeEntity(db, 'host/widgets', { operation: 'delete', id: made.id })
+    expect((await auditOf(made.id)).map((entry) => [entry.action, entry.subjectId])).toEqual([
+      ['create', person.subjectId],
+      ['delete', null],
+    ])
+  })
+
+  it('writes an entity without hooks and its entry as one statement, with no transaction around it', async () => {
+    let statements = 0
+    // Called once per statement run (a query's nested builders each transform their node, so not transformQuery).
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements += 1
+        return args.result
+      },
+    }
+    const db = asDynamicDb(database.db).withPlugin(counting)
+    const transactions = vi.spyOn(Kysely.prototype, 'transaction')
+    try {
+      const made = await writeEntity(db, 'rbac/actions', {
+        operation: 'create',
+        data: { method: 'GET', pathPattern: '/api/one-statement' },
+      })
+      await writeEntity(db, 'rbac/actions', { operation: 'update', id: made.id, data: { pathPattern: '/api/one-statement/*' } })
+      await writeEntity(db, 'rbac/actions', { operation: 'delete', id: made.id })
+      expect(statements).toBe(3)
+      expect(transactions).not.toHaveBeenCalled()
+      const entries = await auditOf(made.id)
+      expect(entries.map((entry) => [entry.entity, entry.action, entry.fields])).toEqual([
+        ['rbac/actions', 'create', 'adminTitle,method,pathPattern'],
+        ['rbac/actions', 'update', 'pathPattern'],
+        ['rbac/actions', 'delete', null],
+      ])
+    } finally {
+      transactions.mockRestore()
+    }
+  })
+
   it('leaves no entry for a write that rolled back (a refused stale save)', async () => {
     const widget = await createWidget('rolled-back')
     await call(app, 'PATCH', `${widgets}/${widget.id}`, { headers: asAdmin(), body: { data: { className: 'moved-on' } } })
@@ -229,5 +327,28 @@ describe('the audit log', () => {
     expectError(await call(app, 'GET', audit, { headers: bearer(person.jwt) }), 403, 'FORBIDDEN')
     expectError(await call(app, 'GET', audit), 401, 'UNAUTHORIZED')
     expect((await call(app, 'GET', audit, { headers: secretKeyHeaders })).status).toBe(200)
+  })
+
+  it('cannot be written through the API, by an admin or the secret key: the routes do not exist, nor in OpenAPI', async () => {
+    const [entry] = await auditOf((await createWidget('audited')).id)
+    const id = (entry as unknown as { id: string }).id
+    const body = { data: { entity: 'host/widgets', recordId: id, action: 'create' } }
+    for (const headers of [asAdmin(), secretKeyHeaders]) {
+      for (const [method, url] of [
+        ['POST', audit],
+        ['POST', `${audit}/bulk`],
+        ['PATCH', `${audit}/bulk`],
+        ['PATCH', `${audit}/${id}`],
+        ['DELETE', `${audit}/${id}`],
+      ] as const) {
+        const reply = await call(app, method, url, { headers, body: method === 'DELETE' ? undefined : body })
+        expect(reply.status, `${method} ${url}`).toBe(404)
+      }
+    }
+    expect((await call(app, 'GET', `${audit}/${id}`, { headers: asAdmin() })).status).toBe(200)
+    const openapi = (await call(app, 'GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> }
+    expect(Object.keys(openapi.paths['/api/host/audit-entries'] ?? {}).sort()).toEqual(['get'])
+    expect(Object.keys(openapi.paths['/api/host/audit-entries/{id}'] ?? {}).sort()).toEqual(['get'])
+    expect(openapi.paths['/api/host/audit-entries/bulk']).toBeUndefined()
   })
 })

@@ -75,6 +75,8 @@ export interface AdminModelDefinition {
   /** Every field, in the schema's order. */
   readonly fields: readonly AdminField[]
   readonly relations: readonly AdminRelation[]
+  /** No caller creates, changes or deletes its records (access `server`): no create form, Edit or Delete. */
+  readonly readOnly?: boolean
 }
 
 /** The generated schemas the form validates with. */

@@ -1,7 +1,7 @@
 /**
  * One model's page: the tools its module adds (model-tools.tsx), its table with the embedded Create form (Hide/Show), the relation tables of
  * the selected record, and the modal; the selected and the edited record join the recent records. Shown only when the access engine lets the subject create
- * records of the model; otherwise 'Not authorized' and no record is requested.
+ * records of the model (read them, for a model no one writes through the API: no create form then); otherwise 'Not authorized' and no record is requested.
  */
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -38,17 +38,19 @@ function ModelContent({ model }: { readonly model: AdminModel }) {
         <h1 className="text-2xl font-bold tracking-tight">{labels.model(model.key)}</h1>
       </div>
       <ModelTools modelKey={model.key} />
-      <section aria-labelledby="create-heading" className="flex flex-col gap-3 rounded-lg border p-3 sm:p-4">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="create-heading" className="font-semibold">
-            {t.create}
-          </h2>
-          <Button variant="ghost" size="sm" aria-expanded={creating} onClick={() => setCreating(!creating)}>
-            {creating ? t.hide : t.show}
-          </Button>
-        </div>
-        {creating && <RecordForm model={model} />}
-      </section>
+      {model.readOnly !== true && (
+        <section aria-labelledby="create-heading" className="flex flex-col gap-3 rounded-lg border p-3 sm:p-4">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="create-heading" className="font-semibold">
+              {t.create}
+            </h2>
+            <Button variant="ghost" size="sm" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+              {creating ? t.hide : t.show}
+            </Button>
+          </div>
+          {creating && <RecordForm model={model} />}
+        </section>
+      )}
       <ModelTable
         model={model}
         label={labels.model(model.key)}
@@ -73,7 +75,7 @@ export function ModelPage({ modelKey }: { readonly modelKey: string }) {
   const t = useUiStrings()
   const subject = useCurrentSubject()
   const model = useAdminModel(modelKey)
-  const allowed = useMayAdminister(model.data?.route, subject?.id)
+  const allowed = useMayAdminister(model.data?.route, subject?.id, model.data?.readOnly === true ? 'GET' : 'POST')
   if (model.error)
     return (
       <p role="alert" className="text-destructive">

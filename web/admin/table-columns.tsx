@@ -103,5 +103,7 @@ export function tableColumns({
       </div>
     ),
   })
+  // Records no one may change have nothing to select (bulk delete) or act on.
+  if (model.readOnly === true) return dataColumns as ColumnDef<TableFeatures, AdminRecord>[]
   return [select, ...dataColumns, actions] as ColumnDef<TableFeatures, AdminRecord>[]
 }

@@ -12,6 +12,7 @@ export default defineAdminModel(hostAuditEntriesQueries, { create: hostAuditEntr
   relation: false,
   label: 'entity',
   columns: ['createdAt', 'entity', 'recordId', 'action', 'subjectId', 'fields'],
+  readOnly: true,
   fields: [f.id, f.entity, f.recordId, f.action, f.subjectIdUuid, f.fields, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -53,7 +53,12 @@ export async function addToCart(db: Kysely<Database>, subjectId: string, input: 
     if (existing !== undefined) {
       // Read and written under the subject's lock, so no other add to this cart comes between.
       const quantity = Math.min(existing.quantity + input.quantity, MAX_LINE_QUANTITY)
-      await writeEntity(asDynamicDb(trx), 'ecommerce/orders-to-products', { operation: 'update', id: existing.lineId, data: { quantity } })
+      await writeEntity(
+        asDynamicDb(trx),
+        'ecommerce/orders-to-products',
+        { operation: 'update', id: existing.lineId, data: { quantity } },
+        { subjectId },
+      )
       await touchOrder(trx, existing.orderId)
       return { orderId: existing.orderId, created: false }
     }
@@ -69,18 +74,29 @@ export async function createCartOrder(
   input: AddToCartInput & { readonly comment?: string | null },
 ): Promise<string> {
   // Through the entity's write path, so the orders' hooks run for a cart as for any write (write-orders.ts).
-  const order = await writeEntity(asDynamicDb(trx), 'ecommerce/orders', {
-    operation: 'create',
-    data: { type: 'cart', status: 'new', comment: input.comment ?? null },
-  })
-  await writeEntity(asDynamicDb(trx), 'ecommerce/orders-to-products', {
-    operation: 'create',
-    data: { orderId: order.id, productId: input.productId, quantity: input.quantity, storeId: input.storeId ?? null },
-  })
-  await writeEntity(asDynamicDb(trx), 'rbac/subjects-to-ecommerce-module-orders', {
-    operation: 'create',
-    data: { subjectId, ecommerceModuleOrderId: order.id },
-  })
+  // The audit log names the subject as the writer of each (write-entity.ts).
+  const bySubject = { subjectId }
+  const order = await writeEntity(
+    asDynamicDb(trx),
+    'ecommerce/orders',
+    { operation: 'create', data: { type: 'cart', status: 'new', comment: input.comment ?? null } },
+    bySubject,
+  )
+  await writeEntity(
+    asDynamicDb(trx),
+    'ecommerce/orders-to-products',
+    {
+      operation: 'create',
+      data: { orderId: order.id, productId: input.productId, quantity: input.quantity, storeId: input.storeId ?? null },
+    },
+    bySubject,
+  )
+  await writeEntity(
+    asDynamicDb(trx),
+    'rbac/subjects-to-ecommerce-module-orders',
+    { operation: 'create', data: { subjectId, ecommerceModuleOrderId: order.id } },
+    bySubject,
+  )
   return order.id
 }
 
@@ -125,11 +141,12 @@ export async function updateOrderQuantities(
       ])
     }
     for (const line of lines) {
-      await writeEntity(asDynamicDb(trx), 'ecommerce/orders-to-products', {
-        operation: 'update',
-        id: line.id,
-        data: { quantity: line.quantity },
-      })
+      await writeEntity(
+        asDynamicDb(trx),
+        'ecommerce/orders-to-products',
+        { operation: 'update', id: line.id, data: { quantity: line.quantity } },
+        { subjectId },
+      )
     }
     await touchOrder(trx, orderId)
   })

@@ -82,3 +82,10 @@ export function relationKeyName(relationModule: string, targetModule: string, ta
   if (relationModule === targetModule) return `${one}Id`
   return `${camelCase(targetModule)}Module${pascalCase(singular(targetName))}Id`
 }
+
+/**
+ * The column of a drafted entity's table (`versions: { drafts: true }`) that holds the record as it
+ * was last published, its columns as a jsonb object; null until it is first published. It is no
+ * field: the API never reads or writes it (runtime/operations/published-records.ts).
+ */
+export const PUBLISHED_COLUMN = 'published_record'

@@ -8,6 +8,7 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { refuseGuardedWrite } from './field-access.ts'
 import { type InputPath, parseInput, refuseServerFields } from './record-input.ts'
 import { claimNeedsTransaction, claimRecords, ownedColumns, type RecordAccess } from './record-access.ts'
+import { keepVersions } from './record-versions.ts'
 import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Checks `data` as a create body: server-owned fields refused, the rest validated (generated fields filled). */
@@ -60,5 +61,6 @@ async function insertRow(
   const row = await withDatabaseErrors(metadata, 'write', () => insert.executeTakeFirstOrThrow())
   await claimRecords(db, access, [row.id as string])
   await logWrites(db, metadata, 'create', [{ record: row, fields: Object.keys(input) }], access)
+  await keepVersions(db, metadata, [row], access)
   return row
 }

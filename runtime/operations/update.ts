@@ -10,6 +10,7 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { type ExpectedVersions, missingOrStale, nextUpdatedAt, versionCondition } from './record-version.ts'
 import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
+import { keepVersions } from './record-versions.ts'
 import { refuseGuardedWrite } from './field-access.ts'
 import { type InputPath, parseInput, refuseServerFields, ruleIssueOf } from './record-input.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'
@@ -106,6 +107,7 @@ async function updateRow(
     if (issues.length > 0) throw validationFailed(issues.map((issue) => ruleIssueOf(metadata, path, issue)))
   }
   await logWrites(db, metadata, 'update', [{ record: row, fields: Object.keys(input) }], access)
+  await keepVersions(db, metadata, [row], access)
   return row
 }
 

@@ -12,6 +12,7 @@ import { hasOwnEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { committedHookedWrites, createWithHooks, storeCreatedSetRows } from '#runtime/hooks/run-write-hooks.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
+import { keepsDrafts, publishRecords } from '#runtime/operations/published-records.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
 import { planSeed, type SeedStep } from './plan-seed.ts'
 import type { AnySeedRecord } from './seed-record.ts'
@@ -119,6 +120,8 @@ async function loadStep(trx: DynamicKysely, step: SeedStep, present: Set<string>
         step.metadata.table,
         ready.map(({ record }) => toRow(step.metadata, record.id, record.values)),
       )
+  // Seed records are the site's content as shipped: an entity that keeps drafts has them published.
+  if (keepsDrafts(step.metadata)) await publishRecords(trx, step.metadata, [...inserted])
   if (!hasOwnEntityHooks(step.metadata)) {
     // The modules' hooks for kinds of entity (content changes, say) hear of the records inserted at once.
     await storeCreatedSetRows(

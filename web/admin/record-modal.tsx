@@ -4,6 +4,7 @@
  * the selected record as its parent; an edited record's history below its form. It is open while the URL says so (admin-search.ts).
  */
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/ui/dialog.tsx'
@@ -16,10 +17,13 @@ import { useAdminLabels } from './admin-labels.ts'
 import { PublicPageLink } from './public-page-link.tsx'
 import { RecordForm } from './record-form.tsx'
 import { RecordHistory } from './record-history.tsx'
+import { RecordVersions } from './record-versions.tsx'
 import { useAdminModel } from './use-admin-model.ts'
 
 function EditBody({ model, id }: { readonly model: AdminModel; readonly id: string }) {
   const [search, change] = useAdminSearch()
+  // A restored version replaces the form's values: the form starts anew from the record.
+  const [restores, setRestores] = useState(0)
   const record = useQuery(model.queries.findByIdOptions(id))
   if (record.error)
     return (
@@ -36,7 +40,7 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
         <PublicPageLink model={model} record={record.data} />
       </div>
       <RecordForm
-        key={record.data.id}
+        key={`${record.data.id}:${restores}`}
         model={model}
         record={record.data}
         leaves={leavesModal}
@@ -48,6 +52,7 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
           />
         }
       />
+      <RecordVersions model={model} record={record.data} onRestored={() => setRestores((count) => count + 1)} />
       <RecordHistory model={model} id={id} version={record.data.updatedAt} />
     </div>
   )

@@ -13,6 +13,8 @@ import { committedHookedWrites, createWithHooks, storeCreatedSetRows } from '#ru
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
 import { keepsDrafts, publishRecords } from '#runtime/operations/published-records.ts'
+import { overrideAccess } from '#runtime/operations/record-access.ts'
+import { keepVersions } from '#runtime/operations/record-versions.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
 import { planSeed, type SeedStep } from './plan-seed.ts'
 import type { AnySeedRecord } from './seed-record.ts'
@@ -120,8 +122,18 @@ async function loadStep(trx: DynamicKysely, step: SeedStep, present: Set<string>
         step.metadata.table,
         ready.map(({ record }) => toRow(step.metadata, record.id, record.values)),
       )
-  // Seed records are the site's content as shipped: an entity that keeps drafts has them published.
+  // Seed records are the site's content as shipped: an entity that keeps drafts has them published,
+  // and one that keeps versions starts each record's history with it, a version to go back to.
   if (keepsDrafts(step.metadata)) await publishRecords(trx, step.metadata, [...inserted])
+  if (step.metadata.versions !== undefined && inserted.size > 0) {
+    const rows: ApiRecord[] = await trx
+      .selectFrom(step.metadata.table)
+      .select(visibleSelection(step.metadata))
+      .where('id', 'in', [...inserted])
+      .orderBy('id')
+      .execute()
+    await keepVersions(trx, step.metadata, rows, overrideAccess)
+  }
   if (!hasOwnEntityHooks(step.metadata)) {
     // The modules' hooks for kinds of entity (content changes, say) hear of the records inserted at once.
     await storeCreatedSetRows(

@@ -111,11 +111,11 @@ export function RecordVersionDiff({ fields, before, after, beforeTitle }: Record
           >
             <span className="font-medium">{name}</span>
             <span className="min-w-0 rounded bg-destructive/10 px-1.5 py-0.5 [&_*]:max-w-none [&_*]:whitespace-normal">
-              <span className="sr-only sm:hidden">{beforeTitle}: </span>
+              <span className="block text-xs text-muted-foreground sm:hidden">{beforeTitle}</span>
               <Value difference={difference} value={difference.before} />
             </span>
             <span className="min-w-0 rounded bg-emerald-500/10 px-1.5 py-0.5 [&_*]:max-w-none [&_*]:whitespace-normal">
-              <span className="sr-only sm:hidden">{t.versionsCurrent}: </span>
+              <span className="block text-xs text-muted-foreground sm:hidden">{t.versionsCurrent}</span>
               <Value difference={difference} value={difference.after} />
             </span>
           </div>

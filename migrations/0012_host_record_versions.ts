@@ -15,9 +15,7 @@ const upStatements: readonly string[] = [
     "updated_at" timestamptz not null default now()
   )`,
   `alter table "blog_articles" add column "published_record" jsonb`,
-  `update "blog_articles" set "published_record" = to_jsonb("blog_articles") - 'published_record'`,
   `alter table "host_pages" add column "published_record" jsonb`,
-  `update "host_pages" set "published_record" = to_jsonb("host_pages") - 'published_record'`,
   `create index "host_record_versions_variant_idx" on "host_record_versions" ("variant")`,
   `alter table "host_record_versions" add constraint "host_record_versions_entity_record_id_number_key" unique ("entity", "record_id", "number")`,
   `create index "host_record_versions_created_at_id_idx" on "host_record_versions" ("created_at", "id")`,

@@ -84,8 +84,8 @@ export function relationKeyName(relationModule: string, targetModule: string, ta
 }
 
 /**
- * The column of a drafted entity's table (`versions: { drafts: true }`) that holds the record as it
- * was last published, its columns as a jsonb object; null until it is first published. It is no
- * field: the API never reads or writes it (runtime/operations/published-records.ts).
+ * The column of a drafted entity's table (`versions: { drafts: true }`) that says what visitors read
+ * of a record: null, the row; a jsonb copy of the row as published while a draft waits; `false`,
+ * nothing. It is no field: the API never reads or writes it (runtime/operations/published-records.ts).
  */
 export const PUBLISHED_COLUMN = 'published_record'

@@ -1,5 +1,4 @@
 /** One small SQL converter per statement kind (PostgreSQL). */
-import { PUBLISHED_COLUMN } from '../ir/naming.ts'
 import type { MigrationStatement } from './statements.ts'
 import type { ColumnSnapshot, IndexSnapshot, TableSnapshot } from './snapshot.ts'
 
@@ -49,14 +48,8 @@ export function statementSql(statement: MigrationStatement): string[] {
       return [`drop table ${quoteIdentifier(statement.table.name)}`]
     case 'renameTable':
       return [`alter table ${quoteIdentifier(statement.from)} rename to ${quoteIdentifier(statement.to)}`]
-    case 'addColumn': {
-      const add = `alter table ${quoteIdentifier(statement.table)} add column ${columnDefinition(statement.column)}`
-      if (statement.column.name !== PUBLISHED_COLUMN) return [add]
-      // An entity that starts keeping drafts has the records it holds published as they are, so
-      // visitors keep seeing them.
-      const table = quoteIdentifier(statement.table)
-      return [add, `update ${table} set ${quoteIdentifier(PUBLISHED_COLUMN)} = to_jsonb(${table}) - '${PUBLISHED_COLUMN}'`]
-    }
+    case 'addColumn':
+      return [`alter table ${quoteIdentifier(statement.table)} add column ${columnDefinition(statement.column)}`]
     case 'dropColumn':
       return [`alter table ${quoteIdentifier(statement.table)} drop column ${quoteIdentifier(statement.column.name)}`]
     case 'renameColumn':

@@ -2,6 +2,7 @@
 import { hasOwnEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { logWrites } from './audit-log.ts'
 import { keepVersions } from './record-versions.ts'
+import { draftColumns } from './published-records.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import { committedHookedWrites, storeCreatedSetRows } from '#runtime/hooks/run-write-hooks.ts'
 import type { DynamicDb } from './dynamic-db.ts'
@@ -38,7 +39,13 @@ export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: 
       const rows = await withDatabaseErrors(metadata, 'write', () =>
         trx
           .insertInto(metadata.table)
-          .values(inputs.map((input) => ({ ...toInsertValues(metadata, input), ...ownedColumns(access) })))
+          .values(
+            inputs.map((input) => ({
+              ...toInsertValues(metadata, input),
+              ...ownedColumns(access),
+              ...draftColumns(metadata, access, 'create'),
+            })),
+          )
           .returning(visibleSelection(metadata))
           .execute(),
       )

@@ -9,6 +9,7 @@ import { refuseGuardedWrite } from './field-access.ts'
 import { type InputPath, parseInput, refuseServerFields } from './record-input.ts'
 import { claimNeedsTransaction, claimRecords, ownedColumns, type RecordAccess } from './record-access.ts'
 import { keepVersions } from './record-versions.ts'
+import { draftColumns } from './published-records.ts'
 import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Checks `data` as a create body: server-owned fields refused, the rest validated (generated fields filled). */
@@ -56,7 +57,7 @@ async function insertRow(
   if (!db.isTransaction && isAudited(metadata)) return inAuditedTransaction(db, metadata, (trx) => insertRow(trx, entity, input, access))
   const insert = db
     .insertInto(metadata.table)
-    .values({ ...toInsertValues(metadata, input), ...ownedColumns(access) })
+    .values({ ...toInsertValues(metadata, input), ...ownedColumns(access), ...draftColumns(metadata, access, 'create') })
     .returning(visibleSelection(metadata))
   const row = await withDatabaseErrors(metadata, 'write', () => insert.executeTakeFirstOrThrow())
   await claimRecords(db, access, [row.id as string])

@@ -1,20 +1,24 @@
 /**
  * What visitors read of an entity that keeps drafts (`versions: { drafts: true }`, README "Versions
- * and drafts"). Its table holds each record as editors last saved it (every save runs the normal
- * write path: validation, If-Match, hooks, audit, versions); the record as last published is a
- * jsonb copy of its row in the table's `published_record` column, null until it is first published.
- * Visitors' reads (find, findById, count, include, the page resolver) read the published copies as
- * rows of the table's own type, so filters, order and links work on them unchanged and a record
- * never published is not there at all; a preview (editors only, runtime/http/preview-request.ts)
- * reads the table. Entities without drafts read their table as before, at the same cost.
+ * and drafts"). Its table holds each record as last saved (every save runs the normal write path:
+ * validation, If-Match, hooks, audit, versions); the table's `published_record` column says what
+ * visitors read of it: null, the row itself (published and up to date); a jsonb copy of the row as
+ * it was published, while a draft saved since waits; or jsonb `false`, nothing (never published,
+ * or taken off the site). A subject's save through the API is a draft: a new record starts as
+ * `false`, and the first change to a published one keeps its row as it was (the same UPDATE reads
+ * the old row); trusted server code (seeds, jobs, the secret key) writes what visitors read, unless
+ * a draft is waiting. Visitors' reads (find, findById, count, include, the page resolver) read the
+ * published states as rows of the table's own type, so filters, order and links work on them
+ * unchanged; a preview (editors only, runtime/http/preview-request.ts) reads the table. Entities
+ * without drafts read their table as before, at the same cost.
  */
-import { type SelectQueryBuilder, sql } from 'kysely'
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely'
 import { PUBLISHED_COLUMN } from '#generator/ir/naming.ts'
 import { quoteIdentifier } from '#runtime/db/sql-text.ts'
-import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import { recordNotFound } from './find-by-id.ts'
+import type { RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 
 /** Which state of a drafted record a read sees: the published one (visitors), or the latest draft (a preview). */
@@ -38,7 +42,10 @@ export function readSourceSql(metadata: EntityMetadata, state?: ReadState): stri
   const table = quoteIdentifier(metadata.table)
   if (!readsPublished(metadata, state)) return table
   const column = quoteIdentifier(PUBLISHED_COLUMN)
-  return `(select p.* from ${table} r cross join lateral jsonb_populate_record(null::${table}, r.${column}) p where r.${column} is not null)`
+  return [
+    `(select r.* from ${table} r where r.${column} is null`,
+    `union all select p.* from ${table} r cross join lateral jsonb_populate_record(null::${table}, r.${column}) p where jsonb_typeof(r.${column}) = 'object')`,
+  ].join(' ')
 }
 
 /** A select from {@link readSourceSql}, aliased as the table so column references keep working. */
@@ -52,46 +59,54 @@ export function readSourceKey(metadata: EntityMetadata, state?: ReadState): stri
   return readsPublished(metadata, state) ? '|published' : ''
 }
 
-/** When a drafted record was last published and at which of its versions (its `updatedAt` then); null when never. */
+/** What visitors read of a drafted record: the version (its `updatedAt`) they see. */
 export interface PublishedState {
   readonly updatedAt: string
 }
 
 /**
+ * The columns a write of `metadata` for `access` sets besides its fields: for a subject's write of
+ * a drafted entity, a new record starts unpublished, and a change keeps what visitors read (the
+ * row as it was, unless a published copy or `false` is there already). Nothing otherwise.
+ */
+export function draftColumns(
+  metadata: EntityMetadata,
+  access: RecordAccess,
+  write: 'create' | 'update',
+): Record<string, RawBuilder<unknown>> {
+  if (!keepsDrafts(metadata) || access.writerId === undefined) return {}
+  const table = quoteIdentifier(metadata.table)
+  const column = quoteIdentifier(PUBLISHED_COLUMN)
+  return {
+    [PUBLISHED_COLUMN]:
+      write === 'create' ? sql`'false'::jsonb` : sql.raw(`coalesce(${table}.${column}, to_jsonb(${table}) - '${PUBLISHED_COLUMN}')`),
+  }
+}
+
+const UTC_MILLISECONDS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
+
+/**
  * Publishes the record with `id` as it is now (its latest draft): visitors read it from then on.
- * 404 when absent; a 400 for an entity that keeps no drafts. Returns the published state.
+ * 404 when absent. Returns the version published.
  */
 export async function publishRecord(db: DynamicDb, metadata: EntityMetadata, id: unknown): Promise<PublishedState> {
-  return setPublished(db, metadata, parseRecordId(id), true)
+  const published = await setPublished(db, metadata, parseRecordId(id), sql`null`)
+  return { updatedAt: published }
 }
 
-/** Takes the record with `id` off the site: visitors no longer find it until it is published again. */
+/** Takes the record with `id` off the site: visitors no longer find it until it is published again. 404 when absent. */
 export async function unpublishRecord(db: DynamicDb, metadata: EntityMetadata, id: unknown): Promise<void> {
-  await setPublished(db, metadata, parseRecordId(id), false)
+  await setPublished(db, metadata, parseRecordId(id), sql`'false'::jsonb`)
 }
 
-async function setPublished(db: DynamicDb, metadata: EntityMetadata, id: string, publish: boolean): Promise<PublishedState> {
-  const table = quoteIdentifier(metadata.table)
-  const column = quoteIdentifier(PUBLISHED_COLUMN)
-  const value = publish ? sql.raw(`to_jsonb(${table}) - '${PUBLISHED_COLUMN}'`) : sql`null`
-  const result = await sql<{
-    updated_at: string
-  }>`update ${sql.raw(table)} set ${sql.raw(column)} = ${value} where id = ${id} returning to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`.execute(
-    db,
-  )
+async function setPublished(db: DynamicDb, metadata: EntityMetadata, id: string, value: RawBuilder<unknown>): Promise<string> {
+  const table = sql.raw(quoteIdentifier(metadata.table))
+  const column = sql.raw(quoteIdentifier(PUBLISHED_COLUMN))
+  const result = await sql<{ updated_at: string }>`update ${table} set ${column} = ${value} where id = ${id}
+    returning to_char(updated_at at time zone 'UTC', ${sql.raw(UTC_MILLISECONDS)}) as updated_at`.execute(db)
   const row = result.rows[0]
   if (row === undefined) throw recordNotFound(metadata, id)
-  return { updatedAt: row.updated_at }
-}
-
-/** Publishes the records with `ids` as they are (seed records, which are the site as shipped). */
-export async function publishRecords(db: DynamicDb, metadata: EntityMetadata, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return
-  const table = quoteIdentifier(metadata.table)
-  const column = quoteIdentifier(PUBLISHED_COLUMN)
-  await sql`update ${sql.raw(table)} set ${sql.raw(column)} = ${sql.raw(`to_jsonb(${table}) - '${PUBLISHED_COLUMN}'`)} where id = any(cast(${uuidArrayParameter(ids)} as uuid[]))`.execute(
-    db,
-  )
+  return row.updated_at
 }
 
 /**
@@ -99,13 +114,12 @@ export async function publishRecords(db: DynamicDb, metadata: EntityMetadata, id
  * when it was never published (or was taken off the site). 404 when absent.
  */
 export async function publishedStateOf(db: DynamicDb, metadata: EntityMetadata, id: string): Promise<PublishedState | null> {
-  const table = quoteIdentifier(metadata.table)
-  const column = quoteIdentifier(PUBLISHED_COLUMN)
-  const result = await sql<{
-    published_at: string | null
-  }>`select to_char((${sql.raw(column)}->>'updated_at')::timestamptz at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at from ${sql.raw(table)} where id = ${id}`.execute(
-    db,
-  )
+  const table = sql.raw(quoteIdentifier(metadata.table))
+  const column = sql.raw(quoteIdentifier(PUBLISHED_COLUMN))
+  const result = await sql<{ published_at: string | null }>`select to_char(case
+      when ${column} is null then updated_at
+      when jsonb_typeof(${column}) = 'object' then (${column}->>'updated_at')::timestamptz
+    end at time zone 'UTC', ${sql.raw(UTC_MILLISECONDS)}) as published_at from ${table} where id = ${id}`.execute(db)
   const row = result.rows[0]
   if (row === undefined) throw recordNotFound(metadata, id)
   return row.published_at === null ? null : { updatedAt: row.published_at }

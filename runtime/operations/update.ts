@@ -11,6 +11,7 @@ import { type ExpectedVersions, missingOrStale, nextUpdatedAt, versionCondition 
 import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { keepVersions } from './record-versions.ts'
+import { draftColumns } from './published-records.ts'
 import { refuseGuardedWrite } from './field-access.ts'
 import { type InputPath, parseInput, refuseServerFields, ruleIssueOf } from './record-input.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'
@@ -86,6 +87,7 @@ async function updateRow(
     ...toColumnValues(metadata, withoutPatches(input)),
     ...ownedColumns(access),
     updated_at: nextUpdatedAt(metadata),
+    ...draftColumns(metadata, access, 'update'),
   }
   for (const [name, value] of Object.entries(input)) {
     const field = fieldByName(metadata, name)

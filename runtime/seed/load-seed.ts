@@ -12,7 +12,6 @@ import { hasOwnEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { committedHookedWrites, createWithHooks, storeCreatedSetRows } from '#runtime/hooks/run-write-hooks.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
-import { keepsDrafts, publishRecords } from '#runtime/operations/published-records.ts'
 import { overrideAccess } from '#runtime/operations/record-access.ts'
 import { keepVersions } from '#runtime/operations/record-versions.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
@@ -122,9 +121,8 @@ async function loadStep(trx: DynamicKysely, step: SeedStep, present: Set<string>
         step.metadata.table,
         ready.map(({ record }) => toRow(step.metadata, record.id, record.values)),
       )
-  // Seed records are the site's content as shipped: an entity that keeps drafts has them published,
-  // and one that keeps versions starts each record's history with it, a version to go back to.
-  if (keepsDrafts(step.metadata)) await publishRecords(trx, step.metadata, [...inserted])
+  // Seed records are the site's content as shipped (published: trusted code writes what visitors
+  // read); an entity that keeps versions starts each record's history with them, a version to go back to.
   if (step.metadata.versions !== undefined && inserted.size > 0) {
     const rows: ApiRecord[] = await trx
       .selectFrom(step.metadata.table)

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { keepVersions } from '#runtime/operations/record-versions.ts'
 import { createTestDatabase } from '../support/test-database.ts'
+import { secretKeyHeaders } from '../support/test-app.ts'
 import { createAuthTestApp } from '../modules/rbac/support/auth-test-app.ts'
 import { type Account, bearer, call, expectError, grantRole, register, seedRoles } from '../modules/rbac/support/auth-fixtures.ts'
 
@@ -125,6 +126,25 @@ describe('drafts through the generic API', () => {
     })
     expect(off.status).toBe(200)
     expectError(await call(app, 'GET', `${articles}/${article.id}`), 404, 'NOT_FOUND')
+  })
+})
+
+describe('trusted writes', () => {
+  it('puts what server code writes with the secret key on the site at once, unless an editor’s draft waits', async () => {
+    const created = await call(app, 'POST', articles, {
+      headers: secretKeyHeaders,
+      body: { data: { slug: 'from-a-server', title: { en: 'Live' } } },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    expect((await call(app, 'GET', `${articles}/${created.body.data.id}`)).body.data.title).toEqual({ en: 'Live' })
+    await call(app, 'PATCH', `${articles}/${created.body.data.id}`, { headers: asEditor(), body: { data: { title: { en: 'Draft' } } } })
+    await call(app, 'PATCH', `${articles}/${created.body.data.id}`, {
+      headers: secretKeyHeaders,
+      body: { data: { subtitle: { en: 'Server' } } },
+    })
+    const visitor = await call(app, 'GET', `${articles}/${created.body.data.id}`)
+    expect(visitor.body.data.title).toEqual({ en: 'Live' })
+    expect(visitor.body.data.subtitle).toEqual({})
   })
 })
 

@@ -53,6 +53,7 @@ import type { HostPagesTable } from './host/pages.gen.ts'
 import type { HostPagesToLayoutsTable } from './host/pages-to-layouts.gen.ts'
 import type { HostPagesToMetadataTable } from './host/pages-to-metadata.gen.ts'
 import type { HostPagesToWidgetsTable } from './host/pages-to-widgets.gen.ts'
+import type { HostRecordVersionsTable } from './host/record-versions.gen.ts'
 import type { HostWidgetsTable } from './host/widgets.gen.ts'
 import type { HostWidgetsToExternalWidgetsTable } from './host/widgets-to-external-widgets.gen.ts'
 import type { NotificationMessagesTable } from './notification/messages.gen.ts'
@@ -160,6 +161,7 @@ export interface Database {
   host_pages_to_layouts: HostPagesToLayoutsTable
   host_pages_to_metadata: HostPagesToMetadataTable
   host_pages_to_widgets: HostPagesToWidgetsTable
+  host_record_versions: HostRecordVersionsTable
   host_widgets: HostWidgetsTable
   host_widgets_to_external_widgets: HostWidgetsToExternalWidgetsTable
   notification_messages: NotificationMessagesTable

@@ -55,6 +55,7 @@ import type { hostPagesSelectSchema, hostPagesInsertSchema, hostPagesUpdateSchem
 import type { hostPagesToLayoutsSelectSchema, hostPagesToLayoutsInsertSchema, hostPagesToLayoutsUpdateSchema } from '../validators/host/pages-to-layouts.gen.ts'
 import type { hostPagesToMetadataSelectSchema, hostPagesToMetadataInsertSchema, hostPagesToMetadataUpdateSchema } from '../validators/host/pages-to-metadata.gen.ts'
 import type { hostPagesToWidgetsSelectSchema, hostPagesToWidgetsInsertSchema, hostPagesToWidgetsUpdateSchema } from '../validators/host/pages-to-widgets.gen.ts'
+import type { hostRecordVersionsSelectSchema, hostRecordVersionsInsertSchema, hostRecordVersionsUpdateSchema } from '../validators/host/record-versions.gen.ts'
 import type { hostWidgetsSelectSchema, hostWidgetsInsertSchema, hostWidgetsUpdateSchema } from '../validators/host/widgets.gen.ts'
 import type { hostWidgetsToExternalWidgetsSelectSchema, hostWidgetsToExternalWidgetsInsertSchema, hostWidgetsToExternalWidgetsUpdateSchema } from '../validators/host/widgets-to-external-widgets.gen.ts'
 import type { notificationMessagesSelectSchema, notificationMessagesInsertSchema, notificationMessagesUpdateSchema } from '../validators/notification/messages.gen.ts'
@@ -373,6 +374,11 @@ export interface EntityHookTypes {
     record: z.output<typeof hostPagesToWidgetsSelectSchema>
     create: z.output<typeof hostPagesToWidgetsInsertSchema>
     change: z.output<typeof hostPagesToWidgetsUpdateSchema>
+  }
+  'host/record-versions': {
+    record: z.output<typeof hostRecordVersionsSelectSchema>
+    create: z.output<typeof hostRecordVersionsInsertSchema>
+    change: z.output<typeof hostRecordVersionsUpdateSchema>
   }
   'host/widgets': {
     record: z.output<typeof hostWidgetsSelectSchema>

@@ -54,6 +54,7 @@ import { hostPagesMetadata } from './host/pages.gen.ts'
 import { hostPagesToLayoutsMetadata } from './host/pages-to-layouts.gen.ts'
 import { hostPagesToMetadataMetadata } from './host/pages-to-metadata.gen.ts'
 import { hostPagesToWidgetsMetadata } from './host/pages-to-widgets.gen.ts'
+import { hostRecordVersionsMetadata } from './host/record-versions.gen.ts'
 import { hostWidgetsMetadata } from './host/widgets.gen.ts'
 import { hostWidgetsToExternalWidgetsMetadata } from './host/widgets-to-external-widgets.gen.ts'
 import { notificationMessagesMetadata } from './notification/messages.gen.ts'
@@ -167,6 +168,7 @@ export const entities: readonly EntityMetadata[] = [
   hostPagesToLayoutsMetadata,
   hostPagesToMetadataMetadata,
   hostPagesToWidgetsMetadata,
+  hostRecordVersionsMetadata,
   hostWidgetsMetadata,
   hostWidgetsToExternalWidgetsMetadata,
   notificationMessagesMetadata,

@@ -54,6 +54,7 @@ import { hostPagesRoutes } from './host/pages.gen.ts'
 import { hostPagesToLayoutsRoutes } from './host/pages-to-layouts.gen.ts'
 import { hostPagesToMetadataRoutes } from './host/pages-to-metadata.gen.ts'
 import { hostPagesToWidgetsRoutes } from './host/pages-to-widgets.gen.ts'
+import { hostRecordVersionsRoutes } from './host/record-versions.gen.ts'
 import { hostWidgetsRoutes } from './host/widgets.gen.ts'
 import { hostWidgetsToExternalWidgetsRoutes } from './host/widgets-to-external-widgets.gen.ts'
 import { notificationMessagesRoutes } from './notification/messages.gen.ts'
@@ -161,6 +162,7 @@ export const entityRoutes: readonly EntityRoutes[] = [
   hostPagesToLayoutsRoutes,
   hostPagesToMetadataRoutes,
   hostPagesToWidgetsRoutes,
+  hostRecordVersionsRoutes,
   hostWidgetsRoutes,
   hostWidgetsToExternalWidgetsRoutes,
   notificationMessagesRoutes,

@@ -55,6 +55,7 @@ import { hostPagesSelectSchema, hostPagesInsertSchema, hostPagesUpdateSchema, ho
 import { hostPagesToLayoutsSelectSchema, hostPagesToLayoutsInsertSchema, hostPagesToLayoutsUpdateSchema, hostPagesToLayoutsFilterSchema } from './host/pages-to-layouts.gen.ts'
 import { hostPagesToMetadataSelectSchema, hostPagesToMetadataInsertSchema, hostPagesToMetadataUpdateSchema, hostPagesToMetadataFilterSchema } from './host/pages-to-metadata.gen.ts'
 import { hostPagesToWidgetsSelectSchema, hostPagesToWidgetsInsertSchema, hostPagesToWidgetsUpdateSchema, hostPagesToWidgetsFilterSchema } from './host/pages-to-widgets.gen.ts'
+import { hostRecordVersionsSelectSchema, hostRecordVersionsInsertSchema, hostRecordVersionsUpdateSchema, hostRecordVersionsFilterSchema } from './host/record-versions.gen.ts'
 import { hostWidgetsSelectSchema, hostWidgetsInsertSchema, hostWidgetsUpdateSchema, hostWidgetsFilterSchema } from './host/widgets.gen.ts'
 import { hostWidgetsToExternalWidgetsSelectSchema, hostWidgetsToExternalWidgetsInsertSchema, hostWidgetsToExternalWidgetsUpdateSchema, hostWidgetsToExternalWidgetsFilterSchema } from './host/widgets-to-external-widgets.gen.ts'
 import { notificationMessagesSelectSchema, notificationMessagesInsertSchema, notificationMessagesUpdateSchema, notificationMessagesFilterSchema } from './notification/messages.gen.ts'
@@ -427,6 +428,12 @@ export const entityValidators: Readonly<Record<string, EntitySchemas>> = {
     update: hostPagesToWidgetsUpdateSchema,
     filter: hostPagesToWidgetsFilterSchema,
   },
+  'host/record-versions': {
+    select: hostRecordVersionsSelectSchema,
+    insert: hostRecordVersionsInsertSchema,
+    update: hostRecordVersionsUpdateSchema,
+    filter: hostRecordVersionsFilterSchema,
+  },
   'host/widgets': {
     select: hostWidgetsSelectSchema,
     insert: hostWidgetsInsertSchema,
@@ -790,6 +797,7 @@ export interface EntityCreateBodies {
   'host/pages-to-layouts': z.input<typeof hostPagesToLayoutsInsertSchema>
   'host/pages-to-metadata': z.input<typeof hostPagesToMetadataInsertSchema>
   'host/pages-to-widgets': z.input<typeof hostPagesToWidgetsInsertSchema>
+  'host/record-versions': z.input<typeof hostRecordVersionsInsertSchema>
   'host/widgets': z.input<typeof hostWidgetsInsertSchema>
   'host/widgets-to-external-widgets': z.input<typeof hostWidgetsToExternalWidgetsInsertSchema>
   'notification/messages': z.input<typeof notificationMessagesInsertSchema>

@@ -80,6 +80,17 @@ export interface ListingDefinition {
  */
 export type EntityPageDefinition = true | { readonly path?: string; readonly variants?: Readonly<Record<string, string>> }
 
+/**
+ * Versions of each record (README "Versions and drafts"): every save keeps a snapshot of the
+ * record's stored fields, who saved it and when, at most `keep` per record (the oldest trimmed;
+ * 50 by default). With `drafts`, visitors read the last published state of a record (none until it
+ * is first published) while editors save drafts, read with the preview flag, and publish them.
+ */
+export interface VersionsDefinition {
+  readonly drafts?: boolean
+  readonly keep?: number
+}
+
 /** What `entity()` accepts. */
 export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition>>> {
   readonly description?: string
@@ -115,6 +126,8 @@ export interface EntityOptions<F extends Readonly<Record<string, FieldDefinition
   readonly hooks?: HooksDefinition
   /** Whether (and where) each record has a page of its own, found by its slug (see {@link EntityPageDefinition}). */
   readonly page?: EntityPageDefinition
+  /** Versions of each record, and whether visitors read only published ones (see {@link VersionsDefinition}). */
+  readonly versions?: VersionsDefinition
 }
 
 /** A described entity, as `schema/<module>/<name>.ts` exports it. */

@@ -18,6 +18,7 @@ export type {
   IndexDefinition,
   ListingDefinition,
   PrivateContentDefinition,
+  VersionsDefinition,
 } from './entity.ts'
 export { boolean, date, datetime, file, generated, integer, localized, numeric, oneOf, reference, richText, text, uuid } from './field.ts'
 export type { FieldDefinition, FieldKind, GeneratedDefault, ValueGeneratorName } from './field.ts'

@@ -24,6 +24,7 @@ function emitEntityAdmin(entity: EntityNode, table: AdminFieldTable): EmittedFil
     key: `${entity.module}/${entity.name}`,
     route: entity.route,
     relation: entity.kind === 'relation',
+    ...(entity.versions === undefined ? {} : { versions: { drafts: entity.versions.drafts, keep: entity.versions.keep } }),
     label: entity.admin.label,
     columns: columnsOf(entity),
     // Written by the server's code alone (access policy `server`): the admin shows it, never edits it.

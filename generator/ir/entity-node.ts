@@ -7,7 +7,7 @@ import { normalizeAdmin } from './normalize-admin.ts'
 import { normalizeIndexes } from './normalize-indexes.ts'
 import { entityLabels, type LabelContext } from './resolve-labels.ts'
 import type { SchemaIssues } from './schema-issues.ts'
-import type { EntityNode, EntityPageNode, RelationLinkNode } from './types.ts'
+import type { EntityNode, EntityPageNode, EntityVersionsNode, RelationLinkNode } from './types.ts'
 
 /** The node emitters read: names, route, fields, access, admin, labels, indexes, links. */
 export function entityNode(
@@ -37,7 +37,22 @@ export function entityNode(
     ...(entity.ends ? { ends: entity.ends } : {}),
     ...(definition.options.renamedFrom ? { renamedFrom: definition.options.renamedFrom } : {}),
     ...(definition.options.page === undefined ? {} : { page: entityPage(entity, issues) }),
+    ...(definition.options.versions === undefined ? {} : { versions: entityVersions(entity, issues) }),
   }
+}
+
+/** The most versions a record may keep: each is a whole snapshot of it. */
+export const MAX_KEPT_VERSIONS = 1000
+
+/** The entity's versions (`versions` in the schema), checked: a content entity's, a sane number kept. */
+function entityVersions(entity: ResolvedEntity, issues: SchemaIssues): EntityVersionsNode {
+  const { definition } = entity
+  const declared = definition.options.versions ?? {}
+  const keep = declared.keep ?? 50
+  if (definition.kind === 'relation') issues.entity(definition, 'versions: a relation keeps no versions (version the entities at its ends)')
+  if (!Number.isInteger(keep) || keep < 1 || keep > MAX_KEPT_VERSIONS)
+    issues.entity(definition, `versions: keep must be a whole number from 1 to ${MAX_KEPT_VERSIONS}, not ${String(keep)}`)
+  return { drafts: declared.drafts === true, keep }
 }
 
 const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/

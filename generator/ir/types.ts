@@ -265,6 +265,14 @@ export interface EntityNode {
   readonly hooks?: EntityHooksNode
   /** Set when each record has a page of its own (`page` in the schema): its path before the slug. */
   readonly page?: EntityPageNode
+  /** Set when the schema keeps versions of each record (`versions`): how many, and whether visitors read published ones only. */
+  readonly versions?: EntityVersionsNode
+}
+
+/** An entity's versions (generator/dsl/entity.ts `VersionsDefinition`), defaults applied. */
+export interface EntityVersionsNode {
+  readonly drafts: boolean
+  readonly keep: number
 }
 
 /** Where a record's own page is: `${path}/${slug}`, or the path its variant names. */

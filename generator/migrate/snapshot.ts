@@ -2,7 +2,7 @@
  * The DDL view of the IR, committed as `migrations/schema.snapshot.json` after
  * each migration. Diffing two snapshots gives the next migration.
  */
-import { columnName, tableName } from '../ir/naming.ts'
+import { columnName, PUBLISHED_COLUMN, tableName } from '../ir/naming.ts'
 import type { DefaultValue, EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
 import { randomWordsFunction } from './random-words-function.ts'
 import { sqlString } from './sql-string.ts'
@@ -98,6 +98,8 @@ function tableSnapshot(entity: EntityNode): TableSnapshot {
       ...(field.renamedFrom ? { renamedFrom: columnName(field.renamedFrom) } : {}),
     }
   })
+  // A drafted entity's published state: the row as it was published, never an API field.
+  if (entity.versions?.drafts) columns.push({ name: PUBLISHED_COLUMN, type: 'jsonb', notNull: false })
   const foreignKeys = entity.fields.flatMap((field): ForeignKeySnapshot[] =>
     field.references
       ? [

@@ -11,10 +11,13 @@ import { toQueryString } from './query-string.ts'
 /** Methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** Extra headers: fixed, or computed per call (a server-side render forwarding the visitor's cookie). */
+/**
+ * Extra headers: fixed, or computed per call (a server-side render forwarding the visitor's cookie;
+ * the admin asking for drafts of the entities that keep them).
+ */
 export type HeadersSource =
   | Readonly<Record<string, string>>
-  | (() => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>)
+  | ((request: HttpRequest) => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>)
 
 /** How a client reaches the API. */
 export interface HttpClientOptions {
@@ -55,9 +58,9 @@ class TimeoutReason extends Error {
   override readonly name = 'TimeoutError'
 }
 
-async function resolveHeaders(source: HeadersSource | undefined): Promise<Record<string, string>> {
+async function resolveHeaders(source: HeadersSource | undefined, request: HttpRequest): Promise<Record<string, string>> {
   if (source === undefined) return {}
-  return { ...(typeof source === 'function' ? await source() : source) }
+  return { ...(typeof source === 'function' ? await source(request) : source) }
 }
 
 function parseJson(text: string): { value: unknown; error?: unknown } {
@@ -93,7 +96,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     const described = { method: request.method, url }
     const headers: Record<string, string> = {
       accept: 'application/json',
-      ...(await resolveHeaders(options.headers)),
+      ...(await resolveHeaders(options.headers, request)),
       ...request.headers,
     }
     let body: BodyInit | undefined

@@ -41,6 +41,8 @@ import { generatedOpenApi } from './generated-openapi.ts'
 import { sharedSerializerCompiler, sharedValidatorCompiler } from './route-schema-compilers.ts'
 import { mergeUploads } from './merge-uploads.ts'
 import { readEntityBody } from './read-entity-body.ts'
+import { previewState } from './preview-request.ts'
+import { keepsDrafts } from '#runtime/operations/published-records.ts'
 import { discardUploads } from './save-upload.ts'
 import { serializeRecord, visibleKeys } from './serialize-records.ts'
 
@@ -109,6 +111,13 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
     // Decided once per entity: whether its own records hold fields a read may withhold or a write may refuse.
     const readGuards = mayHoldGuardedFields(metadata, [])
     const writeGuards = readGuards || hasWriteGuards(metadata)
+    // A read of an entity that keeps drafts sees the published records, or with the preview flag the drafts.
+    const drafted = keepsDrafts(metadata)
+    const previewing = async (request: FastifyRequest, reply: FastifyReply, access: RecordAccess): Promise<RecordAccess> => {
+      if (!drafted) return access
+      const state = await previewState(request, reply, metadata, config)
+      return state === undefined ? access : { ...access, readState: state }
+    }
     // The caller field policies are decided for, when the records read may hold guarded fields.
     const reading = (request: FastifyRequest, reply: FastifyReply, access: RecordAccess, include: readonly IncludeNode[] = []) =>
       readGuards || include.length > 0 ? withFieldAccess(request, reply, access, metadata, include, config) : access
@@ -138,17 +147,23 @@ export function defineEntityRoutes<S extends EntitySchemas>(metadata: EntityMeta
         find: (request, reply, access) => {
           const query = parseFindQuery(request.query, entity)
           const records = (found: ApiRecord[]) => found.map((record) => shape(record, query.include))
-          const read = () => find(db, metadata, query, reading(request, reply, access, query.include)).then(records)
-          return query.include.length === 0 ? read() : includeAccess(request, reply, metadata.access.find, query.include, config).then(read)
+          const read = (previewed: RecordAccess) =>
+            find(db, metadata, query, reading(request, reply, previewed, query.include)).then(records)
+          // Entities without drafts read as they always did: no preview step, no extra promise.
+          if (!drafted && query.include.length === 0) return read(access)
+          return includeAccess(request, reply, metadata.access.find, query.include, config)
+            .then(() => previewing(request, reply, access))
+            .then(read)
         },
         count: async (request, reply, access) =>
-          count(db, metadata, parseCountQuery(request.query, entity), reading(request, reply, access)),
+          count(db, metadata, parseCountQuery(request.query, entity), reading(request, reply, await previewing(request, reply, access))),
         findById: async (request, reply, access) => {
           const include = parseFindByIdQuery(request.query, entity)
           if (include.length > 0) await includeAccess(request, reply, metadata.access.findById, include, config)
+          const previewed = await previewing(request, reply, access)
           return versioned(
             reply,
-            shape(await findById(db, metadata, id(request), reading(request, reply, access, include), include), include),
+            shape(await findById(db, metadata, id(request), reading(request, reply, previewed, include), include), include),
           )
         },
         create: async (request, reply, access) => {

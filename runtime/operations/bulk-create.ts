@@ -1,6 +1,8 @@
 /** bulk create: many records in one transaction, all or none. */
 import { hasOwnEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { logWrites } from './audit-log.ts'
+import { keepVersions } from './record-versions.ts'
+import { draftColumns } from './published-records.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import { committedHookedWrites, storeCreatedSetRows } from '#runtime/hooks/run-write-hooks.ts'
 import type { DynamicDb } from './dynamic-db.ts'
@@ -37,7 +39,13 @@ export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: 
       const rows = await withDatabaseErrors(metadata, 'write', () =>
         trx
           .insertInto(metadata.table)
-          .values(inputs.map((input) => ({ ...toInsertValues(metadata, input), ...ownedColumns(access) })))
+          .values(
+            inputs.map((input) => ({
+              ...toInsertValues(metadata, input),
+              ...ownedColumns(access),
+              ...draftColumns(metadata, access, 'create'),
+            })),
+          )
           .returning(visibleSelection(metadata))
           .execute(),
       )
@@ -54,6 +62,7 @@ export async function bulkCreate(db: DynamicDb, entity: EntityDefinition, data: 
         rows.map((record, index) => ({ record, fields: Object.keys(inputs[index]!) })),
         access,
       )
+      await keepVersions(trx, metadata, rows, access)
       return rows
     })
     .finally(() => committedHookedWrites(db, metadata))

@@ -5,6 +5,7 @@ import type { DynamicDb } from './dynamic-db.ts'
 import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { type FilterNode, filtersParameters, filtersShape, whereFilters } from './filters.ts'
 import { queriedFields, refuseGuardedQuery } from './field-access.ts'
+import { readSourceKey, selectFromSource } from './published-records.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 
 /** The number of records matching every filter among those `access` lets the caller see. */
@@ -16,12 +17,12 @@ export async function count(
 ): Promise<number> {
   if (access.fieldAccess !== undefined) await refuseGuardedQuery(metadata, queriedFields(filters), access)
   const build = () => {
-    let select = db.selectFrom(metadata.table).select((eb) => eb.fn.countAll().as('count'))
+    let select = selectFromSource(db, metadata, access.readState).select((eb) => eb.fn.countAll().as('count'))
     const owned = accessCondition(metadata, access)
     if (owned !== undefined) select = select.where(owned)
     return filters.length > 0 ? select.where(whereFilters(metadata, filters)) : select
   }
-  const key = `count|${entityKey(metadata)}|${accessShape(access)}|${filtersShape(filters)}`
+  const key = `count|${entityKey(metadata)}${readSourceKey(metadata, access.readState)}|${accessShape(access)}|${filtersShape(filters)}`
   const parameters = filtersParameters(filters, [...accessParameters(access)])
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   // An aggregate without group by always returns one row.

@@ -9,6 +9,8 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { refuseGuardedWrite } from './field-access.ts'
 import { type InputPath, parseInput, refuseServerFields } from './record-input.ts'
 import { claimNeedsTransaction, claimRecords, ownedColumns, type RecordAccess } from './record-access.ts'
+import { keepVersions } from './record-versions.ts'
+import { draftColumns } from './published-records.ts'
 import { toInsertValues, visibleSelection } from './row-mapping.ts'
 
 /** Checks `data` as a create body: server-owned fields refused, the rest validated (generated fields filled). */
@@ -52,14 +54,16 @@ async function insertRow(
   access: RecordAccess,
 ): Promise<ApiRecord> {
   const { metadata } = entity
-  // The owner relation's row is a second statement; the record and its audit entry are one (audit-log.ts).
-  if (!db.isTransaction && claimNeedsTransaction(access)) return runTransaction(db, (trx) => insertRow(trx, entity, input, access))
+  // The owner relation's row and a version are second statements; the record and its audit entry are one (audit-log.ts).
+  if (!db.isTransaction && (claimNeedsTransaction(access) || metadata.versions !== undefined))
+    return runTransaction(db, (trx) => insertRow(trx, entity, input, access))
   const insert = db
     .insertInto(metadata.table)
-    .values({ ...toInsertValues(metadata, input), ...ownedColumns(access) })
+    .values({ ...toInsertValues(metadata, input), ...ownedColumns(access), ...draftColumns(metadata, access, 'create') })
     .returning(visibleSelection(metadata))
   const audited = withAuditEntry(db, metadata, 'create', insert, access, Object.keys(input))
   const row = (await withDatabaseErrors(metadata, 'write', () => audited.executeTakeFirstOrThrow())) as ApiRecord
   await claimRecords(db, access, [row.id as string])
+  await keepVersions(db, metadata, [row], access)
   return row
 }

@@ -10,6 +10,7 @@ import { type IncludeNode, loadIncludes } from './include.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 import { withholdGuardedFields } from './field-access.ts'
 import { parseRecordId } from './record-id.ts'
+import { readSourceKey, selectFromSource } from './published-records.ts'
 import { visibleSelection } from './row-mapping.ts'
 
 /**
@@ -25,21 +26,20 @@ export async function findById(
 ): Promise<ApiRecord> {
   const recordId = parseRecordId(id)
   const build = () => {
-    const select = db
-      .selectFrom(metadata.table)
+    const select = selectFromSource(db, metadata, access.readState)
       .select(visibleSelection(metadata))
       .where(sql.ref(`${metadata.table}.id`), '=', recordId)
     const owned = accessCondition(metadata, access)
     return owned === undefined ? select : select.where(owned)
   }
-  const key = `findById|${entityKey(metadata)}|${accessShape(access)}`
+  const key = `findById|${entityKey(metadata)}${readSourceKey(metadata, access.readState)}|${accessShape(access)}`
   // The id comes first in the SQL, then the access condition's parameter.
   const parameters = access.kind === 'all' ? [recordId] : [recordId, ...accessParameters(access)]
   const rows = await withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, parameters))
   const row = rows[0]
   if (row === undefined) throw recordNotFound(metadata, recordId)
   // Most reads include nothing: no call, no promise to wait for.
-  if (include.length > 0) await loadIncludes(db, [row], include)
+  if (include.length > 0) await loadIncludes(db, [row], include, access.readState)
   if (access.fieldAccess !== undefined) await withholdGuardedFields(db, metadata, [row], include, access)
   return row
 }

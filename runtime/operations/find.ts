@@ -10,6 +10,7 @@ import { loadIncludes } from './include.ts'
 import { applyOrderBy, orderShape } from './order-by.ts'
 import { queriedFields, refuseGuardedQuery, withholdGuardedFields } from './field-access.ts'
 import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
+import { readSourceKey, selectFromSource } from './published-records.ts'
 import { visibleSelection } from './row-mapping.ts'
 
 /** The records matching `query` that `access` lets the caller see, in its order, one page of them. */
@@ -28,7 +29,7 @@ async function findWithLinksOrGuardedFields(
 ): Promise<ApiRecord[]> {
   if (access.fieldAccess !== undefined) await refuseGuardedQuery(metadata, queriedFields(query.filters, query.orderBy), access)
   const rows = await selectRows(db, metadata, query, access)
-  if (query.include.length > 0) await loadIncludes(db, rows, query.include)
+  if (query.include.length > 0) await loadIncludes(db, rows, query.include, access.readState)
   if (access.fieldAccess !== undefined) await withholdGuardedFields(db, metadata, rows, query.include, access)
   return rows
 }
@@ -37,7 +38,7 @@ async function findWithLinksOrGuardedFields(
 // fresh rows are the records: no copy, no conversion.
 function selectRows(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, access: RecordAccess): Promise<ApiRecord[]> {
   const build = () => {
-    let select = db.selectFrom(metadata.table).select(visibleSelection(metadata))
+    let select = selectFromSource(db, metadata, access.readState).select(visibleSelection(metadata))
     const owned = accessCondition(metadata, access)
     if (owned !== undefined) select = select.where(owned)
     if (query.filters.length > 0) select = select.where(whereFilters(metadata, query.filters))
@@ -45,7 +46,7 @@ function selectRows(db: DynamicDb, metadata: EntityMetadata, query: FindQuery, a
   }
   // Inside: whatever fails on the way is a rejection, as in the async function this was.
   return withDatabaseErrors(metadata, 'read', () => {
-    const statement = statementOf(metadata, query)
+    const statement = statementOf(metadata, query, readSourceKey(metadata, access.readState))
     if (access.kind === 'all') return executeCached(db, statement.key, build, statement.parameters)
     // The access condition comes first in the SQL, so its parameter leads.
     return executeCached(db, `${statement.key}|${accessShape(access)}`, build, [...accessParameters(access), ...statement.parameters])
@@ -58,9 +59,9 @@ interface Statement {
 }
 
 // The cache key names the read's shape; the parameters are its values in Kysely's order.
-function statementOf(metadata: EntityMetadata, query: FindQuery): Statement {
+function statementOf(metadata: EntityMetadata, query: FindQuery, source: string): Statement {
   const parameters = filtersParameters(query.filters)
   // limit and offset are always set, so they are always the last two parameters.
   parameters.push(query.limit, query.offset)
-  return { key: `find|${entityKey(metadata)}|${filtersShape(query.filters)}|${orderShape(query.orderBy)}`, parameters }
+  return { key: `find|${entityKey(metadata)}${source}|${filtersShape(query.filters)}|${orderShape(query.orderBy)}`, parameters }
 }

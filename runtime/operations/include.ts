@@ -14,6 +14,7 @@ import { entityKey, executeCached } from './compiled-query-cache.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import { applyOrderBy } from './order-by.ts'
 import { visibleSelection } from './row-mapping.ts'
+import { type ReadState, readSourceKey, selectFromSource } from './published-records.ts'
 
 /** How deep a path may reach: `a.b.c`. */
 export const MAX_INCLUDE_DEPTH = 3
@@ -54,12 +55,20 @@ export function includedEntities(nodes: readonly IncludeNode[]): EntityMetadata[
   return nodes.flatMap((node) => [node.metadata, ...includedEntities(node.children)])
 }
 
-/** Attaches the included records to `records` in place, level by level. */
-export async function loadIncludes(db: DynamicDb, records: readonly ApiRecord[], nodes: readonly IncludeNode[]): Promise<void> {
+/**
+ * Attaches the included records to `records` in place, level by level; records of entities that keep
+ * drafts as published, unless `state` is a preview's `draft` (published-records.ts).
+ */
+export async function loadIncludes(
+  db: DynamicDb,
+  records: readonly ApiRecord[],
+  nodes: readonly IncludeNode[],
+  state?: ReadState,
+): Promise<void> {
   if (records.length === 0) return
   for (const node of nodes) {
-    const related = await loadLink(db, records, node)
-    await loadIncludes(db, related, node.children)
+    const related = await loadLink(db, records, node, state)
+    await loadIncludes(db, related, node.children, state)
   }
 }
 
@@ -100,7 +109,7 @@ function addPath(roots: MutableNode[], root: EntityMetadata, path: string): void
 // One query for the whole level: children by their foreign key, or parents by id. Records are
 // grouped by key in one map of the level (a record, or the records sharing a key), and each related
 // row is attached to its owners as it is read: no set of keys, no second map of groups.
-async function loadLink(db: DynamicDb, records: readonly ApiRecord[], node: IncludeNode): Promise<ApiRecord[]> {
+async function loadLink(db: DynamicDb, records: readonly ApiRecord[], node: IncludeNode, state?: ReadState): Promise<ApiRecord[]> {
   const { link, metadata } = node
   const byHasMany = link.kind === 'hasMany'
   const keyOfRecord = byHasMany ? 'id' : link.foreignKey
@@ -119,7 +128,7 @@ async function loadLink(db: DynamicDb, records: readonly ApiRecord[], node: Incl
   }
   if (keys.length === 0) return []
   const keyOfRelated = byHasMany ? link.foreignKey : 'id'
-  const related = await selectRelated(db, metadata, keyOfRelated, keys)
+  const related = await selectRelated(db, metadata, keyOfRelated, keys, state)
   for (const row of related) {
     const owner = owners.get(row[keyOfRelated] as string)
     if (owner === undefined) continue
@@ -135,20 +144,25 @@ function attach(record: ApiRecord, link: RelationLinkMetadata, row: ApiRecord): 
   else record[link.name] = row
 }
 
-async function selectRelated(db: DynamicDb, metadata: EntityMetadata, fieldName: string, keys: readonly string[]): Promise<ApiRecord[]> {
+async function selectRelated(
+  db: DynamicDb,
+  metadata: EntityMetadata,
+  fieldName: string,
+  keys: readonly string[],
+  state?: ReadState,
+): Promise<ApiRecord[]> {
   const field = metadata.fields.find((candidate) => candidate.name === fieldName)
   if (field === undefined) return []
   // Link keys are ids and references, uuid columns both: the keys go as one uuid list parameter, so
   // the text is the same for any number of keys (one remembered shape, one prepared statement).
   const list = uuidArrayParameter(keys)
   const build = () => {
-    const query = asDynamicDb(db)
-      .selectFrom(metadata.table)
+    const query = selectFromSource(asDynamicDb(db), metadata, state)
       .select(visibleSelection(metadata))
       .where(sql<boolean>`${sql.ref(`${metadata.table}.${field.column}`)} = any(cast(${list} as uuid[]))`)
     // Children come in their display order (orderIndex where the relation has one).
     return applyOrderBy(query, metadata, [])
   }
-  const key = `include|${entityKey(metadata)}|${field.name}`
+  const key = `include|${entityKey(metadata)}${readSourceKey(metadata, state)}|${field.name}`
   return withDatabaseErrors(metadata, 'read', () => executeCached(db, key, build, [list]))
 }

@@ -11,6 +11,7 @@ import type { FieldGateName } from '#dsl'
 import type { OwnerNode } from '#generator/ir/types.ts'
 import type { AccessDecision } from '#runtime/access/decide-access.ts'
 import type { DynamicDb } from './dynamic-db.ts'
+import type { ReadState } from './published-records.ts'
 
 /**
  * `all`: every record (public routes, the root role, an action grant, the secret key, trusted
@@ -27,6 +28,12 @@ export type RecordAccess = (
   readonly fieldAccess?: FieldAccessCaller
   /** The subject a request writes for, which the audit log names (audit-log.ts); none for trusted code. */
   readonly writerId?: string
+  /**
+   * `draft`: reads of entities that keep drafts see the records as editors last saved them (a
+   * preview, which only editors get: runtime/http/preview-request.ts); otherwise the published ones
+   * (published-records.ts).
+   */
+  readonly readState?: ReadState
 }
 
 /** What a field policy is decided against without looking at a record. */

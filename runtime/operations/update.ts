@@ -10,6 +10,8 @@ import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { type ExpectedVersions, missingOrStale, nextUpdatedAt, versionCondition } from './record-version.ts'
 import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
+import { keepVersions } from './record-versions.ts'
+import { draftColumns } from './published-records.ts'
 import { refuseGuardedWrite } from './field-access.ts'
 import { type InputPath, parseInput, refuseServerFields, ruleIssueOf } from './record-input.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'
@@ -78,15 +80,17 @@ async function updateRow(
   versions: ExpectedVersions,
 ): Promise<ApiRecord> {
   const { metadata } = entity
-  // A broken rule is found after the change, which its transaction then rolls back; without rules the
-  // change and its audit entry are one statement (audit-log.ts), atomic without a transaction.
-  if (metadata.rules !== undefined && !db.isTransaction)
+  // A broken rule is found after the change, which its transaction then rolls back, and a version is
+  // a second statement; without either the change and its audit entry are one statement
+  // (audit-log.ts), atomic without a transaction.
+  if ((metadata.rules !== undefined || metadata.versions !== undefined) && !db.isTransaction)
     return runTransaction(db, (trx) => updateRow(trx, entity, id, input, access, path, versions))
   // An owned record keeps its owner: the owner column is not the subject's to reassign.
   const change: Record<string, unknown> = {
     ...toColumnValues(metadata, withoutPatches(input)),
     ...ownedColumns(access),
     updated_at: nextUpdatedAt(metadata),
+    ...draftColumns(metadata, access, 'update'),
   }
   for (const [name, value] of Object.entries(input)) {
     const field = fieldByName(metadata, name)
@@ -107,6 +111,7 @@ async function updateRow(
     const issues = ruleIssues(metadata.rules, row, 'whole')
     if (issues.length > 0) throw validationFailed(issues.map((issue) => ruleIssueOf(metadata, path, issue)))
   }
+  await keepVersions(db, metadata, [row], access)
   return row
 }
 

@@ -12,6 +12,8 @@ import { hasOwnEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { committedHookedWrites, createWithHooks, storeCreatedSetRows } from '#runtime/hooks/run-write-hooks.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
+import { overrideAccess } from '#runtime/operations/record-access.ts'
+import { keepVersions } from '#runtime/operations/record-versions.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
 import { planSeed, type SeedStep } from './plan-seed.ts'
 import type { AnySeedRecord } from './seed-record.ts'
@@ -119,6 +121,17 @@ async function loadStep(trx: DynamicKysely, step: SeedStep, present: Set<string>
         step.metadata.table,
         ready.map(({ record }) => toRow(step.metadata, record.id, record.values)),
       )
+  // Seed records are the site's content as shipped (published: trusted code writes what visitors
+  // read); an entity that keeps versions starts each record's history with them, a version to go back to.
+  if (step.metadata.versions !== undefined && inserted.size > 0) {
+    const rows: ApiRecord[] = await trx
+      .selectFrom(step.metadata.table)
+      .select(visibleSelection(step.metadata))
+      .where('id', 'in', [...inserted])
+      .orderBy('id')
+      .execute()
+    await keepVersions(trx, step.metadata, rows, overrideAccess)
+  }
   if (!hasOwnEntityHooks(step.metadata)) {
     // The modules' hooks for kinds of entity (content changes, say) hear of the records inserted at once.
     await storeCreatedSetRows(

@@ -4,6 +4,7 @@ import { entity } from '#dsl'
 export default entity('blog', 'articles', {
   label: { ru: 'Статьи', en: 'Articles' },
   page: true,
+  versions: { drafts: true, keep: 50 },
   content: { description: 'richText' },
   variants: ['default'],
   access: { read: 'public' },

@@ -8,6 +8,7 @@ import pages from './pages.ts'
 import pagesToLayouts from './pages-to-layouts.ts'
 import pagesToMetadata from './pages-to-metadata.ts'
 import pagesToWidgets from './pages-to-widgets.ts'
+import recordVersions from './record-versions.ts'
 import widgets from './widgets.ts'
 import widgetsToExternalWidgets from './widgets-to-external-widgets.ts'
 
@@ -27,6 +28,8 @@ const labels: LabelDictionary = {
     recordId: { ru: 'Запись', en: 'Record' },
     action: { ru: 'Действие', en: 'Action' },
     fields: { ru: 'Поля', en: 'Fields' },
+    number: { ru: 'Номер версии', en: 'Version number' },
+    data: { ru: 'Снимок записи', en: 'Record snapshot' },
     keywords: { ru: 'Ключевые слова', en: 'Keywords' },
     author: { ru: 'Автор', en: 'Author' },
     viewport: { ru: 'Область просмотра (viewport)', en: 'Viewport' },
@@ -73,6 +76,7 @@ export default schemaModule(
     widgetsToExternalWidgets,
     jobs,
     auditEntries,
+    recordVersions,
   ],
   { label, labels },
 )

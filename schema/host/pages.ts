@@ -11,6 +11,7 @@ export default entity('host', 'pages', {
     adminTitle: text({ required: true, default: generated('adminTitle') }),
   },
   variants: ['default'],
+  versions: { drafts: true, keep: 50 },
   access: { read: 'public' },
   admin: { columns: ['title', 'url', 'variant'], label: 'adminTitle' },
 })

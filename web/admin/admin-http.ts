@@ -9,11 +9,26 @@ import { maxQueriesInFlight } from '#runtime/client/query-client-defaults.ts'
 
 // Every call names the admin's language (the document's, which follows the admin's URL), so the
 // server's messages shown in toasts and next to fields speak it (runtime/i18n/request-language.ts).
+// Reads of an entity that keeps drafts ask for the preview (README "Versions and drafts"): editors
+// see and edit the records as last saved, unpublished ones included, not what visitors read.
 defaultHttpClient.configure({
   maxInFlight: maxQueriesInFlight,
-  headers: (): Record<string, string> =>
-    typeof document !== 'undefined' && document.documentElement.lang !== '' ? { 'accept-language': document.documentElement.lang } : {},
+  headers: (request): Record<string, string> => ({
+    ...(typeof document !== 'undefined' && document.documentElement.lang !== ''
+      ? { 'accept-language': document.documentElement.lang }
+      : {}),
+    ...(request.method === 'GET' && draftedRoutes.some((route) => request.path === route || request.path.startsWith(`${route}/`))
+      ? { 'x-preview': 'true' }
+      : {}),
+  }),
 })
+
+const draftedRoutes: string[] = []
+
+/** Makes the admin's reads of the entity at `route` (`/api/blog/articles`) read drafts: its model calls this as it loads. */
+export function readDraftsOf(route: string): void {
+  if (!draftedRoutes.includes(route)) draftedRoutes.push(route)
+}
 
 const authentication = '/api/rbac/subjects/authentication'
 

@@ -6,6 +6,7 @@
 import type { EntityQueries } from '#runtime/client/entity-queries.ts'
 import type { ZodType } from 'zod'
 import type { AdminFieldKind } from './admin-field-kind.ts'
+import { readDraftsOf } from './admin-http.ts'
 
 /** A record as the admin handles it: any entity's row. */
 export type AdminRecord = Readonly<Record<string, unknown>> & { readonly id: string }
@@ -68,6 +69,8 @@ export interface AdminModelDefinition {
   readonly route: string
   /** Whether the entity is a relation (two ends). */
   readonly relation: boolean
+  /** Set when the entity keeps versions of its records; `drafts`: visitors read published ones only. */
+  readonly versions?: { readonly drafts: boolean; readonly keep: number }
   /** The field a select shows for each record. */
   readonly label: string
   /** Columns of the table, in order (field names). */
@@ -98,5 +101,6 @@ export function defineAdminModel(
   schemas: AdminSchemas,
   definition: AdminModelDefinition,
 ): AdminModel {
+  if (definition.versions?.drafts) readDraftsOf(definition.route)
   return { ...definition, queries, schemas }
 }

@@ -23,6 +23,7 @@ import { LivePreview } from './live-preview.tsx'
 import { PublicPageLink } from './public-page-link.tsx'
 import { RecordForm } from './record-form.tsx'
 import { RecordHistory } from './record-history.tsx'
+import { RecordVersions } from './record-versions.tsx'
 import { useAdminModel } from './use-admin-model.ts'
 
 /** Where the preview stands beside the form (Tailwind's `lg`) and opens shown. */
@@ -36,6 +37,8 @@ function hasPreview(key: string): boolean {
 function EditBody({ model, id }: { readonly model: AdminModel; readonly id: string }) {
   const [search, change] = useAdminSearch()
   const strings = useAdminStrings()
+  // A restored version replaces the form's values: the form starts anew from the record.
+  const [restores, setRestores] = useState(0)
   const record = useQuery(model.queries.findByIdOptions(id))
   const previewable = hasPreview(model.key)
   const [draft, setDraft] = useState<Readonly<Record<string, unknown>>>()
@@ -63,7 +66,7 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
           )}
         </div>
         <RecordForm
-          key={record.data.id}
+          key={`${record.data.id}:${restores}`}
           model={model}
           record={record.data}
           leaves={leavesModal}
@@ -76,6 +79,7 @@ function EditBody({ model, id }: { readonly model: AdminModel; readonly id: stri
             />
           }
         />
+        <RecordVersions model={model} record={record.data} onRestored={() => setRestores((count) => count + 1)} />
         <RecordHistory model={model} id={id} version={record.data.updatedAt} />
       </div>
       {preview && (

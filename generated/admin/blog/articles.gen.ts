@@ -10,6 +10,10 @@ export default defineAdminModel(blogArticlesQueries, { create: blogArticlesInser
   key: 'blog/articles',
   route: '/api/blog/articles',
   relation: false,
+  versions: {
+    drafts: true,
+    keep: 50,
+  },
   label: 'adminTitle',
   columns: ['adminTitle', 'slug', 'variant'],
   fields: [f.id, f.title, f.subtitle, f.descriptionRichText, f.adminTitle, f.slug, f.variant, f.className, f.createdAt, f.updatedAt],

@@ -12,7 +12,7 @@ export default defineAdminModel(ecommerceAttributesQueries, { create: ecommerceA
   relation: false,
   label: 'adminTitle',
   columns: ['adminTitle', 'string', 'number', 'variant'],
-  fields: [f.id, f.adminTitle, f.slug, f.string, f.number, f.boolean, f.date, f.datetime, f.variant, f.className, f.createdAt, f.updatedAt],
+  fields: [f.id, f.adminTitle, f.slug, f.string, f.numberNumeric, f.boolean, f.date, f.datetime, f.variant, f.className, f.createdAt, f.updatedAt],
   relations: [
     { name: 'attributeKeysToAttributes', model: 'ecommerce/attribute-keys-to-attributes', foreignKey: 'attributeId' },
     { name: 'attributesToBillingModuleCurrencies', model: 'ecommerce/attributes-to-billing-module-currencies', foreignKey: 'attributeId' },

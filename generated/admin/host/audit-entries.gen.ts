@@ -13,6 +13,6 @@ export default defineAdminModel(hostAuditEntriesQueries, { create: hostAuditEntr
   label: 'entity',
   columns: ['createdAt', 'entity', 'recordId', 'action', 'subjectId', 'fields'],
   readOnly: true,
-  fields: [f.id, f.entity, f.recordId, f.action, f.subjectIdUuid, f.fields, f.variant, f.createdAt, f.updatedAt],
+  fields: [f.id, f.entityText, f.recordIdUuid, f.action, f.subjectIdUuid_c262d08f, f.fields, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

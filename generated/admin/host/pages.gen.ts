@@ -10,6 +10,10 @@ export default defineAdminModel(hostPagesQueries, { create: hostPagesInsertSchem
   key: 'host/pages',
   route: '/api/host/pages',
   relation: false,
+  versions: {
+    drafts: true,
+    keep: 50,
+  },
   label: 'adminTitle',
   columns: ['title', 'url', 'variant'],
   fields: [f.id, f.titleText, f.urlText, f.descriptionText, f.language, f.adminTitle, f.variant, f.className, f.createdAt, f.updatedAt],

@@ -315,6 +315,10 @@ export const blogArticlesMetadata: EntityMetadata = {
   page: {
     path: '/blog/articles',
   },
+  versions: {
+    drafts: true,
+    keep: 50,
+  },
   privateContent: {
     fields: ['description'],
     widget: 'blog/widgets',

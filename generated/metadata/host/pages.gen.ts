@@ -294,4 +294,8 @@ export const hostPagesMetadata: EntityMetadata = {
       foreignKey: 'pageId',
     },
   ],
+  versions: {
+    drafts: true,
+    keep: 50,
+  },
 }

@@ -29,6 +29,7 @@ import {
 import { parsePageRequest } from './page-request.ts'
 import { resolvePage } from './resolve-page.ts'
 import { revalidationRoutes } from './revalidation-routes.ts'
+import { requirePreviewer } from './preview-access.ts'
 import { parseSegmentReference } from './segment-reference.ts'
 import { sitePage } from './site-page.ts'
 
@@ -63,21 +64,23 @@ export const hostPageRoutes: ApiPlugin = async (api, { database, config }) => {
       errors: [400, 404],
     }),
     async (request, reply) => {
-      const { url, view } = parsePageQuery(resolvePageQuerySchema, request.query)
+      const { url, view, preview } = parsePageQuery(resolvePageQuerySchema, request.query)
+      if (preview === 'true') await requirePreviewer(request, config)
       let asked = false
       let allowed = false
       const page = await resolvePage(db, url, {
         view,
+        state: preview === 'true' ? 'draft' : 'published',
         mayReadPrivateContent: async () => {
           asked = true
           allowed = await mayCall(request, api.routePolicies, config, PRIVATE_CONTENT_READER)
           return allowed
         },
       })
-      // Private content makes the answer depend on who asks: never shared, never kept.
-      if (allowed) reply.header('cache-control', PRIVATE_NO_STORE)
+      // Private content, or a preview, makes the answer depend on who asks: never shared, never kept.
+      if (allowed || preview === 'true') reply.header('cache-control', PRIVATE_NO_STORE)
       else sharedByEveryone(reply)
-      if (asked) reply.header('vary', 'cookie, authorization')
+      if (asked || preview === 'true') reply.header('vary', 'cookie, authorization')
       return { data: view === 'site' ? sitePage(page) : page }
     },
   )

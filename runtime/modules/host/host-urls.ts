@@ -11,6 +11,7 @@ import { runNamedQuery } from '#runtime/db/run-named-query.ts'
 import { quoteIdentifier } from '#runtime/db/sql-text.ts'
 import { comparePatterns, compilePageUrl, type PageUrlPattern } from './page-url-pattern.ts'
 import { fitsSegment, type SegmentReference } from './segment-reference.ts'
+import { readSourceSql } from '#runtime/operations/published-records.ts'
 
 /** One public URL and the page that shows it. */
 export interface HostUrl {
@@ -27,7 +28,7 @@ export const MAX_HOST_URLS = 50_000
 export const ERROR_PAGE_URLS: ReadonlySet<string> = new Set(['/404', '/500'])
 
 const URL_COLUMN = quoteIdentifier(hostPagesMetadata.fields.find((field) => field.name === 'url')!.column)
-const PAGES_SQL = `select id, ${URL_COLUMN} as url from ${quoteIdentifier(hostPagesMetadata.table)} order by ${URL_COLUMN}, id`
+const PAGES_SQL = `select id, ${URL_COLUMN} as url from ${readSourceSql(hostPagesMetadata)} p order by ${URL_COLUMN}, id`
 
 /** Every public URL, sorted; a URL two pages could show is listed with the page the resolver picks. */
 export async function listHostUrls(db: Kysely<any>): Promise<HostUrl[]> {
@@ -73,7 +74,7 @@ async function segmentValues(db: Kysely<any>, patterns: readonly PageUrlPattern[
   const text = list
     .map(({ metadata, field }, index) => {
       const column = quoteIdentifier(field.column)
-      return `(select ${index} as k, ${column}::text as v from ${quoteIdentifier(metadata.table)} where ${column} is not null order by ${column} limit ${MAX_HOST_URLS})`
+      return `(select ${index} as k, ${column}::text as v from ${readSourceSql(metadata)} t where ${column} is not null order by ${column} limit ${MAX_HOST_URLS})`
     })
     .join('\nunion all\n')
   for (const row of await runNamedQuery<{ k: number; v: string }>(db, text, [])) {

@@ -19,6 +19,7 @@ import { siteKeepsLinkField, siteKeepsRecordField } from './site-page.ts'
 import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
 import { type NamedStatement, namedStatement, runNamedQuery } from '#runtime/db/run-named-query.ts'
 import { quoteIdentifier, quoteLiteral } from '#runtime/db/sql-text.ts'
+import { type ReadState, readSourceSql } from '#runtime/operations/published-records.ts'
 import {
   entityKeyOf,
   type Expansion,
@@ -99,6 +100,8 @@ export interface GrowOptions {
    * SQL; the API's full records otherwise.
    */
   readonly siteFields?: boolean
+  /** `draft`: records of entities that keep drafts as editors last saved them (a preview); published ones otherwise. */
+  readonly state?: ReadState
   readonly limits?: TreeLimits
   /** The relations a node follows; the generated metadata's (tree-expansions.ts) unless a test says otherwise. */
   readonly expansionsOf?: (entity: string) => readonly Expansion[]
@@ -117,6 +120,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
   const {
     languages,
     siteFields = false,
+    state = 'published',
     limits = DEFAULT_TREE_LIMITS,
     expansionsOf = metadataExpansions,
     listingsOf = metadataListings,
@@ -142,7 +146,7 @@ export async function growPageTrees(db: Kysely<any>, roots: readonly GrowingNode
       break
     }
 
-    const statement = levelStatement([...idsByEntity.keys()].sort(), { languages, siteFields }, rules)
+    const statement = levelStatement([...idsByEntity.keys()].sort(), { languages, siteFields, state }, rules)
     const parameters = [...statement.entities.map((entity) => uuidArrayParameter(idsByEntity.get(entity)!)), budget + 1]
     const rows = await runNamedQuery<LevelRow>(db, statement.statement, parameters)
     statements += 1
@@ -218,6 +222,7 @@ function rulesOf(expansionsOf: TreeRules['expansionsOf'], listingsOf: TreeRules[
 interface RecordShape {
   readonly languages: readonly string[]
   readonly siteFields: boolean
+  readonly state: ReadState
 }
 
 function levelStatement(entities: readonly string[], shape: RecordShape, rules: TreeRules): LevelStatement {
@@ -226,7 +231,7 @@ function levelStatement(entities: readonly string[], shape: RecordShape, rules: 
     cache = new Map()
     statementCaches.set(rules, cache)
   }
-  const cacheKey = `${shape.siteFields ? 'site' : 'full'}|${shape.languages.join(',')}|${entities.join(',')}`
+  const cacheKey = `${shape.siteFields ? 'site' : 'full'}|${shape.state}|${shape.languages.join(',')}|${entities.join(',')}`
   let statement = cache.get(cacheKey)
   if (statement === undefined) {
     statement = buildLevelStatement(entities, shape, rules)
@@ -274,7 +279,7 @@ function partSelect(part: number, group: number, expansion: Expansion, target: E
     `${nodeJsonSql(target.metadata, 't', shape)} as node,`,
     `${orderIndex === undefined ? '0' : `${relation}.${quoteIdentifier(orderIndex.column)}`} as o, ${relation}.${quoteIdentifier(columnOf(expansion.relation, 'createdAt'))} as c, ${relation}.${quoteIdentifier(columnOf(expansion.relation, 'id'))} as i`,
     `from ${quoteIdentifier(expansion.relation.table)} ${relation}`,
-    `join ${quoteIdentifier(target.metadata.table)} t on t.${quoteIdentifier(columnOf(target.metadata, 'id'))} = ${relation}.${quoteIdentifier(expansion.targetColumn)}${moduleCondition}`,
+    `join ${readSourceSql(target.metadata, shape.state)} t on t.${quoteIdentifier(columnOf(target.metadata, 'id'))} = ${relation}.${quoteIdentifier(expansion.targetColumn)}${moduleCondition}`,
     `where ${relation}.${quoteIdentifier(expansion.parentColumn)} = any(${ids})`,
   ].join(' ')
 }
@@ -298,8 +303,8 @@ function listingSelect(part: number, group: number, listing: Listing, ids: strin
     `json_build_object('id', t.${column(target, 'id')}, 'variant', 'default', 'orderIndex', t.n) as link,`,
     `${nodeJsonSql(target, 't', shape)} as node,`,
     `t.n as o, t.${column(target, 'createdAt')} as c, t.${column(target, 'id')} as i`,
-    `from ${quoteIdentifier(parent.table)} w`,
-    `cross join (select x.*, (row_number() over (order by ${targetOrder.map((order) => `x.${order}`).join(', ')}))::int - 1 as n from ${quoteIdentifier(target.table)} x order by n limit ${LISTING_LIMIT}) t`,
+    `from ${readSourceSql(parent, shape.state)} w`,
+    `cross join (select x.*, (row_number() over (order by ${targetOrder.map((order) => `x.${order}`).join(', ')}))::int - 1 as n from ${readSourceSql(target, shape.state)} x order by n limit ${LISTING_LIMIT}) t`,
     `where w.${column(parent, 'id')} = any(${ids}) and w.${quoteIdentifier(listing.variantColumn)} in (${listing.variants.map(quoteLiteral).join(', ')})${unless}`,
   ].join(' ')
 }

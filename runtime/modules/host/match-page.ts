@@ -9,10 +9,11 @@ import type { Kysely } from 'kysely'
 import { hostPagesMetadata } from '#generated/metadata/host/pages.gen.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { type NamedStatement, namedStatement, runNamedQuery } from '#runtime/db/run-named-query.ts'
-import { quoteIdentifier } from '#runtime/db/sql-text.ts'
+import { quoteIdentifier, quoteLiteral } from '#runtime/db/sql-text.ts'
 import { pageRouteTable } from './page-route-table.ts'
 import type { PageUrlPattern } from './page-url-pattern.ts'
 import { recordJsonSql } from './record-json.ts'
+import { type ReadState, readSourceSql } from '#runtime/operations/published-records.ts'
 import type { PageRecord } from './resolved-page.ts'
 import { fitsSegment } from './segment-reference.ts'
 import { entityKeyOf, isPubliclyReadable } from './tree-expansions.ts'
@@ -43,13 +44,14 @@ export async function matchPage(
   path: string,
   segments: readonly string[],
   languages?: readonly string[],
+  state: ReadState = 'published',
 ): Promise<PageMatch | undefined> {
-  const exact = await findPageByExactUrl(db, path, languages)
+  const exact = await findPageByExactUrl(db, path, languages, state)
   if (exact !== undefined) return exact
 
   const table = await pageRouteTable(db)
   for (const pattern of table.bySegmentCount.get(segments.length) ?? []) {
-    const match = await tryPattern(db, pattern, segments, languages)
+    const match = await tryPattern(db, pattern, segments, languages, state)
     if (match !== undefined) return match
   }
   return undefined
@@ -59,19 +61,24 @@ const PAGE = hostPagesMetadata
 const URL_COLUMN = quoteIdentifier(PAGE.fields.find((field) => field.name === 'url')!.column)
 
 /** The page whose url is exactly `url` (one lookup on the unique index), or undefined. */
-export async function findPageByExactUrl(db: Kysely<any>, url: string, languages?: readonly string[]): Promise<PageMatch | undefined> {
-  const rows = await runNamedQuery<{ record: PageRecord }>(db, exactStatement(languages), [url])
+export async function findPageByExactUrl(
+  db: Kysely<any>,
+  url: string,
+  languages?: readonly string[],
+  state: ReadState = 'published',
+): Promise<PageMatch | undefined> {
+  const rows = await runNamedQuery<{ record: PageRecord }>(db, exactStatement(languages, state), [url])
   return rows[0] === undefined ? undefined : { page: rows[0].record, url, params: {}, entity: null, matchedAgainst: [] }
 }
 
 const exactStatements = new Map<string, NamedStatement>()
 
-function exactStatement(languages: readonly string[] | undefined): NamedStatement {
-  const key = languages?.join(',') ?? '*'
+function exactStatement(languages: readonly string[] | undefined, state: ReadState): NamedStatement {
+  const key = `${state}|${languages?.join(',') ?? '*'}`
   let statement = exactStatements.get(key)
   if (statement === undefined) {
     statement = namedStatement(
-      `select ${recordJsonSql(PAGE, 'p', languages)} as record from ${quoteIdentifier(PAGE.table)} p where p.${URL_COLUMN} = $1`,
+      `select ${recordJsonSql(PAGE, 'p', languages)} as record from ${readSourceSql(PAGE, state)} p where p.${URL_COLUMN} = $1`,
     )
     exactStatements.set(key, statement)
   }
@@ -83,6 +90,7 @@ async function tryPattern(
   pattern: PageUrlPattern,
   segments: readonly string[],
   languages: readonly string[] | undefined,
+  state: ReadState,
 ): Promise<PageMatch | undefined> {
   const values: string[] = []
   const params: Record<string, string> = {}
@@ -96,7 +104,10 @@ async function tryPattern(
     values.push(text)
     params[segment.reference.name] = text
   }
-  const rows = await runNamedQuery<{ k: number; record: PageRecord }>(db, patternStatement(pattern, languages), [pattern.pageId, ...values])
+  const rows = await runNamedQuery<{ k: number; record: PageRecord }>(db, patternStatement(pattern, languages, state), [
+    pattern.pageId,
+    ...values,
+  ])
   const found = new Map(rows.map((row) => [row.k, row.record]))
   const page = found.get(0)
   if (page === undefined || found.size !== values.length + 1) return undefined
@@ -133,25 +144,25 @@ function lastDynamic(pattern: PageUrlPattern): EntityMetadata {
 // One statement per pattern and language set: the page (k = 0) and each segment's record (k = 1…).
 const patternStatements = new WeakMap<PageUrlPattern, Map<string, NamedStatement>>()
 
-function patternStatement(pattern: PageUrlPattern, languages: readonly string[] | undefined): NamedStatement {
+function patternStatement(pattern: PageUrlPattern, languages: readonly string[] | undefined, state: ReadState): NamedStatement {
   let byLanguages = patternStatements.get(pattern)
   if (byLanguages === undefined) {
     byLanguages = new Map()
     patternStatements.set(pattern, byLanguages)
   }
-  const key = languages?.join(',') ?? '*'
+  const key = `${state}|${languages?.join(',') ?? '*'}`
   let statement = byLanguages.get(key)
   if (statement === undefined) {
-    statement = namedStatement(buildPatternStatement(pattern, languages))
+    statement = namedStatement(buildPatternStatement(pattern, languages, state))
     byLanguages.set(key, statement)
   }
   return statement
 }
 
-function buildPatternStatement(pattern: PageUrlPattern, languages: readonly string[] | undefined): string {
+function buildPatternStatement(pattern: PageUrlPattern, languages: readonly string[] | undefined, state: ReadState): string {
   const dynamic = pattern.segments.flatMap((segment) => (segment.kind === 'dynamic' ? [segment.reference] : []))
   const selects = [
-    `(select 0 as k, ${recordJsonSql(PAGE, 'p', languages)} as record from ${quoteIdentifier(PAGE.table)} p where p.id = $1)`,
+    `(select 0 as k, ${recordJsonSql(PAGE, 'p', languages)} as record from ${readSourceSql(PAGE, state)} p where p.id = $1 and p.${URL_COLUMN} = ${quoteLiteral(pattern.url)})`,
   ]
   for (const [index, reference] of dynamic.entries()) {
     const { metadata, field } = reference
@@ -160,7 +171,7 @@ function buildPatternStatement(pattern: PageUrlPattern, languages: readonly stri
     const record = isLast && isPubliclyReadable(metadata) ? recordJsonSql(metadata, 't', languages) : `json_build_object('id', t.id)`
     const cast = field.sqlType === 'text' ? '' : `::${field.sqlType}`
     selects.push(
-      `(select ${index + 1} as k, ${record} as record from ${quoteIdentifier(metadata.table)} t where t.${quoteIdentifier(field.column)} = $${index + 2}${cast} limit 1)`,
+      `(select ${index + 1} as k, ${record} as record from ${readSourceSql(metadata, state)} t where t.${quoteIdentifier(field.column)} = $${index + 2}${cast} limit 1)`,
     )
   }
   return selects.join('\nunion all\n')

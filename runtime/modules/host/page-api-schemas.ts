@@ -24,6 +24,12 @@ export const resolvePageQuerySchema = pageUrlQuerySchema.extend({
     .describe(
       '`full`: every record in API form. `site`: only what the site renders (no timestamps, admin titles or link keys; one language where the page’s has text).',
     ),
+  preview: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .describe(
+      '`true`: records of entities that keep drafts as editors last saved them, unpublished ones included (README "Versions and drafts"); only for a caller who may edit every such entity (401/403 otherwise), and never cached.',
+    ),
 })
 
 /** `?url=&segment=`. */

@@ -10,6 +10,7 @@ import { runNamedQuery } from '#runtime/db/run-named-query.ts'
 import { quoteIdentifier } from '#runtime/db/sql-text.ts'
 import { mayConcern, onContentChange } from './content-changes.ts'
 import { comparePatterns, compilePageUrl, type PageUrlPattern } from './page-url-pattern.ts'
+import { keepsDrafts, readSourceSql } from '#runtime/operations/published-records.ts'
 
 /** How long a table is trusted without a change notice. */
 export const PAGE_ROUTE_TABLE_MAX_AGE_MS = 60_000
@@ -26,7 +27,14 @@ const tables = new WeakMap<Kysely<any>, Promise<PageRouteTable>>()
 const subscribed = new WeakSet<Kysely<any>>()
 
 const urlColumn = quoteIdentifier(hostPagesMetadata.fields.find((field) => field.name === 'url')!.column)
-const LOAD_SQL = `select id, ${urlColumn} as url from ${quoteIdentifier(hostPagesMetadata.table)} where strpos(${urlColumn}, '[') > 0`
+// Pages keep drafts: a page's url as published (visitors) and as last saved (a preview) may
+// differ, so both are patterns; a pattern matches a page only where the page read has that url (match-page.ts).
+const LOAD_SQL = [
+  `select id, ${urlColumn} as url from ${readSourceSql(hostPagesMetadata, 'draft')} p where strpos(${urlColumn}, '[') > 0`,
+  ...(keepsDrafts(hostPagesMetadata)
+    ? [`union select id, ${urlColumn} as url from ${readSourceSql(hostPagesMetadata, 'published')} p where strpos(${urlColumn}, '[') > 0`]
+    : []),
+].join('\n')
 
 /** The route table of `db`, built when missing or too old. */
 export async function pageRouteTable(db: Kysely<any>): Promise<PageRouteTable> {

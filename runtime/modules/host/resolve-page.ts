@@ -15,6 +15,7 @@ import { parsePageRequest } from './page-request.ts'
 import { ANYTHING, type PageReads, pageReadsOf } from './page-reads.ts'
 import { type PrivateContentReader, withholdPrivateContent } from './private-content.ts'
 import type { ResolvedPage } from './resolved-page.ts'
+import type { ReadState } from '#runtime/operations/published-records.ts'
 
 /** The url of the page shown when nothing else matches. */
 export const NOT_FOUND_PAGE_URL = '/404'
@@ -35,6 +36,12 @@ export interface ResolvePageOptions {
    * PRIVATE_CONTENT_READER); asked only when the page could hold some. Without it, nobody may.
    */
   readonly mayReadPrivateContent?: PrivateContentReader
+  /**
+   * `draft`: a preview, which reads records of entities that keep drafts as editors last saved
+   * them (README "Versions and drafts"); only for a caller who may edit them, never cached. The
+   * published records otherwise.
+   */
+  readonly state?: ReadState
   /** Told what the page read (page-reads.ts), for a cache of what is rendered from it. */
   readonly onReads?: (reads: PageReads) => void
 }
@@ -49,11 +56,12 @@ const NOBODY: PrivateContentReader = async () => false
 export async function resolvePage(db: Kysely<any>, url: string, options: ResolvePageOptions = {}): Promise<ResolvedPage> {
   const request = parsePageRequest(url)
   const languages = request.language === defaultLanguage ? [request.language] : [request.language, defaultLanguage]
-  let match = await matchPage(db, request.path, request.segments, languages)
+  const state = options.state ?? 'published'
+  let match = await matchPage(db, request.path, request.segments, languages, state)
   let status: 200 | 404 = 200
   if (match === undefined || request.path === NOT_FOUND_PAGE_URL) {
     status = 404
-    match ??= await findPageByExactUrl(db, NOT_FOUND_PAGE_URL, languages)
+    match ??= await findPageByExactUrl(db, NOT_FOUND_PAGE_URL, languages, state)
     if (match === undefined) throw notFound(`No page matches ${request.path}, and there is no ${NOT_FOUND_PAGE_URL} page`)
   }
 
@@ -63,6 +71,7 @@ export async function resolvePage(db: Kysely<any>, url: string, options: Resolve
   await growPageTrees(db, entity === null ? [page] : [page, entity], {
     languages,
     siteFields,
+    state,
     limits: options.limits ?? DEFAULT_TREE_LIMITS,
   })
   options.onReads?.(status === 404 ? ANYTHING : pageReadsOf(entity === null ? [page] : [page, entity], match.matchedAgainst))

@@ -2,12 +2,11 @@
  * Who may call an entity's routes. `generator/ir/normalize-access.ts` expands
  * the short forms into one policy per operation.
  */
-import type { EntityOperation } from './entity-operations.ts'
+import type { AccessPolicy } from '#contract/access-policy.ts'
+import type { EntityOperation } from '#contract/entity-operations.ts'
 
-export type { EntityOperation } from './entity-operations.ts'
-
-/** A route policy, decided in the order of DESIGN.md "Access control". */
-export type AccessPolicy = 'public' | 'authenticated' | 'owner' | 'admin' | 'action'
+export type { AccessPolicy } from '#contract/access-policy.ts'
+export type { EntityOperation } from '#contract/entity-operations.ts'
 
 /**
  * `read` covers find, findById and count; `write` covers every mutation.

@@ -80,7 +80,7 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
     const panel = page.getByRole('dialog', { name: 'Cart' })
     await panel.waitFor()
     expect(await panel.getByTestId('order-card').count()).toBe(2)
-    await expect.poll(() => panel.locator('p', { hasText: 'Total' }).textContent()).toContain('129,800 ₽')
+    await expect.poll(() => panel.locator('p', { hasText: 'Total' }).textContent()).toContain('₽129,800 · $1,480')
     // The panel slides in; the picture is taken once it is still.
     await page.waitForTimeout(500)
     await page.screenshot({ path: path.join(SCREENSHOTS, 'shop-cart-panel-1280.png') })

@@ -3,17 +3,18 @@
  * snapshot in, generated files and the pending migration statements out. It
  * touches no disk; `cli/main.ts` loads the schema and writes the results.
  */
+
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import type { SiteDefinition } from '#dsl'
 import { emitAll } from './emit/emit-all.ts'
 import type { ModuleCode } from './emit/emit-modules.ts'
 import type { EmittedFile } from './emit/emitted-file.ts'
 import { missingAdminComponents } from './ir/check-admin-components.ts'
 import { strayDemoBridges } from './ir/check-demo-bridges.ts'
-import { normalizeSchema, type NormalizeOptions } from './ir/normalize.ts'
+import { type NormalizeOptions, normalizeSchema } from './ir/normalize.ts'
 import { SchemaError } from './ir/schema-error.ts'
-import type { SchemaIR } from './ir/types.ts'
 import { diffSnapshots } from './migrate/diff-snapshots.ts'
-import { emptySnapshot, snapshotOf, type SchemaSnapshot } from './migrate/snapshot.ts'
+import { emptySnapshot, type SchemaSnapshot, snapshotOf } from './migrate/snapshot.ts'
 import type { MigrationStatement } from './migrate/statements.ts'
 
 /** The schema as loaded, and the snapshot of the last migration. */

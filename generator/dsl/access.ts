@@ -2,17 +2,11 @@
  * Who may call an entity's routes. `generator/ir/normalize-access.ts` expands
  * the short forms into one policy per operation.
  */
-import type { EntityOperation } from './entity-operations.ts'
+import type { AccessPolicy } from '#contract/access-policy.ts'
+import type { EntityOperation } from '#contract/entity-operations.ts'
 
-export type { EntityOperation } from './entity-operations.ts'
-
-/**
- * A route policy, decided in the order of DESIGN.md "Access control". `server`: no route at all;
- * only the server's own code performs the operation (in process, `writeEntity`), so no caller, not
- * even the secret key, can through the API; OpenAPI, the typed client's routes and the admin leave
- * it out (the audit log's writes: schema/host/audit-entries.ts).
- */
-export type AccessPolicy = 'public' | 'authenticated' | 'owner' | 'admin' | 'action' | 'server'
+export type { AccessPolicy } from '#contract/access-policy.ts'
+export type { EntityOperation } from '#contract/entity-operations.ts'
 
 /**
  * `read` covers find, findById and count; `write` covers every mutation.

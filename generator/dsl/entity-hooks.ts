@@ -7,27 +7,12 @@
  * does not export, or an export made for another phase or entity.
  */
 
-/** The phases a hook runs in, in the order a write meets them (afterRead last: reads only). */
-export const hookPhases = ['beforeWrite', 'afterWrite', 'afterCommit', 'afterRead'] as const
+import type { HookPhase } from '#contract/hook-brand.ts'
 
-/** A phase a hook runs in. */
-export type HookPhase = (typeof hookPhases)[number]
+export { type HookBrand, type HookPhase, hookBrandKey, hookPhases } from '#contract/hook-brand.ts'
 
 /**
  * The exports of `runtime/modules/<module>/hooks/<entity>.ts` each phase runs, in order:
  * `{ beforeWrite: 'setPublishedAt', afterCommit: ['announce', 'reindex'] }`.
  */
 export type HooksDefinition = { readonly [P in HookPhase]?: string | readonly string[] }
-
-/**
- * The property under which a hook made by the runtime's definers carries its phase and entity
- * (`Symbol.for`, so the generator can read it without importing the runtime).
- */
-export const hookBrandKey = 'tessera.entityHook'
-
-/** What a hook carries under {@link hookBrandKey}. */
-export interface HookBrand {
-  readonly phase: HookPhase
-  /** `module/name`. */
-  readonly entity: string
-}

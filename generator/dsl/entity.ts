@@ -3,13 +3,14 @@
  * id, createdAt, updatedAt, variant and className; `content` adds the content
  * fields (title, subtitle, description, adminTitle, slug).
  */
+
+import type { ModuleName } from '#contract/module-name.ts'
 import type { AccessDefinition } from './access.ts'
 import type { HooksDefinition } from './entity-hooks.ts'
-import type { FieldAccessDefinition } from './field-access.ts'
-import type { RecordRule } from './validation-rule.ts'
 import type { FieldDefinition } from './field.ts'
+import type { FieldAccessDefinition } from './field-access.ts'
 import type { LabelDefinition } from './label.ts'
-import type { ModuleName } from './module-name.ts'
+import type { RecordRule } from './validation-rule.ts'
 
 /** Fields the generator adds to every entity. */
 export type CommonFieldName = 'id' | 'createdAt' | 'updatedAt' | 'variant' | 'className'

@@ -6,26 +6,9 @@
  * (runtime/operations/field-access.ts, runtime/modules/host/private-content.ts).
  */
 
-/**
- * A named gate: a hand-written decision that says both which records it guards and which callers
- * it admits (runtime/access/field-gates.ts holds one entry per name). `privateContent`: the records
- * the entity's `privateContent.shownBy` makes private, read by callers who may make the private
- * content reader call (runtime/access/private-content-reader.ts).
- */
-export type FieldGateName = 'privateContent'
+import type { FieldPolicy, FieldReadPolicy } from '#contract/field-policy.ts'
 
-/** Every gate name, for the generator's checks. */
-export const fieldGateNames: readonly FieldGateName[] = ['privateContent']
-
-/**
- * `public`: anyone the route admits. `authenticated`: a signed-in subject. `owner`: the subject a
- * record belongs to (the entity's `access.owner`). `admin`: the root role or the server-to-server
- * key. The secret key and the root role pass every field policy.
- */
-export type FieldPolicy = 'public' | 'authenticated' | 'owner' | 'admin'
-
-/** A read policy may also be a named gate. */
-export type FieldReadPolicy = FieldPolicy | FieldGateName
+export { type FieldGateName, type FieldPolicy, type FieldReadPolicy, fieldGateNames } from '#contract/field-policy.ts'
 
 /** One field's policies; an unset one is `public` (the route's own policy is the only limit). */
 export interface FieldAccessDefinition {

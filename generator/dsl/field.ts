@@ -2,13 +2,14 @@
  * Field builders of the schema DSL. Each builder returns a plain, frozen
  * description; `generator/ir/normalize-field.ts` turns it into an IR field.
  */
+
+import type { ValueGeneratorName } from '#contract/value-generators.ts'
 import type { EntityDefinition } from './entity.ts'
 import type { FieldAdminDefinition } from './field-admin.ts'
 import type { LabelDefinition } from './label.ts'
 import type { FieldRule, MessageDefinition } from './validation-rule.ts'
 
-/** Named value generators a field default may refer to. */
-export type ValueGeneratorName = 'randomWords' | 'adminTitle'
+export type { ValueGeneratorName } from '#contract/value-generators.ts'
 
 /** A default computed when the value is empty, by a named generator. */
 export interface GeneratedDefault {

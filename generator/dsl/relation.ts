@@ -2,11 +2,12 @@
  * `relation(module, name, { from, to })`: a join table between two entities
  * with `orderIndex`, `variant` and two cascading foreign keys.
  */
+
+import type { ModuleName } from '#contract/module-name.ts'
 import type { AccessDefinition } from './access.ts'
 import type { AdminDefinition, EntityDefinition, EntityOptions, IndexDefinition } from './entity.ts'
 import type { FieldDefinition, ReferenceTarget } from './field.ts'
 import type { LabelDefinition } from './label.ts'
-import type { ModuleName } from './module-name.ts'
 
 /**
  * One side of a relation: the entity, or the entity with an explicit key name.

@@ -2,9 +2,10 @@
  * `schemaModule()` lists a module's definitions; `site()` is the root of
  * `schema/index.ts`: languages, default language and the modules.
  */
+
+import type { ModuleName } from '#contract/module-name.ts'
 import type { EntityDefinition } from './entity.ts'
 import type { LabelDefinition, LabelDictionary } from './label.ts'
-import type { ModuleName } from './module-name.ts'
 
 /** What a module says about itself besides its entities. */
 export interface ModuleOptions {

@@ -4,7 +4,7 @@
  * instead of repeating the common and content fields that most entities share.
  */
 import { createHash } from 'node:crypto'
-import type { EntityNode, SchemaIR } from '../ir/types.ts'
+import type { EntityNode, SchemaIR } from '#contract/schema-ir.ts'
 import { adminFieldOf } from './emit-admin-field.ts'
 import { toInlineTsLiteral } from './ts-literal.ts'
 

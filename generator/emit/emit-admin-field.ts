@@ -3,7 +3,7 @@
  * one place that decides which input and cell a field gets. When the IR grows a table of field
  * kinds, this module reads it instead and nothing else changes.
  */
-import type { EntityNode, FieldKindIR, FieldNode } from '../ir/types.ts'
+import type { EntityNode, FieldKindIR, FieldNode } from '#contract/schema-ir.ts'
 
 /** The admin kind of each IR kind (a Record, so a new IR kind must be mapped here). */
 const adminKindOf: Readonly<Record<FieldKindIR, string>> = {

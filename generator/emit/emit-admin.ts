@@ -5,9 +5,9 @@
  * `defineAdminModel` (web/admin). Plus a registry that loads each model lazily and names every
  * model and module per language, and the fields' own components (components.gen.ts).
  */
-import type { EntityNode, SchemaIR } from '../ir/types.ts'
+import type { EntityNode, SchemaIR } from '#contract/schema-ir.ts'
 import { type AdminFieldTable, buildAdminFieldTable } from './admin-field-table.ts'
-import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 import { toInlineTsLiteral, toTsLiteral, tsString } from './ts-literal.ts'
 
 /** The table's columns: a relation shows both ends first, since its id says nothing. */

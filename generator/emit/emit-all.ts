@@ -1,5 +1,5 @@
 /** Runs every emitter over the IR and returns the files sorted by path. */
-import type { SchemaIR } from '../ir/types.ts'
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import { emitAdmin } from './emit-admin.ts'
 import { emitClient } from './emit-client.ts'
 import { emitDbTypes } from './emit-db-types.ts'

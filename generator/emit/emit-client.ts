@@ -2,9 +2,9 @@
  * Emits the typed client of each entity: one call into the hand-written
  * `runtime/client` helper with the entity's route and types.
  */
-import { entityOperations } from '../dsl/entity-operations.ts'
-import type { EntityNode, SchemaIR } from '../ir/types.ts'
-import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import { entityOperations } from '#contract/entity-operations.ts'
+import type { EntityNode, SchemaIR } from '#contract/schema-ir.ts'
+import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 
 function emitEntityClient(entity: EntityNode): EmittedFile {
   const type = entity.typeName

@@ -1,6 +1,6 @@
 /** Emits the Kysely table interface of each entity and the `Database` interface. */
-import type { EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
-import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import type { EntityNode, FieldNode, SchemaIR } from '#contract/schema-ir.ts'
+import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 import { tsString } from './ts-literal.ts'
 
 interface ColumnTypes {

@@ -5,10 +5,11 @@
  * needs it. The loader lists each named export under its phase and `satisfies` the entity's hook
  * set, so a hook of the wrong phase or entity fails the type check as well as `generate`.
  */
+
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import { hookPhases } from '#dsl'
-import type { SchemaIR } from '../ir/types.ts'
 import { hookFilePath } from '../ir/resolve-hooks.ts'
-import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 import { tsString } from './ts-literal.ts'
 
 /** The hook types and loaders. */

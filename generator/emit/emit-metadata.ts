@@ -1,6 +1,6 @@
 /** Emits each entity's runtime metadata (its IR node as data) and an index of all. */
-import type { EntityNode, SchemaIR } from '../ir/types.ts'
-import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import type { EntityNode, SchemaIR } from '#contract/schema-ir.ts'
+import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 import { toTsLiteral } from './ts-literal.ts'
 
 function emitEntityMetadata(entity: EntityNode): EmittedFile {

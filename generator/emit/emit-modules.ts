@@ -5,9 +5,9 @@
  * its site hooks (`web/modules/<module>/site-hooks.ts`), its admin tools (`web/modules/<module>/admin/index.ts`), its hooks for kinds of entity (`runtime/modules/<module>/entity-hooks.ts`),
  * its demo records (`seed/demo/modules/<module>.ts`, and `<module>/with-<other>.ts` with another), its type check and its tests.
  */
-import type { SchemaIR } from '../ir/types.ts'
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import { camelCase } from '../ir/naming.ts'
-import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 import { toTsLiteral } from './ts-literal.ts'
 
 /** Which modules have hand-written code on disk: the CLI looks, tests may say. */

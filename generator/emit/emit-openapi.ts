@@ -3,7 +3,7 @@
  * serves it with the hand-written routes added, and derives the entity routes' Fastify schemas
  * from it, so the document and the validation and serialisation of the routes cannot drift apart.
  */
-import type { SchemaIR } from '../ir/types.ts'
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import { buildEntityOpenApi } from '../openapi/entity-document.ts'
 import type { EmittedFile } from './emitted-file.ts'
 

@@ -4,8 +4,8 @@
  * imported on the entity's first request, not with the routes: a server that
  * registers every entity builds only the schemas of those it serves.
  */
-import type { EntityNode, SchemaIR } from '../ir/types.ts'
-import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import type { EntityNode, SchemaIR } from '#contract/schema-ir.ts'
+import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 
 function emitEntityRoutes(entity: EntityNode): EmittedFile {
   const name = entity.identifier

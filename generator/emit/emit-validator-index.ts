@@ -4,8 +4,8 @@
  * document, the seed checker) needs no import per entity, and the type of
  * each entity's create body under the same key (for typed seed files).
  */
-import type { SchemaIR } from '../ir/types.ts'
-import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import type { SchemaIR } from '#contract/schema-ir.ts'
+import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 import { tsString } from './ts-literal.ts'
 
 const kinds = [

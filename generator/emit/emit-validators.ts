@@ -1,6 +1,6 @@
 /** Emits the Zod schemas of each entity: select, insert, update and filter. */
-import type { EntityNode, FieldNode, LabelNode, SchemaIR } from '../ir/types.ts'
-import { generatedHeader, type EmittedFile } from './emitted-file.ts'
+import type { EntityNode, FieldNode, LabelNode, SchemaIR } from '#contract/schema-ir.ts'
+import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 import { toTsLiteral, tsString } from './ts-literal.ts'
 import { inputDescription, isWithheld, outputDescription } from './withheld-fields.ts'
 

@@ -5,8 +5,9 @@
  * when it is missing, rather than promise what another caller's answer does not hold; a write policy
  * is said in the field's input description.
  */
+
+import type { EntityNode, FieldNode } from '#contract/schema-ir.ts'
 import type { FieldPolicy, FieldReadPolicy } from '#dsl'
-import type { EntityNode, FieldNode } from '../ir/types.ts'
 
 /** Whether answers may leave `field` of `entity` out. */
 export function isWithheld(_entity: EntityNode, field: FieldNode): boolean {

@@ -2,8 +2,9 @@
  * Checks that every admin component a field names (generator/dsl/field-admin.ts) exists in its
  * module's admin folder, so a misspelt or missing file fails `generate`, not the admin in a browser.
  */
+
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import type { SchemaIssue } from './schema-error.ts'
-import type { SchemaIR } from './types.ts'
 
 /** One issue per named component whose file is not among `existing` (`module/name` keys). */
 export function missingAdminComponents(ir: SchemaIR, existing: readonly string[]): SchemaIssue[] {

@@ -4,9 +4,10 @@
  * folders). A bridge to no module would never be registered, so a misspelt name would silently
  * leave the demo without its links; `generate` names it instead.
  */
+
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import type { ModuleCode } from '../emit/emit-modules.ts'
 import type { SchemaIssue } from './schema-error.ts'
-import type { SchemaIR } from './types.ts'
 
 /** One issue per bridge whose other module is neither listed by the site nor has any folder. */
 export function strayDemoBridges(ir: SchemaIR, code: ModuleCode): SchemaIssue[] {

@@ -1,6 +1,7 @@
 /** An entity between registration and its IR node. */
+
+import type { FieldNode, RelationEndsNode } from '#contract/schema-ir.ts'
 import type { EntityDefinition } from '#dsl'
-import type { FieldNode, RelationEndsNode } from './types.ts'
 
 /** A registered definition: where it came from and its table. */
 export interface EntityDraft {

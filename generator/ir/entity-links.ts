@@ -2,10 +2,11 @@
  * The links `include` can follow: each foreign key gives its entity a `belongsTo`
  * link and the entity it points at a `hasMany` link back.
  */
+
+import type { FieldNode, RelationLinkNode } from '#contract/schema-ir.ts'
 import { entityKey, type ResolvedEntity } from './entity-draft.ts'
 import { camelCase, pascalCase } from './naming.ts'
 import type { SchemaIssues } from './schema-issues.ts'
-import type { FieldNode, RelationLinkNode } from './types.ts'
 
 /** Every entity's links, sorted by name; two links of one entity with one name are reported. */
 export function entityLinks(

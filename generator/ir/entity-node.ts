@@ -1,4 +1,6 @@
 /** Assembles one entity's IR node from its resolved fields and links. */
+
+import type { EntityNode, EntityPageNode, EntityVersionsNode, RelationLinkNode } from '#contract/schema-ir.ts'
 import type { ResolvedEntity } from './entity-draft.ts'
 import { entityRoute } from './entity-route.ts'
 import { camelCase, pascalCase } from './naming.ts'
@@ -7,7 +9,6 @@ import { normalizeAdmin } from './normalize-admin.ts'
 import { normalizeIndexes } from './normalize-indexes.ts'
 import { entityLabels, type LabelContext } from './resolve-labels.ts'
 import type { SchemaIssues } from './schema-issues.ts'
-import type { EntityNode, EntityPageNode, EntityVersionsNode, RelationLinkNode } from './types.ts'
 
 /** The node emitters read: names, route, fields, access, admin, labels, indexes, links. */
 export function entityNode(

@@ -3,8 +3,9 @@
  * `MessageDefinition`) in every language of the site: one text stands for all of them; a text per
  * language must give each of the site's languages, and no other, none of them empty.
  */
+
+import type { LabelNode } from '#contract/schema-ir.ts'
 import type { MessageDefinition } from '#dsl'
-import type { LabelNode } from './types.ts'
 
 /** `message` per language of `languages`; each problem is pushed to `problems`, naming `where`. */
 export function messageNode(message: MessageDefinition, languages: readonly string[], where: string, problems: string[]): LabelNode {

@@ -1,7 +1,8 @@
 /** The admin's columns and record label, checked against the entity's fields. */
+
+import type { AdminNode, FieldAdminNode, FieldNode } from '#contract/schema-ir.ts'
 import type { EntityDefinition } from '#dsl'
 import type { SchemaIssues } from './schema-issues.ts'
-import type { AdminNode, FieldAdminNode, FieldNode } from './types.ts'
 
 const componentNamePattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/
 

@@ -1,9 +1,10 @@
 /** Turns one DSL field into an IR field: SQL type, nullability, default, constraints. */
+
+import { fieldKinds } from '#contract/field-kinds.ts'
+import type { DefaultValue, FieldNode, FieldOrigin, ReferenceIR } from '#contract/schema-ir.ts'
 import type { FieldDefinition } from '#dsl'
-import { columnName } from './naming.ts'
-import { fieldKinds } from './field-kinds.ts'
 import { messageNode } from './message-node.ts'
-import type { DefaultValue, FieldNode, FieldOrigin, ReferenceIR } from './types.ts'
+import { columnName } from './naming.ts'
 
 /** Resolves what a field's default is, if any. */
 function defaultOf(field: FieldDefinition): DefaultValue | undefined {

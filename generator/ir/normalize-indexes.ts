@@ -1,9 +1,10 @@
 /** An entity's indexes and unique constraints: from field options, the schema's list, and list order. */
+
+import type { IndexNode } from '#contract/schema-ir.ts'
 import { isRelationDefinition } from '#dsl'
 import type { ResolvedEntity } from './entity-draft.ts'
 import { constraintName } from './naming.ts'
 import type { SchemaIssues } from './schema-issues.ts'
-import type { IndexNode } from './types.ts'
 
 /** Every index once, by name; an index over an unknown field is reported. */
 export function normalizeIndexes({ definition, table, fields, ends }: ResolvedEntity, issues: SchemaIssues): IndexNode[] {

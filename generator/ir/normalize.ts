@@ -4,6 +4,8 @@
  * collected with its file and field and thrown together as one `SchemaError`; the IR
  * returned is deeply frozen.
  */
+
+import type { EntityNode, SchemaIR } from '#contract/schema-ir.ts'
 import type { SiteDefinition } from '#dsl'
 import { deepFreeze } from './deep-freeze.ts'
 import { entityLinks } from './entity-links.ts'
@@ -18,7 +20,6 @@ import { resolveValidationRules } from './resolve-validation-rules.ts'
 import { resolveWidgetRules } from './resolve-widget-rules.ts'
 import type { SchemaIssue } from './schema-error.ts'
 import { collectSchemaIssues, type SourceFiles } from './schema-issues.ts'
-import type { EntityNode, SchemaIR } from './types.ts'
 
 /** What the loader knows besides the definitions themselves. */
 export interface NormalizeOptions {

@@ -1,5 +1,7 @@
 /** The two key fields of a relation and the ends they resolve to. */
-import { oneOf, reference, type RelationDefinition, uuid } from '#dsl'
+
+import type { FieldNode, ReferenceIR, RelationEndsNode } from '#contract/schema-ir.ts'
+import { oneOf, type RelationDefinition, reference, uuid } from '#dsl'
 import type { ReferenceTarget } from '../dsl/field.ts'
 import type { PolymorphicEnd, RelationEnd } from '../dsl/relation.ts'
 import { entityKey } from './entity-draft.ts'
@@ -8,7 +10,6 @@ import { normalizeField } from './normalize-field.ts'
 import type { EntityRegistry } from './register-entities.ts'
 import { resolveReference, targetDefinition } from './resolve-reference.ts'
 import type { SchemaIssues } from './schema-issues.ts'
-import type { FieldNode, ReferenceIR, RelationEndsNode } from './types.ts'
 
 /** What a relation adds: its key fields, and its ends when both resolved. */
 export interface RelationKeys {

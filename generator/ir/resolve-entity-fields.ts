@@ -2,6 +2,8 @@
  * The fields of one entity, in a fixed order: id, relation keys, content, declared,
  * variant, className, orderIndex, timestamps.
  */
+
+import type { FieldNode, FieldOrigin } from '#contract/schema-ir.ts'
 import { datetime, type EntityDefinition, type FieldDefinition, integer, isRelationDefinition } from '#dsl'
 import { contentFields } from './content-fields.ts'
 import type { EntityDraft, ResolvedEntity } from './entity-draft.ts'
@@ -11,7 +13,6 @@ import { relationKeys } from './relation-keys.ts'
 import { resolveReference } from './resolve-reference.ts'
 import type { SchemaIssues } from './schema-issues.ts'
 import { systemField } from './system-field.ts'
-import type { FieldNode, FieldOrigin } from './types.ts'
 import { withConstraintNames } from './with-constraint-names.ts'
 
 const reservedFields = new Set(['id', 'createdAt', 'updatedAt', 'variant', 'className', 'orderIndex'])

@@ -4,8 +4,9 @@
  * resolved, because the `owner` policy needs the entity to say how a record belongs to a subject,
  * and before widget rules, which collect the fields the `privateContent` gate withholds.
  */
-import { type FieldAccessDefinition, fieldGateNames, type FieldPolicy, type FieldReadPolicy, type PrivateContentDefinition } from '#dsl'
-import type { EntityNode, FieldNode } from './types.ts'
+
+import type { EntityNode, FieldNode } from '#contract/schema-ir.ts'
+import { type FieldAccessDefinition, type FieldPolicy, type FieldReadPolicy, fieldGateNames, type PrivateContentDefinition } from '#dsl'
 
 /** What one entity declares about its fields' access. */
 export interface FieldAccessDeclaration {

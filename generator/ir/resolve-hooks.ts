@@ -3,8 +3,9 @@
  * against the module's hook file when the CLI looked at it ({@link HookCode}): every name must be
  * an export of `runtime/modules/<module>/hooks/<name>.ts` made for that phase and entity.
  */
-import { type HookBrand, type HookPhase, hookPhases, type HooksDefinition } from '#dsl'
-import type { EntityHooksNode, EntityNode } from './types.ts'
+
+import type { EntityHooksNode, EntityNode } from '#contract/schema-ir.ts'
+import { type HookBrand, type HookPhase, type HooksDefinition, hookPhases } from '#dsl'
 
 /** What the CLI found in one entity's hook file. */
 export type HookFile =

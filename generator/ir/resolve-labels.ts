@@ -4,6 +4,8 @@
  * dictionary, then the site's — else made from the name. A relation without its own label is
  * named by its ends (`Pages → Widgets`).
  */
+
+import type { EntityLabelsNode, FieldNode, LabelNode } from '#contract/schema-ir.ts'
 import {
   type EntityDefinition,
   isRelationDefinition,
@@ -15,7 +17,6 @@ import {
 import { nameLabel } from './name-label.ts'
 import { targetDefinition } from './resolve-reference.ts'
 import type { SchemaIssues } from './schema-issues.ts'
-import type { EntityLabelsNode, FieldNode, LabelNode } from './types.ts'
 
 /** What every entity's labels are resolved against. */
 export interface LabelContext {

@@ -3,7 +3,7 @@
  * the relation through which a record belongs to a subject. Runs once every entity is built,
  * because a relation's table and keys are only known then.
  */
-import type { EntityNode, OwnerNode } from './types.ts'
+import type { EntityNode, OwnerNode } from '#contract/schema-ir.ts'
 
 const SUBJECTS = { module: 'rbac', entity: 'subjects' } as const
 

@@ -1,10 +1,11 @@
 /** Resolves what a reference or a relation end points at. */
+
+import type { ReferenceIR } from '#contract/schema-ir.ts'
 import type { EntityDefinition } from '#dsl'
 import type { ReferenceTarget } from '../dsl/field.ts'
 import { entityKey } from './entity-draft.ts'
 import type { EntityRegistry } from './register-entities.ts'
 import type { SchemaIssues } from './schema-issues.ts'
-import type { ReferenceIR } from './types.ts'
 
 /** A target given directly or lazily (`() => products`, for cycles between files). */
 export function targetDefinition(target: ReferenceTarget): EntityDefinition {

@@ -3,9 +3,10 @@
  * become rules at that field, an entity's `rules` keep their path (the first checked field by
  * default); each names only fields the API reads and writes, which is checked here.
  */
+
+import type { EntityNode, RuleConditionNode, ValidationRuleNode } from '#contract/schema-ir.ts'
 import type { FieldCheck, FieldCondition, FieldDefinition, RecordRule } from '#dsl'
 import { messageNode } from './message-node.ts'
-import type { EntityNode, RuleConditionNode, ValidationRuleNode } from './types.ts'
 
 /** What one entity declares: its declared fields (with their own rules) and its rules across fields. */
 export interface ValidationRulesDeclaration {

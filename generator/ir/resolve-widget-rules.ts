@@ -4,8 +4,9 @@
  * list every record of another entity. Both name relations and entities by `module/name`, so they
  * are checked once every node is built, against the relations' resolved ends and the variants.
  */
+
+import type { EntityNode, ListingNode, PrivateContentNode } from '#contract/schema-ir.ts'
 import type { ListingDefinition, PrivateContentDefinition } from '#dsl'
-import type { EntityNode, ListingNode, PrivateContentNode } from './types.ts'
 
 /** What one entity declares about widgets. */
 export interface WidgetRulesDeclaration {

@@ -1,6 +1,7 @@
 /** A field the generator adds to every entity (id, variant, className, timestamps). */
+
+import type { FieldNode } from '#contract/schema-ir.ts'
 import { columnName } from './naming.ts'
-import type { FieldNode } from './types.ts'
 
 /** A NOT NULL, writable, unconstrained field unless `node` says otherwise. */
 export function systemField(name: string, node: Partial<FieldNode> & Pick<FieldNode, 'kind' | 'sqlType'>): FieldNode {

@@ -1,6 +1,7 @@
 /** Names a field's foreign key and CHECK constraint, as the migrations create them. */
+
+import type { FieldNode } from '#contract/schema-ir.ts'
 import { constraintName } from './naming.ts'
-import type { FieldNode } from './types.ts'
 
 /** The field with `references.constraint` and `checkConstraint` filled in for its table. */
 export function withConstraintNames(table: string, field: FieldNode): FieldNode {

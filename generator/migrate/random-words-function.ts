@@ -2,7 +2,7 @@
  * `tessera_random_words(separator)`: the SQL fallback of `generated('randomWords')` and
  * `generated('adminTitle')` defaults, so a raw insert gets a value like one the API gives.
  */
-import { randomWordCount, randomWordList } from '../dsl/random-word-list.ts'
+import { randomWordCount, randomWordList } from '#contract/random-word-list.ts'
 import type { FunctionSnapshot } from './snapshot.ts'
 import { sqlString } from './sql-string.ts'
 

@@ -2,8 +2,8 @@
  * The DDL view of the IR, committed as `migrations/schema.snapshot.json` after
  * each migration. Diffing two snapshots gives the next migration.
  */
+import type { DefaultValue, EntityNode, FieldNode, SchemaIR } from '#contract/schema-ir.ts'
 import { columnName, PUBLISHED_COLUMN, tableName } from '../ir/naming.ts'
-import type { DefaultValue, EntityNode, FieldNode, SchemaIR } from '../ir/types.ts'
 import { randomWordsFunction } from './random-words-function.ts'
 import { sqlString } from './sql-string.ts'
 

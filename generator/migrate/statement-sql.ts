@@ -1,11 +1,8 @@
 /** One small SQL converter per statement kind (PostgreSQL). */
-import type { MigrationStatement } from './statements.ts'
-import type { ColumnSnapshot, IndexSnapshot, TableSnapshot } from './snapshot.ts'
 
-/** A double-quoted SQL identifier. */
-export function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`
-}
+import { quoteIdentifier } from '#contract/sql-text.ts'
+import type { ColumnSnapshot, IndexSnapshot, TableSnapshot } from './snapshot.ts'
+import type { MigrationStatement } from './statements.ts'
 
 function columnDefinition(column: ColumnSnapshot): string {
   return [

@@ -3,12 +3,13 @@
  * operations table: every entity's paths, schemas and parameters, and the shared components.
  * The server adds the hand-written routes (which describe themselves) when it serves it.
  */
-import type { SchemaIR } from '../ir/types.ts'
+
+import { securitySchemes, sharedParameters, sharedResponses, sharedSchemas } from '#contract/openapi-shared-components.ts'
+import type { JsonSchema, OpenApiDocument, Parameter, PathItem } from '#contract/openapi-types.ts'
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import { entityParameters } from './entity-parameters.ts'
 import { entityPaths } from './entity-paths.ts'
 import { entityComponentSchemas } from './entity-schemas.ts'
-import type { JsonSchema, OpenApiDocument, Parameter, PathItem } from './openapi-types.ts'
-import { securitySchemes, sharedParameters, sharedResponses, sharedSchemas } from './shared-components.ts'
 
 const description = [
   'Every entity and relation of the schema under `/api/{module}/{entity}`.',

@@ -2,9 +2,10 @@
  * The query parameters of one entity (filters, orderBy, include) as shared
  * components: find and count refer to them instead of repeating them.
  */
-import type { EntityNode } from '../ir/types.ts'
+
+import type { JsonSchema, Parameter, Reference } from '#contract/openapi-types.ts'
+import type { EntityNode } from '#contract/schema-ir.ts'
 import { entitySchemaNames, schemaRef } from './entity-schemas.ts'
-import type { JsonSchema, Parameter, Reference } from './openapi-types.ts'
 
 /** Component names of an entity's parameters. */
 export function entityParameterNames(entity: EntityNode) {

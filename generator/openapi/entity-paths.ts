@@ -9,12 +9,12 @@ import {
   type OperationBody,
   type OperationQuery,
   type OperationResponse,
-} from '../dsl/entity-operations.ts'
-import type { EntityNode } from '../ir/types.ts'
+} from '#contract/entity-operations.ts'
+import { errorResponses, etagHeader, securityFor } from '#contract/openapi-shared-components.ts'
+import type { JsonSchema, Operation, PathItem, Reference, RequestBody } from '#contract/openapi-types.ts'
+import type { EntityNode } from '#contract/schema-ir.ts'
 import { entityParameterNames, parameterRef } from './entity-parameters.ts'
 import { entitySchemaNames, schemaRef } from './entity-schemas.ts'
-import { errorResponses, etagHeader, securityFor } from './shared-components.ts'
-import type { JsonSchema, Operation, PathItem, Reference, RequestBody } from './openapi-types.ts'
 
 const successDescriptions = { 200: 'Success.', 201: 'Created.' } as const
 

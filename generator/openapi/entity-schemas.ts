@@ -4,11 +4,11 @@
  * agree (tests/client/openapi.test.ts checks them against each other). Output side for rows, input
  * side for bodies.
  */
-import { filterMethods } from '../dsl/entity-operations.ts'
+import { filterMethods } from '#contract/entity-operations.ts'
+import type { JsonSchema } from '#contract/openapi-types.ts'
+import type { EntityNode, FieldKindIR, FieldNode, RelationLinkNode } from '#contract/schema-ir.ts'
 import { writableFields } from '../emit/emit-validators.ts'
 import { inputDescription, isWithheld, outputDescription } from '../emit/withheld-fields.ts'
-import type { EntityNode, FieldKindIR, FieldNode, RelationLinkNode } from '../ir/types.ts'
-import type { JsonSchema } from './openapi-types.ts'
 
 /** Component names of an entity's schemas, all derived from its `typeName`. */
 export interface EntitySchemaNames {

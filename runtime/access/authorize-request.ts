@@ -5,7 +5,7 @@
  * 401 for the anonymous and 403 for a signed-in subject.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AccessPolicy } from '#dsl'
+import type { AccessPolicy } from '#contract/access-policy.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import { forbidden, type HttpError, unauthorized } from '#runtime/errors/http-error.ts'
 import type { AccessEngine } from './access-engine.ts'

@@ -8,7 +8,7 @@
  *    filter the operation applies, runtime/operations/record-access.ts);
  * 7. otherwise 401 for the anonymous, 403 for a signed-in subject.
  */
-import type { AccessPolicy } from '#dsl'
+import type { AccessPolicy } from '#contract/access-policy.ts'
 import type { AccessTarget } from './access-target.ts'
 import { resolveTarget } from './access-target.ts'
 import { ownerSubjectIdOf } from './owner-path.ts'

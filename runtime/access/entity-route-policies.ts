@@ -1,9 +1,9 @@
 /**
  * The policy of every generated entity route, read from the entities' metadata and the operations
- * table the generated routes are registered from (generator/dsl/entity-operations.ts).
+ * table the generated routes are registered from (contract/entity-operations.ts).
  */
-import type { AccessPolicy } from '#dsl'
-import { type EntityOperation, entityOperationSpecs, entityOperations } from '#generator/dsl/entity-operations.ts'
+import type { AccessPolicy } from '#contract/access-policy.ts'
+import { type EntityOperation, entityOperationSpecs, entityOperations } from '#contract/entity-operations.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 
 /** One generated route and its policy. */

@@ -12,11 +12,11 @@
  * Server code acting for no caller passes `overrideAccess` (runtime/operations/record-access.ts)
  * instead, which says so where it happens.
  */
-import type { EntityOperation } from '#dsl'
+import type { EntityOperation } from '#contract/entity-operations.ts'
+import { entityOperationSpecs } from '#contract/entity-operations.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { overrideAccess, ownedBy, type RecordAccess } from '#runtime/operations/record-access.ts'
-import { entityOperationSpecs } from '#generator/dsl/entity-operations.ts'
 import type { AccessTarget } from './access-target.ts'
 import { type AuthorizableRequest, authorizeRequest } from './authorize-request.ts'
 

@@ -3,7 +3,7 @@
  * `is-authorized` looks a concrete method and path up here to ask the same question the route
  * itself would, and the access-matrix test reads it to prove that no route goes unchecked.
  */
-import type { AccessPolicy } from '#dsl'
+import type { AccessPolicy } from '#contract/access-policy.ts'
 import { entities } from '#generated/metadata/index.gen.ts'
 import type { RouteDoc, RouteDocConfig } from '#runtime/http/route-docs.ts'
 import { entityRoutePolicies } from './entity-route-policies.ts'

@@ -10,7 +10,7 @@ import {
   type OperationBody,
   type OperationQuery,
   type OperationResponse,
-} from '#generator/dsl/entity-operations.ts'
+} from '#contract/entity-operations.ts'
 import { type FilterParams, type FindParams, type IncludeParams, toQueryParams } from './find-params.ts'
 import { defaultHttpClient, type HttpClient } from './http-client.ts'
 import { encodeDataBody, type UploadFiles } from './request-body.ts'
@@ -90,7 +90,7 @@ export type EntityCall<S extends EntityOperationSpec, Row, New, Update> = (
 ) => Promise<ResponseOf<S['response'], Row>>
 
 /**
- * The calls of one entity route, one per operation of the table (generator/dsl/entity-operations.ts);
+ * The calls of one entity route, one per operation of the table (contract/entity-operations.ts);
  * every one resolves with the `data` of the response.
  */
 export type EntityClient<Row, New, Update> = { readonly route: string } & {

@@ -1,5 +1,6 @@
 import { Mutex, type PGliteInterface } from '@electric-sql/pglite'
 import { CompiledQuery, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely'
+import { quoteIdentifier } from '#contract/sql-text.ts'
 import { PGliteConnection } from '#runtime/db/pglite-connection.ts'
 
 /**
@@ -63,8 +64,4 @@ export class PGliteDriver implements Driver {
   async destroy(): Promise<void> {
     if (!this.#database.closed) await this.#database.close()
   }
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`
 }

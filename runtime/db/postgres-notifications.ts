@@ -5,6 +5,7 @@
  * and listeners hear `undefined`, since whatever was sent meanwhile is lost.
  */
 import pg from 'pg'
+import { quoteIdentifier } from '#contract/sql-text.ts'
 import { ChannelListeners } from './channel-listeners.ts'
 import { isConnectionFault } from './connection-faults.ts'
 import type { NotificationListener } from './database-handle.ts'
@@ -114,8 +115,4 @@ export class PostgresNotifications {
       this.#scheduleReconnect()
     }
   }
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`
 }

@@ -15,10 +15,10 @@
  * - `afterRead` shapes each of the entity's records its routes send (find, findById, the answer
  *   of a write); it does not run for records read in process.
  */
-import { type HookBrand, hookBrandKey, type HookPhase } from '#dsl'
+import { type HookBrand, type HookPhase, hookBrandKey } from '#contract/hook-brand.ts'
+import type { EntityHookTypes } from '#generated/hooks/entity-hooks.gen.ts'
 import { conflict, HttpError, messageParts, type PeopleMessage } from '#runtime/errors/http-error.ts'
 import type { DynamicDb } from '#runtime/operations/dynamic-db.ts'
-import type { EntityHookTypes } from '#generated/hooks/entity-hooks.gen.ts'
 
 /** An entity that may have hooks, as `module/name`. */
 export type HookedEntity = keyof EntityHookTypes

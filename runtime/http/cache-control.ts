@@ -1,5 +1,5 @@
 /** Cache-Control values of entity routes (DESIGN "Caching"). */
-import type { AccessPolicy } from '#dsl'
+import type { AccessPolicy } from '#contract/access-policy.ts'
 
 /** A public read: any cache may keep it but must revalidate before reuse. */
 export const PUBLIC_READ = 'public, max-age=0, must-revalidate'

@@ -5,20 +5,21 @@
  * field policies are decided for when the records it reads or writes may hold guarded fields.
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
-import type { AccessPolicy, EntityOperation } from '#dsl'
-import { authorizeOperation } from '#runtime/access/operation-access.ts'
+import type { AccessPolicy } from '#contract/access-policy.ts'
+import type { EntityOperation } from '#contract/entity-operations.ts'
+import { entityOperationSpecs } from '#contract/entity-operations.ts'
 import { authorizeRequest, principalOf } from '#runtime/access/authorize-request.ts'
 import type { AccessDecision } from '#runtime/access/decide-access.ts'
 import { decideFieldPolicy } from '#runtime/access/decide-field-access.ts'
 import { decideCall } from '#runtime/access/may-call.ts'
+import { authorizeOperation } from '#runtime/access/operation-access.ts'
 import { isValidSecretKey, SECRET_KEY_HEADER } from '#runtime/access/secret-key.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { includedEntities, type IncludeNode } from '#runtime/operations/include.ts'
 import { hasWriteGuards, mayHoldGuardedFields } from '#runtime/operations/field-access.ts'
 import { fieldGates } from '#runtime/operations/field-gates.ts'
+import { type IncludeNode, includedEntities } from '#runtime/operations/include.ts'
 import { type FieldAccessCaller, type FieldGuard, overrideAccess, type RecordAccess } from '#runtime/operations/record-access.ts'
-import { entityOperationSpecs } from '#generator/dsl/entity-operations.ts'
 import { NO_STORE, PRIVATE_NO_STORE, readCacheControl } from './cache-control.ts'
 
 const granted = new WeakMap<FastifyRequest, RecordAccess>()

@@ -17,8 +17,8 @@
  */
 import type { FastifySchema, RouteShorthandOptions } from 'fastify'
 
-import { type EntityOperation, entityOperationSpecs } from '#generator/dsl/entity-operations.ts'
-import type { JsonSchema, OpenApiDocument, Operation, Parameter, Reference, Response } from '#generator/openapi/openapi-types.ts'
+import { type EntityOperation, entityOperationSpecs } from '#contract/entity-operations.ts'
+import type { JsonSchema, OpenApiDocument, Operation, Parameter, Reference, Response } from '#contract/openapi-types.ts'
 import { badRequest } from '#runtime/errors/http-error.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { malformedRecordId } from '#runtime/operations/record-id.ts'

@@ -6,7 +6,7 @@
  * more than the parsed document.
  */
 import { readFileSync } from 'node:fs'
-import type { OpenApiDocument } from '#generator/openapi/openapi-types.ts'
+import type { OpenApiDocument } from '#contract/openapi-types.ts'
 
 /** generated/openapi/openapi.gen.json. */
 export const generatedOpenApi = JSON.parse(

@@ -3,7 +3,7 @@
  * (generated/openapi/openapi.gen.json: every entity route, schema and shared component) with the
  * hand-written routes added, which describe themselves in `config.openapi`.
  */
-import type { OpenApiDocument, PathItem } from '#generator/openapi/openapi-types.ts'
+import type { OpenApiDocument, PathItem } from '#contract/openapi-types.ts'
 import { type DocumentedRoute, documentedPaths } from './openapi-route-paths.ts'
 
 /** `generated` with `routes` added and the server's `version`; `generated` is not changed. */

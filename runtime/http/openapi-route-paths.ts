@@ -5,9 +5,9 @@
  * route's access policy.
  */
 import type { z } from 'zod'
+import { alwaysPossibleErrors, errorResponses, securityFor } from '#contract/openapi-shared-components.ts'
+import type { JsonSchema, Operation, Parameter, PathItem } from '#contract/openapi-types.ts'
 import type { RouteEntry } from '#runtime/access/route-policy-table.ts'
-import type { JsonSchema, Operation, Parameter, PathItem } from '#generator/openapi/openapi-types.ts'
-import { alwaysPossibleErrors, errorResponses, securityFor } from '#generator/openapi/shared-components.ts'
 import type { RouteDoc } from './route-docs.ts'
 import { toJsonSchema } from './zod-json-schema.ts'
 

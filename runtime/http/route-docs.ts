@@ -5,7 +5,7 @@
  * that every registered API route is described one way or the other.
  */
 import type { z } from 'zod'
-import type { ErrorStatus } from '#generator/openapi/shared-components.ts'
+import type { ErrorStatus } from '#contract/openapi-shared-components.ts'
 
 /** The OpenAPI description of one hand-written route. */
 export interface RouteDoc {

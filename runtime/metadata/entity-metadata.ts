@@ -13,4 +13,4 @@ export type {
   PrivateContentNode as PrivateContentMetadata,
   RelationLinkNode as RelationLinkMetadata,
   SchemaIR,
-} from '#generator/ir/types.ts'
+} from '#contract/schema-ir.ts'

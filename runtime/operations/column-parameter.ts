@@ -1,5 +1,5 @@
-/** How an API value is sent as the SQL parameter of its column, per field kind (generator/ir/field-kinds.ts). */
-import { fieldKinds, type ParameterEncoding } from '#generator/ir/field-kinds.ts'
+/** How an API value is sent as the SQL parameter of its column, per field kind (contract/field-kinds.ts). */
+import { fieldKinds, type ParameterEncoding } from '#contract/field-kinds.ts'
 import type { FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 
 // Language maps go as JSON text and decimals as strings, which `pg` and PGlite both send the same

@@ -15,7 +15,7 @@
  * records cannot hold one (runtime/http/entity-route-access.ts).
  */
 import { type Kysely, sql } from 'kysely'
-import type { FieldPolicy, FieldReadPolicy } from '#dsl'
+import type { FieldPolicy, FieldReadPolicy } from '#contract/field-policy.ts'
 import { refusalOf } from '#runtime/access/authorize-request.ts'
 import type { AccessDecision } from '#runtime/access/decide-access.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
@@ -24,8 +24,8 @@ import { fieldGates } from './field-gates.ts'
 import type { FilterNode } from './filters.ts'
 import type { IncludeNode } from './include.ts'
 import type { Order } from './order-by.ts'
-import { isPlainObject } from './record-input.ts'
 import type { FieldAccessCaller, RecordAccess } from './record-access.ts'
+import { isPlainObject } from './record-input.ts'
 
 /** A field with a limit, and its policies. */
 export interface GuardedField {

@@ -6,7 +6,7 @@
  * both through this table.
  */
 import type { Kysely } from 'kysely'
-import type { FieldGateName } from '#dsl'
+import type { FieldGateName } from '#contract/field-policy.ts'
 import type { CallInQuestion } from '#runtime/access/may-call.ts'
 import { PRIVATE_CONTENT_READER } from '#runtime/access/private-content-reader.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'

@@ -3,9 +3,10 @@
  * or a list/map of text) to what its column compares against, per field kind and
  * per method. A bad value is a 400 here rather than a database error later.
  */
+
+import { type FilterFamily, filterApplies } from '#contract/field-kinds.ts'
+import type { FieldKindIR } from '#contract/schema-ir.ts'
 import type { Issue } from '#runtime/errors/http-error.ts'
-import { type FilterFamily, filterApplies } from '#generator/ir/field-kinds.ts'
-import type { FieldKindIR } from '#generator/ir/types.ts'
 import type { FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findUnstorableText } from '#runtime/server/unstorable-text.ts'
 import { dateSchema, datetimeSchema, int32, localizedSchema } from '#runtime/validation/field-schemas.ts'
@@ -15,7 +16,7 @@ import { isUuid } from './record-id.ts'
 /** Most values an `inArray`/`notInArray` filter may list. */
 export const MAX_FILTER_LIST = 1000
 
-/** The family of each method (generator/ir/field-kinds.ts says which families apply to which kinds). */
+/** The family of each method (contract/field-kinds.ts says which families apply to which kinds). */
 const FAMILY: Readonly<Record<FilterMethod, FilterFamily | 'null'>> = {
   eq: 'compare',
   ne: 'compare',

@@ -11,7 +11,7 @@ import type { EntityMetadata, PrivateContentMetadata } from '#runtime/metadata/e
 import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
 import { type NamedStatement, namedStatement, runNamedQuery } from '#runtime/db/run-named-query.ts'
-import { quoteIdentifier, quoteLiteral } from '#runtime/db/sql-text.ts'
+import { quoteIdentifier, quoteLiteral } from '#contract/sql-text.ts'
 
 /** An entity some of whose fields are private content. */
 export type PrivateEntity = EntityMetadata & { readonly privateContent: PrivateContentMetadata }

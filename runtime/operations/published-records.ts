@@ -14,7 +14,7 @@
  */
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely'
 import { PUBLISHED_COLUMN } from '#generator/ir/naming.ts'
-import { quoteIdentifier } from '#runtime/db/sql-text.ts'
+import { quoteIdentifier } from '#contract/sql-text.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import { recordNotFound } from './find-by-id.ts'

@@ -6,10 +6,10 @@
  * server code that acts for no caller passes {@link overrideAccess}.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
-import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import type { FieldGateName } from '#dsl'
-import type { OwnerNode } from '#generator/ir/types.ts'
+import type { FieldGateName } from '#contract/field-policy.ts'
+import type { OwnerNode } from '#contract/schema-ir.ts'
 import type { AccessDecision } from '#runtime/access/decide-access.ts'
+import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ReadState } from './published-records.ts'
 

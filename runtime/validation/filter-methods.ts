@@ -1,6 +1,6 @@
 /** The filter methods of the find API (DESIGN.md "The HTTP API"). */
 import { z } from 'zod'
-import { filterMethods } from '#generator/dsl/entity-operations.ts'
+import { filterMethods } from '#contract/entity-operations.ts'
 
 export { filterMethods }
 

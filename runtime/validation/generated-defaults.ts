@@ -2,7 +2,7 @@
  * Fills fields whose default is a named generator (slug, adminTitle) when they
  * are empty, after the shape of the record has been validated.
  */
-import type { ValueGeneratorName } from '#dsl'
+import type { ValueGeneratorName } from '#contract/value-generators.ts'
 import { generateValue } from '#runtime/values/generate-value.ts'
 
 /** Field name → generator, for one entity. */

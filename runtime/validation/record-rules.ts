@@ -6,10 +6,10 @@
  * partial body cannot show whole. Pure: the browser runs it too.
  */
 import type { z } from 'zod'
-import type { RuleConditionNode, ValidationRuleNode } from '#generator/ir/types.ts'
+import type { RuleConditionNode, ValidationRuleNode } from '#contract/schema-ir.ts'
 import type { RuleIssueParams } from './issue-messages.ts'
 
-export type { ValidationRuleNode } from '#generator/ir/types.ts'
+export type { ValidationRuleNode } from '#contract/schema-ir.ts'
 
 /** One broken rule: the field it points at and its message per language (continuing the field's label). */
 export interface RuleIssue {

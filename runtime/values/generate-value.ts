@@ -1,5 +1,5 @@
 /** Runs a named value generator of the schema DSL. */
-import type { ValueGeneratorName } from '#dsl'
+import type { ValueGeneratorName } from '#contract/value-generators.ts'
 import { generateAdminTitle } from './admin-title.ts'
 import { randomWords } from './random-words.ts'
 

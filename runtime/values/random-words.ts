@@ -3,7 +3,7 @@
  * titles. Four words from 251 give about 4·10⁹ combinations, so unique
  * slugs rarely collide even in large catalogues. Works in Node and browsers.
  */
-import { randomWordCount, randomWordList } from '#generator/dsl/random-word-list.ts'
+import { randomWordCount, randomWordList } from '#contract/random-word-list.ts'
 
 /** `randomWords('-')` → `amber-brave-cloud-delta`. */
 export function randomWords(separator: string, count = randomWordCount): string {

@@ -4,10 +4,10 @@
  */
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import { emitAdmin } from '#generator/emit/emit-admin.ts'
 import type { EmittedFile } from '#generator/emit/emitted-file.ts'
 import { normalizeSchema } from '#generator/ir/normalize.ts'
-import type { SchemaIR } from '#generator/ir/types.ts'
 import { loadSchema } from '#generator/load/load-schema.ts'
 import { repositoryRoot } from './support/generate-fixture.ts'
 

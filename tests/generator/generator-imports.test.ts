@@ -1,6 +1,7 @@
 /**
  * The generator stands alone: no file under generator/ imports from runtime/, web/,
- * generated/ or schema/ (the schema is loaded by path at run time). The TypeScript
+ * generated/ or schema/ (the schema is loaded by path at run time); it shares only contract/,
+ * the tables every layer imports (tests/repository/dependency-directions.test.ts). The TypeScript
  * compiler resolves the imports, so `#runtime/…` aliases, relative paths and type-only
  * imports all count, and import lines inside emitted code templates do not.
  */
@@ -27,7 +28,7 @@ async function typeScriptFiles(folder: string): Promise<string[]> {
 }
 
 describe('generator/', () => {
-  it('imports nothing from outside generator/ but packages', async () => {
+  it('imports nothing from outside generator/ but contract/ and packages', async () => {
     const sources = await typeScriptFiles('generator')
     const tsc = path.join(repositoryRoot, 'node_modules/.bin/tsc')
     const options = [
@@ -48,6 +49,6 @@ describe('generator/', () => {
       .filter((file) => file !== '' && !file.includes('/node_modules/'))
       .map((file) => path.relative(repositoryRoot, file))
     expect(ownFiles.length).toBeGreaterThanOrEqual(sources.length)
-    expect(ownFiles.filter((file) => !file.startsWith('generator/'))).toEqual([])
+    expect(ownFiles.filter((file) => !file.startsWith('generator/') && !file.startsWith('contract/'))).toEqual([])
   })
 })

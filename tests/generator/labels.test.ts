@@ -6,13 +6,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import { entity, oneOf, relation, schemaModule, site, text } from '#dsl'
 import { generate } from '#generator/generate.ts'
 import { normalizeSchema } from '#generator/ir/normalize.ts'
-import type { SchemaIR } from '#generator/ir/types.ts'
 import { loadSchema } from '#generator/load/load-schema.ts'
-import { issuesOf } from './support/issues-of.ts'
 import { repositoryRoot } from './support/generate-fixture.ts'
+import { issuesOf } from './support/issues-of.ts'
 import { runGenerator, scratchProject } from './support/run-generator.ts'
 
 const products = entity('shop', 'products', {

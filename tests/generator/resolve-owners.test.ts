@@ -1,8 +1,8 @@
 /** `access.owner` resolved against the IR: a subject field, a relation to subjects, or a named problem. */
 import { describe, expect, it } from 'vitest'
-import { resolveOwners } from '#generator/ir/resolve-owners.ts'
-import type { EntityNode } from '#generator/ir/types.ts'
+import type { EntityNode } from '#contract/schema-ir.ts'
 import { entities } from '#generated/metadata/index.gen.ts'
+import { resolveOwners } from '#generator/ir/resolve-owners.ts'
 
 const byKey = (key: string) => entities.find((entity) => `${entity.module}/${entity.name}` === key)!
 

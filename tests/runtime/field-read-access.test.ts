@@ -7,9 +7,9 @@
  * (`fixedFieldAccess`, as server code acting for a known caller passes it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FieldAccessNode } from '#contract/schema-ir.ts'
 import { websiteBuilderWidgetsMetadata } from '#generated/metadata/website-builder/widgets.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
-import type { FieldAccessNode } from '#generator/ir/types.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { count } from '#runtime/operations/count.ts'

@@ -11,7 +11,6 @@ import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
 import { loadDemoSite } from '#runtime/seed/load-demo-site.ts'
 import { PageView } from '#web/site/page-view.tsx'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
-import { formatPrice } from '#web/widgets/shared/format-price.ts'
 import { demoFilesDirectory, demoSeed } from '../../seed/demo/index.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
 import { siteHas } from '../support/site-modules.ts'
@@ -37,47 +36,6 @@ beforeAll(async () => {
   await loadDemoSite(database.db, { records: demoSeed, filesDirectory: demoFilesDirectory, dataDir: IN_MEMORY_DATA_DIR })
 }, DATABASE_HOOK_TIMEOUT)
 afterAll(() => database?.close())
-
-describe('prices', () => {
-  const rub = { id: 'r', symbol: '₽' }
-  const usd = { id: 'u', symbol: '$' }
-  it('group digits and carry the currency symbol the way each language writes it', () => {
-    expect(formatPrice({ amount: '59900', currency: rub }, 'ru').replace(/\s/g, ' ')).toBe('59 900 ₽')
-    expect(formatPrice({ amount: '690', currency: usd }, 'en')).toBe('$690')
-    expect(formatPrice({ amount: '1234567.50', currency: usd }, 'en')).toBe('$1,234,567.50')
-    expect(formatPrice({ amount: '9.9', currency: rub }, 'ru').replace(/\s/g, ' ')).toBe('9,90 ₽')
-    expect(formatPrice({ amount: '12', currency: { id: 'x', symbol: '' } }, 'en')).toBe('12')
-  })
-
-  it('group digits exactly as Intl does for the page languages (written out, so no locale data loads while a page hydrates)', () => {
-    const none = { id: 'x', symbol: '' }
-    const amounts = [
-      '0',
-      '7',
-      '10',
-      '999',
-      '1000',
-      '5900',
-      '10000',
-      '59900',
-      '100000',
-      '999999',
-      '1000000',
-      '1234567',
-      '007',
-      '12345678901234567890',
-    ]
-    for (const amount of amounts) {
-      expect(formatPrice({ amount, currency: none }, 'ru')).toBe(
-        new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(BigInt(amount)),
-      )
-      expect(formatPrice({ amount, currency: none }, 'en')).toBe(
-        new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(BigInt(amount)),
-      )
-      expect(formatPrice({ amount: `-${amount}`, currency: none }, 'en')).toBe(`-${new Intl.NumberFormat('en-US').format(BigInt(amount))}`)
-    }
-  })
-})
 
 describe.skipIf(!siteHas('ecommerce'))('a product page', () => {
   it('shows the product with its prices, duration, image, description and links to its category and store', async () => {

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely'
 import { hostPagesMetadata } from '#generated/metadata/host/pages.gen.ts'
 import { runNamedQuery } from '#runtime/db/run-named-query.ts'
-import { quoteIdentifier } from '#runtime/db/sql-text.ts'
+import { quoteIdentifier } from '#contract/sql-text.ts'
 import { comparePatterns, compilePageUrl, type PageUrlPattern } from './page-url-pattern.ts'
 import { fitsSegment, type SegmentReference } from './segment-reference.ts'
 import { readSourceSql } from '#runtime/operations/published-records.ts'

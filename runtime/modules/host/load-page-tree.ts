@@ -18,7 +18,7 @@ import { recordJsonSql } from './record-json.ts'
 import { siteKeepsLinkField, siteKeepsRecordField } from './site-page.ts'
 import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'
 import { type NamedStatement, namedStatement, runNamedQuery } from '#runtime/db/run-named-query.ts'
-import { quoteIdentifier, quoteLiteral } from '#runtime/db/sql-text.ts'
+import { quoteIdentifier, quoteLiteral } from '#contract/sql-text.ts'
 import { type ReadState, readSourceSql } from '#runtime/operations/published-records.ts'
 import {
   entityKeyOf,

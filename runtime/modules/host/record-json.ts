@@ -6,7 +6,7 @@
  * relation of a tree level). `json_build_object` keeps the field order of the metadata.
  */
 import type { EntityMetadata, FieldMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { quoteIdentifier, quoteLiteral } from '#runtime/db/sql-text.ts'
+import { quoteIdentifier, quoteLiteral } from '#contract/sql-text.ts'
 
 // PostgreSQL functions take at most 100 arguments: 50 key/value pairs per json_build_object call.
 const PAIRS_PER_CALL = 50

@@ -1,10 +1,10 @@
 /** Runs the generator's pure function over a fixture schema folder, as the CLI would. */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { SchemaIR } from '#contract/schema-ir.ts'
 import { serializeSnapshot } from '#generator/cli/migrations-folder.ts'
 import type { EmittedFile } from '#generator/emit/emitted-file.ts'
 import { generate } from '#generator/generate.ts'
-import type { SchemaIR } from '#generator/ir/types.ts'
 import { loadSchema } from '#generator/load/load-schema.ts'
 import { renderMigration } from '#generator/migrate/render-migration.ts'
 

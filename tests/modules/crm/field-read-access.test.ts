@@ -6,10 +6,10 @@
  * fixed per case (`fixedFieldAccess`, as server code acting for a known caller passes it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FieldAccessNode } from '#contract/schema-ir.ts'
 import { crmFormsMetadata } from '#generated/metadata/crm/forms.gen.ts'
 import { crmRequestsMetadata } from '#generated/metadata/crm/requests.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
-import type { FieldAccessNode } from '#generator/ir/types.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { create } from '#runtime/operations/create.ts'

@@ -13,7 +13,7 @@ import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { buttonVariants } from '#web/ui/button.tsx'
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '#web/ui/sheet.tsx'
 import { CartOrdersList } from './cart-orders-list.tsx'
-import { formatTotal } from './format-money.ts'
+import { formatMoney } from '#web/site/format-money.ts'
 import { CHECKOUT_PATH } from './product-cart-view.tsx'
 import { cartQuantityQuery, cartTotalsQuery } from './shop-queries.ts'
 import { useCartOrders } from './use-cart-orders.ts'
@@ -62,7 +62,7 @@ function SignedInCartPanel({ subjectId, orders }: { subjectId: string; orders: P
           {totals.length > 0 && (
             <p className="flex flex-wrap justify-between gap-2 font-semibold">
               <span>{t.total}</span>
-              <span>{totals.map((total) => formatTotal(total, language)).join(' · ')}</span>
+              <span>{totals.map((total) => formatMoney(total.total, total, language)).join(' · ')}</span>
             </p>
           )}
           <LocalizedLink href={CHECKOUT_PATH} className={buttonVariants({ variant: 'primary' })} onClick={() => setOpen(false)}>

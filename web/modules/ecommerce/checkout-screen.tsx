@@ -16,7 +16,7 @@ import { Label } from '#web/ui/label.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/ui/select.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { CartOrdersList } from './cart-orders-list.tsx'
-import { formatTotal } from './format-money.ts'
+import { formatMoney } from '#web/site/format-money.ts'
 import { OrderHistory } from './order-history.tsx'
 import { cartTotalsQuery, currenciesQuery, providersQuery } from './shop-queries.ts'
 import { SignInToShop } from './sign-in-to-shop.tsx'
@@ -109,7 +109,7 @@ function CheckoutForm({ subjectId, orders }: { subjectId: string; orders: Parame
               <dt>
                 {t.total}, {total.slug.toUpperCase()}
               </dt>
-              <dd data-currency={total.slug}>{formatTotal(total, language)}</dd>
+              <dd data-currency={total.slug}>{formatMoney(total.total, total, language)}</dd>
             </div>
           ))}
         </dl>

@@ -15,7 +15,7 @@ import { fileUrl } from '#web/site/stored-file.tsx'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button, buttonVariants } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
-import { formatTotal } from './format-money.ts'
+import { formatMoney } from '#web/site/format-money.ts'
 import { orderStatusText } from './order-status-text.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import type { OrderView } from './shop-types.ts'
@@ -85,7 +85,7 @@ export function OrderCard({ order, currencyId, onQuantityChange, onDelete, onPay
           >
             <dt className="sr-only">{t.total}</dt>
             <dd data-testid="order-total" data-currency={total.slug}>
-              {formatTotal(total, language)}
+              {formatMoney(total.total, total, language)}
             </dd>
           </div>
         ))}

@@ -5,9 +5,14 @@
 import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
+import { formatMoney, type MoneyCurrency } from '#web/site/format-money.ts'
 import { cn } from '#web/ui/cn.ts'
-import { formatPrice } from './format-price.ts'
-import { productPrices } from './product-attributes.ts'
+import { type ProductPrice, productPrices } from './product-attributes.ts'
+
+/** The symbol and code of a price's currency record. */
+function moneyCurrency(price: ProductPrice): MoneyCurrency {
+  return { symbol: price.currency.symbol, slug: price.currency.slug }
+}
 
 /** Props of {@link PriceTag}. */
 export interface PriceTagProps {
@@ -28,11 +33,11 @@ export function PriceTag({ product, size = 'md', className }: PriceTagProps) {
     <p className={cn('flex flex-wrap items-baseline gap-x-3 gap-y-1', className)} data-slot="price">
       <span className="sr-only">{t.price}: </span>
       <span className={cn('font-bold tracking-tight tabular-nums', size === 'lg' ? 'text-3xl sm:text-4xl' : 'text-xl')}>
-        {formatPrice(main, language)}
+        {formatMoney(main.amount, moneyCurrency(main), language)}
       </span>
       {others.map((price) => (
         <span key={price.currency.id} className={cn('text-muted-foreground tabular-nums', size === 'lg' ? 'text-lg' : 'text-sm')}>
-          {formatPrice(price, language)}
+          {formatMoney(price.amount, moneyCurrency(price), language)}
         </span>
       ))}
     </p>

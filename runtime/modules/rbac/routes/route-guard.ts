@@ -5,7 +5,7 @@
  * asks, so they are never cached.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { AccessPolicy } from '#dsl'
+import type { AccessPolicy } from '#contract/access-policy.ts'
 import { authorizeRequest } from '#runtime/access/authorize-request.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'

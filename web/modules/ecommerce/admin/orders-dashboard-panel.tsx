@@ -13,7 +13,7 @@ import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { Badge } from '#web/ui/badge.tsx'
-import { formatTotal } from '../format-money.ts'
+import { formatMoney } from '#web/site/format-money.ts'
 import { orderStatusText } from '../order-status-text.ts'
 
 const DAYS = 30
@@ -53,7 +53,9 @@ export default function OrdersDashboardPanel() {
                       {orderStatusText(order.status, t)}
                     </Badge>
                     <span className="truncate text-muted-foreground tabular-nums">
-                      {order.totals.length === 0 ? strings.noTotal : order.totals.map((total) => formatTotal(total, language)).join(' · ')}
+                      {order.totals.length === 0
+                        ? strings.noTotal
+                        : order.totals.map((total) => formatMoney(total.total, total, language)).join(' · ')}
                     </span>
                     <span className="text-xs text-muted-foreground sm:justify-self-end">{dashboardTime(order.createdAt, language)}</span>
                   </RecordLink>

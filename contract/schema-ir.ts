@@ -3,7 +3,12 @@
  * Emitters read only this. `npm run generate -- --ir` prints it as JSON, and
  * that JSON is a public contract for tools (see README).
  */
-import type { AccessPolicy, EntityOperation, FieldPolicy, FieldReadPolicy, HookPhase, ModuleName, ValueGeneratorName } from '#dsl'
+import type { AccessPolicy } from './access-policy.ts'
+import type { EntityOperation } from './entity-operations.ts'
+import type { FieldPolicy, FieldReadPolicy } from './field-policy.ts'
+import type { HookPhase } from './hook-brand.ts'
+import type { ModuleName } from './module-name.ts'
+import type { ValueGeneratorName } from './value-generators.ts'
 
 /** SQL column types the generator uses. */
 export type SqlType = 'uuid' | 'text' | 'jsonb' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz'

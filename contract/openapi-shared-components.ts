@@ -3,7 +3,7 @@
  * error status, paging parameters and the security schemes (DESIGN "The HTTP
  * API", "Access control", "Authentication").
  */
-import type { AccessPolicy } from '../dsl/access.ts'
+import type { AccessPolicy } from './access-policy.ts'
 import type { Parameter, Reference, Response, SecurityRequirement, SecurityScheme } from './openapi-types.ts'
 
 /** Error statuses an operation may document, each a shared response. */

@@ -5,7 +5,7 @@
  * the row mapping and (later) the admin's inputs and cells read these facts rather than switching
  * on the kind themselves.
  */
-import type { FieldKindIR, SqlType } from './types.ts'
+import type { FieldKindIR, SqlType } from './schema-ir.ts'
 
 /**
  * Filter method families: `compare` (eq, ne, inArray, notInArray), `range` (gt, gte, lt, lte) and

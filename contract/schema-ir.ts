@@ -301,3 +301,10 @@ export interface SchemaIR {
   readonly moduleLabels: Readonly<Record<ModuleName, LabelNode>>
   readonly entities: readonly EntityNode[]
 }
+
+/**
+ * The column of a drafted entity's table (`versions: { drafts: true }`) that says what visitors read
+ * of a record: null, the row; a jsonb copy of the row as published while a draft waits; `false`,
+ * nothing. It is no field: the API never reads or writes it (runtime/operations/published-records.ts).
+ */
+export const PUBLISHED_COLUMN = 'published_record'

@@ -83,9 +83,4 @@ export function relationKeyName(relationModule: string, targetModule: string, ta
   return `${camelCase(targetModule)}Module${pascalCase(singular(targetName))}Id`
 }
 
-/**
- * The column of a drafted entity's table (`versions: { drafts: true }`) that says what visitors read
- * of a record: null, the row; a jsonb copy of the row as published while a draft waits; `false`,
- * nothing. It is no field: the API never reads or writes it (runtime/operations/published-records.ts).
- */
-export const PUBLISHED_COLUMN = 'published_record'
+export { PUBLISHED_COLUMN } from '#contract/schema-ir.ts'

@@ -13,7 +13,7 @@
  * without drafts read their table as before, at the same cost.
  */
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely'
-import { PUBLISHED_COLUMN } from '#generator/ir/naming.ts'
+import { PUBLISHED_COLUMN } from '#contract/schema-ir.ts'
 import { quoteIdentifier } from '#contract/sql-text.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from './dynamic-db.ts'

@@ -4,7 +4,7 @@
  * and an order may be given as its id or as `{ id }`.
  */
 import { z } from 'zod'
-import { emailSchema } from '#runtime/modules/rbac/auth-schemas.ts'
+import { emailSchema } from '#contract/routes/rbac/auth-schemas.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'
 import { PAYMENT_PROVIDERS } from '#runtime/modules/billing/payment-provider-name.ts'
 import { INVALID_PROVIDER_MESSAGE } from './shop-messages.ts'

@@ -1,20 +1,17 @@
 /**
  * The shop's calls to the API from the browser: same origin, credentials included, JSON in and
- * out, at most `maxQueriesInFlight` at a time. They go through the browser's one request (web/app/account-request.ts), so a
+ * out, at most `maxQueriesInFlight` at a time. They go through the browser's one request stack (web/api/), so a
  * 401 is answered by one silent refresh and a retry, and a session ended elsewhere signs the page
  * out without a toast; any other failure shows the server's message in a toast (SPEC §8) and is
  * rethrown.
  */
-import { createConcurrencyLimit } from '#runtime/client/concurrency-limit.ts'
-import { maxQueriesInFlight } from '#runtime/client/query-client-defaults.ts'
-import { type AccountRequestOptions, accountRequest, toastFailure } from '#web/app/account-request.ts'
+import { type ApiCallOptions, apiRequest } from '#web/api/api-request.ts'
+import { toastFailure } from '#web/api/call-failure.ts'
 import { isPageSubject } from '#web/modules/rbac/session-control.ts'
-
-const limit = createConcurrencyLimit(maxQueriesInFlight)
 
 /** Sends one call (`body` as `{ data }`) and answers the body's `data`. */
 export function shopRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  return limit.run(() => send<T>(method, url, body === undefined ? {} : { body: { data: body } }))
+  return send<T>(method, url, body === undefined ? undefined : { data: body }, {})
 }
 
 /**
@@ -24,18 +21,16 @@ export function shopRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url:
  * read of the old subject sent then would be refused (403) and shown as an error. Such a read fails
  * silently instead, as a query given up does.
  */
-export function subjectShopRead<T>(subjectId: string, url: string, signal: AbortSignal): Promise<T> {
-  return limit.run(async () => {
-    if (!(await isPageSubject(subjectId))) throw new DOMException(`The page's subject is no longer ${subjectId}`, 'AbortError')
-    signal.throwIfAborted()
-    return send<T>('GET', url, { signal })
-  })
+export async function subjectShopRead<T>(subjectId: string, url: string, signal: AbortSignal): Promise<T> {
+  if (!(await isPageSubject(subjectId))) throw new DOMException(`The page's subject is no longer ${subjectId}`, 'AbortError')
+  signal.throwIfAborted()
+  return send<T>('GET', url, undefined, { signal })
 }
 
 // One call; a failure is toasted unless the call was given up.
-async function send<T>(method: string, url: string, options: AccountRequestOptions): Promise<T> {
+async function send<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body: unknown, options: ApiCallOptions): Promise<T> {
   try {
-    return await accountRequest<T>(method, url, options)
+    return await apiRequest<T>({ method, path: url, ...(body === undefined ? {} : { body }) }, options)
   } catch (error) {
     if (!options.signal?.aborted) toastFailure(error)
     throw error

@@ -73,7 +73,8 @@ export function contractRouter(app: FastifyInstance, options: ContractRouteOptio
           request,
           reply,
         })
-        return reply.send({ data })
+        // A handler that answered by itself (a redirect) has nothing to add.
+        return reply.sent ? reply : reply.send({ data })
       },
     })
   }

@@ -31,6 +31,11 @@ export type RouteHandler<Route extends RouteContract> = (call: RouteCall<Route>)
 export interface RouteExtras {
   /** Runs after the access check and before the input is parsed (a per-account limit reads the raw body). */
   readonly preHandler?: preHandlerAsyncHookHandler
+  /**
+   * A check that needs the record the path names, run before the input is parsed: an order that is
+   * not there (or not the caller's) is a 404 whatever the body says.
+   */
+  readonly beforeInput?: (call: { readonly params: Readonly<Record<string, string>>; readonly request: FastifyRequest }) => Promise<void>
 }
 
 /** How a module registers its routes: the configuration the access check needs, and its named rate limits. */
@@ -63,6 +68,7 @@ export function contractRouter(app: FastifyInstance, options: ContractRouteOptio
       },
       ...(extras?.preHandler === undefined ? {} : { preHandler: extras.preHandler }),
       handler: async (request, reply) => {
+        await extras?.beforeInput?.({ params: request.params as Readonly<Record<string, string>>, request })
         const query = contract.query === undefined ? undefined : parseInput(contract, contract.query, request.query)
         const body = contract.body === undefined ? undefined : parseInput(contract, contract.body, bodyPayload(request.body))
         reply.status(contract.status ?? 200)

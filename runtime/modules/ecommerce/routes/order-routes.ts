@@ -67,23 +67,30 @@ export function orderRoutes(config: Config, context: BillingContext): FastifyPlu
       return { quantity: await orderQuantity(db, [orderId]) }
     })
 
-    route(routes.changeOrderLine, async ({ params, body, request }) => {
-      const orderId = parseRecordId(params.id)
-      await assertOrderAccess(request, config, db, orderId, 'change this order')
-      const owner = await orderOwnerOf(db, orderId)
-      if (owner === null) throw badRequest(`Order ${orderId} belongs to no subject`)
-      await updateOrderQuantities(db, owner, orderId, [
-        { id: parseRecordId(params.orderToProductId, 'orderToProductId'), quantity: body.quantity },
-      ])
-      return orderView(orderId)
-    })
+    route(
+      routes.changeOrderLine,
+      async ({ params, body }) => {
+        const orderId = parseRecordId(params.id)
+        const owner = await orderOwnerOf(db, orderId)
+        if (owner === null) throw badRequest(`Order ${orderId} belongs to no subject`)
+        await updateOrderQuantities(db, owner, orderId, [
+          { id: parseRecordId(params.orderToProductId, 'orderToProductId'), quantity: body.quantity },
+        ])
+        return orderView(orderId)
+      },
+      // An order that is not there, or not the caller's, is a 404 whatever the body says.
+      { beforeInput: ({ params, request }) => assertOrderAccess(request, config, db, parseRecordId(params.id ?? ''), 'change this order') },
+    )
 
-    route(routes.checkOrder, async ({ params, request }) => {
-      const orderId = parseRecordId(params.id)
-      await assertOrderAccess(request, config, db, orderId, 'check this order')
-      for (const invoiceId of await unsettledInvoiceIds(db, orderId)) await checkInvoice(context, invoiceId)
-      return orderView(orderId)
-    })
+    route(
+      routes.checkOrder,
+      async ({ params }) => {
+        const orderId = parseRecordId(params.id)
+        for (const invoiceId of await unsettledInvoiceIds(db, orderId)) await checkInvoice(context, invoiceId)
+        return orderView(orderId)
+      },
+      { beforeInput: ({ params, request }) => assertOrderAccess(request, config, db, parseRecordId(params.id ?? ''), 'check this order') },
+    )
 
     route(routes.orderLineTotal, async ({ params, query, request }) => {
       const lineId = parseRecordId(params.id)

@@ -4,7 +4,7 @@
  * day), so a year of rows costs one small answer.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Database } from '#generated/db/database.gen.ts'
 import { dailyCountSchema, dashboardQuerySchema } from '#contract/dashboard-query.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'

@@ -13,6 +13,7 @@ import { missingAdminComponents } from './ir/check-admin-components.ts'
 import { strayDemoBridges } from './ir/check-demo-bridges.ts'
 import { type NormalizeOptions, normalizeSchema } from './ir/normalize.ts'
 import { SchemaError } from './ir/schema-error.ts'
+import type { ModuleRoutes } from './openapi/contract-paths.ts'
 import { diffSnapshots } from './migrate/diff-snapshots.ts'
 import { emptySnapshot, type SchemaSnapshot, snapshotOf } from './migrate/snapshot.ts'
 import type { MigrationStatement } from './migrate/statements.ts'
@@ -29,6 +30,8 @@ export interface GenerateOptions extends NormalizeOptions {
    * the CLI looks): with it, a field naming one that is not there is a schema error.
    */
   readonly adminComponents?: readonly string[]
+  /** The hand-written routes of the site's modules (contract/routes/<module>.ts; the CLI loads them). */
+  readonly routes?: readonly ModuleRoutes[]
 }
 
 /** Everything one run produces, in memory. */
@@ -44,7 +47,7 @@ export interface GeneratorOutput {
 
 /** Runs normalisation, the emitters and the migration diff. Throws `SchemaError` listing every problem. */
 export function generate(options: GenerateOptions): GeneratorOutput {
-  const { site, previousSnapshot = emptySnapshot, moduleCode, adminComponents, ...normalizeOptions } = options
+  const { site, previousSnapshot = emptySnapshot, moduleCode, adminComponents, routes, ...normalizeOptions } = options
   const ir = normalizeSchema(site, normalizeOptions)
   const missing = [
     ...(adminComponents === undefined ? [] : missingAdminComponents(ir, adminComponents)),
@@ -52,5 +55,5 @@ export function generate(options: GenerateOptions): GeneratorOutput {
   ]
   if (missing.length > 0) throw new SchemaError(missing)
   const snapshot = snapshotOf(ir)
-  return { ir, files: emitAll(ir, moduleCode), snapshot, statements: diffSnapshots(previousSnapshot, snapshot) }
+  return { ir, files: emitAll(ir, moduleCode, routes), snapshot, statements: diffSnapshots(previousSnapshot, snapshot) }
 }

@@ -20,6 +20,7 @@ import { driftReport } from './drift-report.ts'
 import { findHookCode } from './find-hook-code.ts'
 import { findAdminComponents } from './find-admin-components.ts'
 import { findModuleCode } from './find-module-code.ts'
+import { findRouteContracts } from './find-route-contracts.ts'
 import { readSnapshot, writeMigration } from './migrations-folder.ts'
 import { syncFiles } from './sync-files.ts'
 
@@ -63,6 +64,10 @@ async function main(argv: readonly string[]): Promise<void> {
     moduleCode: await findModuleCode(path.resolve(values.code)),
     hookCode: await findHookCode(path.resolve(values.code), loaded.site),
     adminComponents: await findAdminComponents(path.resolve(values.code)),
+    routes: await findRouteContracts(
+      path.resolve(values.code),
+      loaded.site.modules.map((module) => module.name),
+    ),
   })
   const elapsed = () => `${Math.round(performance.now() - started)} ms`
 

@@ -1,12 +1,13 @@
 /**
  * The OpenAPI 3.1 document of the generated API, built at generate time from the IR and the
  * operations table: every entity's paths, schemas and parameters, and the shared components.
- * The server adds the hand-written routes (which describe themselves) when it serves it.
+ * The hand-written routes' paths come from their contracts (contract/routes/<module>.ts).
  */
 
 import { securitySchemes, sharedParameters, sharedResponses, sharedSchemas } from '#contract/openapi-shared-components.ts'
 import type { JsonSchema, OpenApiDocument, Parameter, PathItem } from '#contract/openapi-types.ts'
 import type { SchemaIR } from '#contract/schema-ir.ts'
+import { contractPaths, type ModuleRoutes } from './contract-paths.ts'
 import { entityParameters } from './entity-parameters.ts'
 import { entityPaths } from './entity-paths.ts'
 import { entityComponentSchemas } from './entity-schemas.ts'
@@ -20,8 +21,11 @@ const description = [
 /** The version of the generated document; the server states its own package version when it serves it. */
 export const GENERATED_VERSION = 'generated'
 
-/** The whole entity document, deterministic for the same IR (entities keep their order). */
-export function buildEntityOpenApi(ir: SchemaIR): OpenApiDocument {
+/**
+ * The whole document, deterministic for the same IR (entities keep their order): every entity's
+ * paths, then the hand-written routes of the site's modules (`routes`, from contract/routes/).
+ */
+export function buildEntityOpenApi(ir: SchemaIR, routes: readonly ModuleRoutes[] = []): OpenApiDocument {
   const paths: Record<string, PathItem> = {}
   const schemas: Record<string, JsonSchema> = { ...sharedSchemas }
   const parameters: Record<string, Parameter> = { ...sharedParameters }
@@ -40,14 +44,24 @@ export function buildEntityOpenApi(ir: SchemaIR): OpenApiDocument {
     entityCount.set(entity.module, (entityCount.get(entity.module) ?? 0) + 1)
   }
 
+  const handWritten = contractPaths(ir, routes)
+  for (const [path, item] of Object.entries(handWritten.paths)) {
+    if (path in paths) throw new Error(`${path} is both an entity path and a hand-written route`)
+    paths[path] = item
+  }
+  const entityTags = [...entityCount].map(([module, count]) => ({
+    name: module,
+    description: `${count} ${count === 1 ? 'entity' : 'entities and relations'} of the ${module} module`,
+  }))
+  const routeTags = handWritten.tags
+    .filter((tag) => !entityCount.has(tag))
+    .map((tag) => ({ name: tag, description: `Hand-written ${tag} routes` }))
+
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: { title: 'Tessera API', version: GENERATED_VERSION, description },
-    tags: [...entityCount].map(([module, count]) => ({
-      name: module,
-      description: `${count} ${count === 1 ? 'entity' : 'entities and relations'} of the ${module} module`,
-    })),
+    tags: [...entityTags, ...routeTags],
     paths,
     components: { schemas, responses: sharedResponses, parameters, securitySchemes },
   }

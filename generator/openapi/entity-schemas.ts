@@ -102,6 +102,16 @@ export function visibleFieldsOf(entity: EntityNode): FieldNode[] {
   return entity.fields.filter((field) => !field.secret)
 }
 
+/** A record's own fields as the API returns them, without the links an `include` may add. */
+export function recordSchema(entity: EntityNode): JsonSchema {
+  const visible = visibleFieldsOf(entity)
+  return objectSchema(
+    visible,
+    (field) => fieldSchema(field, 'output', !field.notNull, outputDescription(entity, field)),
+    visible.filter((field) => !isWithheld(entity, field)).map((field) => field.name),
+  )
+}
+
 /** The row component name of the entity a link leads to. */
 export type RowNameOf = (link: RelationLinkNode) => string
 
@@ -111,12 +121,7 @@ export type RowNameOf = (link: RelationLinkNode) => string
  * for belongsTo), each shaped the same way.
  */
 export function rowSchema(entity: EntityNode, rowNameOf: RowNameOf): JsonSchema {
-  const visible = visibleFieldsOf(entity)
-  const row = objectSchema(
-    visible,
-    (field) => fieldSchema(field, 'output', !field.notNull, outputDescription(entity, field)),
-    visible.filter((field) => !isWithheld(entity, field)).map((field) => field.name),
-  )
+  const row = recordSchema(entity)
   const links = Object.fromEntries(
     entity.links.map((link) => {
       const linked = schemaRef(rowNameOf(link))

@@ -1,6 +1,6 @@
 /** Arguments of `npm run admin -- --email … [--password …]`. */
 import { parseArgs } from 'node:util'
-import { emailSchema } from '#runtime/modules/rbac/auth-schemas.ts'
+import { emailSchema } from '#contract/routes/rbac/auth-schemas.ts'
 
 /** What `npm run admin` was asked to do. */
 export interface AdminCommand {

@@ -9,7 +9,7 @@ import { alwaysPossibleErrors, errorResponses, securityFor } from '#contract/ope
 import type { JsonSchema, Operation, Parameter, PathItem } from '#contract/openapi-types.ts'
 import type { RouteEntry } from '#runtime/access/route-policy-table.ts'
 import type { RouteDoc } from './route-docs.ts'
-import { toJsonSchema } from './zod-json-schema.ts'
+import { toJsonSchema } from '#contract/zod-json-schema.ts'
 
 /** A registered route that describes itself. */
 export type DocumentedRoute = RouteEntry & { readonly doc: RouteDoc }

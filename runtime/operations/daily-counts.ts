@@ -4,22 +4,12 @@
  * day), so a year of rows costs one small answer.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Database } from '#generated/db/database.gen.ts'
+import { dailyCountSchema, dashboardQuerySchema } from '#contract/dashboard-query.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'
 
-/** The period a dashboard call covers: `?days=30` (1 to 366, 30 when absent). */
-export const dashboardQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .int('days must be a whole number')
-    .min(1, 'days must be at least 1')
-    .max(366, 'days must be at most 366')
-    .default(30),
-})
-
-/** One day's count. */
-export const dailyCountSchema = z.object({ day: z.string().describe('The day, YYYY-MM-DD (UTC).'), count: z.number().int() })
+export { dailyCountSchema, dashboardQuerySchema }
 
 /** One day's count. */
 export type DailyCount = z.output<typeof dailyCountSchema>

@@ -2,7 +2,8 @@
  * The OpenAPI 3.1 document: written by the generator (generated/openapi/openapi.gen.json), valid,
  * every $ref resolves, exactly the routes the server registers (generated and hand-written),
  * schemas that agree with the Zod validators and true to real answers; served as JSON at
- * /api/openapi.json (the generated document plus the hand-written routes) with a self-contained
+ * /api/openapi.json (the generated document, which holds the contract routes, plus the hand-written
+ * routes not yet declared in contract/) with a self-contained
  * docs page at /api/docs.
  */
 import { createHash } from 'node:crypto'
@@ -17,7 +18,9 @@ import { entities } from '#generated/metadata/index.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { generatedOpenApi } from '#runtime/http/generated-openapi.ts'
-import { toJsonSchema } from '#runtime/http/zod-json-schema.ts'
+import { toJsonSchema } from '#contract/zod-json-schema.ts'
+import { findRouteContracts } from '#generator/cli/find-route-contracts.ts'
+import { siteModules } from '#generated/modules/site-modules.gen.ts'
 import packageJson from '../../package.json' with { type: 'json' }
 import { outboxOf } from '../modules/rbac/support/auth-fixtures.ts'
 import { createAuthTestApp } from '../modules/rbac/support/auth-test-app.ts'
@@ -59,7 +62,7 @@ describe('the OpenAPI document', () => {
     expect(refs.filter((ref) => !ref.startsWith('#/') || resolvePointer(document, ref) === undefined)).toEqual([])
   })
 
-  it('has every route of every entity, each operation of the table once', () => {
+  it('has every route of every entity, each operation of the table once, and every hand-written route of the contracts', async () => {
     const design = (route: string) => [
       `get ${route}`,
       `post ${route}`,
@@ -76,8 +79,12 @@ describe('the OpenAPI document', () => {
         (name) =>
           `${entityOperationSpecs[name].method.toLowerCase()} ${route}${entityOperationSpecs[name].suffix.replace(/:(\w+)/g, '{$1}')}`,
       )
+    const contracts = (await findRouteContracts('.', siteModules)).flatMap(({ routes }) =>
+      routes.map(({ contract }) => `${contract.method.toLowerCase()} ${contract.path}`),
+    )
+    expect(contracts.length).toBeGreaterThan(0)
     const present = operations(document).map(({ method, path }) => `${method} ${path}`)
-    expect(present.sort()).toEqual(entities.flatMap((entity) => table(entity.route)).sort())
+    expect(present.sort()).toEqual([...entities.flatMap((entity) => table(entity.route)), ...contracts].sort())
     // DESIGN "The HTTP API" routes are all among them.
     expect(present).toEqual(expect.arrayContaining(entities.flatMap((entity) => design(entity.route))))
     const ids = operations(document).map(({ operation }) => operation.operationId)

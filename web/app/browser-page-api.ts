@@ -1,42 +1,27 @@
 /**
- * The browser's {@link PageApi}: plain `fetch` calls to the API, at most `maxQueriesInFlight` at a
- * time. Deliberately not the generated entity client: a public page must stay small, and these
- * two calls need neither qs query strings nor retries.
+ * The browser's {@link PageApi}, on the browser's one request stack (web/api/): at most
+ * `maxQueriesInFlight` calls at a time. Deliberately not the generated entity client: a public page
+ * must stay small, and these two calls need neither qs query strings nor retries.
  */
-import { apiErrorFromFailure, apiErrorFromResponse } from '#runtime/client/api-error.ts'
-import { createConcurrencyLimit } from '#runtime/client/concurrency-limit.ts'
-import { maxQueriesInFlight } from '#runtime/client/query-client-defaults.ts'
+import { me } from '#generated/client/routes/rbac.gen.ts'
+import { ApiError } from '#runtime/client/api-error.ts'
 import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
-import type { PageApi, SessionSubject } from './page-api.ts'
-
-const limit = createConcurrencyLimit(maxQueriesInFlight)
-
-/** Fetches `url` and answers the body's `data`; 401 answers `undefined` when `allowUnauthorized`. */
-async function getData<T>(url: string, allowUnauthorized = false): Promise<T | undefined> {
-  return limit.run(async () => {
-    const request = { method: 'GET', url }
-    let response: Response
-    try {
-      response = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' } })
-    } catch (cause) {
-      throw apiErrorFromFailure(request, 'NETWORK_ERROR', cause)
-    }
-    if (response.status === 401 && allowUnauthorized) return undefined
-    const body: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) throw apiErrorFromResponse(request, response, body)
-    return (body as { data: T }).data
-  })
-}
+import { sendRequest } from '#web/api/send-request.ts'
+import type { PageApi } from './page-api.ts'
 
 /** The API as the browser reaches it, on the page's own origin. */
 export const browserPageApi: PageApi = {
   async resolvePage(url) {
-    const page = await getData<ResolvedPage>(`/api/host/pages/resolve?url=${encodeURIComponent(url)}&view=site`)
-    if (page === undefined) throw new Error(`No page for ${url}`)
-    return page
+    return sendRequest<ResolvedPage>({ method: 'GET', path: '/api/host/pages/resolve', query: { url, view: 'site' } })
   },
   async currentSubject() {
-    return (await getData<SessionSubject>('/api/rbac/subjects/authentication/me', true)) ?? null
+    // A visitor without a session is nobody, not a failure; the page's session keeper refreshes.
+    try {
+      return await me({}, { refreshOn401: false })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null
+      throw error
+    }
   },
   // The server's answer arrives dehydrated and web/modules/rbac keeps it current; this only runs if it did not.
   async session() {

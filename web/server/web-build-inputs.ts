@@ -19,8 +19,6 @@ export const WEB_BUILD_INPUTS = [
   // The sign-in redirect is parsed in the browser as on the server.
   'runtime/modules/rbac/same-origin-path.ts',
   'runtime/client',
-  // The typed client's calls come from the operations table.
-  'generator/dsl/entity-operations.ts',
   'generated/metadata',
   // Which modules' widgets the site registers, and their variants.
   'generated/modules',

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { minorDigitsOf, toMinorUnits } from './minor-units.ts'
-import type { PaymentProviderName } from './payment-provider-name.ts'
+import type { PaymentProviderName } from '#contract/routes/billing/payment-provider-name.ts'
 import type { PaymentProviders } from './payment-providers.ts'
 
 /** An invoice no longer open, as the database has it. */

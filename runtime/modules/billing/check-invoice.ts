@@ -8,7 +8,7 @@ import type { Database } from '#generated/db/database.gen.ts'
 import { HttpError, notFound } from '#runtime/errors/http-error.ts'
 import type { BillingContext } from './billing-context.ts'
 import { minorDigitsOf, toMinorUnits } from './minor-units.ts'
-import type { PaymentProviderName } from './payment-provider-name.ts'
+import type { PaymentProviderName } from '#contract/routes/billing/payment-provider-name.ts'
 import type { PaymentCheck } from './payment-provider.ts'
 import { settleInvoice } from './settle-invoice.ts'
 

@@ -3,7 +3,7 @@
  * invoice, verify and read a webhook from the raw body, and ask about a payment when the buyer
  * comes back. The checkout, the webhook route and the return route see only this.
  */
-import type { PaymentProviderName } from './payment-provider-name.ts'
+import type { PaymentProviderName } from '#contract/routes/billing/payment-provider-name.ts'
 
 /** What a provider needs to take a payment for one invoice. */
 export interface PaymentRequest {

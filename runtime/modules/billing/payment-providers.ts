@@ -1,6 +1,6 @@
 /** The configured providers by name: only those whose keys are set (DESIGN "Shop and billing"). */
 import type { BillingConfig } from './billing-config.ts'
-import type { PaymentProviderName } from './payment-provider-name.ts'
+import type { PaymentProviderName } from '#contract/routes/billing/payment-provider-name.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { cloudPaymentsProvider } from './providers/cloudpayments-provider.ts'
 import { type DummySigner, dummyProvider } from './providers/dummy-provider.ts'

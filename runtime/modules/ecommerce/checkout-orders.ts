@@ -25,7 +25,7 @@ import type { BillingContext } from '#runtime/modules/billing/billing-context.ts
 import { cancelAtProviders, loadWithdrawnInvoices } from '#runtime/modules/billing/cancel-at-providers.ts'
 import { invoiceReturnUrl, webhookUrl } from '#runtime/modules/billing/invoice-urls.ts'
 import { minorDigitsOf, toMinorUnits } from '#runtime/modules/billing/minor-units.ts'
-import type { PaymentProviderName } from '#runtime/modules/billing/payment-provider-name.ts'
+import type { PaymentProviderName } from '#contract/routes/billing/payment-provider-name.ts'
 import { type CreatedPayment, type PaymentRequest, ProviderFailed } from '#runtime/modules/billing/payment-provider.ts'
 import { badRequest, conflict, HttpError, notFound } from '#runtime/errors/http-error.ts'
 import { encodeInvoiceLines, loadInvoiceLines } from './invoice-lines.ts'

@@ -3,41 +3,18 @@
  * not orders yet) with their status and totals per currency, and how many were placed each day.
  */
 import { sql, type Kysely } from 'kysely'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Database } from '#generated/db/database.gen.ts'
-import { type DailyCount, dailyCountSchema, dailyCounts } from '#runtime/operations/daily-counts.ts'
-import { type CurrencyTotal, computeOrderTotals } from './order-totals.ts'
+import { dailyCounts } from '#runtime/operations/daily-counts.ts'
+import { computeOrderTotals } from './order-totals.ts'
 import { orderNumber } from './order-number.ts'
-import { currencyTotalSchema, orderViewSchema } from './shop-response-schemas.ts'
+import type { orderDashboardSchema } from '#contract/routes/ecommerce/shop-response-schemas.ts'
 
 /** How many recent orders the dashboard lists. */
 const RECENT_ORDERS = 8
 
-/** The dashboard's answer. */
-export const orderDashboardSchema = z.object({
-  recent: z.array(
-    z.object({
-      id: z.uuid(),
-      number: z.string(),
-      status: orderViewSchema.shape.status,
-      createdAt: z.string(),
-      totals: z.array(currencyTotalSchema),
-    }),
-  ),
-  perDay: z.array(dailyCountSchema),
-})
-
-/** The dashboard's answer. */
-export interface OrderDashboard {
-  readonly recent: readonly {
-    readonly id: string
-    readonly number: string
-    readonly status: z.output<typeof orderViewSchema>['status']
-    readonly createdAt: string
-    readonly totals: readonly CurrencyTotal[]
-  }[]
-  readonly perDay: readonly DailyCount[]
-}
+/** The dashboard's answer, as the contract describes it. */
+export type OrderDashboard = z.output<typeof orderDashboardSchema>
 
 /** The latest placed orders and the orders placed per day over the last `days` days. */
 export async function loadOrderDashboard(db: Kysely<Database>, days: number): Promise<OrderDashboard> {

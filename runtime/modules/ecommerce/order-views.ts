@@ -3,53 +3,19 @@
  * and its totals per currency, loaded for many orders with one query per kind (never per order).
  */
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { invoiceViewSchema, orderViewSchema } from '#contract/routes/ecommerce/shop-response-schemas.ts'
 import type { Database } from '#generated/db/database.gen.ts'
-import type { Localized } from '#runtime/values/localized.ts'
-import { type CurrencyTotal, computeOrderTotals } from './order-totals.ts'
+import { computeOrderTotals } from './order-totals.ts'
 
-/** A product as an order line shows it. */
-export interface OrderLineProduct {
-  readonly id: string
-  readonly slug: string
-  readonly adminTitle: string
-  readonly title: Localized
-  readonly type: 'one_off' | 'subscription'
-  readonly variant: string
-}
+/** An order with everything its card shows, as the contract describes it. */
+export type OrderView = z.output<typeof orderViewSchema>
 
 /** One line: a product and its quantity. */
-export interface OrderLineView {
-  readonly id: string
-  readonly productId: string
-  readonly storeId: string | null
-  readonly quantity: number
-  readonly product: OrderLineProduct
-}
+export type OrderLineView = OrderView['ordersToProducts'][number]
 
 /** An invoice an order was checked out with. */
-export interface InvoiceView {
-  readonly id: string
-  readonly provider: string
-  readonly status: 'open' | 'paid' | 'failed' | 'canceled' | 'disputed'
-  readonly amount: string
-  readonly currencyId: string
-  readonly paymentUrl: string | null
-  readonly createdAt: string
-}
-
-/** An order with everything its card shows. */
-export interface OrderView {
-  readonly id: string
-  readonly status: string
-  readonly type: string
-  readonly comment: string | null
-  readonly receipt: string
-  readonly createdAt: string
-  readonly updatedAt: string
-  readonly ordersToProducts: readonly OrderLineView[]
-  readonly totals: readonly CurrencyTotal[]
-  readonly invoices: readonly InvoiceView[]
-}
+export type InvoiceView = z.output<typeof invoiceViewSchema>
 
 /** The orders `orderIds` as views, newest first. */
 export async function loadOrderViews(db: Kysely<Database>, orderIds: readonly string[]): Promise<OrderView[]> {

@@ -5,7 +5,7 @@ import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
 export const MISSING_PRICE_MESSAGE = "Product doesn't have price attributes connected to billing module currency."
 
 /** SPEC §5: a checkout provider outside the list. */
-export const INVALID_PROVIDER_MESSAGE = 'Invalid provider'
+export { INVALID_PROVIDER_MESSAGE } from '#contract/routes/ecommerce/shop-schemas.ts'
 
 /** DESIGN "Shop and billing": one checkout is one kind of payment. */
 export const MIXED_PRODUCT_TYPES_MESSAGE = 'One checkout cannot mix one-off and subscription products; check them out separately.'

@@ -7,8 +7,9 @@
 import { createSecretKey, type KeyObject } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
-/** Access tokens live this long by default (config `accessTokenTtlSeconds`); the refresh token renews them. */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+import { ACCESS_TOKEN_TTL_SECONDS } from '#contract/routes/rbac/session-times.ts'
+
+export { ACCESS_TOKEN_TTL_SECONDS }
 
 const ISSUER = 'tessera'
 const ALGORITHM = 'HS256'

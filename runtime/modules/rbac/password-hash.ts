@@ -7,11 +7,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2'
 // Algorithm.Argon2id; a const enum, which isolatedModules cannot read by name.
 const ARGON2ID = 2 as Algorithm
 
-/** The minimum password length (SPEC §9). */
-export const MIN_PASSWORD_LENGTH = 8
-
-/** The maximum accepted length: long enough for any passphrase, short enough not to be a CPU lever. */
-export const MAX_PASSWORD_LENGTH = 512
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#contract/routes/rbac/password-length.ts'
 
 /** The argon2id hash of `password`, salt included (the `salt` column stays empty). */
 export function hashPassword(password: string): Promise<string> {

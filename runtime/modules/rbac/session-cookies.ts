@@ -6,7 +6,7 @@
  * access token expired knows to resume the session (a skeleton, not a signed-out header).
  */
 import type { FastifyReply } from 'fastify'
-import { SESSION_TTL_SECONDS } from './session-lifetime.ts'
+import { SESSION_TTL_SECONDS } from '#contract/routes/rbac/session-times.ts'
 
 /** The access token cookie; the name the spec gives. */
 export const ACCESS_COOKIE = 'rbac.subject.jwt'

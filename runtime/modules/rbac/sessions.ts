@@ -7,7 +7,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { generateOpaqueToken, hashOpaqueToken } from './opaque-token.ts'
-import { SESSION_TTL_SECONDS } from './session-lifetime.ts'
+import { SESSION_TTL_SECONDS } from '#contract/routes/rbac/session-times.ts'
 
 /** A session just started or refreshed: its id, subject and the refresh token to hand out. */
 export interface SessionHandle {

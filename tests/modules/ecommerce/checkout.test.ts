@@ -200,14 +200,25 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     expect(retry.body.data.ecommerceModule.orders[0].invoices.map((invoice: any) => invoice.status).sort()).toEqual(['failed', 'open'])
   })
 
-  it('brings the buyer back in the language of the page the checkout was sent from', async () => {
+  it('brings the buyer back in the language the checkout names (the page’s), and refuses one the site lacks', async () => {
     const order = await addToCart(app, buyer, DATA_ANALYST)
-    const reply = await call(app, 'POST', `${shopBase(buyer.subjectId)}/orders/checkout`, {
-      headers: { ...bearer(buyer.jwt), referer: `${TEST_PUBLIC_URL}/en/ecommerce/checkout` },
-      body: {
-        data: { provider: 'dummy', email: buyer.email, billingModule: { currency: { id: RUB } }, ecommerceModule: { orders: [order.id] } },
-      },
-    })
+    const checkoutIn = (language: string) =>
+      call(app, 'POST', `${shopBase(buyer.subjectId)}/orders/checkout`, {
+        headers: bearer(buyer.jwt),
+        body: {
+          data: {
+            provider: 'dummy',
+            email: buyer.email,
+            billingModule: { currency: { id: RUB } },
+            ecommerceModule: { orders: [order.id] },
+            language,
+          },
+        },
+      })
+    const unknown = await checkoutIn('xx')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error.issues).toEqual([{ path: 'language', message: 'is not a language of this site' }])
+    const reply = await checkoutIn('en')
     const invoice = reply.body.data.billingModule.invoices[0]
     const url = new URL(invoice.paymentUrl)
     expect(url.searchParams.get('lang')).toBe('en')

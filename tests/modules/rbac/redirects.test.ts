@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sameOriginPath } from '#runtime/modules/rbac/same-origin-path.ts'
+import { sameOriginPath } from '#contract/routes/rbac/same-origin-path.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { loginRedirect } from '#web/modules/rbac/sign-in-flow.ts'
 import { createTestDatabase } from '../../support/test-database.ts'

@@ -4,13 +4,9 @@
  * checkout screen together. Reads run in the browser only: a signed-in page is never cached.
  */
 import { queryOptions } from '@tanstack/react-query'
+import * as ecommerceApi from '#generated/client/routes/ecommerce.gen.ts'
 import { shopRequest, subjectShopRead } from './shop-request.ts'
-import type { Currency, CurrencyTotal, OrderView } from './shop-types.ts'
-
-/** The base of a subject's shop calls. */
-export function subjectShopPath(subjectId: string): string {
-  return `/api/rbac/subjects/${subjectId}/ecommerce-module`
-}
+import type { Currency } from './shop-types.ts'
 
 /** The key every query of a subject's shop starts with. */
 export function shopKey(subjectId: string) {
@@ -21,7 +17,8 @@ export function shopKey(subjectId: string) {
 export function cartOrdersQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'orders', 'cart'] as const,
-    queryFn: ({ signal }) => subjectShopRead<OrderView[]>(subjectId, `${subjectShopPath(subjectId)}/orders?type=cart`, signal),
+    queryFn: ({ signal }) =>
+      subjectShopRead(subjectId, signal, () => ecommerceApi.listOrders({ params: { id: subjectId }, query: { type: 'cart' } }, { signal })),
   })
 }
 
@@ -29,7 +26,10 @@ export function cartOrdersQuery(subjectId: string) {
 export function orderHistoryQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'orders', 'history'] as const,
-    queryFn: ({ signal }) => subjectShopRead<OrderView[]>(subjectId, `${subjectShopPath(subjectId)}/orders?type=history`, signal),
+    queryFn: ({ signal }) =>
+      subjectShopRead(subjectId, signal, () =>
+        ecommerceApi.listOrders({ params: { id: subjectId }, query: { type: 'history' } }, { signal }),
+      ),
   })
 }
 
@@ -38,7 +38,7 @@ export function cartQuantityQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'quantity'] as const,
     queryFn: async ({ signal }) =>
-      (await subjectShopRead<{ quantity: number }>(subjectId, `${subjectShopPath(subjectId)}/orders/quantity`, signal)).quantity,
+      (await subjectShopRead(subjectId, signal, () => ecommerceApi.cartQuantity({ params: { id: subjectId } }, { signal }))).quantity,
   })
 }
 
@@ -46,7 +46,7 @@ export function cartQuantityQuery(subjectId: string) {
 export function cartTotalsQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'total'] as const,
-    queryFn: ({ signal }) => subjectShopRead<CurrencyTotal[]>(subjectId, `${subjectShopPath(subjectId)}/orders/total`, signal),
+    queryFn: ({ signal }) => subjectShopRead(subjectId, signal, () => ecommerceApi.cartTotal({ params: { id: subjectId } }, { signal })),
   })
 }
 
@@ -55,7 +55,7 @@ export function currenciesQuery() {
   return queryOptions({
     queryKey: ['billing', 'currencies'] as const,
     queryFn: async () => {
-      const currencies = await shopRequest<Currency[]>('GET', '/api/billing/currencies')
+      const currencies = await shopRequest<Currency[]>('/api/billing/currencies')
       return [...currencies].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.slug.localeCompare(b.slug))
     },
     staleTime: Infinity,
@@ -66,7 +66,7 @@ export function currenciesQuery() {
 export function providersQuery() {
   return queryOptions({
     queryKey: ['billing', 'providers'] as const,
-    queryFn: async () => (await shopRequest<{ name: string }[]>('GET', '/api/billing/providers')).map((provider) => provider.name),
+    queryFn: async () => (await shopRequest<{ name: string }[]>('/api/billing/providers')).map((provider) => provider.name),
     staleTime: Infinity,
   })
 }

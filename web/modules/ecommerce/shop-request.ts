@@ -1,43 +1,38 @@
 /**
- * The shop's calls to the API from the browser: same origin, credentials included, JSON in and
- * out, at most `maxQueriesInFlight` at a time. They go through the browser's one request (web/app/account-request.ts), so a
+ * How the shop calls the API from the browser: through the generated ecommerce client
+ * (generated/client/routes/ecommerce.gen.ts) on the browser's one request stack (web/api/), so a
  * 401 is answered by one silent refresh and a retry, and a session ended elsewhere signs the page
  * out without a toast; any other failure shows the server's message in a toast (SPEC §8) and is
  * rethrown.
  */
-import { createConcurrencyLimit } from '#runtime/client/concurrency-limit.ts'
-import { maxQueriesInFlight } from '#runtime/client/query-client-defaults.ts'
-import { type AccountRequestOptions, accountRequest, toastFailure } from '#web/app/account-request.ts'
+import { apiRequest } from '#web/api/api-request.ts'
+import { toastFailure } from '#web/api/call-failure.ts'
 import { isPageSubject } from '#web/modules/rbac/session-control.ts'
 
-const limit = createConcurrencyLimit(maxQueriesInFlight)
+/** Makes one shop call; a failure is toasted unless the call was given up (`signal`). */
+export async function shopCall<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!signal?.aborted) toastFailure(error)
+    throw error
+  }
+}
 
-/** Sends one call (`body` as `{ data }`) and answers the body's `data`. */
-export function shopRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  return limit.run(() => send<T>(method, url, body === undefined ? {} : { body: { data: body } }))
+/** A GET of a route the contract does not declare yet (billing's currencies and providers). */
+export function shopRequest<T>(path: string): Promise<T> {
+  return shopCall(() => apiRequest<T>({ method: 'GET', path }))
 }
 
 /**
- * A read of `subjectId`'s shop data (`url` under its base) for React Query (`signal` is the query's).
- * It is sent only while that subject is the page's: a sign-in as another subject (a wallet switching
- * accounts) or a sign-out sets the new session's cookies before the page knows its subject, and a
- * read of the old subject sent then would be refused (403) and shown as an error. Such a read fails
- * silently instead, as a query given up does.
+ * A read of `subjectId`'s shop data for React Query (`signal` is the query's). It is sent only
+ * while that subject is the page's: a sign-in as another subject (a wallet switching accounts) or a
+ * sign-out sets the new session's cookies before the page knows its subject, and a read of the old
+ * subject sent then would be refused (403) and shown as an error. Such a read fails silently
+ * instead, as a query given up does.
  */
-export function subjectShopRead<T>(subjectId: string, url: string, signal: AbortSignal): Promise<T> {
-  return limit.run(async () => {
-    if (!(await isPageSubject(subjectId))) throw new DOMException(`The page's subject is no longer ${subjectId}`, 'AbortError')
-    signal.throwIfAborted()
-    return send<T>('GET', url, { signal })
-  })
-}
-
-// One call; a failure is toasted unless the call was given up.
-async function send<T>(method: string, url: string, options: AccountRequestOptions): Promise<T> {
-  try {
-    return await accountRequest<T>(method, url, options)
-  } catch (error) {
-    if (!options.signal?.aborted) toastFailure(error)
-    throw error
-  }
+export async function subjectShopRead<T>(subjectId: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
+  if (!(await isPageSubject(subjectId))) throw new DOMException(`The page's subject is no longer ${subjectId}`, 'AbortError')
+  signal.throwIfAborted()
+  return shopCall(read, signal)
 }

@@ -3,23 +3,30 @@
  * subject's shop queries when it settles, and shows the spec's success toasts.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as ecommerceApi from '#generated/client/routes/ecommerce.gen.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
+import { useLanguage } from '#web/site/language-context.tsx'
+import { defaultLanguage } from '#web/site/languages.ts'
 import { toast } from '#web/ui/toast.tsx'
-import { shopKey, subjectShopPath } from './shop-queries.ts'
-import { shopRequest } from './shop-request.ts'
-import type { CheckoutAnswer, OrderView } from './shop-types.ts'
+import { shopKey } from './shop-queries.ts'
+import { shopCall } from './shop-request.ts'
+import type { PaymentProviderName } from '#contract/routes/billing/payment-provider-name.ts'
 
 /** Add to cart, change quantities, delete, check out (the cart, one order or one product), cancel a payment: the mutations of one subject's shop. */
 export function useShopActions(subjectId: string) {
   const queryClient = useQueryClient()
   const t = useUiStrings()
-  const base = subjectShopPath(subjectId)
+  const id = subjectId
+  // The page's language goes with every checkout: the way back from the payment page and the
+  // receipt speak it (the default language has no path prefix, so it is not named).
+  const pageLanguage = useLanguage()
+  const language = pageLanguage === defaultLanguage ? undefined : pageLanguage
   const onSettled = () => queryClient.invalidateQueries({ queryKey: shopKey(subjectId) })
 
   const addToCart = useMutation({
     mutationFn: (input: { productId: string; quantity?: number; storeId?: string | null }) => {
       if (input.productId === '') throw new Error(t.productIdIsRequired)
-      return shopRequest<OrderView>('POST', `${base}/orders`, { quantity: 1, ...input })
+      return shopCall(() => ecommerceApi.addToCart({ params: { id }, body: { quantity: 1, ...input } }))
     },
     onSettled,
   })
@@ -27,7 +34,9 @@ export function useShopActions(subjectId: string) {
   const updateOrder = useMutation({
     mutationFn: (input: { orderId: string; ordersToProducts: readonly { id: string; quantity: number }[] }) => {
       if (input.orderId === '') throw new Error(t.orderIdIsRequired)
-      return shopRequest<OrderView>('PATCH', `${base}/orders/${input.orderId}`, { ordersToProducts: input.ordersToProducts })
+      return shopCall(() =>
+        ecommerceApi.changeOrder({ params: { id, orderId: input.orderId }, body: { ordersToProducts: [...input.ordersToProducts] } }),
+      )
     },
     onSuccess: () => void toast.success(t.updatedSuccessfully),
     onSettled,
@@ -36,7 +45,7 @@ export function useShopActions(subjectId: string) {
   const deleteOrder = useMutation({
     mutationFn: (orderId: string) => {
       if (orderId === '') throw new Error(t.orderIdIsRequired)
-      return shopRequest<{ id: string }>('DELETE', `${base}/orders/${orderId}`)
+      return shopCall(() => ecommerceApi.deleteOrder({ params: { id, orderId } }))
     },
     onSuccess: () => void toast.success(t.deletedSuccessfully),
     onSettled,
@@ -44,12 +53,18 @@ export function useShopActions(subjectId: string) {
 
   const checkout = useMutation({
     mutationFn: (input: { orderIds: readonly string[]; provider: string; email: string; currencyId: string }) =>
-      shopRequest<CheckoutAnswer>('POST', `${base}/orders/checkout`, {
-        provider: input.provider,
-        email: input.email,
-        billingModule: { currency: { id: input.currencyId } },
-        ecommerceModule: { orders: input.orderIds.map((id) => ({ id })) },
-      }),
+      shopCall(() =>
+        ecommerceApi.checkoutCart({
+          params: { id },
+          body: {
+            provider: checkoutProvider(input.provider),
+            email: input.email,
+            billingModule: { currency: { id: input.currencyId } },
+            ecommerceModule: { orders: input.orderIds.map((orderId) => ({ id: orderId })) },
+            language,
+          },
+        }),
+      ),
     // SPEC §4: after checkout the browser goes to the first invoice's payment page.
     onSuccess: (answer) => {
       const paymentUrl = answer.billingModule.invoices[0]?.paymentUrl
@@ -62,11 +77,17 @@ export function useShopActions(subjectId: string) {
   const checkoutOrder = useMutation({
     mutationFn: (input: { orderId: string; provider: string; email: string; currencyId: string }) => {
       if (input.orderId === '') throw new Error(t.orderIdIsRequired)
-      return shopRequest<CheckoutAnswer>('POST', `${base}/orders/${input.orderId}/checkout`, {
-        provider: input.provider,
-        email: input.email,
-        billingModule: { currency: { id: input.currencyId } },
-      })
+      return shopCall(() =>
+        ecommerceApi.checkoutOrder({
+          params: { id, orderId: input.orderId },
+          body: {
+            provider: checkoutProvider(input.provider),
+            email: input.email,
+            billingModule: { currency: { id: input.currencyId } },
+            language,
+          },
+        }),
+      )
     },
     onSuccess: (answer) => {
       const paymentUrl = answer.billingModule.invoices[0]?.paymentUrl
@@ -79,13 +100,19 @@ export function useShopActions(subjectId: string) {
   const buyNow = useMutation({
     mutationFn: (input: { productId: string; storeId?: string | null; provider: string; email: string; currencyId: string }) => {
       if (input.productId === '') throw new Error(t.productIdIsRequired)
-      return shopRequest<CheckoutAnswer>('POST', `${base}/products/${input.productId}/checkout`, {
-        provider: input.provider,
-        email: input.email,
-        quantity: 1,
-        storeId: input.storeId ?? null,
-        billingModule: { currency: { id: input.currencyId } },
-      })
+      return shopCall(() =>
+        ecommerceApi.buyProduct({
+          params: { id, productId: input.productId },
+          body: {
+            provider: checkoutProvider(input.provider),
+            email: input.email,
+            quantity: 1,
+            storeId: input.storeId ?? null,
+            billingModule: { currency: { id: input.currencyId } },
+            language,
+          },
+        }),
+      )
     },
     onSuccess: (answer) => {
       const paymentUrl = answer.billingModule.invoices[0]?.paymentUrl
@@ -98,11 +125,17 @@ export function useShopActions(subjectId: string) {
   const cancelPayment = useMutation({
     mutationFn: (orderId: string) => {
       if (orderId === '') throw new Error(t.orderIdIsRequired)
-      return shopRequest<OrderView>('POST', `${base}/orders/${orderId}/cancel-payment`, {})
+      return shopCall(() => ecommerceApi.cancelPayment({ params: { id, orderId } }))
     },
     onSuccess: () => void toast.success(t.paymentCanceledToast),
     onSettled,
   })
 
   return { addToCart, updateOrder, deleteOrder, checkout, checkoutOrder, buyNow, cancelPayment }
+}
+
+// The screens offer the server's own list of providers (`GET /api/billing/providers`); the server
+// refuses any other with 'Invalid provider'.
+function checkoutProvider(name: string): PaymentProviderName {
+  return name as PaymentProviderName
 }

@@ -20,7 +20,7 @@ import {
 import { AccountMenuButton } from './account-menu-button.tsx'
 import { SETTINGS_PATH, subjectPath } from './account-paths.ts'
 import { accountMenuItems } from '#web/site/site-hooks.ts'
-import { toastFailure } from '#web/app/account-request.ts'
+import { toastFailure } from '#web/api/call-failure.ts'
 import { signOut } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
 import { shownLabel, subjectLabel } from './use-session-state.ts'

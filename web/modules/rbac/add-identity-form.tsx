@@ -4,11 +4,11 @@
  * signature of its wallet, which the wallet asks for when the form is sent.
  */
 import { useForm } from 'react-hook-form'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { accountRequest } from '#web/app/account-request.ts'
 import { emailRules, passwordRules } from './field-rules.ts'
 import { FormField } from './form-field.tsx'
 import { hasPasswordLogin, ownerProof } from './owner-proof.ts'
@@ -34,9 +34,7 @@ export function AddIdentityForm({ subject }: { readonly subject: SessionSubject 
   const submit = handleSubmit(async ({ email, password, currentPassword }) => {
     try {
       const proof = await ownerProof(t, usesPassword, currentPassword)
-      await accountRequest('POST', `/api/rbac/subjects/${subject.id}/identities`, {
-        body: { data: { provider: 'email_and_password', email, password, ...proof } },
-      })
+      await rbacApi.addIdentity({ params: { id: subject.id }, body: { provider: 'email_and_password', email, password, ...proof } })
       await reloadSubject()
       void toast.success(t.updatedSuccessfully)
       reset()
@@ -92,9 +90,7 @@ export function LinkWalletForm({ subject }: { readonly subject: SessionSubject }
     try {
       const wallet = await import('./wallet/wallet-sign-in.ts')
       const signed = await wallet.signWithWallet(t)
-      await accountRequest('POST', `/api/rbac/subjects/${subject.id}/identities`, {
-        body: { data: { provider: EVM_PROVIDER, ...signed, currentPassword } },
-      })
+      await rbacApi.addIdentity({ params: { id: subject.id }, body: { provider: EVM_PROVIDER, ...signed, currentPassword } })
       await reloadSubject()
       void toast.success(t.updatedSuccessfully)
       reset()

@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
-import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 
 /** The call asked about: an API path and its method (GET unless given). */
 export interface GatedAction {
@@ -39,8 +39,7 @@ export function useIsAuthorized(action: GatedAction): boolean | undefined {
   const query = useQuery({
     queryKey: ['rbac', 'subjects', 'authentication', 'is-authorized', subject?.id ?? null, method, action.route] as const,
     queryFn: async () => {
-      const params = new URLSearchParams({ 'action[route]': action.route, 'action[method]': method })
-      return (await accountRequest<boolean>('GET', `${AUTH_API}/is-authorized?${params}`)) === true
+      return (await rbacApi.isAuthorized({ query: { action: { route: action.route, method } } })) === true
     },
   })
   return query.data

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#web/ui/dialog.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { accountRequest } from '#web/app/account-request.ts'
 import { emailRules, passwordRules } from './field-rules.ts'
 import { FormField } from './form-field.tsx'
 import { reportFailure } from './report-failure.ts'
@@ -36,7 +36,7 @@ export function ChangeEmailDialog({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await accountRequest('PATCH', `/api/rbac/subjects/${subjectId}/identities/${identityId}`, { body: { data: values } })
+      await rbacApi.changeIdentity({ params: { id: subjectId, identityId }, body: values })
       await reloadSubject()
       void toast.success(t.updatedSuccessfully)
       reset({ email: values.email, password: '' })

@@ -1,9 +1,9 @@
 /** The forgot-password form (SPEC §2): an e-mail; the answer is 'Reset link sent' whether or not it has an account. */
 import { useForm } from 'react-hook-form'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 import { emailRules } from './field-rules.ts'
 import { FormField } from './form-field.tsx'
 import { reportFailure } from './report-failure.ts'
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await accountRequest('POST', `${AUTH_API}/email-and-password/forgot-password`, { body: values, refreshOn401: false })
+      await rbacApi.forgotPassword({ body: values }, { refreshOn401: false })
       reset()
       void toast.success(t.resetLinkSent)
     } catch (error) {

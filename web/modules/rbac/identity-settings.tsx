@@ -7,6 +7,7 @@
  */
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import type { PageRecord } from '#runtime/modules/host/resolved-page.ts'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
@@ -17,7 +18,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { SELECT_METHOD_PATH } from './account-paths.ts'
-import { accountRequest } from '#web/app/account-request.ts'
 import { AddIdentityForm, LinkWalletForm } from './add-identity-form.tsx'
 import { ChangeEmailDialog } from './change-email-dialog.tsx'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
@@ -124,7 +124,7 @@ function DeleteIdentityDialog({
   const submit = handleSubmit(async ({ currentPassword }) => {
     try {
       const proof = await ownerProof(t, usesPassword, currentPassword)
-      await accountRequest('DELETE', `/api/rbac/subjects/${subjectId}/identities/${identityId}`, { body: { data: proof } })
+      await rbacApi.removeIdentity({ params: { id: subjectId, identityId }, body: proof })
       reset()
       setOpen(false)
       await reloadSubject()

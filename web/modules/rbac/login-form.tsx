@@ -4,15 +4,15 @@
  * configured redirect.
  */
 import { useForm } from 'react-hook-form'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { FORGOT_PASSWORD_PATH } from './account-paths.ts'
-import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 import { emailRules, passwordRules } from './field-rules.ts'
 import { FormField } from './form-field.tsx'
 import { reportFailure } from './report-failure.ts'
-import { completeSignIn, loginRedirect, type SignInTokens } from './sign-in-flow.ts'
+import { completeSignIn, loginRedirect } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
 
 interface LoginValues {
@@ -29,10 +29,7 @@ export function LoginForm() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/email-and-password/authentication`, {
-        body: values,
-        refreshOn401: false,
-      })
+      const tokens = await rbacApi.signIn({ body: values }, { refreshOn401: false })
       await completeSignIn(tokens)
       await navigate(loginRedirect(window.location.search, window.location.origin))
     } catch (error) {

@@ -1,7 +1,7 @@
 /** The logout screen (SPEC §2): signs out at once and goes to `/`. */
 import { useEffect } from 'react'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
-import { toastFailure } from '#web/app/account-request.ts'
+import { toastFailure } from '#web/api/call-failure.ts'
 import { signOut } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
 

@@ -7,15 +7,15 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useSiteNavigation } from '#web/site/site-navigation.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 import { emailRules, passwordRules } from './field-rules.ts'
 import { FormField } from './form-field.tsx'
 import { reportFailure } from './report-failure.ts'
-import { completeSignIn, type SignInTokens } from './sign-in-flow.ts'
+import { completeSignIn } from './sign-in-flow.ts'
 import { useSiteNavigate } from './use-site-navigate.ts'
 
 interface RegistrationValues {
@@ -25,12 +25,6 @@ interface RegistrationValues {
 
 interface CodeValues {
   readonly code: string
-}
-
-/** What the server answers a registration or a resend: the same for every address. */
-interface MailAccepted {
-  readonly ok: true
-  readonly message: string
 }
 
 /** Creates an account with an e-mail and a password, then confirms the address with the mailed code. */
@@ -48,10 +42,7 @@ function CreateAccount({ onSent }: { readonly onSent: (sent: { readonly email: s
 
   const submit = handleSubmit(async (values) => {
     try {
-      const accepted = await accountRequest<MailAccepted>('POST', `${AUTH_API}/email-and-password/registration`, {
-        body: values,
-        refreshOn401: false,
-      })
+      const accepted = await rbacApi.register({ body: values }, { refreshOn401: false })
       onSent({ email: values.login.trim().toLowerCase(), message: accepted.message })
     } catch (error) {
       reportFailure(error, setError, ['login', 'password'])
@@ -93,10 +84,7 @@ function ConfirmEmail({
 
   const confirm = async (values: CodeValues) => {
     try {
-      const tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/email-and-password/verification`, {
-        body: values,
-        refreshOn401: false,
-      })
+      const tokens = await rbacApi.verifyEmail({ body: values }, { refreshOn401: false })
       await completeSignIn(tokens)
       void toast.success(t.emailConfirmed)
       await navigate('/')
@@ -120,7 +108,7 @@ function ConfirmEmail({
     if (email === '') return
     setResending(true)
     try {
-      await accountRequest('POST', `${AUTH_API}/email-and-password/verification/resend`, { body: { email }, refreshOn401: false })
+      await rbacApi.resendVerification({ body: { email } }, { refreshOn401: false })
       void toast.success(t.codeSentAgain)
     } catch (error) {
       reportFailure(error, setError, [])

@@ -3,7 +3,7 @@
  * pinned on a field of the form under that field (SPEC §5).
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { fieldIssues, toastFailure } from '#web/app/account-request.ts'
+import { fieldIssues, toastFailure } from '#web/api/call-failure.ts'
 
 /** Reports `error` for a form with `fields`. */
 export function reportFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): void {

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useSiteNavigation } from '#web/site/site-navigation.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -13,7 +14,6 @@ import { Checkbox } from '#web/ui/checkbox.tsx'
 import { Label } from '#web/ui/label.tsx'
 import { toast } from '#web/ui/toast.tsx'
 import { SELECT_METHOD_PATH } from './account-paths.ts'
-import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 import { passwordRules } from './field-rules.ts'
 import { FormField } from './form-field.tsx'
 import { reportFailure } from './report-failure.ts'
@@ -39,7 +39,7 @@ export function ResetPasswordForm() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await accountRequest('POST', `${AUTH_API}/email-and-password/reset-password`, { body: values, refreshOn401: false })
+      await rbacApi.resetPassword({ body: values }, { refreshOn401: false })
       void toast.success(t.passwordResetSuccessfully)
       await navigate(SELECT_METHOD_PATH)
     } catch (error) {

@@ -5,12 +5,13 @@
  * look like theft and end the session. A tab that waited for the lock first looks whether
  * another tab has just refreshed, and if so only adopts its times.
  */
+import { refresh } from '#generated/client/routes/rbac.gen.ts'
+import { ApiError } from '#runtime/client/api-error.ts'
 import { applyAccessToken, currentSession, setSession, sharedSession } from './session-control.ts'
 
 /** The outcome: `refreshed`, `ended` (no session any more: sign in again) or `offline` (try later). */
 export type RefreshOutcome = 'refreshed' | 'ended' | 'offline'
 
-const REFRESH_URL = '/api/rbac/subjects/authentication/refresh'
 const LOCK_NAME = 'tessera-session-refresh'
 
 let inFlight: Promise<RefreshOutcome> | undefined
@@ -31,21 +32,13 @@ async function refreshNow(): Promise<RefreshOutcome> {
     setSession(shared)
     return 'refreshed'
   }
-  let response: Response
   try {
-    response = await fetch(REFRESH_URL, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: '{}',
-    })
-  } catch {
+    // The refresh cookie is the token; a 401 here is the answer, not something to refresh.
+    applyAccessToken((await refresh({ body: {} }, { refreshOn401: false })).jwt)
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 400)) return 'ended'
     return 'offline'
   }
-  if (response.status === 401 || response.status === 400) return 'ended'
-  if (!response.ok) return 'offline'
-  const body = (await response.json()) as { data: { jwt: string } }
-  applyAccessToken(body.data.jwt)
   return 'refreshed'
 }
 

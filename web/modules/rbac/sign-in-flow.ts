@@ -2,15 +2,12 @@
  * What every way of signing in does once the server answered with tokens (the cookies are already
  * set): remember the access token's times, read the subject, and go where SPEC §2 says.
  */
-import { sameOriginPath } from '#runtime/modules/rbac/same-origin-path.ts'
+import { sameOriginPath } from '#contract/routes/rbac/same-origin-path.ts'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import { applyAccessToken, endSession, reloadSubject } from './session-control.ts'
-import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
 
 /** The tokens a sign-in answers (the same are in the httpOnly cookies). */
-export interface SignInTokens {
-  readonly jwt: string
-  readonly refresh: string
-}
+export type SignInTokens = Awaited<ReturnType<typeof rbacApi.signIn>>
 
 /** Where a signed-in visitor goes after logging in when the URL names no `redirect` (SPEC §2, configured). */
 export const LOGIN_SUCCESS_REDIRECT = '/'
@@ -33,7 +30,7 @@ export async function completeSignIn(tokens: SignInTokens): Promise<void> {
 /** Signs out on the server and in the page. */
 export async function signOut(): Promise<void> {
   try {
-    await accountRequest(`POST`, `${AUTH_API}/logout`, { body: {}, refreshOn401: false })
+    await rbacApi.logout({ body: {} }, { refreshOn401: false })
   } finally {
     endSession({ goHome: false })
   }

@@ -9,7 +9,7 @@
  */
 import type { CloudPaymentsConfig } from '../billing-config.ts'
 import { formatMinorUnits } from '../minor-units.ts'
-import type { PaymentProviderName } from '../payment-provider-name.ts'
+import type { PaymentProviderName } from '#contract/routes/billing/payment-provider-name.ts'
 import {
   type CreatedPayment,
   type InboundWebhook,

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PayselectionConfig } from '../billing-config.ts'
 import { formatMinorUnits } from '../minor-units.ts'
-import type { PaymentProviderName } from '../payment-provider-name.ts'
+import type { PaymentProviderName } from '#contract/routes/billing/payment-provider-name.ts'
 import {
   type CreatedPayment,
   type InboundWebhook,

@@ -8,7 +8,7 @@
  * authentication error disconnects the wallet.
  */
 import { getAddress, stringToHex } from 'viem'
-import { AUTH_API, accountRequest } from '#web/app/account-request.ts'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import { completeSignIn, type SignInTokens } from '../sign-in-flow.ts'
 import { forgetWalletConnection, rememberWalletConnected } from '../wallet-connection.ts'
 import { type Eip1193Provider, findWallet } from './eip1193-provider.ts'
@@ -64,9 +64,7 @@ async function signedMessage(wallet: Eip1193Provider, texts: WalletTexts): Promi
   const first = Array.isArray(accounts) ? accounts[0] : undefined
   if (typeof first !== 'string') throw new WalletError(texts.noAccountFound)
   const address = getAddress(first)
-  const { message } = await accountRequest<{ message: string }>('GET', `${AUTH_API}/ethereum-virtual-machine/nonce?address=${address}`, {
-    refreshOn401: false,
-  })
+  const { message } = await rbacApi.ethereumMessage({ query: { address } }, { refreshOn401: false })
   const signature = await wallet.request({ method: 'personal_sign', params: [stringToHex(message), address] })
   return { message, signature: String(signature), address }
 }
@@ -77,10 +75,7 @@ async function signIn(texts: WalletTexts): Promise<void> {
   const { message, signature, address } = await signedMessage(wallet, texts)
   let tokens: SignInTokens
   try {
-    tokens = await accountRequest<SignInTokens>('POST', `${AUTH_API}/ethereum-virtual-machine`, {
-      body: { data: { message, signature, address } },
-      refreshOn401: false,
-    })
+    tokens = await rbacApi.ethereumSignIn({ body: { message, signature, address } }, { refreshOn401: false })
   } catch (error) {
     // SPEC §4: an authentication error disconnects the wallet from the site.
     await disconnectWallet(wallet)

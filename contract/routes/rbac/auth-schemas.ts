@@ -4,7 +4,7 @@
  * lower-cased before anything compares or stores them, so one address is one account.
  */
 import { z } from 'zod'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-hash.ts'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-length.ts'
 import { sameOriginPath } from './same-origin-path.ts'
 
 // An origin no request comes from, to resolve client-given paths against.
@@ -178,16 +178,3 @@ export const isAuthorizedQuerySchema = z.object({
       .default('GET'),
   }),
 })
-
-/**
- * Parses a body that may come bare (`{ login, password }`, as the spec's client sends) or in the
- * API's `{ data: … }` envelope.
- */
-export function parseAuthBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const payload = isEnvelope(body) ? body.data : (body ?? {})
-  return schema.parse(payload)
-}
-
-function isEnvelope(body: unknown): body is { data: unknown } {
-  return typeof body === 'object' && body !== null && 'data' in body && typeof (body as { data: unknown }).data === 'object'
-}

@@ -4,10 +4,11 @@
  * and an order may be given as its id or as `{ id }`.
  */
 import { z } from 'zod'
-import { emailSchema } from '#runtime/modules/rbac/auth-schemas.ts'
-import { validationFailed } from '#runtime/errors/http-error.ts'
-import { PAYMENT_PROVIDERS } from '#runtime/modules/billing/payment-provider-name.ts'
-import { INVALID_PROVIDER_MESSAGE } from './shop-messages.ts'
+import { PAYMENT_PROVIDERS } from '../billing/payment-provider-name.ts'
+import { emailSchema } from '../rbac/auth-schemas.ts'
+
+/** SPEC §5: the answer to a provider that is not one of the list. */
+export const INVALID_PROVIDER_MESSAGE = 'Invalid provider'
 
 const uuid = (name: string) => z.uuid({ error: `${name} must be a UUID` }).transform((value) => value.toLowerCase())
 
@@ -53,11 +54,21 @@ const currencyReference = z.object(
   { error: 'billingModule.currency.id is required' },
 )
 
+/**
+ * The site language the buyer checks out in (the page's): the way back from the payment page and
+ * the receipt speak it. The server refuses one the site does not have.
+ */
+const checkoutLanguage = z
+  .string({ error: 'language must be a language code' })
+  .regex(/^[a-z]{2,3}$/, { error: 'language must be a language code, such as en' })
+  .optional()
+
 /** Checkout of one order (`POST …/orders/{orderId}/checkout`). */
 export const checkoutOrderSchema = z.object({
   provider: providerSchema,
   email: emailSchema,
   billingModule: currencyReference,
+  language: checkoutLanguage,
 })
 
 /** Checkout of the cart, or of some of its orders (`POST …/orders/checkout`). */
@@ -85,6 +96,7 @@ export const checkoutProductSchema = z.object({
     .union([z.string().pipe(uuid('currency')), z.object({ id: z.string().pipe(uuid('currency')) }).transform((value) => value.id)])
     .optional(),
   billingModule: currencyReference.optional(),
+  language: checkoutLanguage,
 })
 
 /** The order-list query: the cart, the history, or both. */
@@ -104,24 +116,3 @@ export const checkOrderSchema = z.object({}).loose()
 export const clearOldOrdersSchema = z.object({
   olderThanDays: z.coerce.number().int().min(1).max(3650).default(30),
 })
-
-/**
- * Parses a body (bare or in `{ data }`) with `schema`; a failure is a 400 whose message is the
- * first problem's own ('Invalid provider', 'productId is required'), so a toast can show it as is.
- */
-export function parseShopBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const payload = isEnvelope(body) ? body.data : (body ?? {})
-  return parseShopInput(schema, payload)
-}
-
-/** {@link parseShopBody} for a query or any other plain input. */
-export function parseShopInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input)
-  if (parsed.success) return parsed.data
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-  throw validationFailed(issues, issues[0]?.message ?? 'Validation failed')
-}
-
-function isEnvelope(body: unknown): body is { data: unknown } {
-  return typeof body === 'object' && body !== null && 'data' in body && typeof (body as { data: unknown }).data === 'object'
-}

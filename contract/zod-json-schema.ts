@@ -1,4 +1,4 @@
-/** JSON Schemas of the Zod schemas hand-written routes parse, for their OpenAPI description. */
+/** JSON Schemas of the Zod schemas hand-written routes parse and answer, for their OpenAPI description. */
 import { z } from 'zod'
 
 const formatsWithPattern = new Set(['uuid', 'date-time', 'date'])
@@ -14,10 +14,25 @@ function dropFormatPatterns(value: unknown): unknown {
   return object
 }
 
+/** Changes the JSON Schema of one Zod schema inside the whole (the generator writes entity records in). */
+export type JsonSchemaOverride = (context: { readonly zodSchema: unknown; readonly jsonSchema: Record<string, unknown> }) => void
+
 /** The JSON Schema of one side of a Zod schema; `label` names it in errors. */
-export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output', label: string): Record<string, unknown> {
+export function toJsonSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  label: string,
+  override?: JsonSchemaOverride,
+): Record<string, unknown> {
   // A transform (generated defaults, numeric → string) has no JSON Schema; its input side does.
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    ...(override === undefined
+      ? {}
+      : { override: (context) => override({ zodSchema: context.zodSchema, jsonSchema: context.jsonSchema as Record<string, unknown> }) }),
+  })
   if ('$defs' in json) throw new Error(`${label}: nested $defs are not supported in components`)
   return dropFormatPatterns(json) as Record<string, unknown>
 }

@@ -1,5 +1,6 @@
 /** What the shop routes answer, for `/api/openapi.json` (the handlers build these shapes in order-views.ts). */
 import { z } from 'zod'
+import { dailyCountSchema } from '../../dashboard-query.ts'
 
 /** A total in one currency. */
 export const currencyTotalSchema = z.object({
@@ -67,3 +68,17 @@ export const checkoutAttributesSchema = z.array(
     attribute: z.object({ id: z.uuid(), number: z.string() }).nullable(),
   }),
 )
+
+/** The dashboard's answer. */
+export const orderDashboardSchema = z.object({
+  recent: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string(),
+      status: orderViewSchema.shape.status,
+      createdAt: z.string(),
+      totals: z.array(currencyTotalSchema),
+    }),
+  ),
+  perDay: z.array(dailyCountSchema),
+})

@@ -1,14 +1,14 @@
 /**
- * What the subject routes answer inside `{ data }`, for their OpenAPI description
- * (runtime/http/route-docs.ts). Records reuse the generated select schemas, so a subject or an
- * identity is described exactly as the generic API describes it, secret columns left out.
+ * What the subject routes answer inside `{ data }`. Records are the entities' rows
+ * (contract/entity-record.ts), so a subject or an identity is described exactly as the generic API
+ * describes it, secret columns left out.
  */
 import { z } from 'zod'
-import { rbacIdentitiesSelectSchema } from '#generated/validators/rbac/identities.gen.ts'
-import { rbacRolesSelectSchema } from '#generated/validators/rbac/roles.gen.ts'
-import { rbacSubjectsSelectSchema } from '#generated/validators/rbac/subjects.gen.ts'
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts'
-import { SESSION_TTL_SECONDS } from './session-lifetime.ts'
+import type { RbacIdentities } from '#generated/validators/rbac/identities.gen.ts'
+import type { RbacRoles } from '#generated/validators/rbac/roles.gen.ts'
+import type { RbacSubjects } from '#generated/validators/rbac/subjects.gen.ts'
+import { entityRecord } from '../../entity-record.ts'
+import { ACCESS_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS } from './session-times.ts'
 
 /** A new or rotated session's tokens; the same tokens are set as httpOnly cookies. */
 export const sessionTokensSchema = z.object({
@@ -32,20 +32,29 @@ export const signInMessageSchema = z.object({ message: z.string().describe('EIP-
 export const logoutResultSchema = z.object({ redirectTo: z.string().nullable() })
 
 /** One login method of a subject (never its password hash). */
-export const identitySchema = rbacIdentitiesSelectSchema
+export const identitySchema = entityRecord<RbacIdentities>('rbac', 'identities')
+
+const subjectWithRoles = {
+  roles: z.array(entityRecord<RbacRoles>('rbac', 'roles')),
+  identities: z.array(identitySchema),
+}
 
 /** The signed-in subject with its roles and login methods. */
-export const subjectWithRolesSchema = rbacSubjectsSelectSchema.extend({
-  roles: z.array(rbacRolesSelectSchema),
-  identities: z.array(rbacIdentitiesSelectSchema),
-})
+export const subjectWithRolesSchema = entityRecord<RbacSubjects, typeof subjectWithRoles>('rbac', 'subjects', subjectWithRoles)
 
 /**
  * The signed-in subject as `/me` answers it: with roles and identities, and whether it is an
  * administrator (holds the root action), so a page that signs in learns it without a reload (the
  * account menu's admin link, 'Unknown Variant'), as the page the server renders does.
  */
-export const currentSubjectSchema = subjectWithRolesSchema.extend({ administrator: z.boolean() })
+export const currentSubjectSchema = entityRecord<RbacSubjects, typeof subjectWithRoles & { administrator: z.ZodBoolean }>(
+  'rbac',
+  'subjects',
+  {
+    ...subjectWithRoles,
+    administrator: z.boolean(),
+  },
+)
 
 /** How many messages a notification sent. */
 export const notifyResultSchema = z.object({ sent: z.number().int().min(0) })

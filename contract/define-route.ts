@@ -1,0 +1,101 @@
+/**
+ * One hand-written route, declared once: method, path, what it takes (path parameters, query, body),
+ * what it answers (response, status, errors), who may call it and how often. Everything else is
+ * derived from it: the Fastify route with its input parsed once (runtime/http/contract-route.ts),
+ * its OpenAPI path (written by `npm run generate`) and its typed client (generated/client/routes/).
+ * A module keeps its routes in `contract/routes/<module>.ts`.
+ */
+import type { z } from 'zod'
+import type { AccessPolicy } from './access-policy.ts'
+import type { ErrorStatus } from './openapi-shared-components.ts'
+
+/** The methods a hand-written route uses. */
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** The names of a path's parameters: `'/api/x/{id}/y/{itemId}'` → `'id' | 'itemId'`. */
+export type PathParameterNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParameterNames<Rest>
+  : never
+
+/**
+ * Requests per minute and client: a number, or the name of a limit the module's configuration sets
+ * (`'strict'` is `AUTH_RATE_LIMIT`), given when the module registers its routes.
+ */
+export type RouteRateLimit = number | string
+
+/** What a route declares; {@link defineRoute} keeps its literal types for the handler and the client. */
+export interface RouteContract<
+  Method extends RouteMethod = RouteMethod,
+  Path extends string = string,
+  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly method: Method
+  /** The whole path, parameters in braces: `/api/rbac/subjects/{id}/notify`. */
+  readonly path: Path
+  /** What each path parameter names (all are UUIDs): `{ id: 'The subject.' }`. */
+  readonly params?: Readonly<Record<PathParameterNames<Path>, string>>
+  /** The query, parsed once; one parameter per property (an object property is a deep object). */
+  readonly query?: Query
+  /** The JSON body, parsed once; it may come bare or in the API's `{ data }` envelope. */
+  readonly body?: Body
+  /** What the success body's `data` holds. */
+  readonly response: Response
+  /** The success status; 200 unless given. */
+  readonly status?: 200 | 201 | 202
+  /** The error statuses the route can answer, besides 500 and 503 (which every route can). */
+  readonly errors: readonly ErrorStatus[]
+  readonly access: AccessPolicy
+  /** Completes "Sign in to …" and "You are not allowed to …". */
+  readonly purpose: string
+  readonly rateLimit?: RouteRateLimit
+  /**
+   * How a body or query that does not parse is answered: `'Validation failed'` with every issue by
+   * field (the default), or `'first-issue'`, the first issue's own message (a toast shows it as is).
+   */
+  readonly invalidInput?: 'validation-failed' | 'first-issue'
+  /** A short imperative line: "Sign in with an e-mail and a password". */
+  readonly summary: string
+  readonly description?: string
+  /** The tag grouping the route in the docs page. */
+  readonly tag: string
+}
+
+/** Declares a route, keeping the literal method, path and schemas for the handler and the client. */
+export function defineRoute<
+  const Method extends RouteMethod,
+  const Path extends string,
+  Response extends z.ZodType,
+  Query extends z.ZodObject | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(route: RouteContract<Method, Path, Query, Body, Response>): RouteContract<Method, Path, Query, Body, Response> {
+  if (!route.path.startsWith('/api/')) throw new Error(`${route.method} ${route.path}: a route's path starts with /api/`)
+  return route
+}
+
+/** Whether `value` is a route declaration (the generator finds a module's routes among its exports). */
+export function isRouteContract(value: unknown): value is RouteContract {
+  if (typeof value !== 'object' || value === null) return false
+  const route = value as Partial<RouteContract>
+  return typeof route.method === 'string' && typeof route.path === 'string' && route.response !== undefined && route.errors !== undefined
+}
+
+/** The path parameters a handler gets and a client sends. */
+export type RouteParams<Route extends RouteContract> =
+  Route extends RouteContract<RouteMethod, infer Path> ? Readonly<Record<PathParameterNames<Path>, string>> : never
+
+/** The parsed query a handler gets; `z.input` of it is what a client sends. */
+export type RouteQuery<Route extends RouteContract> =
+  Route extends RouteContract<RouteMethod, string, infer Query> ? (Query extends z.ZodType ? z.output<Query> : undefined) : never
+
+/** The parsed body a handler gets; `z.input` of it is what a client sends. */
+export type RouteBody<Route extends RouteContract> =
+  Route extends RouteContract<RouteMethod, string, z.ZodObject | undefined, infer Body>
+    ? Body extends z.ZodType
+      ? z.output<Body>
+      : undefined
+    : never
+
+/** What a call answers inside `{ data }`. */
+export type RouteResponse<Route extends RouteContract> = z.output<Route['response']>

@@ -1,0 +1,108 @@
+/**
+ * Registers a hand-written route from its contract (contract/define-route.ts): the access check
+ * every generated route runs (the policy in `config.access`, so the route policy table and
+ * is-authorized see it), the rate limit, and the path parameters, query and body parsed once with
+ * the contract's Zod before the handler runs, typed from it. The handler answers what goes in
+ * `{ data }`; its OpenAPI path was written by `npm run generate`. Responses depend on who asks, so
+ * they are never cached.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { z } from 'zod'
+import type { RouteBody, RouteContract, RouteParams, RouteQuery, RouteResponse } from '#contract/define-route.ts'
+import { authorizeRequest } from '#runtime/access/authorize-request.ts'
+import type { Config } from '#runtime/config/load-config.ts'
+import { validationFailed } from '#runtime/errors/http-error.ts'
+import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'
+
+/** What a handler gets: the parsed input, and the request and reply for what the contract does not say (cookies, headers). */
+export interface RouteCall<Route extends RouteContract> {
+  readonly params: RouteParams<Route>
+  readonly query: RouteQuery<Route>
+  readonly body: RouteBody<Route>
+  readonly request: FastifyRequest
+  /** Its status is the contract's; a handler may set another (an existing cart line answers 200, not 201). */
+  readonly reply: FastifyReply
+}
+
+/** A route's handler: answers what the success body's `data` holds. */
+export type RouteHandler<Route extends RouteContract> = (call: RouteCall<Route>) => Promise<RouteResponse<Route>>
+
+/** What a module adds when it registers a route beyond its contract. */
+export interface RouteExtras {
+  /** Runs after the access check and before the input is parsed (a per-account limit reads the raw body). */
+  readonly preHandler?: preHandlerAsyncHookHandler
+  /**
+   * A check that needs the record the path names, run before the input is parsed: an order that is
+   * not there (or not the caller's) is a 404 whatever the body says.
+   */
+  readonly beforeInput?: (call: { readonly params: Readonly<Record<string, string>>; readonly request: FastifyRequest }) => Promise<void>
+}
+
+/** How a module registers its routes: the configuration the access check needs, and its named rate limits. */
+export interface ContractRouteOptions {
+  readonly config: Pick<Config, 'rbacSecretKey'>
+  /** Requests per minute for each limit name the module's contracts use (`strict: AUTH_RATE_LIMIT`). */
+  readonly limits?: Readonly<Record<string, number>>
+}
+
+/** A function registering contract routes on `app`, whose prefix each contract's path starts with. */
+export type ContractRouter = <Route extends RouteContract>(contract: Route, handler: RouteHandler<Route>, extras?: RouteExtras) => void
+
+/** The router of one plugin: `const route = contractRouter(app, { config, limits })`, then `route(contract, handler)`. */
+export function contractRouter(app: FastifyInstance, options: ContractRouteOptions): ContractRouter {
+  return (contract, handler, extras) => {
+    const label = `${contract.method} ${contract.path}`
+    if (!contract.path.startsWith(app.prefix))
+      throw new Error(`${label}: register it in a plugin under ${contract.path}, not ${app.prefix}`)
+    const url = contract.path.slice(app.prefix.length).replace(/\{(\w+)\}/g, ':$1')
+    const max = rateLimitOf(contract, options.limits, label)
+    // Read by the route policy table (access) and @fastify/rate-limit (rateLimit).
+    const config = { access: contract.access, ...(max === undefined ? {} : { rateLimit: { max, timeWindow: 60_000 } }) }
+    app.route({
+      method: contract.method,
+      url,
+      config,
+      onRequest: async (request, reply) => {
+        reply.header('cache-control', PRIVATE_NO_STORE)
+        await authorizeRequest(request, contract.access, options.config, contract.purpose)
+      },
+      ...(extras?.preHandler === undefined ? {} : { preHandler: extras.preHandler }),
+      handler: async (request, reply) => {
+        await extras?.beforeInput?.({ params: request.params as Readonly<Record<string, string>>, request })
+        const query = contract.query === undefined ? undefined : parseInput(contract, contract.query, request.query)
+        const body = contract.body === undefined ? undefined : parseInput(contract, contract.body, bodyPayload(request.body))
+        reply.status(contract.status ?? 200)
+        const data = await handler({
+          params: request.params as RouteParams<typeof contract>,
+          query: query as RouteQuery<typeof contract>,
+          body: body as RouteBody<typeof contract>,
+          request,
+          reply,
+        })
+        // A handler that answered by itself (a redirect) has nothing to add.
+        return reply.sent ? reply : reply.send({ data })
+      },
+    })
+  }
+}
+
+function rateLimitOf(contract: RouteContract, limits: Readonly<Record<string, number>> | undefined, label: string): number | undefined {
+  if (typeof contract.rateLimit !== 'string') return contract.rateLimit
+  const max = limits?.[contract.rateLimit]
+  if (max === undefined) throw new Error(`${label}: the module sets no rate limit named ${contract.rateLimit}`)
+  return max
+}
+
+function parseInput(contract: RouteContract, schema: z.ZodType, input: unknown): unknown {
+  if (contract.invalidInput !== 'first-issue') return schema.parse(input)
+  const parsed = schema.safeParse(input)
+  if (parsed.success) return parsed.data
+  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+  throw validationFailed(issues, issues[0]?.message ?? 'Validation failed')
+}
+
+// A body may come bare (`{ login, password }`, as SPEC's client sends it) or in the API's `{ data }` envelope.
+function bodyPayload(body: unknown): unknown {
+  const enveloped = typeof body === 'object' && body !== null && 'data' in body && typeof (body as { data: unknown }).data === 'object'
+  return enveloped ? (body as { data: unknown }).data : (body ?? {})
+}

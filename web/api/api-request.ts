@@ -1,0 +1,40 @@
+/**
+ * A call made by a signed-in screen (accounts, the shop, forms, chats): {@link sendRequest}, and a
+ * 401 answered by one silent refresh and one retry; when the refresh finds no session, the page
+ * signs out and goes home, and the call rejects with {@link SessionEndedError}, which no toast
+ * reports.
+ */
+import { ApiError } from '#runtime/client/api-error.ts'
+import { endSession } from '#web/modules/rbac/session-control.ts'
+import { refreshSession } from '#web/modules/rbac/session-refresh.ts'
+import { type ApiCall, sendRequest } from './send-request.ts'
+
+/** The session ended while a call was made; the page is already going home. */
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError'
+}
+
+/** How one call is made besides what it sends. */
+export interface ApiCallOptions {
+  /** Sign-in calls answer 401 for wrong credentials, which no refresh can fix. */
+  readonly refreshOn401?: boolean
+  /** Aborts the call (fetch's own signal). */
+  readonly signal?: AbortSignal
+}
+
+/** Sends one call and answers the body's `data`, refreshing the session once on a 401. */
+export async function apiRequest<T>(call: ApiCall, options: ApiCallOptions = {}): Promise<T> {
+  const sent = { ...call, ...(options.signal === undefined ? {} : { signal: options.signal }) }
+  try {
+    return await sendRequest<T>(sent)
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || options.refreshOn401 === false) throw error
+    const outcome = await refreshSession()
+    if (outcome === 'ended') {
+      endSession({ goHome: true })
+      throw new SessionEndedError('The session has ended; sign in again')
+    }
+    if (outcome !== 'refreshed') throw error
+    return sendRequest<T>(sent)
+  }
+}

@@ -20,11 +20,17 @@ export interface ApiCallOptions {
   readonly refreshOn401?: boolean
   /** Aborts the call (fetch's own signal). */
   readonly signal?: AbortSignal
+  /** Asked just before the call is sent; `false` gives it up (send-request.ts). */
+  readonly stillWanted?: () => boolean | Promise<boolean>
 }
 
 /** Sends one call and answers the body's `data`, refreshing the session once on a 401. */
 export async function apiRequest<T>(call: ApiCall, options: ApiCallOptions = {}): Promise<T> {
-  const sent = { ...call, ...(options.signal === undefined ? {} : { signal: options.signal }) }
+  const sent = {
+    ...call,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.stillWanted === undefined ? {} : { stillWanted: options.stillWanted }),
+  }
   try {
     return await sendRequest<T>(sent)
   } catch (error) {

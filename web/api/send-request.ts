@@ -18,6 +18,12 @@ export interface ApiCall {
   readonly body?: unknown
   /** Aborts the call (fetch's own signal). */
   readonly signal?: AbortSignal
+  /**
+   * Asked when the call's turn comes, just before it is sent: `false` gives the call up (an
+   * `AbortError`, as a query given up fails). A read of one subject's data asks whether that
+   * subject is still the page's, as a call waiting for a slot may outlive a switch of accounts.
+   */
+  readonly stillWanted?: () => boolean | Promise<boolean>
 }
 
 const limit = createConcurrencyLimit(maxQueriesInFlight)
@@ -25,6 +31,9 @@ const limit = createConcurrencyLimit(maxQueriesInFlight)
 /** Sends `call` and answers the body's `data`; a status other than 2xx rejects with an ApiError. */
 export function sendRequest<T>(call: ApiCall): Promise<T> {
   return limit.run(async () => {
+    if (call.stillWanted !== undefined && !(await call.stillWanted()))
+      throw new DOMException(`${call.method} ${call.path} is no longer wanted`, 'AbortError')
+    call.signal?.throwIfAborted()
     const url = `${call.path}${queryString(call.query)}`
     const described = { method: call.method, url }
     const headers: Record<string, string> = { accept: 'application/json' }

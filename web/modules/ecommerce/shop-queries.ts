@@ -18,7 +18,9 @@ export function cartOrdersQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'orders', 'cart'] as const,
     queryFn: ({ signal }) =>
-      subjectShopRead(subjectId, signal, () => ecommerceApi.listOrders({ params: { id: subjectId }, query: { type: 'cart' } }, { signal })),
+      subjectShopRead(subjectId, signal, (options) =>
+        ecommerceApi.listOrders({ params: { id: subjectId }, query: { type: 'cart' } }, options),
+      ),
   })
 }
 
@@ -27,8 +29,8 @@ export function orderHistoryQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'orders', 'history'] as const,
     queryFn: ({ signal }) =>
-      subjectShopRead(subjectId, signal, () =>
-        ecommerceApi.listOrders({ params: { id: subjectId }, query: { type: 'history' } }, { signal }),
+      subjectShopRead(subjectId, signal, (options) =>
+        ecommerceApi.listOrders({ params: { id: subjectId }, query: { type: 'history' } }, options),
       ),
   })
 }
@@ -38,7 +40,7 @@ export function cartQuantityQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'quantity'] as const,
     queryFn: async ({ signal }) =>
-      (await subjectShopRead(subjectId, signal, () => ecommerceApi.cartQuantity({ params: { id: subjectId } }, { signal }))).quantity,
+      (await subjectShopRead(subjectId, signal, (options) => ecommerceApi.cartQuantity({ params: { id: subjectId } }, options))).quantity,
   })
 }
 
@@ -46,7 +48,8 @@ export function cartQuantityQuery(subjectId: string) {
 export function cartTotalsQuery(subjectId: string) {
   return queryOptions({
     queryKey: [...shopKey(subjectId), 'total'] as const,
-    queryFn: ({ signal }) => subjectShopRead(subjectId, signal, () => ecommerceApi.cartTotal({ params: { id: subjectId } }, { signal })),
+    queryFn: ({ signal }) =>
+      subjectShopRead(subjectId, signal, (options) => ecommerceApi.cartTotal({ params: { id: subjectId } }, options)),
   })
 }
 

@@ -5,7 +5,7 @@
  * out without a toast; any other failure shows the server's message in a toast (SPEC §8) and is
  * rethrown.
  */
-import { apiRequest } from '#web/api/api-request.ts'
+import { type ApiCallOptions, apiRequest } from '#web/api/api-request.ts'
 import { toastFailure } from '#web/api/call-failure.ts'
 import { isPageSubject } from '#web/modules/rbac/session-control.ts'
 
@@ -26,13 +26,12 @@ export function shopRequest<T>(path: string): Promise<T> {
 
 /**
  * A read of `subjectId`'s shop data for React Query (`signal` is the query's). It is sent only
- * while that subject is the page's: a sign-in as another subject (a wallet switching accounts) or a
- * sign-out sets the new session's cookies before the page knows its subject, and a read of the old
- * subject sent then would be refused (403) and shown as an error. Such a read fails silently
- * instead, as a query given up does.
+ * while that subject is the page's, asked when the read's turn to be sent comes (after it waited
+ * for a slot among the calls in flight): a sign-in as another subject (a wallet switching
+ * accounts) or a sign-out sets the new session's cookies before the page knows its subject, and a
+ * read of the old subject sent then would be refused (403) and shown as an error. Such a read fails
+ * silently instead, as a query given up does.
  */
-export async function subjectShopRead<T>(subjectId: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
-  if (!(await isPageSubject(subjectId))) throw new DOMException(`The page's subject is no longer ${subjectId}`, 'AbortError')
-  signal.throwIfAborted()
-  return shopCall(read, signal)
+export function subjectShopRead<T>(subjectId: string, signal: AbortSignal, read: (options: ApiCallOptions) => Promise<T>): Promise<T> {
+  return shopCall(() => read({ signal, stillWanted: () => isPageSubject(subjectId) }), signal)
 }

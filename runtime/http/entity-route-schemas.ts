@@ -159,6 +159,8 @@ function deriveRouteSchemas(document: OpenApiDocument, metadata: EntityMetadata)
   for (const [name, spec] of Object.entries(entityOperationSpecs) as [EntityOperation, (typeof entityOperationSpecs)[EntityOperation]][]) {
     const path = `${metadata.route}${spec.suffix.replace(/:(\w+)/g, '{$1}')}`
     const operation = document.paths[path]?.[spec.method.toLowerCase() as 'get']
+    // An operation only the server performs has no route to describe; the others keep theirs.
+    if (operation === undefined && metadata.access[name] === 'server') continue
     if (operation === undefined) return {}
     const pathParameters = parametersOf(document, operation, 'path')
     const body = operation.requestBody?.content['application/json']

@@ -59,7 +59,25 @@ export function describeEntityCrud(named: readonly string[]): void {
     )
   })
 
-  const creatable = selected.filter((routes) => isCreatableThroughApi(routes.metadata))
+  // An entity only the server writes (policy `server`: the audit log) has no write route to try.
+  const serverWritten = selected.filter((routes) => routes.metadata.access.create === 'server')
+  if (serverWritten.length > 0) {
+    describe.each(serverWritten.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))(
+      '%s (written only by the server)',
+      (_name, routes) => {
+        it('has no create route, not even for the secret key, and still lists', async () => {
+          const created = await request(app, 'POST', routes.metadata.route, { data: {} })
+          expect(created.status).toBe(404)
+          const listed = await request(app, 'GET', routes.metadata.route)
+          expect(listed.status).toBe(200)
+          expect(Array.isArray(listed.body.data)).toBe(true)
+        })
+      },
+    )
+  }
+
+  const apiWritten = selected.filter((routes) => routes.metadata.access.create !== 'server')
+  const creatable = apiWritten.filter((routes) => isCreatableThroughApi(routes.metadata))
   describe.each(creatable.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))(
     '%s',
     (_name, routes) => {
@@ -67,7 +85,7 @@ export function describeEntityCrud(named: readonly string[]): void {
     },
   )
 
-  const flowOwned = selected.filter((routes) => !isCreatableThroughApi(routes.metadata))
+  const flowOwned = apiWritten.filter((routes) => !isCreatableThroughApi(routes.metadata))
   if (flowOwned.length > 0) {
     describe.each(flowOwned.map((routes) => [`${routes.metadata.module}/${routes.metadata.name}`, routes] as const))(
       '%s (written only by its flow)',

@@ -201,6 +201,9 @@ function emitTsconfigExcludes(ir: SchemaIR, code: ModuleCode): EmittedFile {
     '../dist',
     ...leftOut.flatMap((module) => [
       ...['runtime', 'web', 'tests', 'bench'].map((layer) => `../${layer}/modules/${module}`),
+      // Its route contract names its generated rows, which are gone with it.
+      `../contract/routes/${module}.ts`,
+      `../contract/routes/${module}`,
       `../seed/demo/modules/${module}.ts`,
       `../seed/demo/modules/${module}`,
       `../seed/demo/modules/*/with-${module}.ts`,

@@ -85,7 +85,11 @@ await database.close()
 }
 
 let copy: string
-const npm = (...args: string[]) => run('npm', ['run', '-s', ...args], { cwd: copy, maxBuffer: 64 * 1024 * 1024 })
+// A failed command's error carries what it printed (tsc's errors, say), so a failure shows why.
+const npm = (...args: string[]) =>
+  run('npm', ['run', '-s', ...args], { cwd: copy, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`npm run ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`.slice(0, 20_000))
+  })
 
 describe('a module added and two left out, by the README steps alone', () => {
   beforeAll(async () => {

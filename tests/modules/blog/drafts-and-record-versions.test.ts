@@ -12,10 +12,10 @@ import { blogArticlesMetadata } from '#generated/metadata/blog/articles.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { keepVersions } from '#runtime/operations/record-versions.ts'
-import { createTestDatabase } from '../support/test-database.ts'
-import { secretKeyHeaders } from '../support/test-app.ts'
-import { createAuthTestApp } from '../modules/rbac/support/auth-test-app.ts'
-import { type Account, bearer, call, expectError, grantRole, register, seedRoles } from '../modules/rbac/support/auth-fixtures.ts'
+import { createTestDatabase } from '../../support/test-database.ts'
+import { secretKeyHeaders } from '../../support/test-app.ts'
+import { createAuthTestApp } from '../rbac/support/auth-test-app.ts'
+import { type Account, bearer, call, expectError, grantRole, register, seedRoles } from '../rbac/support/auth-fixtures.ts'
 
 let database: DatabaseHandle
 let app: FastifyInstance

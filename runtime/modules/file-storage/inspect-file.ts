@@ -104,12 +104,14 @@ function extensionOf(name: string | undefined): string | undefined {
 }
 
 /**
- * `bytes` on an ArrayBuffer of its own. A small Buffer is a view into Node's shared pool, and
+ * `bytes` on an ArrayBuffer of its own. A small Buffer is a view into Node's shared pool (even one
+ * at the pool's start, whose ArrayBuffer is the whole pool), and
  * image-size may read past the view's end into whatever the pool holds next: a truncated header
  * was then read as a whole one, depending on what else the process had allocated.
  */
 function ownBuffer(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice()
+  // `new Uint8Array(view)` copies: a Buffer's own `slice` is a view of the same memory, not a copy.
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes)
 }
 
 // No format the site renders goes past 65535 pixels a side; a header that says so is corrupt.

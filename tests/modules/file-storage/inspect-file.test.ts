@@ -86,6 +86,15 @@ describe('inspectFile', () => {
     }
   })
 
+  it('reads only the bytes it is given, when the memory after them holds the rest of the image', async () => {
+    // A view of a pooled Buffer (as a small upload's bytes are) whose next bytes are the rest of a
+    // whole PNG: a parser reading past the view's end would take the cut header for a whole one.
+    const whole = Buffer.from(samplePng(10, 10))
+    expect(whole.buffer.byteLength).toBeGreaterThan(whole.byteLength)
+    const error = await rejection(inspectFile(whole.subarray(0, 20), limits))
+    expect(error).toMatchObject({ reason: 'unreadable-image', statusCode: 415 })
+  })
+
   it('refuses executables and unknown binary data', async () => {
     expect(await rejection(inspectFile(SAMPLE_EXE, limits))).toMatchObject({ reason: 'unsupported-type', statusCode: 415 })
     expect((await rejection(inspectFile(SAMPLE_EXE, limits))).message).toBe('Files of type application/x-msdownload are not accepted')

@@ -142,7 +142,11 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
     await editor.click()
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('Учиться бесплатно')
+    // The editor applies each key in a React update: the selection is made, and made bold, only
+    // once it holds the whole text, as an editor's eyes would wait for it.
+    await expect.poll(() => editor.textContent()).toBe('Учиться бесплатно')
     await page.keyboard.press('Shift+Home')
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('Учиться бесплатно')
     await russian.getByRole('button', { name: ru.bold }).click()
     await page.keyboard.press('End')
     await page.keyboard.type(' — ')

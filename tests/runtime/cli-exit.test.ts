@@ -53,11 +53,12 @@ describe('npm run migrate and npm run admin', () => {
     )
   })
 
+  // A new data directory runs PGlite's initdb in the child (7 s of CPU; minutes on a loaded machine), as the start below does.
   it('migrate status lists the pending migrations of a new database and exits 0', async () => {
     const result = await runCli('migrate.ts', ['status'], cliEnv(await freshDataDir()))
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout).toMatch(/^pending {2}0001_init\n/)
-  })
+  }, 120_000)
 })
 
 describe('npm start', () => {

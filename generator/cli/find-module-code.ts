@@ -17,7 +17,7 @@ async function exists(file: string): Promise<boolean> {
   )
 }
 
-/** Module folders under `<root>/{runtime,web,tests,bench}/modules/`, demo seed files and their bridges, and which have a server index, widgets, site hooks, admin tools or entity-set hooks. */
+/** Module folders under `<root>/{runtime,web,tests,bench}/modules/`, demo seed files and their bridges, and which have a server index, widgets, site hooks, admin tools, entity-set hooks or computed values. */
 export async function findModuleCode(root: string): Promise<ModuleCode> {
   const byLayer = await Promise.all(LAYERS.map((layer) => folders(path.join(root, layer, 'modules'))))
   const seedFiles = await readdir(path.join(root, 'seed/demo/modules')).catch(() => [])
@@ -39,12 +39,14 @@ export async function findModuleCode(root: string): Promise<ModuleCode> {
   const siteHooks: string[] = []
   const adminTools: string[] = []
   const entitySetHooks: string[] = []
+  const computedValues: string[] = []
   for (const module of all) {
     if (await exists(path.join(root, 'runtime/modules', module, 'index.ts'))) server.push(module)
     if (await exists(path.join(root, 'web/modules', module, 'widgets/index.ts'))) widgets.push(module)
     if (await exists(path.join(root, 'web/modules', module, 'site-hooks.ts'))) siteHooks.push(module)
     if (await exists(path.join(root, 'web/modules', module, 'admin/index.ts'))) adminTools.push(module)
     if (await exists(path.join(root, 'runtime/modules', module, 'entity-hooks.ts'))) entitySetHooks.push(module)
+    if (await exists(path.join(root, 'runtime/modules', module, 'computed-values.ts'))) computedValues.push(module)
   }
-  return { server, widgets, siteHooks, adminTools, entitySetHooks, demoSeeds, demoSeedBridges, folders: all }
+  return { server, widgets, siteHooks, adminTools, entitySetHooks, computedValues, demoSeeds, demoSeedBridges, folders: all }
 }

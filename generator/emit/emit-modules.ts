@@ -3,6 +3,7 @@
  * that a module left out of `schema/index.ts` leaves every layer at once: its server code
  * (`runtime/modules/<module>/index.ts`), its widgets (`web/modules/<module>/widgets/index.ts`),
  * its site hooks (`web/modules/<module>/site-hooks.ts`), its admin tools (`web/modules/<module>/admin/index.ts`), its hooks for kinds of entity (`runtime/modules/<module>/entity-hooks.ts`),
+ * the values it computes for a resolved page (`runtime/modules/<module>/computed-values.ts`),
  * its demo records (`seed/demo/modules/<module>.ts`, and `<module>/with-<other>.ts` with another), its type check and its tests.
  */
 import type { SchemaIR } from '#contract/schema-ir.ts'
@@ -22,6 +23,8 @@ export interface ModuleCode {
   readonly adminTools: readonly string[]
   /** Modules with hooks for kinds of entity, `runtime/modules/<module>/entity-hooks.ts` (runtime/hooks/entity-set-hooks.ts). */
   readonly entitySetHooks?: readonly string[]
+  /** Modules with values computed for a resolved page's records, `runtime/modules/<module>/computed-values.ts` (runtime/modules/host/page-computed-values.ts). */
+  readonly computedValues?: readonly string[]
   /** Modules with demo records of their own, `seed/demo/modules/<module>.ts`. */
   readonly demoSeeds: readonly string[]
   /**
@@ -149,6 +152,20 @@ function emitEntitySetHooks(ir: SchemaIR, code: ModuleCode): EmittedFile {
   return { path: 'modules/entity-set-hooks.gen.ts', contents }
 }
 
+function emitComputedValues(ir: SchemaIR, code: ModuleCode): EmittedFile {
+  const modules = registrationOrder(ir).filter((module) => (code.computedValues ?? []).includes(module))
+  const contents = [
+    generatedHeader('schema/index.ts'),
+    `import type { ModuleComputedValues } from '#runtime/modules/host/page-computed-values.ts'`,
+    ...modules.map((module) => `import ${camelCase(module)} from '#runtime/modules/${module}/computed-values.ts'`),
+    '',
+    "/** Each listed module's values computed for a resolved page's records (`runtime/modules/<module>/computed-values.ts`). */",
+    `export const moduleComputedValues: readonly ModuleComputedValues[] = [${modules.map(camelCase).join(', ')}]`,
+    '',
+  ].join('\n')
+  return { path: 'modules/computed-values.gen.ts', contents }
+}
+
 function emitDemoSeeds(ir: SchemaIR, code: ModuleCode): EmittedFile {
   const modules = registrationOrder(ir).filter((module) => code.demoSeeds.includes(module))
   const bridges = (code.demoSeedBridges ?? [])
@@ -223,6 +240,7 @@ export function emitModules(ir: SchemaIR, code: ModuleCode | undefined): Emitted
     emitSiteHooks(ir, code),
     emitAdminTools(ir, code),
     emitEntitySetHooks(ir, code),
+    emitComputedValues(ir, code),
     emitDemoSeeds(ir, code),
     emitEntityPages(ir),
     emitTsconfigExcludes(ir, code),

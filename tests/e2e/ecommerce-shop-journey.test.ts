@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { courses } from '../../seed/demo/modules/ecommerce.ts'
+import { courses, schoolStore } from '../../seed/demo/modules/ecommerce.ts'
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/start-server.ts'
 import { registerVerified, throughPage } from './support/register-account.ts'
@@ -68,6 +68,10 @@ describe.skipIf(onPostgres)('the shop in a browser', () => {
         .flatMap((order: { ordersToProducts: { productId: string }[] }) => order.ordersToProducts.map((line) => line.productId))
         .sort(),
     ).toEqual([courses['data-analyst'].id, courses['web-developer'].id].sort())
+    // Each line comes from the store the page priced the course for (contract/product-prices.ts), so it is charged what the page showed.
+    expect(
+      cart.data.flatMap((order: { ordersToProducts: { storeId: string | null }[] }) => order.ordersToProducts.map((line) => line.storeId)),
+    ).toEqual([schoolStore.id, schoolStore.id])
 
     await page.goto(`${server.url}/en/ecommerce/checkout`)
     await waitForHydration(page)

@@ -5,13 +5,14 @@
  * the category buttons, and lists built from links or from a listing.
  */
 import { createElement } from 'react'
+import { PRODUCT_PRICES, type ProductPrices } from '#contract/product-prices.ts'
 import { describe, expect, it } from 'vitest'
 import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
 import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import { PageView } from '#web/site/page-view.tsx'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { widgetRegistries } from '#generated/modules/widget-modules.gen.ts'
-import { edge, node, type PageFixtureOptions, resolvedPage } from './support/page-fixtures.ts'
+import { edge, fixtureId, node, type PageFixtureOptions, resolvedPage } from './support/page-fixtures.ts'
 import { renderOnSite } from './support/render-on-site.tsx'
 
 const ru = (text: string) => ({ ru: text, en: `${text} (en)` })
@@ -95,21 +96,15 @@ describe('lists', () => {
   })
 
   it('product cards: linked products first, a course to its course page, prices with symbols; category cards with More', async () => {
-    const priceKey = node('ecommerce/attribute-keys', { type: 'price', field: 'number', title: ru('Цена') })
-    const rub = node('billing/currencies', { symbol: '₽', isDefault: true, slug: 'rub' })
-    const price = node(
-      'ecommerce/attributes',
-      { number: '1500' },
-      {
-        'ecommerce/attribute-keys-to-attributes': [edge(priceKey)],
-        'ecommerce/attributes-to-billing-module-currencies': [edge(rub)],
-      },
-    )
-    const course = node(
-      'ecommerce/products',
-      { variant: 'course', slug: 'python', title: ru('Python'), shortDescription: {} },
-      { 'ecommerce/products-to-attributes': [edge(price)] },
-    )
+    // The prices the server chose for the page (contract/product-prices.ts): the card formats them.
+    const prices: ProductPrices = {
+      storeId: null,
+      prices: [{ amount: '1500', currency: { id: fixtureId(), slug: 'rub', symbol: '₽', isDefault: true } }],
+    }
+    const course: TreeNode = {
+      ...node('ecommerce/products', { variant: 'course', slug: 'python', title: ru('Python'), shortDescription: {} }),
+      computed: { [PRODUCT_PRICES]: prices },
+    }
     const book = node('ecommerce/products', { variant: 'default', slug: 'book', title: ru('Книга'), shortDescription: ru('Бумажная') })
     const list = widget(
       'ecommerce',

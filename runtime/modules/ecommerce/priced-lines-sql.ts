@@ -1,11 +1,11 @@
 /**
  * The price of every order line in every currency, as one SQL fragment the totals and the checkout
- * share (DESIGN "Shop and billing"). A price is an attribute under a key of type `price`, linked to
- * the currency; where a line's product has several, the one linked to the line's store
- * (stores-to-products-to-attributes) wins, else the lowest `orderIndex` among the product's own.
- * Amounts stay `numeric` all the way; a line without a price in a currency has `unit_price` null.
+ * share: the price rule (price-rule-sql.ts) asked for the line's product, sold from the line's
+ * store, in each currency. Amounts stay `numeric` all the way; a line without a price in a currency
+ * has `unit_price` null.
  */
 import { type RawBuilder, sql } from 'kysely'
+import { unitPriceSql } from './price-rule-sql.ts'
 
 /** One row of {@link pricedLinesSql}. */
 export interface PricedLineRow {
@@ -20,6 +20,8 @@ export interface PricedLineRow {
   readonly unit_price: string | null
 }
 
+const linePrice = sql.raw(unitPriceSql({ product: 'line.product_id', store: 'line.store_id', currency: 'currency.id' }))
+
 /** The lines of `orderIds` crossed with the currencies (all, or `currencyId` only), each with its unit price. */
 export function pricedLinesSql(orderIds: readonly string[], currencyId?: string): RawBuilder<PricedLineRow> {
   const currencyFilter = currencyId === undefined ? sql`true` : sql`currency.id = ${currencyId}`
@@ -27,26 +29,7 @@ export function pricedLinesSql(orderIds: readonly string[], currencyId?: string)
     select line.id as line_id, line.order_id, line.product_id, line.quantity, currency.id as currency_id, price.id as attribute_id, price.number as unit_price
     from ecommerce_orders_to_products line
     cross join billing_currencies currency
-    left join lateral (
-      select attribute.id, attribute.number
-      from (
-        select store_price.attribute_id, 0 as rank, store_price.order_index
-        from ecommerce_stores_to_products store_product
-        join ecommerce_stores_to_products_to_attributes store_price on store_price.stores_to_products_id = store_product.id
-        where store_product.store_id = line.store_id and store_product.product_id = line.product_id
-        union all
-        select product_price.attribute_id, 1 as rank, product_price.order_index
-        from ecommerce_products_to_attributes product_price
-        where product_price.product_id = line.product_id
-      ) candidate
-      join ecommerce_attributes attribute on attribute.id = candidate.attribute_id and attribute.number is not null
-      join ecommerce_attribute_keys_to_attributes key_link on key_link.attribute_id = attribute.id
-      join ecommerce_attribute_keys attribute_key on attribute_key.id = key_link.attribute_key_id and attribute_key.type = 'price'
-      join ecommerce_attributes_to_billing_module_currencies currency_link
-        on currency_link.attribute_id = attribute.id and currency_link.billing_module_currency_id = currency.id
-      order by candidate.rank, candidate.order_index, attribute.id
-      limit 1
-    ) price on true
+    left join lateral (${linePrice}) price on true
     where line.order_id in (${sql.join(orderIds.length === 0 ? [sql`null`] : orderIds.map((id) => sql`${id}::uuid`))})
       and ${currencyFilter}`
 }

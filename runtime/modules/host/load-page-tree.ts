@@ -43,9 +43,15 @@ const LISTING_LIMIT = 100
 /** Deep enough for page → host widget → module widget → slider → slide → buttons array → button → file. */
 export const DEFAULT_TREE_LIMITS: TreeLimits = { maxDepth: 8, maxNodes: 2000 }
 
-/** A node while its tree grows; its children are filled in place. */
+/** A node while its tree grows; its children (and then its computed values, page-computed-values.ts) are filled in place. */
 export interface GrowingNode extends TreeNode {
-  readonly children: Record<string, TreeEdge[]>
+  readonly children: Record<string, GrowingEdge[]>
+  computed?: Record<string, unknown>
+}
+
+/** An edge of a growing tree: its node grows too. */
+export interface GrowingEdge extends TreeEdge {
+  readonly node: GrowingNode
 }
 
 /** What growing the trees did. */

@@ -72,6 +72,10 @@ const treeNodeSchema = z
         ),
       )
       .describe('Linked records by relation key (`website-builder/widgets-to-sliders`), each list by orderIndex, then creation.'),
+    computed: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('What modules computed for the record, by key: `ecommerce/prices` on a product, its prices as checkout charges them.'),
   })
   .describe('A record and what relation entities link under it.')
 

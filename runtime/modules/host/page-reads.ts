@@ -5,6 +5,8 @@
  *
  * - every record in its trees, by `module/name:id`: a change to one of them, or to a link from
  *   one of them (a link added under a widget names the widget), changes the page;
+ * - the records the modules' computed values were computed from (page-computed-values.ts: a product's
+ *   store prices, which its tree does not hold);
  * - the entities a listing widget lists (the schema's `listings`): any record of them, a new one
  *   included, may change the list;
  * - for a page matched by a dynamic url, the pages (a new page may match the URL first) and the
@@ -30,9 +32,16 @@ export type PageReads =
 /** What a page reads when any change may change it. */
 export const ANYTHING = 'anything'
 
-/** The reads of a page whose trees are `roots` and whose URL was matched against `matchedAgainst`'s records. */
-export function pageReadsOf(roots: readonly TreeNode[], matchedAgainst: readonly string[]): PageReads {
-  const records = new Set<string>()
+/**
+ * The reads of a page whose trees are `roots`, whose URL was matched against `matchedAgainst`'s
+ * records, and whose computed values read `computedFrom` (`module/name:id`).
+ */
+export function pageReadsOf(
+  roots: readonly TreeNode[],
+  matchedAgainst: readonly string[],
+  computedFrom: readonly string[] = [],
+): PageReads {
+  const records = new Set<string>(computedFrom)
   const entities = new Set(matchedAgainst)
   const visit = (node: TreeNode) => {
     records.add(`${node.entity}:${node.record.id}`)

@@ -4,6 +4,7 @@
  * itself, the entity the URL names, a widget in a layout) shows the draft. Nothing is written.
  */
 import type { PageRecord, ResolvedPage, TreeNode } from './resolved-page.ts'
+import { withComputed } from './page-computed-values.ts'
 
 /** The record being edited and what the form holds now (API field names, as a save would send them). */
 export interface RecordDraft {
@@ -22,7 +23,7 @@ function withDraft(node: TreeNode, draft: RecordDraft): TreeNode {
       edges.map((edge) => ({ link: edge.link, node: withDraft(edge.node, draft) })),
     ]),
   )
-  return { entity: node.entity, record, children }
+  return withComputed({ entity: node.entity, record, children }, node)
 }
 
 /** `page` with `draft`'s values over the stored ones of its record, wherever the record appears. */

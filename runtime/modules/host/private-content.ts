@@ -17,6 +17,7 @@ import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import { linkedPrivateIds, privateEntities } from '#runtime/operations/private-records.ts'
 import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
+import { withComputed } from './page-computed-values.ts'
 
 /**
  * Whether the caller may read private content: the decision `is-authorized` makes for
@@ -109,5 +110,5 @@ function withoutFields(node: TreeNode, withheld: ReadonlyMap<string, readonly st
   for (const [key, edges] of Object.entries(node.children)) {
     children[key] = edges.map((edge) => ({ link: edge.link, node: withoutFields(edge.node, withheld) }))
   }
-  return { entity: node.entity, record, children }
+  return withComputed({ entity: node.entity, record, children }, node)
 }

@@ -2,13 +2,16 @@
  * `resolvePage`: the whole page for one URL in one call (DESIGN "Pages in one request"), the one
  * thing the public site renders from. The URL's language prefix is stripped, the page matched
  * (match-page.ts), and the page's tree and the tree of the entity the URL names grown together,
- * level by level (load-page-tree.ts). When nothing matches, the page whose url is `/404` stands
+ * level by level (load-page-tree.ts), then the modules' computed values put on their nodes
+ * (page-computed-values.ts: a product's prices). When nothing matches, the page whose url is `/404` stands
  * in with status 404. Language maps keep only the request's language and the default language.
  * Private content (private-content.ts) is left out unless the caller may read it.
  */
 import type { Kysely } from 'kysely'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
+import { moduleComputedValues } from '#generated/modules/computed-values.gen.ts'
 import { notFound } from '#runtime/errors/http-error.ts'
+import { addComputedValues } from './page-computed-values.ts'
 import { DEFAULT_TREE_LIMITS, growingNode, growPageTrees, type TreeLimits } from './load-page-tree.ts'
 import { findPageByExactUrl, matchPage } from './match-page.ts'
 import { parsePageRequest } from './page-request.ts'
@@ -68,13 +71,10 @@ export async function resolvePage(db: Kysely<any>, url: string, options: Resolve
   const page = growingNode(PAGE_ENTITY, match.page)
   const entity = match.entity === null ? null : growingNode(match.entity.key, match.entity.record)
   const siteFields = options.view === 'site'
-  await growPageTrees(db, entity === null ? [page] : [page, entity], {
-    languages,
-    siteFields,
-    state,
-    limits: options.limits ?? DEFAULT_TREE_LIMITS,
-  })
-  options.onReads?.(status === 404 ? ANYTHING : pageReadsOf(entity === null ? [page] : [page, entity], match.matchedAgainst))
+  const roots = entity === null ? [page] : [page, entity]
+  await growPageTrees(db, roots, { languages, siteFields, state, limits: options.limits ?? DEFAULT_TREE_LIMITS })
+  const computedReads = await addComputedValues(db, roots, moduleComputedValues)
+  options.onReads?.(status === 404 ? ANYTHING : pageReadsOf(roots, match.matchedAgainst, computedReads))
   const readable = await withholdPrivateContent(db, { page, entity }, options.mayReadPrivateContent ?? NOBODY)
   return { status, language: request.language, path: request.path, page: readable.page, params: match.params, entity: readable.entity }
 }

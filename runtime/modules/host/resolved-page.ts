@@ -20,6 +20,9 @@
  * price, and its currency under `ecommerce/attributes-to-billing-module-currencies`). And a few
  * widget variants list every record of an entity (a category list): those records sit under the
  * entity's own key (`blog/categories`), their link a stand-in holding only id, variant and order.
+ * Last, a module may compute values for the records of an entity from more than the tree holds
+ * (page-computed-values.ts): ecommerce puts a product's prices, chosen by the rule checkout charges by,
+ * under `computed`, so the page shows what checkout charges and the browser only formats it.
  */
 
 /** A record of any entity in API form; `id` is always present. */
@@ -38,6 +41,11 @@ export interface TreeNode {
    * relation's `orderIndex`, then creation. A relation with no rows is absent.
    */
   readonly children: Readonly<Record<EntityKey, readonly TreeEdge[]>>
+  /**
+   * What modules computed for the record when the page resolved (page-computed-values.ts), by key:
+   * `ecommerce/prices` on a product. Absent when no module computes anything for its entity.
+   */
+  readonly computed?: Readonly<Record<string, unknown>>
 }
 
 /** One relation row and the record at its other end. */

@@ -15,6 +15,7 @@
  */
 import type { PageRecord, ResolvedPage, TreeEdge, TreeNode } from './resolved-page.ts'
 import { defaultLanguage, languages } from '#generated/metadata/index.gen.ts'
+import { withComputed } from './page-computed-values.ts'
 
 const LINK_FIELDS: readonly string[] = ['id', 'variant', 'orderIndex']
 const DROPPED_RECORD_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt', 'adminTitle'])
@@ -59,7 +60,7 @@ function shaper(language: string): (node: TreeNode) => TreeNode {
   const shapeNode = (node: TreeNode): TreeNode => {
     const children: Record<string, readonly TreeEdge[]> = {}
     for (const key in node.children) children[key] = node.children[key]!.map(shapeEdge)
-    return { entity: node.entity, record: shapeRecord(node.entity, node.record), children }
+    return withComputed({ entity: node.entity, record: shapeRecord(node.entity, node.record), children }, node)
   }
   return shapeNode
 }

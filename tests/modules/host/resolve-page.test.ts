@@ -58,15 +58,13 @@ function widgetRecords(node: TreeNode, relation: string) {
   return childrenOf(node, relation).map((child) => child.record)
 }
 
-/** The product's prices as `{ currency slug: amount }`, read the way a widget reads them. */
+/**
+ * The product's prices as `{ currency slug: amount }`, as a widget reads them: computed by the
+ * shop for the page (contract/product-prices.ts, read by key: this test imports no module's code).
+ */
 function pricesOf(product: TreeNode): Record<string, unknown> {
-  const prices: Record<string, unknown> = {}
-  for (const attribute of childrenOf(product, 'ecommerce/products-to-attributes')) {
-    const [key] = childrenOf(attribute, 'ecommerce/attribute-keys-to-attributes')
-    const [currency] = childrenOf(attribute, 'ecommerce/attributes-to-billing-module-currencies')
-    if (key?.record.type === 'price' && currency !== undefined) prices[String(currency.record.slug)] = attribute.record.number
-  }
-  return prices
+  const shown = product.computed?.['ecommerce/prices'] as { prices: { amount: string; currency: { slug: string } }[] } | undefined
+  return Object.fromEntries((shown?.prices ?? []).map((price) => [price.currency.slug, price.amount]))
 }
 
 describe.each(availableDatabaseKinds)('the page resolver on %s', (kind) => {

@@ -1,18 +1,14 @@
 /**
  * A product's prices with their currency symbols (SPEC §2 "per-currency totals with symbol"): the
- * default currency's price large, the others after it, smaller. Nothing when the product has no price.
+ * default currency's price large, the others after it, smaller, as the server chose them for the
+ * page (product-prices.ts), so the tag shows what checkout charges. Nothing when the product has no price.
  */
 import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
-import { formatMoney, type MoneyCurrency } from '#web/site/format-money.ts'
+import { formatMoney } from '#web/site/format-money.ts'
 import { cn } from '#web/ui/cn.ts'
-import { type ProductPrice, productPrices } from './product-attributes.ts'
-
-/** The symbol and code of a price's currency record. */
-function moneyCurrency(price: ProductPrice): MoneyCurrency {
-  return { symbol: price.currency.symbol, slug: price.currency.slug }
-}
+import { productPricesOf } from './product-prices.ts'
 
 /** Props of {@link PriceTag}. */
 export interface PriceTagProps {
@@ -27,17 +23,17 @@ export interface PriceTagProps {
 export function PriceTag({ product, size = 'md', className }: PriceTagProps) {
   const t = useUiStrings()
   const language = useLanguage()
-  const [main, ...others] = productPrices(product)
+  const [main, ...others] = productPricesOf(product).prices
   if (main === undefined) return null
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-3 gap-y-1', className)} data-slot="price">
       <span className="sr-only">{t.price}: </span>
       <span className={cn('font-bold tracking-tight tabular-nums', size === 'lg' ? 'text-3xl sm:text-4xl' : 'text-xl')}>
-        {formatMoney(main.amount, moneyCurrency(main), language)}
+        {formatMoney(main.amount, main.currency, language)}
       </span>
       {others.map((price) => (
         <span key={price.currency.id} className={cn('text-muted-foreground tabular-nums', size === 'lg' ? 'text-lg' : 'text-sm')}>
-          {formatMoney(price.amount, moneyCurrency(price), language)}
+          {formatMoney(price.amount, price.currency, language)}
         </span>
       ))}
     </p>

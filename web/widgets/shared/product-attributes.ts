@@ -1,18 +1,11 @@
 /**
- * What a product's attributes say, read from its tree (DESIGN "Shop and billing"): an attribute
- * linked to an attribute key of type `price` is a price in the currency it links to; one whose key
- * is a `feature` is a property to show (a course's duration). The resolver puts each attribute's
- * key and currency under it (schema/ecommerce/attribute-keys-to-attributes.ts reads backwards).
+ * The properties a product's attributes show, read from its tree (DESIGN "Shop and billing"): an
+ * attribute whose key is a `feature` is a property to show (a course's duration). The resolver puts
+ * each attribute's key under it (schema/ecommerce/attribute-keys-to-attributes.ts reads backwards).
+ * Prices are not read here: the server chooses them by checkout's rule (product-prices.ts).
  */
 import type { PageRecord, TreeNode } from '#runtime/modules/host/resolved-page.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
-
-/** One price of a product. */
-export interface ProductPrice {
-  /** The amount as exact decimal text (`59900`, `9.99`). */
-  readonly amount: string
-  readonly currency: PageRecord
-}
 
 /** One shown property of a product: its key (title, prefix, suffix) and its attribute (the value). */
 export interface ProductFeature {
@@ -26,19 +19,6 @@ function keyOf(attribute: TreeNode): PageRecord | undefined {
 
 function attributesOf(product: TreeNode): readonly TreeNode[] {
   return childNodes(product, 'ecommerce/products-to-attributes')
-}
-
-/** The product's prices, one per currency (the first attribute in order wins), the default currency first. */
-export function productPrices(product: TreeNode): readonly ProductPrice[] {
-  const prices = new Map<string, ProductPrice>()
-  for (const attribute of attributesOf(product)) {
-    if (keyOf(attribute)?.type !== 'price') continue
-    const currency = childNodes(attribute, 'ecommerce/attributes-to-billing-module-currencies')[0]?.record
-    const amount = attribute.record.number
-    if (currency === undefined || (typeof amount !== 'string' && typeof amount !== 'number') || prices.has(currency.id)) continue
-    prices.set(currency.id, { amount: String(amount), currency })
-  }
-  return [...prices.values()].sort((a, b) => Number(b.currency.isDefault === true) - Number(a.currency.isDefault === true))
 }
 
 /** The product's feature attributes, in order. */

@@ -1,6 +1,6 @@
 /** The `default` ecommerce widget: whatever its tree holds, its title and text over its products and stores as cards. */
 import { CardGrid } from '../../../widgets/shared/card-grid.tsx'
-import { StoreCard } from '../../../widgets/shared/store-card.tsx'
+import { StoreCard } from './store-card.tsx'
 import { TreeSection } from '../../../widgets/shared/tree-section.tsx'
 import type { WidgetProps } from '../../../widgets/widget-registry.ts'
 import { widgetProducts, widgetStores } from './catalogue-nodes.ts'

@@ -3,7 +3,8 @@
  * cart order's update, delete and checkout, from web/modules/ecommerce/). A visitor gets the sign-in link; the
  * control itself is a chunk of its own, loaded for a signed-in subject once the page is
  * interactive, so a visitor's page never carries the cart's code. Both product overviews render
- * it under the price.
+ * it under the price. Its cart lines come from the store the server priced the product for
+ * (contract/product-prices.ts), so checkout charges the price shown above it.
  */
 import { lazy, Suspense } from 'react'
 import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
@@ -11,6 +12,7 @@ import { useHydrated } from '#web/modules/rbac/use-hydrated.ts'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { WithQueries } from '#web/site/with-queries.tsx'
 import { SignInToShop } from '#web/modules/ecommerce/sign-in-to-shop.tsx'
+import { productPricesOf } from '#web/widgets/shared/product-prices.ts'
 
 const LazyProductCartView = lazy(() =>
   import('#web/modules/ecommerce/product-cart-view.tsx').then((module) => ({ default: module.ProductCartView })),
@@ -33,7 +35,7 @@ export function ProductCartSlot({ product }: ProductCartSlotProps) {
   return (
     <WithQueries>
       <Suspense fallback={null}>
-        <LazyProductCartView productId={String(product.record.id)} />
+        <LazyProductCartView productId={String(product.record.id)} storeId={productPricesOf(product).storeId} />
       </Suspense>
     </WithQueries>
   )

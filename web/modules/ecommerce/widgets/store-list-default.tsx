@@ -4,7 +4,7 @@ import { useLocalized } from '#web/site/localized.ts'
 import { CardGrid } from '../../../widgets/shared/card-grid.tsx'
 import { SectionHeading } from '../../../widgets/shared/section-heading.tsx'
 import { SectionShell } from '../../../widgets/shared/section-shell.tsx'
-import { StoreCard } from '../../../widgets/shared/store-card.tsx'
+import { StoreCard } from './store-card.tsx'
 import type { WidgetProps } from '../../../widgets/widget-registry.ts'
 import { widgetStores } from './catalogue-nodes.ts'
 

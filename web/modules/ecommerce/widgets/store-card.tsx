@@ -9,10 +9,10 @@ import { useLocalized } from '#web/site/localized.ts'
 import { StoredFile } from '#web/site/stored-file.tsx'
 import { buttonVariants } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
-import { entityPath } from './entity-path.ts'
-import { filesOf } from './linked-nodes.ts'
-import { classNameOf } from './record-fields.ts'
-import { WrapperLink } from './wrapper-link.tsx'
+import { entityPath } from '../../../widgets/shared/entity-path.ts'
+import { filesOf } from '../../../widgets/shared/linked-nodes.ts'
+import { classNameOf } from '../../../widgets/shared/record-fields.ts'
+import { WrapperLink } from '../../../widgets/shared/wrapper-link.tsx'
 
 /** Props of {@link StoreCard}. */
 export interface StoreCardProps {

@@ -8,7 +8,7 @@ import type { DefaultOptions } from '@tanstack/query-core'
 /** How long a query result is fresh. */
 export const queryStaleTimeMs = 60_000
 
-/** The browser's cap on calls in flight: `defaultHttpClient.configure({ maxInFlight: maxQueriesInFlight })`. */
+/** The browser's cap on calls in flight, over every caller of the page (web/api/send-request.ts). */
 export const maxQueriesInFlight = 5
 
 /** Delay between a successful mutation and the refetch of its route's queries. */

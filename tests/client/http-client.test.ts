@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '#runtime/client/api-error.ts'
 import { createConcurrencyLimit } from '#runtime/client/concurrency-limit.ts'
 import { createEntityClient } from '#runtime/client/entity-client.ts'
+import { fetchTransport } from '#runtime/client/fetch-transport.ts'
 import { createHttpClient } from '#runtime/client/http-client.ts'
 import { MOCK_ORIGIN, startMswServer } from './support/msw-server.ts'
 import { rejectionOf } from './support/rejection-of.ts'
@@ -18,7 +19,10 @@ interface Row {
   readonly image?: string
 }
 
-const client = () => createEntityClient<Row, Partial<Row>, Partial<Row>>(route, { http: createHttpClient({ baseUrl: MOCK_ORIGIN }) })
+const client = () =>
+  createEntityClient<Row, Partial<Row>, Partial<Row>>(route, {
+    http: createHttpClient({ transport: fetchTransport({ baseUrl: MOCK_ORIGIN }) }),
+  })
 
 describe('requests', () => {
   it('builds the qs query string of the contract and includes credentials', async () => {
@@ -131,9 +135,14 @@ describe('requests', () => {
     await expect(client().delete(undefined as unknown as string)).rejects.toThrow('id is required')
   })
 
-  it('needs a base URL outside the browser instead of retrying a relative URL', async () => {
+  it('needs a base URL outside the browser instead of retrying a relative URL', () => {
+    expect(() => fetchTransport({ baseUrl: '' })).toThrow(/needs a baseUrl/)
+  })
+
+  it('fails at once, before any request, when the client has no transport', async () => {
+    // No handler is installed: a request would fail as unhandled.
     const entity = createEntityClient<Row, Row, Row>(route, { http: createHttpClient() })
-    await expect(entity.find()).rejects.toThrow(/needs a baseUrl/)
+    await expect(entity.find()).rejects.toThrow(/no transport/)
   })
 })
 
@@ -141,7 +150,7 @@ describe('failed responses', () => {
   // No retries, so a connection failure or a 5xx fails at once.
   const singleAttempt = () =>
     createEntityClient<Row, Row, Row>(route, {
-      http: createHttpClient({ baseUrl: MOCK_ORIGIN }),
+      http: createHttpClient({ transport: fetchTransport({ baseUrl: MOCK_ORIGIN }) }),
       timings: { findByIdAttempts: 1 },
     })
   const failWith = (response: Response) => server.use(http.get(`${url}/1`, () => response))
@@ -217,7 +226,9 @@ describe('aborting and limits', () => {
         return HttpResponse.json({ data: [] })
       }),
     )
-    const limited = createEntityClient<Row, Row, Row>(route, { http: createHttpClient({ baseUrl: MOCK_ORIGIN, maxInFlight: 2 }) })
+    const limited = createEntityClient<Row, Row, Row>(route, {
+      http: createHttpClient({ transport: fetchTransport({ baseUrl: MOCK_ORIGIN, maxInFlight: 2 }) }),
+    })
     await Promise.all(Array.from({ length: 7 }, () => limited.find()))
     expect(peak).toBe(2)
   })

@@ -6,6 +6,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiErrorFromFailure } from '#runtime/client/api-error.ts'
 import { createEntityClient } from '#runtime/client/entity-client.ts'
+import { fetchTransport } from '#runtime/client/fetch-transport.ts'
 import { createHttpClient, type HttpClient, type HttpRequest } from '#runtime/client/http-client.ts'
 import { type ClientTimings, defaultClientTimings } from '#runtime/client/retry.ts'
 import { MOCK_ORIGIN, startMswServer } from './support/msw-server.ts'
@@ -27,7 +28,7 @@ interface Row {
 }
 
 const client = (timings: Partial<ClientTimings> = fast) =>
-  createEntityClient<Row, Row, Row>(route, { http: createHttpClient({ baseUrl: MOCK_ORIGIN }), timings })
+  createEntityClient<Row, Row, Row>(route, { http: createHttpClient({ transport: fetchTransport({ baseUrl: MOCK_ORIGIN }) }), timings })
 
 /** A handler answering each call with the next of `answers`, the last one repeating. */
 function sequence(answers: ReadonlyArray<() => Promise<Response> | Response>) {

@@ -1,15 +1,16 @@
 /**
  * The sign-in screen of the admin for visitors without a session: an e-mail and a password. The
- * answer sets the session cookies; the subject is then read again and the admin shows.
+ * answer sets the session cookies; the page takes the session in as every sign-in does (its times,
+ * then the subject read again) and the admin shows.
  */
 import { useState } from 'react'
-import { reloadSubject } from '#web/modules/rbac/session-control.ts'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
+import { completeSignIn } from '#web/modules/rbac/sign-in-flow.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { Label } from '#web/ui/label.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { signInWithPassword } from './admin-http.ts'
 
 /** The form. */
 export function AdminSignIn() {
@@ -25,8 +26,9 @@ export function AdminSignIn() {
         setPending(true)
         setError(undefined)
         try {
-          await signInWithPassword(String(data.get('login') ?? ''), String(data.get('password') ?? ''))
-          await reloadSubject()
+          const credentials = { login: String(data.get('login') ?? ''), password: String(data.get('password') ?? '') }
+          // Wrong credentials answer 401, which no refresh can fix.
+          await completeSignIn(await rbacApi.signIn({ body: credentials }, { refreshOn401: false }))
         } catch (failure) {
           const message = failure instanceof Error ? failure.message : String(failure)
           setError(message)

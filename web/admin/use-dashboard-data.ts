@@ -4,7 +4,7 @@
  * subject the route would refuse asks it nothing and the panel is left out (`refused`).
  */
 import { useQuery } from '@tanstack/react-query'
-import { defaultHttpClient } from '#runtime/client/http-client.ts'
+import { apiRequest } from '#web/api/api-request.ts'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { isAuthorized } from './admin-http.ts'
 
@@ -22,7 +22,7 @@ export function useDashboardData<T>(path: string) {
   })
   const data = useQuery({
     queryKey: ['admin', 'dashboard', path],
-    queryFn: async () => (await defaultHttpClient.request<{ data: T }>({ method: 'GET', path })).data,
+    queryFn: () => apiRequest<T>({ method: 'GET', path }),
     staleTime: FRESH_MS,
     enabled: allowed.data === true,
   })

@@ -41,9 +41,6 @@ export function routeCall<Route extends RouteContract>(method: RouteMethod, path
       if (value === undefined) throw new Error(`${method} ${path}: the path parameter ${name} is missing`)
       return encodeURIComponent(value)
     })
-    return apiRequest<RouteResponse<Route>>(
-      { method, path: filled, ...(query === undefined ? {} : { query }), ...(body === undefined ? {} : { body: { data: body } }) },
-      options,
-    )
+    return apiRequest<RouteResponse<Route>>({ method, path: filled, query, body: body === undefined ? undefined : { data: body } }, options)
   }
 }

@@ -6,13 +6,13 @@
 import { me } from '#generated/client/routes/rbac.gen.ts'
 import { ApiError } from '#runtime/client/api-error.ts'
 import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
-import { sendRequest } from '#web/api/send-request.ts'
+import { dataOf, sendRequest } from '#web/api/send-request.ts'
 import type { PageApi } from './page-api.ts'
 
 /** The API as the browser reaches it, on the page's own origin. */
 export const browserPageApi: PageApi = {
   async resolvePage(url) {
-    return sendRequest<ResolvedPage>({ method: 'GET', path: '/api/host/pages/resolve', query: { url, view: 'site' } })
+    return dataOf<ResolvedPage>(await sendRequest({ method: 'GET', path: '/api/host/pages/resolve', query: { url, view: 'site' } }))
   },
   async currentSubject() {
     // A visitor without a session is nobody, not a failure; the page's session keeper refreshes.

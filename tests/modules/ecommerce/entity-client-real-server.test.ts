@@ -10,6 +10,7 @@ import { ecommerceProductsClient } from '#generated/client/ecommerce/products.ge
 import type { EcommerceProducts, EcommerceProductsUpdate, NewEcommerceProducts } from '#generated/validators/ecommerce/products.gen.ts'
 import type { FileStorageFiles, FileStorageFilesUpdate, NewFileStorageFiles } from '#generated/validators/file-storage/files.gen.ts'
 import { createEntityClient } from '#runtime/client/entity-client.ts'
+import { fetchTransport } from '#runtime/client/fetch-transport.ts'
 import { createHttpClient, defaultHttpClient } from '#runtime/client/http-client.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { createTestApp, secretKeyHeaders } from '../../support/test-app.ts'
@@ -21,7 +22,7 @@ let app: FastifyInstance
 let baseUrl: string
 const receivedUrls: string[] = []
 
-const admin = () => createHttpClient({ baseUrl, headers: secretKeyHeaders })
+const admin = () => createHttpClient({ transport: fetchTransport({ baseUrl }), headers: secretKeyHeaders })
 const products = () =>
   createEntityClient<EcommerceProducts, NewEcommerceProducts, EcommerceProductsUpdate>('/api/ecommerce/products', {
     http: admin(),
@@ -126,7 +127,7 @@ describe('entity client against the real server', () => {
     expect(invalid.message).toMatch(/^Validation failed \| data\.type: /)
 
     const anonymous = createEntityClient<EcommerceProducts, NewEcommerceProducts, EcommerceProductsUpdate>('/api/ecommerce/products', {
-      http: createHttpClient({ baseUrl }),
+      http: createHttpClient({ transport: fetchTransport({ baseUrl }) }),
     })
     await expect(anonymous.create({ slug: 'nope' })).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
   })
@@ -156,12 +157,12 @@ describe('entity client against the real server', () => {
 
   it('generated clients use the default HTTP client, configured once', async () => {
     const previous = defaultHttpClient.options
-    defaultHttpClient.configure({ baseUrl, headers: secretKeyHeaders })
+    defaultHttpClient.configure({ transport: fetchTransport({ baseUrl }), headers: secretKeyHeaders })
     try {
       const row = await ecommerceProductsClient.create({ slug: 'via-generated-client' })
       expect((await ecommerceProductsClient.findById(row.id)).slug).toBe('via-generated-client')
     } finally {
-      defaultHttpClient.configure({ baseUrl: previous.baseUrl, headers: previous.headers })
+      defaultHttpClient.configure({ transport: previous.transport, headers: previous.headers })
     }
   })
 })

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EcommerceOrders, EcommerceOrdersUpdate, NewEcommerceOrders } from '#generated/validators/ecommerce/orders.gen.ts'
 import { createEntityClient } from '#runtime/client/entity-client.ts'
+import { fetchTransport } from '#runtime/client/fetch-transport.ts'
 import { createHttpClient } from '#runtime/client/http-client.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { addEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
@@ -98,7 +99,7 @@ describe('ecommerce/orders hooks on every write path', () => {
 
   it("runs them through the admin's write path: the generated entity client over HTTP", async () => {
     const orders = createEntityClient<EcommerceOrders, NewEcommerceOrders, EcommerceOrdersUpdate>('/api/ecommerce/orders', {
-      http: createHttpClient({ baseUrl, headers: secretKeyHeaders }),
+      http: createHttpClient({ transport: fetchTransport({ baseUrl }), headers: secretKeyHeaders }),
     })
     const created = await orders.create({ comment: 'by the admin' })
     await orders.update(created.id, { status: 'approving' })

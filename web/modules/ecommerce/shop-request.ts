@@ -33,5 +33,5 @@ export function shopRequest<T>(path: string): Promise<T> {
  * silently instead, as a query given up does.
  */
 export function subjectShopRead<T>(subjectId: string, signal: AbortSignal, read: (options: ApiCallOptions) => Promise<T>): Promise<T> {
-  return shopCall(() => read({ signal, stillWanted: () => isPageSubject(subjectId) }), signal)
+  return shopCall(() => read({ signal, onTurn: () => isPageSubject(subjectId) }), signal)
 }

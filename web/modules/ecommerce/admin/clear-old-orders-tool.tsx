@@ -5,8 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { defaultHttpClient } from '#runtime/client/http-client.ts'
+import * as ecommerceApi from '#generated/client/routes/ecommerce.gen.ts'
 import { ConfirmDialog } from '#web/admin/confirm-dialog.tsx'
+import { toastFailure } from '#web/api/call-failure.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -21,21 +22,16 @@ export default function ClearOldOrdersTool() {
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
   const clear = useMutation({
-    mutationFn: () =>
-      defaultHttpClient.request<{ data: { deleted: number } }>({
-        method: 'POST',
-        path: '/api/ecommerce/orders/clear-old-orders',
-        body: { data: { olderThanDays: OLDER_THAN_DAYS } },
-      }),
+    mutationFn: () => ecommerceApi.clearOldOrders({ body: { olderThanDays: OLDER_THAN_DAYS } }),
   })
   const confirm = async () => {
     setAsking(false)
     try {
-      const { data } = await clear.mutateAsync()
-      void toast.success(formatUiString(t.clearedOldOrders, { count: data.deleted }))
+      const { deleted } = await clear.mutateAsync()
+      void toast.success(formatUiString(t.clearedOldOrders, { count: deleted }))
       await queryClient.invalidateQueries()
     } catch (error) {
-      void toast.error(error instanceof Error ? error.message : String(error))
+      toastFailure(error)
     }
   }
   const days = { days: OLDER_THAN_DAYS }

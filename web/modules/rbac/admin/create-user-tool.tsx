@@ -5,8 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
 import { ApiError } from '#runtime/client/api-error.ts'
-import { defaultHttpClient } from '#runtime/client/http-client.ts'
+import { toastFailure } from '#web/api/call-failure.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -15,11 +16,8 @@ import { Input } from '#web/ui/input.tsx'
 import { Label } from '#web/ui/label.tsx'
 import { toast } from '#web/ui/toast.tsx'
 
-interface NewUser {
-  readonly email: string
-  readonly password?: string
-  readonly invite?: true
-}
+/** What the route takes: an e-mail, and a password or an invitation. */
+type NewUser = Parameters<typeof rbacApi.createByEmail>[0]['body']
 
 /** The field a problem belongs to, or undefined for the form as a whole. */
 function fieldOf(path: string): 'email' | 'password' | undefined {
@@ -38,12 +36,7 @@ export default function CreateUserTool() {
   const [invite, setInvite] = useState(false)
   const [problems, setProblems] = useState<Partial<Record<'email' | 'password', string>>>({})
   const create = useMutation({
-    mutationFn: (user: NewUser) =>
-      defaultHttpClient.request<{ data: { id: string } }>({
-        method: 'POST',
-        path: '/api/rbac/subjects/authentication/email-and-password/create-by-email',
-        body: { data: user },
-      }),
+    mutationFn: (user: NewUser) => rbacApi.createByEmail({ body: user }),
   })
 
   const submit = async (event: FormEvent) => {
@@ -65,7 +58,7 @@ export default function CreateUserTool() {
         }
       }
       setProblems(found)
-      void toast.error(error instanceof Error ? error.message : String(error))
+      toastFailure(error)
     }
   }
 

@@ -65,8 +65,8 @@ export function sendRequest<T>(call: ApiCall): Promise<T> {
   })
 }
 
-// `{ type: 'cart', action: { route: '/x', method: 'GET' } }` → `?type=cart&action[route]=%2Fx&action[method]=GET`.
-function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
+/** `{ type: 'cart', action: { route: '/x', method: 'GET' } }` → `?type=cart&action[route]=%2Fx&action[method]=GET`. */
+export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
   if (query === undefined) return ''
   const pairs: string[] = []
   const add = (key: string, value: unknown) => {

@@ -23,6 +23,13 @@ export type PathParameterNames<Path extends string> = Path extends `${string}{${
  */
 export type RouteRateLimit = number | string
 
+/**
+ * What a success answers: `'json'`, the `{ data }` body (the default), or `'event-stream'`,
+ * server-sent events the handler writes itself, each event's data one `response`; a browser follows
+ * them with EventSource at the route's URL.
+ */
+export type RouteProduces = 'json' | 'event-stream'
+
 /** What a route declares; {@link defineRoute} keeps its literal types for the handler and the client. */
 export interface RouteContract<
   Method extends RouteMethod = RouteMethod,
@@ -30,6 +37,7 @@ export interface RouteContract<
   Query extends z.ZodObject | undefined = z.ZodObject | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  Produces extends RouteProduces = RouteProduces,
 > {
   readonly method: Method
   /** The whole path, parameters in braces: `/api/rbac/subjects/{id}/notify`. */
@@ -40,8 +48,15 @@ export interface RouteContract<
   readonly query?: Query
   /** The JSON body, parsed once; it may come bare or in the API's `{ data }` envelope. */
   readonly body?: Body
-  /** What the success body's `data` holds. */
+  /**
+   * `'required'`: the body comes only in the `{ data }` envelope, as the entity routes take it; a
+   * bare one is a 400, and an issue names its field under `data.` (`data.description`).
+   */
+  readonly bodyEnvelope?: 'optional' | 'required'
+  /** What the success body's `data` holds; of an event stream, each event's data. */
   readonly response: Response
+  /** `'json'` unless given. */
+  readonly produces?: Produces
   /** The success status; 200 unless given. */
   readonly status?: 200 | 201 | 202
   /** The error statuses the route can answer, besides 500 and 503 (which every route can). */
@@ -69,8 +84,12 @@ export function defineRoute<
   Response extends z.ZodType,
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(route: RouteContract<Method, Path, Query, Body, Response>): RouteContract<Method, Path, Query, Body, Response> {
+  const Produces extends RouteProduces = 'json',
+>(route: RouteContract<Method, Path, Query, Body, Response, Produces>): RouteContract<Method, Path, Query, Body, Response, Produces> {
   if (!route.path.startsWith('/api/')) throw new Error(`${route.method} ${route.path}: a route's path starts with /api/`)
+  // EventSource, the browser's reader of a stream, only GETs.
+  if (route.produces === 'event-stream' && route.method !== 'GET')
+    throw new Error(`${route.method} ${route.path}: an event stream is a GET`)
   return route
 }
 
@@ -97,5 +116,8 @@ export type RouteBody<Route extends RouteContract> =
       : undefined
     : never
 
-/** What a call answers inside `{ data }`. */
+/** What a call answers inside `{ data }`; of an event stream, each event's data. */
 export type RouteResponse<Route extends RouteContract> = z.output<Route['response']>
+
+/** Whether `Route` answers an event stream rather than `{ data }`. */
+export type IsEventStream<Route extends RouteContract> = NonNullable<Route['produces']> extends 'event-stream' ? true : false

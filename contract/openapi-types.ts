@@ -26,6 +26,8 @@ export interface Parameter {
 export interface MediaType {
   readonly schema: JsonSchema
   readonly encoding?: Readonly<Record<string, { readonly contentType: string }>>
+  /** Of a stream (`text/event-stream`): each event's data; OpenAPI 3.2's `itemSchema`, an extension in 3.1. */
+  readonly 'x-itemSchema'?: JsonSchema
 }
 
 /** A request body. */

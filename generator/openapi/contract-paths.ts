@@ -1,8 +1,9 @@
 /**
  * The OpenAPI paths of the hand-written routes, from their contracts (contract/routes/<module>.ts),
- * in the same shape as the generated entity paths: `{ data }` success bodies, the shared error
- * responses (500 and 503 on every route) and the security of the route's access policy. An entity
- * record in an answer (contract/entity-record.ts) is written as that entity's row.
+ * in the same shape as the generated entity paths: `{ data }` success bodies (or an event stream,
+ * each event's data the route's response, under `x-itemSchema` as OpenAPI 3.2 names it), the shared
+ * error responses (500 and 503 on every route) and the security of the route's access policy. An
+ * entity record in an answer (contract/entity-record.ts) is written as that entity's row.
  */
 import type { RouteContract } from '#contract/define-route.ts'
 import { entityRecordOf } from '#contract/entity-record.ts'
@@ -10,7 +11,7 @@ import { type JsonSchemaOverride, toJsonSchema } from '#contract/zod-json-schema
 import type { z } from 'zod'
 import type { EntityNode, SchemaIR } from '#contract/schema-ir.ts'
 import { recordSchema } from './entity-schemas.ts'
-import type { JsonSchema, Operation, Parameter, PathItem } from '#contract/openapi-types.ts'
+import type { JsonSchema, Operation, Parameter, PathItem, Response } from '#contract/openapi-types.ts'
 import { alwaysPossibleErrors, errorResponses, securityFor } from '#contract/openapi-shared-components.ts'
 
 /** One module's routes, each under the name its contract file exports it by. */
@@ -63,12 +64,9 @@ function operationOf(contract: RouteContract, method: string, override: JsonSche
     ...(contract.description === undefined ? {} : { description: contract.description }),
     tags: [contract.tag],
     parameters: [...pathParameters(contract, label), ...(contract.query === undefined ? [] : queryParameters(contract.query, label))],
-    ...(contract.body === undefined ? {} : { requestBody: requestBody(contract.body, label) }),
+    ...(contract.body === undefined ? {} : { requestBody: requestBody(contract, contract.body, label) }),
     responses: {
-      [String(status)]: {
-        description: status === 201 ? 'Created.' : 'Success.',
-        content: { 'application/json': { schema: envelope(toJsonSchema(contract.response, 'output', label, override)) } },
-      },
+      [String(status)]: success(contract, status, toJsonSchema(contract.response, 'output', label, override)),
       ...errorResponses([...new Set([...contract.errors, ...alwaysPossibleErrors])].sort((a, b) => a - b)),
     },
     security: securityFor(contract.access),
@@ -108,10 +106,18 @@ function queryParameters(query: z.ZodObject, label: string): Parameter[] {
   }))
 }
 
+function success(contract: RouteContract, status: number, data: JsonSchema): Response {
+  if (contract.produces !== 'event-stream')
+    return { description: status === 201 ? 'Created.' : 'Success.', content: { 'application/json': { schema: envelope(data) } } }
+  const schema = { type: 'string', description: "Server-sent events; each event's data is JSON (x-itemSchema)." }
+  return { description: 'An event stream.', content: { 'text/event-stream': { schema, 'x-itemSchema': data } } }
+}
+
 // A body comes bare, as SPEC's client sends it, or in the API's `{ data }` envelope; a body whose
-// fields are all optional may be left out.
-function requestBody(body: z.ZodType, label: string) {
+// fields are all optional may be left out. A body whose contract requires the envelope comes only in it.
+function requestBody(contract: RouteContract, body: z.ZodType, label: string) {
   const schema = toJsonSchema(body, 'input', label)
+  if (contract.bodyEnvelope === 'required') return { required: true, content: { 'application/json': { schema: envelope(schema) } } }
   return { required: !body.safeParse({}).success, content: { 'application/json': { schema: { anyOf: [schema, envelope(schema)] } } } }
 }
 

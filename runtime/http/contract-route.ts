@@ -3,16 +3,17 @@
  * every generated route runs (the policy in `config.access`, so the route policy table and
  * is-authorized see it), the rate limit, and the path parameters, query and body parsed once with
  * the contract's Zod before the handler runs, typed from it. The handler answers what goes in
- * `{ data }`; its OpenAPI path was written by `npm run generate`. Responses depend on who asks, so
- * they are never cached.
+ * `{ data }`, or writes an event stream itself (`produces: 'event-stream'`); its OpenAPI path was
+ * written by `npm run generate`. Responses depend on who asks, so they are never cached.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { z } from 'zod'
-import type { RouteBody, RouteContract, RouteParams, RouteQuery, RouteResponse } from '#contract/define-route.ts'
+import type { IsEventStream, RouteBody, RouteContract, RouteParams, RouteQuery, RouteResponse } from '#contract/define-route.ts'
 import { authorizeRequest } from '#runtime/access/authorize-request.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import { validationFailed } from '#runtime/errors/http-error.ts'
 import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'
+import { requestData } from '#runtime/http/request-data.ts'
 
 /** What a handler gets: the parsed input, and the request and reply for what the contract does not say (cookies, headers). */
 export interface RouteCall<Route extends RouteContract> {
@@ -24,8 +25,10 @@ export interface RouteCall<Route extends RouteContract> {
   readonly reply: FastifyReply
 }
 
-/** A route's handler: answers what the success body's `data` holds. */
-export type RouteHandler<Route extends RouteContract> = (call: RouteCall<Route>) => Promise<RouteResponse<Route>>
+/** A route's handler: answers what the success body's `data` holds, or nothing when it wrote an event stream. */
+export type RouteHandler<Route extends RouteContract> = (
+  call: RouteCall<Route>,
+) => Promise<IsEventStream<Route> extends true ? void : RouteResponse<Route>>
 
 /** What a module adds when it registers a route beyond its contract. */
 export interface RouteExtras {
@@ -70,7 +73,7 @@ export function contractRouter(app: FastifyInstance, options: ContractRouteOptio
       handler: async (request, reply) => {
         await extras?.beforeInput?.({ params: request.params as Readonly<Record<string, string>>, request })
         const query = contract.query === undefined ? undefined : parseInput(contract, contract.query, request.query)
-        const body = contract.body === undefined ? undefined : parseInput(contract, contract.body, bodyPayload(request.body))
+        const body = contract.body === undefined ? undefined : parseBody(contract, contract.body, request.body)
         reply.status(contract.status ?? 200)
         const data = await handler({
           params: request.params as RouteParams<typeof contract>,
@@ -79,8 +82,10 @@ export function contractRouter(app: FastifyInstance, options: ContractRouteOptio
           request,
           reply,
         })
-        // A handler that answered by itself (a redirect) has nothing to add.
-        return reply.sent ? reply : reply.send({ data })
+        // A handler that answered by itself (a redirect, an event stream) has nothing to add.
+        if (reply.sent) return reply
+        if (contract.produces === 'event-stream') throw new Error(`${label}: an event stream's handler writes the stream itself`)
+        return reply.send({ data })
       },
     })
   }
@@ -93,12 +98,19 @@ function rateLimitOf(contract: RouteContract, limits: Readonly<Record<string, nu
   return max
 }
 
-function parseInput(contract: RouteContract, schema: z.ZodType, input: unknown): unknown {
-  if (contract.invalidInput !== 'first-issue') return schema.parse(input)
+// `within`: where the input sits in what was sent (`['data']` for a body in the envelope), so each issue names its field there.
+function parseInput(contract: RouteContract, schema: z.ZodType, input: unknown, within: readonly string[] = []): unknown {
+  if (contract.invalidInput !== 'first-issue' && within.length === 0) return schema.parse(input)
   const parsed = schema.safeParse(input)
   if (parsed.success) return parsed.data
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-  throw validationFailed(issues, issues[0]?.message ?? 'Validation failed')
+  const issues = parsed.error.issues.map((issue) => ({ path: [...within, ...issue.path.map(String)].join('.'), message: issue.message }))
+  throw validationFailed(issues, (contract.invalidInput === 'first-issue' ? issues[0]?.message : undefined) ?? 'Validation failed')
+}
+
+function parseBody(contract: RouteContract, schema: z.ZodType, body: unknown): unknown {
+  // requestData refuses a body outside the envelope with a 400 saying what to send.
+  if (contract.bodyEnvelope === 'required') return parseInput(contract, schema, requestData(body), ['data'])
+  return parseInput(contract, schema, bodyPayload(body))
 }
 
 // A body may come bare (`{ login, password }`, as SPEC's client sends it) or in the API's `{ data }` envelope.

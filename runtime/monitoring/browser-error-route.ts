@@ -1,53 +1,38 @@
 /**
- * The tunnel of browser error reports (issue #23, Sentry's documented `tunnel`): a page posts an
- * error it caught (web/site/error-reports.ts) to its own origin, so the site's CSP keeps
- * `connect-src 'self'` and the page never carries the DSN. Only the fields below are read (type,
- * message, stack, path), each bounded; no header, cookie or body is forwarded. The report names
- * this request's id and the signed-in subject's id.
+ * The tunnel of browser error reports (issue #23, Sentry's documented `tunnel`), declared in
+ * contract/routes/core.ts: a page posts an error it caught (web/site/error-reports.ts) to its own
+ * origin, so the site's CSP keeps `connect-src 'self'` and the page never carries the DSN. Only the
+ * contract's fields are read (type, message, stack, path), each bounded; no header, cookie or body
+ * is forwarded. The report names this request's id and the signed-in subject's id. Without
+ * SENTRY_DSN the route answers 404: nothing collects reports, and pages are not told to send any.
  */
-import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyPluginAsync } from 'fastify'
+import { reportBrowserError } from '#contract/routes/core.ts'
 import { principalOf } from '#runtime/access/authorize-request.ts'
 import type { Config } from '#runtime/config/load-config.ts'
-import { guardedBy } from '#runtime/modules/rbac/routes/route-guard.ts'
+import { notFound, tooManyRequests } from '#runtime/errors/http-error.ts'
+import { contractRouter } from '#runtime/http/contract-route.ts'
 import type { BrowserErrorReporter } from './error-reporter.ts'
 
-/** The path pages post their errors to (inside `/api`). */
-export const BROWSER_ERROR_PATH = '/browser-errors'
-
-const BrowserErrorBody = z.object({
-  type: z.string().max(200),
-  message: z.string().max(2_000),
-  stack: z.string().max(16_000),
-  path: z.string().startsWith('/').max(2_000),
-})
-
-/** Registers the tunnel (inside `/api`) that hands each report to `report`. */
-export function registerBrowserErrorRoute(app: FastifyInstance, config: Config, report: BrowserErrorReporter): void {
-  app.post(
-    BROWSER_ERROR_PATH,
-    guardedBy(config, {
-      access: 'public',
-      purpose: 'report an error a page caught',
-      rateLimit: { max: 60 },
-      openapi: {
-        tag: 'monitoring',
-        summary: 'An error a page caught, for the Sentry-compatible service (only with SENTRY_DSN)',
-        body: BrowserErrorBody,
-        response: z.object({ received: z.literal(true) }),
-        status: 202,
-        errors: [400, 429],
-      },
-    }),
-    async (request, reply) => {
-      const error = BrowserErrorBody.parse(request.body)
+/** The tunnel (register inside `/api`), handing each report to `report` (undefined without SENTRY_DSN). */
+export function browserErrorRoute(config: Config, report: BrowserErrorReporter | undefined): FastifyPluginAsync {
+  return async (app) => {
+    // The contract's limit per client, counted in this process: enough to keep one page from flooding the service.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, limit) => tooManyRequests(`Too many error reports; wait ${limit.after} and try again`),
+    })
+    const route = contractRouter(app, { config })
+    route(reportBrowserError, async ({ body, request }) => {
+      if (report === undefined) throw notFound('Browser error reports are not collected: the server has no SENTRY_DSN')
       const principal = await principalOf(request).catch(() => undefined)
       const subjectId = principal?.kind === 'subject' ? principal.subjectId : undefined
       void report(
-        { ...error, path: error.path.split(/[?#]/)[0]! },
-        { id: request.id, method: 'POST', route: BROWSER_ERROR_PATH, subjectId },
+        { ...body, path: body.path.split(/[?#]/)[0]! },
+        { id: request.id, method: 'POST', route: reportBrowserError.path, subjectId },
       )
-      return reply.status(202).send({ data: { received: true } })
-    },
-  )
+      return { received: true as const }
+    })
+  }
 }

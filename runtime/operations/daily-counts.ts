@@ -6,21 +6,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '#generated/db/database.gen.ts'
-import { dailyCountSchema, dashboardQuerySchema } from '#contract/dashboard-query.ts'
-import { validationFailed } from '#runtime/errors/http-error.ts'
-
-export { dailyCountSchema, dashboardQuerySchema }
+import type { dailyCountSchema } from '#contract/dashboard-query.ts'
 
 /** One day's count. */
 export type DailyCount = z.output<typeof dailyCountSchema>
-
-/** The query's period, or a 400 naming what is wrong with it. */
-export function parseDashboardQuery(query: unknown): z.output<typeof dashboardQuerySchema> {
-  const parsed = dashboardQuerySchema.safeParse(query ?? {})
-  if (parsed.success) return parsed.data
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-  throw validationFailed(issues, issues[0]?.message)
-}
 
 /** The first moment (UTC midnight) of the period of `days` days ending today. */
 export function periodStart(days: number, now: Date): Date {

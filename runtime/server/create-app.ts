@@ -17,7 +17,7 @@ import { principalOf } from '#runtime/access/authorize-request.ts'
 import { type RouteAccessConfig, RoutePolicyTable } from '#runtime/access/route-policy-table.ts'
 import { csrfGuard } from '#runtime/modules/rbac/csrf-guard.ts'
 import { resolveJwtSecret } from '#runtime/modules/rbac/jwt-secret.ts'
-import { registerBrowserErrorRoute } from '#runtime/monitoring/browser-error-route.ts'
+import { browserErrorRoute } from '#runtime/monitoring/browser-error-route.ts'
 import { createBrowserErrorReporter, createErrorReporter, type ErrorReporter } from '#runtime/monitoring/error-reporter.ts'
 import { registerMetrics } from '#runtime/monitoring/metrics-route.ts'
 import { logFormat } from '#runtime/server/log-format.ts'
@@ -150,11 +150,11 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   })
   registerHealthRoutes(app, database, config)
   await registerPublicFiles(app, config)
-  // SENTRY_DSN: the tunnel of the pages' error reports.
+  // The tunnel of the pages' error reports, which forwards them only with SENTRY_DSN.
   const reportBrowserError = createBrowserErrorReporter(config, app.log)
   await app.register(
     async (api) => {
-      if (reportBrowserError !== undefined) registerBrowserErrorRoute(api, config, reportBrowserError)
+      await api.register(browserErrorRoute(config, reportBrowserError))
       for (const plugin of apiPlugins) await api.register(plugin, { database, config })
     },
     { prefix: '/api' },

@@ -12,7 +12,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import ajvFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { JsonSchema, OpenApiDocument, Operation } from '#contract/openapi-types.ts'
+import type { JsonSchema, MediaType, OpenApiDocument, Operation } from '#contract/openapi-types.ts'
 import { entityOperationSpecs, entityOperations } from '#dsl'
 import { entities } from '#generated/metadata/index.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
@@ -115,6 +115,28 @@ describe('the OpenAPI document', () => {
       type: 'string',
       contentMediaType: 'application/octet-stream',
     })
+  })
+
+  it('documents what the contracts say of a body in the envelope and of an event stream', async () => {
+    const contracts = (await findRouteContracts('.', siteModules)).flatMap(({ routes }) => routes.map(({ contract }) => contract))
+    for (const contract of contracts) {
+      const operation = document.paths[contract.path]![contract.method.toLowerCase() as (typeof methods)[number]]!
+      const label = `${contract.method} ${contract.path}`
+      // Only `{ data }` is taken: the body's schema is the envelope, without the bare alternative.
+      if (contract.body !== undefined && contract.bodyEnvelope === 'required')
+        expect(operation.requestBody, label).toMatchObject({
+          required: true,
+          content: { 'application/json': { schema: { required: ['data'] } } },
+        })
+      const success = operation.responses[String(contract.status ?? 200)] as { readonly content: Readonly<Record<string, MediaType>> }
+      if (contract.produces !== 'event-stream') {
+        expect(Object.keys(success.content), label).toEqual(['application/json'])
+        continue
+      }
+      // Each event's data is the contract's response, as a JSON answer's `data` would be.
+      expect(Object.keys(success.content), label).toEqual(['text/event-stream'])
+      expect(success.content['text/event-stream']!['x-itemSchema'], label).toEqual(toJsonSchema(contract.response, 'output', label))
+    }
   })
 
   it('never shows a secret field; a row lists every visible field, then the links include may add; private content is not required', () => {

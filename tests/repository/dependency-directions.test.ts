@@ -48,11 +48,9 @@ const BROWSER_MAY_IMPORT_TYPES = [
   'runtime/modules/host/resolved-page.ts',
   'runtime/operations/entity-definition.ts',
   'runtime/modules/rbac/session-state.ts',
-  'runtime/modules/crm/request-dashboard.ts',
   'runtime/modules/ecommerce/order-dashboard.ts',
   'runtime/modules/ecommerce/order-totals.ts',
   'runtime/modules/ecommerce/order-views.ts',
-  'runtime/modules/social/unread-chats.ts',
   'runtime/modules/file-storage/file-usages.ts',
 ]
 

@@ -159,6 +159,17 @@ describe('error reporting', () => {
     expect(JSON.stringify(reply.json().error)).toContain('path')
   })
 
+  it('takes at most 60 reports a minute from one client address', async () => {
+    const report = { type: 'Error', message: 'again', stack: '', path: '/en' }
+    const statuses: number[] = []
+    for (let sent = 0; sent < 61; sent += 1) {
+      const reply = await app.inject({ method: 'POST', url: '/api/browser-errors', payload: report, remoteAddress: '192.0.2.61' })
+      statuses.push(reply.statusCode)
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array.from({ length: 60 }, () => 202))
+    expect(statuses[60]).toBe(429)
+  })
+
   it('is off without SENTRY_DSN, and reads DSNs with a path', () => {
     expect(createErrorReporter(createTestConfig(), { warn: () => undefined })).toBeUndefined()
     // No tunnel either, and pages are not told to report.

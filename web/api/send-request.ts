@@ -82,8 +82,8 @@ export function dataOf<T>(body: unknown): T {
   return (body as { data: T } | undefined)?.data as T
 }
 
-// `{ type: 'cart', action: { route: '/x', method: 'GET' } }` → `?type=cart&action[route]=%2Fx&action[method]=GET`.
-function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
+/** `{ type: 'cart', action: { route: '/x', method: 'GET' } }` → `?type=cart&action[route]=%2Fx&action[method]=GET`. */
+export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
   if (query === undefined) return ''
   const pairs: string[] = []
   // `key` is written already: each name escaped, the brackets between them literal.

@@ -2,15 +2,23 @@
  * The page's error reporter (issue #23), loaded by site-islands.tsx only when the server says
  * SENTRY_DSN is set, so a page without it ships none of this. It posts each error an island
  * threw, and each unhandled error or rejection, once, to this server's tunnel
- * (runtime/monitoring/browser-error-route.ts), which forwards it to the Sentry-compatible service:
- * same origin (the CSP stays `connect-src 'self'`), no credentials, and only the error's type,
- * message, stack and the page's path (never its query, which may hold a token).
+ * (`reportBrowserError` in contract/routes/core.ts), which forwards it to the Sentry-compatible
+ * service: same origin (the CSP stays `connect-src 'self'`), no credentials, and only the error's
+ * type, message, stack and the page's path (never its query, which may hold a token).
  *
  * A minimal post rather than @sentry/browser: the SDK's smallest bundle is about 25 KB gzipped
  * for what these ~40 lines do, and the server already builds the envelope for its own errors.
+ *
+ * Its own `fetch`, not the generated client (generated/client/routes/core.gen.ts) on web/api/: a
+ * report must leave when the page's request stack is what failed, and must not wait behind the
+ * calls in flight (its limit of 5 may be held by the hung call that is being reported), nor refresh
+ * or end the session on a 401; `keepalive` lets it outlive a page that is being left. The path and
+ * body are typed from the contract, so neither can drift from the route.
  */
+import type { reportBrowserError } from '#contract/routes/core.ts'
+import type { RouteInput } from '#web/api/route-call.ts'
 
-const TUNNEL = '/api/browser-errors'
+const TUNNEL: (typeof reportBrowserError)['path'] = '/api/browser-errors'
 
 // The errors already sent: React hands a caught error to its root and may rethrow it to the window.
 const reported = new WeakSet<object>()
@@ -23,12 +31,13 @@ export function reportError(error: unknown): void {
   if (reported.has(failure) || reportedTexts.has(text)) return
   reported.add(failure)
   reportedTexts.add(text)
-  const body = JSON.stringify({
+  const report: RouteInput<typeof reportBrowserError>['body'] = {
     type: failure.name.slice(0, 200),
     message: failure.message.slice(0, 2_000),
     stack: (failure.stack ?? '').slice(0, 16_000),
     path: window.location.pathname.slice(0, 2_000),
-  })
+  }
+  const body = JSON.stringify(report)
   // Same origin, so the session cookie comes along and the server names the subject; it forwards no cookie.
   void fetch(TUNNEL, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined)
 }

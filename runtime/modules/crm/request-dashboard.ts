@@ -1,27 +1,15 @@
 /** The admin dashboard's view of the CRM: the newest form requests with their form, and requests per day. */
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
+import type { RouteResponse } from '#contract/define-route.ts'
+import type { requestsDashboard } from '#contract/routes/crm.ts'
 import type { Database } from '#generated/db/database.gen.ts'
-import { dailyCountSchema, dailyCounts } from '#runtime/operations/daily-counts.ts'
+import { dailyCounts } from '#runtime/operations/daily-counts.ts'
 
 /** How many new requests the dashboard lists. */
 const RECENT_REQUESTS = 8
 
 /** The dashboard's answer. */
-export const requestDashboardSchema = z.object({
-  recent: z.array(
-    z.object({
-      id: z.uuid(),
-      formId: z.uuid(),
-      formAdminTitle: z.string().describe("The form's admin title."),
-      createdAt: z.string(),
-    }),
-  ),
-  perDay: z.array(dailyCountSchema),
-})
-
-/** The dashboard's answer. */
-export type RequestDashboard = z.output<typeof requestDashboardSchema>
+export type RequestDashboard = RouteResponse<typeof requestsDashboard>
 
 /** The newest requests and the requests per day over the last `days` days. */
 export async function loadRequestDashboard(db: Kysely<Database>, days: number): Promise<RequestDashboard> {

@@ -4,6 +4,8 @@
  * free: both request routes call it.
  */
 import type { Kysely } from 'kysely'
+import type { RouteResponse } from '#contract/define-route.ts'
+import type { sendFormRequest } from '#contract/routes/crm.ts'
 import type { Database } from '#generated/db/database.gen.ts'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
 import { notFound, validationFailed } from '#runtime/errors/http-error.ts'
@@ -21,13 +23,7 @@ import { type FormInput, loadFormInputs } from './form-input.ts'
 import { formRequestSchema } from './form-request-schema.ts'
 
 /** A stored request as the API returns it. */
-export interface FormRequest {
-  readonly id: string
-  readonly formId: string
-  readonly subjectId: string | null
-  readonly payload: Readonly<Record<string, unknown>>
-  readonly createdAt: string
-}
+export type FormRequest = RouteResponse<typeof sendFormRequest>
 
 /** What is submitted, and by whom. */
 export interface FormRequestInput {

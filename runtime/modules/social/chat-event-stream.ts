@@ -48,6 +48,8 @@ export interface ChatStreamOptions {
   readonly checkAccess: ChatStreamAccessCheck
   /** Between two checks of an idle stream (default {@link DEFAULT_ACCESS_CHECK_MS}). */
   readonly accessCheckMs?: number
+  /** The last message the client has, from the query (a new EventSource's, which cannot send the header). */
+  readonly lastEventId?: string | undefined
 }
 
 /**
@@ -64,7 +66,7 @@ export async function streamChatEvents(
   const { db } = database
   // EventSource sends the header when it reconnects by itself; a client that opens a new one says
   // where it stands in the query instead.
-  const lastEventId = request.headers['last-event-id'] ?? (request.query as { lastEventId?: unknown } | undefined)?.lastEventId
+  const lastEventId = request.headers['last-event-id'] ?? options.lastEventId
   const resumeFrom = typeof lastEventId === 'string' && isUuid(lastEventId) ? lastEventId : undefined
   const sent = new Set<string>()
   // Nothing older than where the client stands: the last event of a resumed stream. A new stream

@@ -3,21 +3,14 @@
  * social/profiles-to-messages) and whether this profile has read it (its own link's `isRead`).
  */
 import { type Kysely, sql } from 'kysely'
+import type { z } from 'zod'
+import type { messageSchema } from '#contract/routes/social/chat-schemas.ts'
 import type { Database } from '#generated/db/database.gen.ts'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
 import type { Localized } from '#runtime/values/localized.ts'
 
-/** A message in API form. */
-export interface ChatMessage {
-  readonly id: string
-  readonly chatId: string
-  /** The text (a message is written in one language, stored under the default one). */
-  readonly description: string
-  readonly createdAt: string
-  readonly author: { readonly id: string; readonly slug: string; readonly title: Localized; readonly adminTitle: string } | null
-  /** Whether the profile reading the list has read it (always true for its own messages). */
-  readonly isRead: boolean
-}
+/** A message in API form, as the contract's routes answer it. */
+export type ChatMessage = z.output<typeof messageSchema>
 
 /** Which messages to read. */
 export interface ChatMessagesQuery {

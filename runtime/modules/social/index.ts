@@ -3,7 +3,7 @@
  * opening a chat with any profile, and a profile for every new subject.
  */
 import { serverModule } from '#runtime/server/server-module.ts'
-import { socialRoutes } from './social-routes.ts'
+import { socialRoutes } from './routes/social-routes.ts'
 import { ensureSubjectProfile } from './subject-profile.ts'
 
 export default serverModule('social', {

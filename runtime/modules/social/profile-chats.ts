@@ -1,20 +1,12 @@
 /** The chats a profile takes part in (social/profiles-to-chats), each with its participants. */
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { chatSchema } from '#contract/routes/social/chat-schemas.ts'
 import type { Database } from '#generated/db/database.gen.ts'
 import { notFound } from '#runtime/errors/http-error.ts'
-import type { Localized } from '#runtime/values/localized.ts'
-import type { ProfileSummary } from './subject-profiles.ts'
 
-/** A chat as the chat screen lists it. */
-export interface ChatSummary {
-  readonly id: string
-  readonly slug: string
-  readonly title: Localized
-  readonly adminTitle: string
-  readonly createdAt: string
-  /** Every profile in the chat, the asking one included. */
-  readonly profiles: readonly ProfileSummary[]
-}
+/** A chat as the chat screen lists it, with every profile in it, the asking one included. */
+export type ChatSummary = z.output<typeof chatSchema>
 
 /** The chats of `profileId`, newest first; with `chatId`, only that one. */
 export async function profileChats(db: Kysely<Database>, profileId: string, chatId?: string): Promise<ChatSummary[]> {

@@ -4,33 +4,11 @@
  * unread) are written in one transaction, then announced to every process (chat-message-feed.ts).
  */
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
 import type { Database } from '#generated/db/database.gen.ts'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/database-handle.ts'
-import { validationFailed } from '#runtime/errors/http-error.ts'
 import { announceChatMessage } from './chat-message-feed.ts'
 import type { ChatMessage } from './chat-messages.ts'
-
-/** The longest message, in characters. */
-export const MAX_MESSAGE_CHARS = 5_000
-
-/** A message's body (SPEC §5: description at least 1 character). */
-export const chatMessageInputSchema = z.object({
-  description: z
-    .string({ error: 'description must be text' })
-    .trim()
-    .min(1, { error: 'description must have at least 1 character' })
-    .max(MAX_MESSAGE_CHARS, { error: `description must have at most ${MAX_MESSAGE_CHARS} characters` }),
-})
-
-/** Checks a message body; a 400 naming `data.description` otherwise. */
-export function parseChatMessageInput(data: unknown): z.output<typeof chatMessageInputSchema> {
-  const result = chatMessageInputSchema.safeParse(data)
-  if (result.success) return result.data
-  const issues = result.error.issues.map((issue) => ({ path: ['data', ...issue.path.map(String)].join('.'), message: issue.message }))
-  throw validationFailed(issues, issues.map((issue) => issue.message).join('; '))
-}
 
 /** Writes and announces the message `text` from `profileId` in `chatId` (membership already checked). */
 export async function sendChatMessage(

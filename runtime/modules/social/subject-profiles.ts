@@ -4,18 +4,13 @@
  * a 404, so nobody learns which profiles or chats exist.
  */
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { profileSchema } from '#contract/routes/social/chat-schemas.ts'
 import type { Database } from '#generated/db/database.gen.ts'
 import { notFound } from '#runtime/errors/http-error.ts'
-import type { Localized } from '#runtime/values/localized.ts'
 
 /** A profile as the chat screen shows it. */
-export interface ProfileSummary {
-  readonly id: string
-  readonly slug: string
-  readonly title: Localized
-  readonly adminTitle: string
-  readonly variant: string
-}
+export type ProfileSummary = z.output<typeof profileSchema>
 
 /** The profiles of `subjectId`, in the link's order. */
 export async function subjectProfiles(db: Kysely<Database>, subjectId: string): Promise<ProfileSummary[]> {

@@ -3,20 +3,12 @@
  * of the subject's profiles, counted per chat, the chat with the latest unread message first.
  */
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
+import type { z } from 'zod'
+import type { unreadChatSchema } from '#contract/routes/social/chat-schemas.ts'
 import type { Database } from '#generated/db/database.gen.ts'
 
 /** How many chats the dashboard lists. */
 const UNREAD_CHATS = 8
-
-/** One chat with unread messages. */
-export const unreadChatSchema = z.object({
-  id: z.uuid(),
-  adminTitle: z.string(),
-  title: z.record(z.string(), z.string()),
-  unread: z.number().int().describe('Messages of the chat the subject has not read.'),
-  lastAt: z.string().describe('When the latest unread message was sent.'),
-})
 
 /** One chat with unread messages. */
 export type UnreadChat = z.output<typeof unreadChatSchema>

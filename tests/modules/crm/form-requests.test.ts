@@ -177,11 +177,9 @@ describe('form requests', () => {
       400,
       'BAD_REQUEST',
     )
-    expectError(
-      await call(app, 'POST', subjectPath(visitor), { body: { data: complete }, headers: bearer(visitor.jwt) }),
-      400,
-      'BAD_REQUEST',
-    )
+    const withoutForm = await call(app, 'POST', subjectPath(visitor), { body: { data: complete }, headers: bearer(visitor.jwt) })
+    expectError(withoutForm, 400, 'VALIDATION_FAILED')
+    expect(withoutForm.body.error.issues).toEqual([{ path: 'data.formId', message: 'formId must be the id of a form' }])
     const huge = { data: { ...complete, extra: 'x'.repeat(30_000) } }
     expectError(
       await call(app, 'POST', `/api/crm/forms/${contactFormId}/requests`, { body: huge, headers: bearer(visitor.jwt) }),

@@ -150,6 +150,12 @@ const BILLING_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: '/api/billing/dummy/invoices/:invoiceId', policy: 'public', body: PROBE, allowedStatus: [400] },
 ]
 
+/** The core's routes, served whatever modules the site lists (contract/routes/core.ts). */
+const CORE_ROUTES: readonly MatrixRoute[] = [
+  // The error reports' tunnel: a probe is not a report.
+  { method: 'POST', url: '/api/browser-errors', policy: 'public', body: PROBE, allowedStatus: [400] },
+]
+
 /** The module routes: SPEC §7 "CRM, social and others". */
 const CRM_ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', url: `${SUBJECT}/crm-module/form/request`, policy: 'owner', body: PROBE, allowedStatus: [400] },
@@ -227,6 +233,7 @@ const HAND_WRITTEN_ROUTES: Readonly<Record<string, readonly MatrixRoute[]>> = {
 
 const MATRIX: readonly MatrixRoute[] = [
   ...ENTITY_ROUTES,
+  ...CORE_ROUTES,
   ...Object.entries(HAND_WRITTEN_ROUTES).flatMap(([module, routes]) => (siteHas(module) ? routes : [])),
 ]
 

@@ -99,8 +99,8 @@ describe('starting a chat', () => {
     expectError(await open(anna, { profileId: annaProfile }), 400, 'BAD_REQUEST')
     expectError(await open(anna, { profileId: '00000000-0000-4000-8000-000000000000' }), 404, 'NOT_FOUND')
     const malformed = await open(anna, { profileId: 'nope' })
-    expectError(malformed, 400, 'BAD_REQUEST')
-    expect(malformed.body.error.issues[0].path).toBe('data.profileId')
+    expectError(malformed, 400, 'VALIDATION_FAILED')
+    expect(malformed.body.error.issues).toEqual([{ path: 'data.profileId', message: 'profileId must be the id of a profile' }])
     const [borisProfile] = await profilesOf(boris.subjectId)
     const stranger = await call(server.app, 'POST', `/api/rbac/subjects/${anna.subjectId}/social-module/chats`, {
       body: { data: { profileId: borisProfile } },

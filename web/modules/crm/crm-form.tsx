@@ -19,7 +19,8 @@ import { Input } from '#web/ui/input.tsx'
 import { Label } from '#web/ui/label.tsx'
 import { Textarea } from '#web/ui/textarea.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { ApiError, callApi } from '#web/app/call-api.ts'
+import { sendSubjectFormRequest } from '#generated/client/routes/crm.gen.ts'
+import { fieldIssues, toastFailure } from '#web/api/call-failure.ts'
 
 /** The contact form's inputs and their messages when left empty (SPEC §5). */
 const CONTACT_FORM_MESSAGES: Readonly<Record<string, UiStringKey>> = {
@@ -70,12 +71,10 @@ export function CrmForm({ form, subjectId, onSent }: CrmFormProps) {
 
   const send = handleSubmit(async (values) => {
     try {
-      await callApi('POST', `/api/rbac/subjects/${subjectId}/crm-module/form/request`, { formId: form.record.id, ...values })
+      await sendSubjectFormRequest({ params: { id: subjectId }, body: { ...values, formId: form.record.id } })
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const issue of error.issues) setError(issue.path.replace(/^data\./, ''), { message: issue.message })
-      }
-      void toast.error(error instanceof Error ? error.message : String(error))
+      for (const issue of fieldIssues(error)) setError(issue.path.replace(/^data\./, ''), { message: issue.message })
+      toastFailure(error)
       return
     }
     reset(defaultValues)

@@ -1,23 +1,16 @@
-/** React Query options of the chat screen: a subject's profiles, a profile's chats, a chat's messages. */
+/**
+ * React Query options of the chat screen: a subject's profiles, a profile's chats, a chat's
+ * messages, read through the generated social client (generated/client/routes/social.gen.ts).
+ */
 import { queryOptions } from '@tanstack/react-query'
-import { callApi } from '#web/app/call-api.ts'
-import type { Chat, ChatMessage, ChatProfile } from './chat-types.ts'
-
-/** The base path of a subject's profiles. */
-export function profilesPath(subjectId: string): string {
-  return `/api/rbac/subjects/${subjectId}/social-module/profiles`
-}
-
-/** The base path of a profile's chats. */
-export function chatsPath(subjectId: string, profileId: string): string {
-  return `${profilesPath(subjectId)}/${profileId}/chats`
-}
+import { chatMessages, profileChats, subjectProfiles } from '#generated/client/routes/social.gen.ts'
+import type { ChatMessage } from './chat-types.ts'
 
 /** The subject's social profiles. */
 export function subjectProfilesQuery(subjectId: string) {
   return queryOptions({
     queryKey: ['social', 'profiles', subjectId] as const,
-    queryFn: () => callApi<ChatProfile[]>('GET', profilesPath(subjectId)),
+    queryFn: () => subjectProfiles({ params: { id: subjectId } }),
   })
 }
 
@@ -25,7 +18,7 @@ export function subjectProfilesQuery(subjectId: string) {
 export function profileChatsQuery(subjectId: string, profileId: string) {
   return queryOptions({
     queryKey: ['social', 'chats', profileId] as const,
-    queryFn: () => callApi<Chat[]>('GET', chatsPath(subjectId, profileId)),
+    queryFn: () => profileChats({ params: { id: subjectId, profileId } }),
   })
 }
 
@@ -33,7 +26,7 @@ export function profileChatsQuery(subjectId: string, profileId: string) {
 export function chatMessagesQuery(subjectId: string, profileId: string, chatId: string) {
   return queryOptions({
     queryKey: ['social', 'messages', profileId, chatId] as const,
-    queryFn: () => callApi<ChatMessage[]>('GET', `${chatsPath(subjectId, profileId)}/${chatId}/messages`),
+    queryFn: () => chatMessages({ params: { id: subjectId, profileId, chatId }, query: {} }),
     // The stream keeps it current; a refetch would only repeat what arrived.
     staleTime: Infinity,
   })

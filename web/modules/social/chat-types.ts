@@ -1,30 +1,12 @@
-/** The chat records as the chat routes return them (runtime/modules/social/*), for the browser. */
-
-/** A language map: language code → text. */
-export type LocalizedText = Readonly<Record<string, string>>
+/** The chat records as the chat routes answer them (contract/routes/social.ts), named for the screens. */
+import type { RouteResponse } from '#contract/define-route.ts'
+import type * as routes from '#contract/routes/social.ts'
 
 /** A social profile. */
-export interface ChatProfile {
-  readonly id: string
-  readonly slug: string
-  readonly title: LocalizedText
-  readonly adminTitle: string
-}
+export type ChatProfile = RouteResponse<typeof routes.subjectProfiles>[number]
 
 /** A chat and its participants. */
-export interface Chat {
-  readonly id: string
-  readonly title: LocalizedText
-  readonly adminTitle: string
-  readonly profiles: readonly ChatProfile[]
-}
+export type Chat = RouteResponse<typeof routes.profileChat>
 
-/** A message as one profile sees it. */
-export interface ChatMessage {
-  readonly id: string
-  readonly chatId: string
-  readonly description: string
-  readonly createdAt: string
-  readonly author: ChatProfile | null
-  readonly isRead: boolean
-}
+/** A message as one profile sees it; each event of the chat stream is one. */
+export type ChatMessage = RouteResponse<typeof routes.chatMessages>[number]

@@ -8,7 +8,8 @@ import { chatElementId } from './chats-path.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { ApiError, callApi } from '#web/app/call-api.ts'
+import { sendMessage } from '#generated/client/routes/social.gen.ts'
+import { fieldIssues, toastFailure } from '#web/api/call-failure.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { useLocalized } from '#web/site/localized.ts'
@@ -17,7 +18,7 @@ import { cn } from '#web/ui/cn.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { Textarea } from '#web/ui/textarea.tsx'
 import { toast } from '#web/ui/toast.tsx'
-import { chatMessagesQuery, chatsPath, withMessage } from './chat-queries.ts'
+import { chatMessagesQuery, withMessage } from './chat-queries.ts'
 import type { Chat, ChatMessage } from './chat-types.ts'
 
 /** Props of {@link ChatView}. */
@@ -52,11 +53,11 @@ export function ChatView({ subjectId, profileId, chat }: ChatViewProps) {
   const send = handleSubmit(async ({ description }) => {
     let message: ChatMessage
     try {
-      message = await callApi<ChatMessage>('POST', `${chatsPath(subjectId, profileId)}/${chat.id}/messages`, { description })
+      message = await sendMessage({ params: { id: subjectId, profileId, chatId: chat.id }, body: { description } })
     } catch (error) {
-      const issue = error instanceof ApiError ? error.issues.find((candidate) => candidate.path === 'data.description') : undefined
+      const issue = fieldIssues(error).find((candidate) => candidate.path === 'data.description')
       if (issue !== undefined) setError('description', { message: issue.message })
-      void toast.error(error instanceof Error ? error.message : String(error))
+      toastFailure(error)
       return
     }
     queryClient.setQueryData<ChatMessage[]>(messagesQuery.queryKey, (current) => withMessage(current, message))

@@ -6,19 +6,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { MessageSquarePlusIcon } from 'lucide-react'
-import { callApi } from '#web/app/call-api.ts'
+import { openChat } from '#generated/client/routes/social.gen.ts'
+import { toastFailure } from '#web/api/call-failure.ts'
 import { useSiteNavigate } from '#web/modules/rbac/use-site-navigate.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
-import { toast } from '#web/ui/toast.tsx'
 import { CHATS_PATH, chatElementId } from './chats-path.ts'
-import type { Chat } from './chat-types.ts'
-
-interface OpenedChat {
-  readonly profileId: string
-  readonly created: boolean
-  readonly chat: Chat
-}
+import type { ChatProfile } from './chat-types.ts'
 
 /** `<StartChatButton subjectId={…} profileId={…} />` for the profile the page shows. */
 export function StartChatButton({ subjectId, profileId }: { readonly subjectId: string; readonly profileId: string }) {
@@ -26,16 +20,16 @@ export function StartChatButton({ subjectId, profileId }: { readonly subjectId: 
   const queryClient = useQueryClient()
   const navigate = useSiteNavigate()
   const open = useMutation({
-    mutationFn: () => callApi<OpenedChat>('POST', `/api/rbac/subjects/${subjectId}/social-module/chats`, { profileId }),
+    mutationFn: () => openChat({ params: { id: subjectId }, body: { profileId } }),
     onSuccess: async (opened) => {
       await queryClient.invalidateQueries({ queryKey: ['social'] })
       if (!(await showChat(opened.chat.id))) await navigate(`${CHATS_PATH}#${chatElementId(opened.chat.id)}`)
     },
-    onError: (error) => void toast.error(error instanceof Error ? error.message : String(error)),
+    onError: toastFailure,
   })
   // The subject's own profile: nobody to write to.
   const own =
-    queryClient.getQueryData<{ id: string }[]>(['social', 'profiles', subjectId])?.some((profile) => profile.id === profileId) ?? false
+    queryClient.getQueryData<ChatProfile[]>(['social', 'profiles', subjectId])?.some((profile) => profile.id === profileId) ?? false
   if (own) return null
   return (
     <Button type="button" variant="primary" disabled={open.isPending} onClick={() => open.mutate()} data-testid="start-chat">

@@ -7,7 +7,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { chatMessagesQuery, chatsPath, withMessage } from './chat-queries.ts'
+import { chatEvents } from '#generated/client/routes/social.gen.ts'
+import { chatMessagesQuery, withMessage } from './chat-queries.ts'
 import type { ChatMessage } from './chat-types.ts'
 
 const FIRST_RETRY_MS = 2_000
@@ -23,8 +24,8 @@ export function useChatStream(subjectId: string, profileId: string | undefined):
     let retryMs = FIRST_RETRY_MS
     let retry: ReturnType<typeof setTimeout> | undefined
     const open = () => {
-      const resume = lastEventId === undefined ? '' : `?lastEventId=${encodeURIComponent(lastEventId)}`
-      source = new EventSource(`${chatsPath(subjectId, profileId)}/events${resume}`, { withCredentials: true })
+      const url = chatEvents({ params: { id: subjectId, profileId }, query: lastEventId === undefined ? {} : { lastEventId } })
+      source = new EventSource(url, { withCredentials: true })
       source.addEventListener('open', () => {
         retryMs = FIRST_RETRY_MS
       })

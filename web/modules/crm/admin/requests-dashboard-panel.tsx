@@ -3,7 +3,8 @@
  * requests per day over the last 30 days and the newest requests with their form, each linking to
  * its record.
  */
-import type { RequestDashboard } from '#runtime/modules/crm/request-dashboard.ts'
+import type { RouteResponse } from '#contract/define-route.ts'
+import type { requestsDashboard } from '#contract/routes/crm.ts'
 import { useAdminStrings } from '#web/admin/admin-strings.ts'
 import { DailyChart } from '#web/admin/daily-chart.tsx'
 import { DashboardEmpty, DashboardPanel, dashboardTime } from '#web/admin/dashboard-panel.tsx'
@@ -18,7 +19,7 @@ const DAYS = 30
 export default function RequestsDashboardPanel() {
   const strings = useAdminStrings()
   const language = useLanguage()
-  const dashboard = useDashboardData<RequestDashboard>(`/api/crm/requests/dashboard?days=${DAYS}`)
+  const dashboard = useDashboardData<RouteResponse<typeof requestsDashboard>>(`/api/crm/requests/dashboard?days=${DAYS}`)
   const chartLabel = formatUiString(strings.requestsPerDay, { days: DAYS })
   if (dashboard.refused) return null
   return (

@@ -3,7 +3,8 @@
  * only): the chats where the signed-in admin has unread messages, with how many, each linking to
  * the chat's record.
  */
-import type { UnreadChat } from '#runtime/modules/social/unread-chats.ts'
+import type { RouteResponse } from '#contract/define-route.ts'
+import type { unreadChats } from '#contract/routes/social.ts'
 import { labelText } from '#web/admin/admin-labels.ts'
 import { useAdminStrings } from '#web/admin/admin-strings.ts'
 import { DashboardEmpty, DashboardPanel, dashboardTime } from '#web/admin/dashboard-panel.tsx'
@@ -17,7 +18,7 @@ import { Badge } from '#web/ui/badge.tsx'
 export default function UnreadChatsPanel() {
   const strings = useAdminStrings()
   const language = useLanguage()
-  const chats = useDashboardData<UnreadChat[]>('/api/social/chats/unread')
+  const chats = useDashboardData<RouteResponse<typeof unreadChats>>('/api/social/chats/unread')
   if (chats.refused) return null
   return (
     <DashboardPanel title={strings.unreadChats} model="social/chats" loading={chats.isPending} error={chats.error}>

@@ -1,11 +1,12 @@
 /**
- * The sign-in screen of the admin for visitors without a session: an e-mail and a password. The
- * answer sets the session cookies; the page takes the session in as every sign-in does (its times,
- * then the subject read again) and the admin shows.
+ * The sign-in screen of the admin for visitors without a session: an e-mail and a password, sent
+ * through the generated rbac client. The answer sets the session cookies; the subject is then read
+ * again and the admin shows. The admin's calls refresh the session on a 401 (web/api), so it keeps
+ * no token times of its own here.
  */
 import { useState } from 'react'
 import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
-import { completeSignIn } from '#web/modules/rbac/sign-in-flow.ts'
+import { reloadSubject } from '#web/modules/rbac/session-control.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Input } from '#web/ui/input.tsx'
@@ -28,7 +29,8 @@ export function AdminSignIn() {
         try {
           const credentials = { login: String(data.get('login') ?? ''), password: String(data.get('password') ?? '') }
           // Wrong credentials answer 401, which no refresh can fix.
-          await completeSignIn(await rbacApi.signIn({ body: credentials }, { refreshOn401: false }))
+          await rbacApi.signIn({ body: credentials }, { refreshOn401: false })
+          await reloadSubject()
         } catch (failure) {
           const message = failure instanceof Error ? failure.message : String(failure)
           setError(message)

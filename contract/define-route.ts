@@ -23,6 +23,19 @@ export type PathParameterNames<Path extends string> = Path extends `${string}{${
  */
 export type RouteRateLimit = number | string
 
+/**
+ * What a route's request body is: JSON, bare or in `{ data }` (the default); a form post
+ * (`application/x-www-form-urlencoded`, its fields parsed by `body`); or the raw bytes, any content
+ * type, unparsed (a webhook whose signature covers the exact bytes; the handler reads them).
+ */
+export type RouteConsumes = 'json' | 'form' | 'raw'
+
+/**
+ * What a route answers on success: `response` in the `{ data }` envelope (the default); an HTML page
+ * (`response` is its text); or a 303 redirect (`response` is the Location).
+ */
+export type RouteProduces = 'json' | 'html' | 'redirect'
+
 /** What a route declares; {@link defineRoute} keeps its literal types for the handler and the client. */
 export interface RouteContract<
   Method extends RouteMethod = RouteMethod,
@@ -40,8 +53,12 @@ export interface RouteContract<
   readonly query?: Query
   /** The JSON body, parsed once; it may come bare or in the API's `{ data }` envelope. */
   readonly body?: Body
-  /** What the success body's `data` holds. */
+  /** What the body is; JSON unless given. */
+  readonly consumes?: RouteConsumes
+  /** What the success body's `data` holds (an HTML page's text, a redirect's Location: see `produces`). */
   readonly response: Response
+  /** What the success answer is; JSON in `{ data }` unless given. */
+  readonly produces?: RouteProduces
   /** The success status; 200 unless given. */
   readonly status?: 200 | 201 | 202
   /** The error statuses the route can answer, besides 500 and 503 (which every route can). */
@@ -52,9 +69,11 @@ export interface RouteContract<
   readonly rateLimit?: RouteRateLimit
   /**
    * How a body or query that does not parse is answered: `'Validation failed'` with every issue by
-   * field (the default), or `'first-issue'`, the first issue's own message (a toast shows it as is).
+   * field (the default); `'first-issue'`, the first issue's own message (a toast shows it as is); or
+   * `'every-issue'`, every issue as `field: problem`, a body's fields named under `data.` as the
+   * envelope holds them (a form shows each beside its field).
    */
-  readonly invalidInput?: 'validation-failed' | 'first-issue'
+  readonly invalidInput?: 'validation-failed' | 'first-issue' | 'every-issue'
   /** A short imperative line: "Sign in with an e-mail and a password". */
   readonly summary: string
   readonly description?: string
@@ -71,6 +90,8 @@ export function defineRoute<
   Body extends z.ZodType | undefined = undefined,
 >(route: RouteContract<Method, Path, Query, Body, Response>): RouteContract<Method, Path, Query, Body, Response> {
   if (!route.path.startsWith('/api/')) throw new Error(`${route.method} ${route.path}: a route's path starts with /api/`)
+  if (route.consumes === 'raw' && route.body !== undefined)
+    throw new Error(`${route.method} ${route.path}: a raw body is read by the handler, not parsed by a body schema`)
   return route
 }
 

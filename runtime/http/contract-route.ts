@@ -2,19 +2,23 @@
  * Registers a hand-written route from its contract (contract/define-route.ts): the access check
  * every generated route runs (the policy in `config.access`, so the route policy table and
  * is-authorized see it), the rate limit, and the path parameters, query and body parsed once with
- * the contract's Zod before the handler runs, typed from it. The handler answers what goes in
- * `{ data }`; its OpenAPI path was written by `npm run generate`. Responses depend on who asks, so
- * they are never cached.
+ * the contract's Zod before the handler runs, typed from it. The body is read as the contract's
+ * `consumes` says, and the handler's answer sent as its `produces` says: in `{ data }`, as an HTML
+ * page or as a redirect. Its OpenAPI path was written by `npm run generate`. Responses depend on
+ * who asks, so they are never cached.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify'
 import type { z } from 'zod'
-import type { RouteBody, RouteContract, RouteParams, RouteQuery, RouteResponse } from '#contract/define-route.ts'
+import type { RouteBody, RouteConsumes, RouteContract, RouteParams, RouteQuery, RouteResponse } from '#contract/define-route.ts'
 import { authorizeRequest } from '#runtime/access/authorize-request.ts'
 import type { Config } from '#runtime/config/load-config.ts'
-import { validationFailed } from '#runtime/errors/http-error.ts'
+import { HttpError, validationFailed } from '#runtime/errors/http-error.ts'
 import { PRIVATE_NO_STORE } from '#runtime/http/cache-control.ts'
 
-/** What a handler gets: the parsed input, and the request and reply for what the contract does not say (cookies, headers). */
+/**
+ * What a handler gets: the parsed input, and the request and reply for what the contract does not
+ * say (cookies, headers; a `raw` body's bytes: {@link rawBodyOf}).
+ */
 export interface RouteCall<Route extends RouteContract> {
   readonly params: RouteParams<Route>
   readonly query: RouteQuery<Route>
@@ -58,7 +62,7 @@ export function contractRouter(app: FastifyInstance, options: ContractRouteOptio
     const max = rateLimitOf(contract, options.limits, label)
     // Read by the route policy table (access) and @fastify/rate-limit (rateLimit).
     const config = { access: contract.access, ...(max === undefined ? {} : { rateLimit: { max, timeWindow: 60_000 } }) }
-    app.route({
+    inBodyScope(app, contract.consumes ?? 'json', {
       method: contract.method,
       url,
       config,
@@ -69,8 +73,8 @@ export function contractRouter(app: FastifyInstance, options: ContractRouteOptio
       ...(extras?.preHandler === undefined ? {} : { preHandler: extras.preHandler }),
       handler: async (request, reply) => {
         await extras?.beforeInput?.({ params: request.params as Readonly<Record<string, string>>, request })
-        const query = contract.query === undefined ? undefined : parseInput(contract, contract.query, request.query)
-        const body = contract.body === undefined ? undefined : parseInput(contract, contract.body, bodyPayload(request.body))
+        const query = contract.query === undefined ? undefined : parseInput(contract, contract.query, request.query, [])
+        const body = contract.body === undefined ? undefined : parseInput(contract, contract.body, bodyPayload(request.body), ['data'])
         reply.status(contract.status ?? 200)
         const data = await handler({
           params: request.params as RouteParams<typeof contract>,
@@ -79,10 +83,52 @@ export function contractRouter(app: FastifyInstance, options: ContractRouteOptio
           request,
           reply,
         })
-        // A handler that answered by itself (a redirect) has nothing to add.
-        return reply.sent ? reply : reply.send({ data })
+        // A handler that answered by itself (a provider's own webhook answer) has nothing to add.
+        return reply.sent ? reply : answer(contract, reply, data)
       },
     })
+  }
+}
+
+/** The bytes of a `raw` route's body, as the client sent them. */
+export function rawBodyOf(request: FastifyRequest): Buffer {
+  return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+}
+
+/**
+ * Registers `route` where its body is read as `consumes` says: JSON in the plugin's own scope; a
+ * form or raw bytes in a scope of its own, whose only parsers read them (Fastify keeps parsers per
+ * scope, not per route). A form route refuses another content type with a 415 saying what to send.
+ */
+function inBodyScope(app: FastifyInstance, consumes: RouteConsumes, route: RouteOptions): void {
+  if (consumes === 'json') {
+    app.route(route)
+    return
+  }
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    if (consumes === 'raw') scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    else {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      )
+      scope.addContentTypeParser('*', (_request, _payload, done) =>
+        done(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send a form (application/x-www-form-urlencoded)')),
+      )
+    }
+    scope.route(route)
+  })
+}
+
+/** Sends a handler's answer as the contract's `produces` says. */
+function answer(contract: RouteContract, reply: FastifyReply, data: unknown): FastifyReply {
+  switch (contract.produces ?? 'json') {
+    case 'html':
+      return reply.type('text/html; charset=utf-8').send(data)
+    case 'redirect':
+      return reply.redirect(String(data), 303)
+    case 'json':
+      return reply.send({ data })
   }
 }
 
@@ -93,12 +139,17 @@ function rateLimitOf(contract: RouteContract, limits: Readonly<Record<string, nu
   return max
 }
 
-function parseInput(contract: RouteContract, schema: z.ZodType, input: unknown): unknown {
-  if (contract.invalidInput !== 'first-issue') return schema.parse(input)
+// `within` names where the input sits in the request for `'every-issue'`: a body's fields under `data`.
+function parseInput(contract: RouteContract, schema: z.ZodType, input: unknown, within: readonly string[]): unknown {
+  if (contract.invalidInput === undefined || contract.invalidInput === 'validation-failed') return schema.parse(input)
   const parsed = schema.safeParse(input)
   if (parsed.success) return parsed.data
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-  throw validationFailed(issues, issues[0]?.message ?? 'Validation failed')
+  if (contract.invalidInput === 'first-issue') {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    throw validationFailed(issues, issues[0]?.message ?? 'Validation failed')
+  }
+  const issues = parsed.error.issues.map((issue) => ({ path: [...within, ...issue.path.map(String)].join('.'), message: issue.message }))
+  throw validationFailed(issues, issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '))
 }
 
 // A body may come bare (`{ login, password }`, as SPEC's client sends it) or in the API's `{ data }` envelope.

@@ -42,7 +42,6 @@ const BROWSER_MAY_IMPORT = [
  * list for the route contract (#27).
  */
 const BROWSER_MAY_IMPORT_TYPES = [
-  'runtime/modules/host/resolved-page.ts',
   'runtime/operations/entity-definition.ts',
   'runtime/modules/rbac/session-state.ts',
   'runtime/modules/crm/request-dashboard.ts',

@@ -7,7 +7,7 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { findEntityMetadata } from '#runtime/metadata/entity-registry.ts'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { PageView } from '#web/site/page-view.tsx'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { widgetRegistries } from '#generated/modules/widget-modules.gen.ts'

@@ -5,7 +5,7 @@
  */
 import { me } from '#generated/client/routes/rbac.gen.ts'
 import { ApiError } from '#runtime/client/api-error.ts'
-import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 import { sendRequest } from '#web/api/send-request.ts'
 import type { PageApi } from './page-api.ts'
 

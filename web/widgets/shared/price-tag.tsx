@@ -2,7 +2,7 @@
  * A product's prices with their currency symbols (SPEC §2 "per-currency totals with symbol"): the
  * default currency's price large, the others after it, smaller. Nothing when the product has no price.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { formatMoney, type MoneyCurrency } from '#web/site/format-money.ts'

@@ -4,7 +4,7 @@
  * is a `feature` is a property to show (a course's duration). The resolver puts each attribute's
  * key and currency under it (schema/ecommerce/attribute-keys-to-attributes.ts reads backwards).
  */
-import type { PageRecord, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 
 /** One price of a product. */

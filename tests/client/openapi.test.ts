@@ -12,7 +12,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import ajvFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { JsonSchema, OpenApiDocument, Operation } from '#contract/openapi-types.ts'
+import type { JsonSchema, OpenApiDocument, Operation, Response } from '#contract/openapi-types.ts'
 import { entityOperationSpecs, entityOperations } from '#dsl'
 import { entities } from '#generated/metadata/index.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
@@ -25,6 +25,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { outboxOf } from '../modules/rbac/support/auth-fixtures.ts'
 import { createAuthTestApp } from '../modules/rbac/support/auth-test-app.ts'
 import { waitForMailedCode } from '../modules/rbac/support/outbox.ts'
+import { siteHas } from '../support/site-modules.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
 const document = generatedOpenApi
@@ -115,6 +116,15 @@ describe('the OpenAPI document', () => {
       type: 'string',
       contentMediaType: 'application/octet-stream',
     })
+  })
+
+  it.runIf(siteHas('billing'))('says what a route takes and answers besides JSON: raw bytes, a form, an HTML page, a redirect', () => {
+    expect(Object.keys(document.paths['/api/billing/webhooks/stripe']!.post!.requestBody!.content)).toEqual(['*/*'])
+    const page = document.paths['/api/billing/dummy/invoices/{invoiceId}']!
+    expect(Object.keys((page.get!.responses['200'] as Response).content!)).toEqual(['text/html'])
+    expect(Object.keys(page.post!.requestBody!.content)).toEqual(['application/x-www-form-urlencoded'])
+    expect(page.post!.responses['200']).toBeUndefined()
+    expect(page.post!.responses['303']).toMatchObject({ headers: { Location: { schema: { type: 'string' } } } })
   })
 
   it('never shows a secret field; a row lists every visible field, then the links include may add; private content is not required', () => {

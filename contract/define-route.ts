@@ -24,11 +24,19 @@ export type PathParameterNames<Path extends string> = Path extends `${string}{${
 export type RouteRateLimit = number | string
 
 /**
- * What a success answers: `'json'`, the `{ data }` body (the default), or `'event-stream'`,
- * server-sent events the handler writes itself, each event's data one `response`; a browser follows
- * them with EventSource at the route's URL.
+ * What a route's request body is: JSON, bare or in `{ data }` (the default); a form post
+ * (`application/x-www-form-urlencoded`, its fields parsed by `body`); or the raw bytes, any content
+ * type, unparsed (a webhook whose signature covers the exact bytes; the handler reads them).
  */
-export type RouteProduces = 'json' | 'event-stream'
+export type RouteConsumes = 'json' | 'form' | 'raw'
+
+/**
+ * What a route answers on success: `response` in the `{ data }` envelope (the default); server-sent
+ * events the handler writes itself (`'event-stream'`), each event's data one `response`, which a
+ * browser follows with EventSource at the route's URL; an HTML page (`response` is its text); or a
+ * 303 redirect (`response` is the Location).
+ */
+export type RouteProduces = 'json' | 'event-stream' | 'html' | 'redirect'
 
 /** What a route declares; {@link defineRoute} keeps its literal types for the handler and the client. */
 export interface RouteContract<
@@ -53,9 +61,11 @@ export interface RouteContract<
    * bare one is a 400, and an issue names its field under `data.` (`data.description`).
    */
   readonly bodyEnvelope?: 'optional' | 'required'
-  /** What the success body's `data` holds; of an event stream, each event's data. */
+  /** What the body is; JSON unless given. */
+  readonly consumes?: RouteConsumes
+  /** What the success body's `data` holds; of an event stream, each event's data; an HTML page's text, a redirect's Location. */
   readonly response: Response
-  /** `'json'` unless given. */
+  /** What the success answer is; JSON in `{ data }` unless given. */
   readonly produces?: Produces
   /** The success status; 200 unless given. */
   readonly status?: 200 | 201 | 202
@@ -67,9 +77,11 @@ export interface RouteContract<
   readonly rateLimit?: RouteRateLimit
   /**
    * How a body or query that does not parse is answered: `'Validation failed'` with every issue by
-   * field (the default), or `'first-issue'`, the first issue's own message (a toast shows it as is).
+   * field (the default); `'first-issue'`, the first issue's own message (a toast shows it as is); or
+   * `'every-issue'`, every issue as `field: problem`, a body's fields named under `data.` as the
+   * envelope holds them (a form shows each beside its field).
    */
-  readonly invalidInput?: 'validation-failed' | 'first-issue'
+  readonly invalidInput?: 'validation-failed' | 'first-issue' | 'every-issue'
   /** A short imperative line: "Sign in with an e-mail and a password". */
   readonly summary: string
   readonly description?: string
@@ -90,6 +102,8 @@ export function defineRoute<
   // EventSource, the browser's reader of a stream, only GETs.
   if (route.produces === 'event-stream' && route.method !== 'GET')
     throw new Error(`${route.method} ${route.path}: an event stream is a GET`)
+  if (route.consumes === 'raw' && route.body !== undefined)
+    throw new Error(`${route.method} ${route.path}: a raw body is read by the handler, not parsed by a body schema`)
   return route
 }
 

@@ -32,6 +32,7 @@ export interface MediaType {
 
 /** A request body. */
 export interface RequestBody {
+  readonly description?: string
   readonly required: boolean
   readonly content: Readonly<Record<string, MediaType>>
 }

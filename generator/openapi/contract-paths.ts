@@ -3,15 +3,18 @@
  * in the same shape as the generated entity paths: `{ data }` success bodies (or an event stream,
  * each event's data the route's response, under `x-itemSchema` as OpenAPI 3.2 names it), the shared
  * error responses (500 and 503 on every route) and the security of the route's access policy. An
- * entity record in an answer (contract/entity-record.ts) is written as that entity's row.
+ * entity record in an answer (contract/entity-record.ts) is written as that entity's row. A route
+ * that takes a form or raw bytes, or answers an HTML page or a redirect, says so with its content
+ * types (a redirect is a 303 with its Location).
  */
 import type { RouteContract } from '#contract/define-route.ts'
 import { entityRecordOf } from '#contract/entity-record.ts'
+import { isSiteLanguage, SITE_LANGUAGE_META } from '#contract/site-language.ts'
 import { type JsonSchemaOverride, toJsonSchema } from '#contract/zod-json-schema.ts'
 import type { z } from 'zod'
 import type { EntityNode, SchemaIR } from '#contract/schema-ir.ts'
 import { recordSchema } from './entity-schemas.ts'
-import type { JsonSchema, Operation, Parameter, PathItem, Response } from '#contract/openapi-types.ts'
+import type { JsonSchema, Operation, Parameter, PathItem, RequestBody, Response } from '#contract/openapi-types.ts'
 import { alwaysPossibleErrors, errorResponses, securityFor } from '#contract/openapi-shared-components.ts'
 
 /** One module's routes, each under the name its contract file exports it by. */
@@ -23,7 +26,7 @@ export interface ModuleRoutes {
 /** The path items of every route, keyed by OpenAPI path, and the tags they use. */
 export function contractPaths(ir: SchemaIR, modules: readonly ModuleRoutes[]): { paths: Record<string, PathItem>; tags: string[] } {
   const entities = new Map(ir.entities.map((entity) => [`${entity.module}/${entity.name}`, entity]))
-  const override = entityRecords(entities)
+  const override = fromTheSite(ir, entities)
   const paths: Record<string, Record<string, Operation>> = {}
   const tags = new Set<string>()
   for (const { routes } of modules) {
@@ -35,6 +38,19 @@ export function contractPaths(ir: SchemaIR, modules: readonly ModuleRoutes[]): {
     }
   }
   return { paths, tags: [...tags] }
+}
+
+// Marked schemas are written from the site: an entity record as its row, a site language as the
+// site's languages.
+function fromTheSite(ir: SchemaIR, entities: ReadonlyMap<string, EntityNode>): JsonSchemaOverride {
+  const records = entityRecords(entities)
+  return (context) => {
+    if (!isSiteLanguage(context.zodSchema as z.ZodType)) return records(context)
+    const { jsonSchema } = context
+    delete jsonSchema[SITE_LANGUAGE_META]
+    delete jsonSchema.pattern
+    Object.assign(jsonSchema, { enum: ir.languages, default: ir.defaultLanguage })
+  }
 }
 
 function entityRecords(entities: ReadonlyMap<string, EntityNode>): JsonSchemaOverride {
@@ -63,10 +79,13 @@ function operationOf(contract: RouteContract, method: string, override: JsonSche
     summary: contract.summary,
     ...(contract.description === undefined ? {} : { description: contract.description }),
     tags: [contract.tag],
-    parameters: [...pathParameters(contract, label), ...(contract.query === undefined ? [] : queryParameters(contract.query, label))],
-    ...(contract.body === undefined ? {} : { requestBody: requestBody(contract, contract.body, label) }),
+    parameters: [
+      ...pathParameters(contract, label),
+      ...(contract.query === undefined ? [] : queryParameters(contract.query, label, override)),
+    ],
+    ...requestBodyOf(contract, label, override),
     responses: {
-      [String(status)]: success(contract, status, toJsonSchema(contract.response, 'output', label, override)),
+      ...successOf(contract, status, label, override),
       ...errorResponses([...new Set([...contract.errors, ...alwaysPossibleErrors])].sort((a, b) => a - b)),
     },
     security: securityFor(contract.access),
@@ -93,8 +112,8 @@ function pathParameters(contract: RouteContract, label: string): Parameter[] {
 }
 
 // One parameter per property; an object property is a deep object (`action[route]=/…`).
-function queryParameters(query: z.ZodObject, label: string): Parameter[] {
-  const json = toJsonSchema(query, 'input', label)
+function queryParameters(query: z.ZodObject, label: string, override: JsonSchemaOverride): Parameter[] {
+  const json = toJsonSchema(query, 'input', label, override)
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>
   const required = new Set((json.required ?? []) as string[])
   return Object.entries(properties).map(([name, schema]) => ({
@@ -106,19 +125,51 @@ function queryParameters(query: z.ZodObject, label: string): Parameter[] {
   }))
 }
 
-function success(contract: RouteContract, status: number, data: JsonSchema): Response {
-  if (contract.produces !== 'event-stream')
-    return { description: status === 201 ? 'Created.' : 'Success.', content: { 'application/json': { schema: envelope(data) } } }
-  const schema = { type: 'string', description: "Server-sent events; each event's data is JSON (x-itemSchema)." }
-  return { description: 'An event stream.', content: { 'text/event-stream': { schema, 'x-itemSchema': data } } }
+// A JSON body comes bare, as SPEC's client sends it, or in the API's `{ data }` envelope (or only in it, when its contract says so); a form's
+// fields come as they are; a body whose fields are all optional may be left out. Raw bytes are any
+// content type, read unparsed.
+function requestBodyOf(contract: RouteContract, label: string, override: JsonSchemaOverride): { requestBody?: RequestBody } {
+  if (contract.consumes === 'raw')
+    return {
+      requestBody: {
+        description: 'The bytes as the sender wrote them, in any content type: read unparsed, as a signature covers them.',
+        required: true,
+        content: { '*/*': { schema: {} } },
+      },
+    }
+  if (contract.body === undefined) return {}
+  const schema = toJsonSchema(contract.body, 'input', label, override)
+  const required = !contract.body.safeParse({}).success
+  if (contract.consumes === 'form') return { requestBody: { required, content: { 'application/x-www-form-urlencoded': { schema } } } }
+  // A body whose contract requires the envelope comes only in it.
+  if (contract.bodyEnvelope === 'required')
+    return { requestBody: { required: true, content: { 'application/json': { schema: envelope(schema) } } } }
+  return { requestBody: { required, content: { 'application/json': { schema: { anyOf: [schema, envelope(schema)] } } } } }
 }
 
-// A body comes bare, as SPEC's client sends it, or in the API's `{ data }` envelope; a body whose
-// fields are all optional may be left out. A body whose contract requires the envelope comes only in it.
-function requestBody(contract: RouteContract, body: z.ZodType, label: string) {
-  const schema = toJsonSchema(body, 'input', label)
-  if (contract.bodyEnvelope === 'required') return { required: true, content: { 'application/json': { schema: envelope(schema) } } }
-  return { required: !body.safeParse({}).success, content: { 'application/json': { schema: { anyOf: [schema, envelope(schema)] } } } }
+// The success answer: `{ data }` JSON, an HTML page, or a 303 whose Location the response schema describes.
+function successOf(contract: RouteContract, status: number, label: string, override: JsonSchemaOverride): Record<string, Response> {
+  const schema = toJsonSchema(contract.response, 'output', label, override)
+  const description = status === 201 ? 'Created.' : 'Success.'
+  switch (contract.produces ?? 'json') {
+    case 'html':
+      return { [String(status)]: { description, content: { 'text/html': { schema } } } }
+    case 'redirect':
+      return {
+        '303': {
+          description: 'See Other: the client goes on to the Location.',
+          headers: { Location: { description: schema.description === undefined ? 'Where to go on.' : String(schema.description), schema } },
+        },
+      }
+    case 'event-stream': {
+      const stream = { type: 'string', description: "Server-sent events; each event's data is JSON (x-itemSchema)." }
+      return {
+        [String(status)]: { description: 'An event stream.', content: { 'text/event-stream': { schema: stream, 'x-itemSchema': schema } } },
+      }
+    }
+    case 'json':
+      return { [String(status)]: { description, content: { 'application/json': { schema: envelope(schema) } } } }
+  }
 }
 
 function envelope(data: JsonSchema): JsonSchema {

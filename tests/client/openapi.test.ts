@@ -12,7 +12,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import ajvFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { JsonSchema, MediaType, OpenApiDocument, Operation } from '#contract/openapi-types.ts'
+import type { JsonSchema, MediaType, OpenApiDocument, Operation, Response } from '#contract/openapi-types.ts'
 import { entityOperationSpecs, entityOperations } from '#dsl'
 import { entities } from '#generated/metadata/index.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
@@ -25,6 +25,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { outboxOf } from '../modules/rbac/support/auth-fixtures.ts'
 import { createAuthTestApp } from '../modules/rbac/support/auth-test-app.ts'
 import { waitForMailedCode } from '../modules/rbac/support/outbox.ts'
+import { siteHas } from '../support/site-modules.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
 const document = generatedOpenApi
@@ -128,6 +129,8 @@ describe('the OpenAPI document', () => {
           required: true,
           content: { 'application/json': { schema: { required: ['data'] } } },
         })
+      // An HTML page and a redirect: the next test.
+      if (contract.produces === 'html' || contract.produces === 'redirect') continue
       const success = operation.responses[String(contract.status ?? 200)] as { readonly content: Readonly<Record<string, MediaType>> }
       if (contract.produces !== 'event-stream') {
         expect(Object.keys(success.content), label).toEqual(['application/json'])
@@ -137,6 +140,15 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(success.content), label).toEqual(['text/event-stream'])
       expect(success.content['text/event-stream']!['x-itemSchema'], label).toEqual(toJsonSchema(contract.response, 'output', label))
     }
+  })
+
+  it.runIf(siteHas('billing'))('says what a route takes and answers besides JSON: raw bytes, a form, an HTML page, a redirect', () => {
+    expect(Object.keys(document.paths['/api/billing/webhooks/stripe']!.post!.requestBody!.content)).toEqual(['*/*'])
+    const page = document.paths['/api/billing/dummy/invoices/{invoiceId}']!
+    expect(Object.keys((page.get!.responses['200'] as Response).content!)).toEqual(['text/html'])
+    expect(Object.keys(page.post!.requestBody!.content)).toEqual(['application/x-www-form-urlencoded'])
+    expect(page.post!.responses['200']).toBeUndefined()
+    expect(page.post!.responses['303']).toMatchObject({ headers: { Location: { schema: { type: 'string' } } } })
   })
 
   it('never shows a secret field; a row lists every visible field, then the links include may add; private content is not required', () => {
@@ -241,8 +253,12 @@ describe('served by the product app', () => {
       .routes()
       .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && !undocumented.has(`${route.method} ${route.url}`))
       .map((route) => `${route.method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`)
+    // The live preview renders with the site's renderer, so the site's plugin (web/server) serves it:
+    // this app, the API alone, does not (tests/web/page-preview.test.ts calls it).
+    const servedBySite = ['post /api/host/pages/preview']
     const documented = operations(served).map(({ method, path }) => `${method} ${path}`)
-    expect(documented.sort()).toEqual([...new Set(registered)].sort())
+    expect(documented).toEqual(expect.arrayContaining(servedBySite))
+    expect(documented.filter((key) => !servedBySite.includes(key)).sort()).toEqual([...new Set(registered)].sort())
     expect(documented).toContain('post /api/rbac/subjects/authentication/email-and-password/authentication')
     expect(documented).toContain('patch /api/rbac/subjects/{id}/identities/{identityId}')
   })

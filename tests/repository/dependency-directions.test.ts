@@ -45,7 +45,6 @@ const BROWSER_NEVER_IMPORTS = ['runtime/client/fetch-transport.ts']
  * list for the route contract (#27).
  */
 const BROWSER_MAY_IMPORT_TYPES = [
-  'runtime/modules/host/resolved-page.ts',
   'runtime/operations/entity-definition.ts',
   'runtime/modules/rbac/session-state.ts',
   'runtime/modules/ecommerce/order-dashboard.ts',

@@ -10,7 +10,7 @@ import { type DatabaseHandle, IN_MEMORY_DATA_DIR } from '#runtime/db/create-data
 import { resolvePage } from '#runtime/modules/host/resolve-page.ts'
 import { sitePage } from '#runtime/modules/host/site-page.ts'
 import { loadDemoSite } from '#runtime/seed/load-demo-site.ts'
-import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { PageView } from '#web/site/page-view.tsx'
 import { beforeSignedInRender } from '#web/site/site-hooks.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TreeEdge } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeEdge } from '#contract/routes/host/resolved-page.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 import { pageSlots } from '#web/site/layout-rule.ts'
 import { contentWidget, edge, hostWidget, node } from './support/page-fixtures.ts'

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { splitLanguage } from '#web/site/languages.ts'
-import { REVALIDATE_EVERY_PAGE_URL, reloadAfterError } from '#web/site/reload-after-error.ts'
+import { reloadAfterError } from '#web/site/reload-after-error.ts'
 import { bearer, grantRole, register, seedRoles } from '../modules/rbac/support/auth-fixtures.ts'
 import { DATABASE_HOOK_TIMEOUT } from '../seed/database-hook-timeout.ts'
 import { createTestDatabase } from '../support/test-database.ts'
@@ -63,7 +63,7 @@ describe('Reload on the error screen', () => {
     } finally {
       globalThis.fetch = realFetch
     }
-    expect(calls).toEqual([REVALIDATE_EVERY_PAGE_URL])
+    expect(calls).toEqual(['/api/revalidation/revalidate?path=%2F&type=layout'])
     expect(steps).toEqual(['reset', 'reload'])
     expect(await cacheOf('/')).toBe('miss')
   })

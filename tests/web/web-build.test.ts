@@ -10,9 +10,9 @@ describe('the web build hash', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'tessera-web-inputs-'))
     await mkdir(path.join(root, 'web', 'site'), { recursive: true })
-    await mkdir(path.join(root, 'runtime', 'modules', 'host'), { recursive: true })
+    await mkdir(path.join(root, 'contract', 'routes', 'host'), { recursive: true })
     await writeFile(path.join(root, 'web', 'site', 'page.tsx'), 'export const a = 1\n')
-    await writeFile(path.join(root, 'runtime', 'modules', 'host', 'resolved-page.ts'), 'export type A = 1\n')
+    await writeFile(path.join(root, 'contract', 'routes', 'host', 'resolved-page.ts'), 'export type A = 1\n')
     await writeFile(path.join(root, 'package-lock.json'), '{}\n')
   })
 
@@ -21,8 +21,7 @@ describe('the web build hash', () => {
   })
 
   it('covers the site, the page contract, the vite config and the lockfile', () => {
-    for (const input of ['web', 'runtime/modules/host/resolved-page.ts', 'vite.config.ts', 'package-lock.json'])
-      expect(WEB_BUILD_INPUTS).toContain(input)
+    for (const input of ['web', 'contract', 'vite.config.ts', 'package-lock.json']) expect(WEB_BUILD_INPUTS).toContain(input)
   })
 
   it('is stable, and changes with any input file and only with inputs', async () => {
@@ -40,7 +39,7 @@ describe('the web build hash', () => {
 
     await writeFile(path.join(root, 'web', 'site', 'page.tsx'), 'export const a = 1\n')
     expect(await hashWebInputs(root)).toBe(first)
-    await writeFile(path.join(root, 'runtime', 'modules', 'host', 'resolved-page.ts'), 'export type A = 2\n')
+    await writeFile(path.join(root, 'contract', 'routes', 'host', 'resolved-page.ts'), 'export type A = 2\n')
     expect(await hashWebInputs(root)).not.toBe(first)
   })
 })

@@ -6,7 +6,7 @@
 import { createElement } from 'react'
 import { websiteBuilderWidgetsMetadata } from '#generated/metadata/website-builder/widgets.gen.ts'
 import { describe, expect, it } from 'vitest'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { PageView } from '#web/site/page-view.tsx'
 import { loadPageWidgets } from '#web/site/page-widgets.ts'
 import { FEATURE_DESCRIPTION_PLACEHOLDER, isEmptyFeatureDescription } from '#web/widgets/shared/feature-description.ts'

@@ -6,7 +6,7 @@
  * of their own, once that page's path is known.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { defaultHttpClient } from '#runtime/client/http-client.ts'
+import { previewPage } from '#generated/client/routes/host.gen.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { pathInLanguage } from '#web/site/language-switcher.tsx'
@@ -41,14 +41,8 @@ export function LivePreview({ model, record, draft }: LivePreviewProps) {
     placeholderData: keepPreviousData,
     staleTime: 0,
     gcTime: 0,
-    queryFn: async () =>
-      (
-        await defaultHttpClient.request<{ data: { status: number; html: string } }>({
-          method: 'POST',
-          path: '/api/host/pages/preview',
-          body: { data: { url: path, record: { model: model.key, id: record.id, values: settled ?? {} } } },
-        })
-      ).data,
+    queryFn: ({ signal }) =>
+      previewPage({ body: { url: path!, record: { model: model.key, id: record.id, values: settled ?? {} } } }, { signal }),
   })
   if (path === undefined) return null
   const title = formatUiString(strings.livePreviewTitle, { path })

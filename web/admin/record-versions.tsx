@@ -9,6 +9,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { RouteResponse } from '#contract/define-route.ts'
+import type * as hostRoutes from '#contract/routes/host.ts'
+import { publishRecord, recordVersionHistory } from '#generated/client/routes/host.gen.ts'
 import { defaultHttpClient } from '#runtime/client/http-client.ts'
 import { recordEtag } from '#runtime/client/record-etag.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
@@ -22,23 +25,8 @@ import { formatDateTimeText } from './fields/date-time-text.ts'
 import { useSubjectLabels } from './record-history.tsx'
 import { fieldDifferences, RecordVersionDiff } from './record-version-diff.tsx'
 
-const VERSIONS = '/api/host/record-versions'
-
 /** One version as the history route answers it. */
-interface RecordVersion {
-  readonly number: number
-  readonly createdAt: string
-  readonly subjectId: string | null
-  readonly data: AdminRecord
-}
-
-/** The history route's answer. */
-interface RecordVersionHistory {
-  readonly drafts: boolean
-  readonly keep: number
-  readonly published: { readonly updatedAt: string } | null
-  readonly versions: readonly RecordVersion[]
-}
+type RecordVersion = RouteResponse<typeof hostRoutes.recordVersionHistory>['versions'][number]
 
 /** The query key of a record's versions: every save and publish reads them again. */
 const versionsKey = (model: AdminModel, id: string) => ['admin', 'record-versions', model.key, id] as const
@@ -83,14 +71,7 @@ export function RecordVersions({ model, record, onRestored }: RecordVersionsProp
   const history = useQuery({
     queryKey: [...versionsKey(model, record.id), record.updatedAt],
     enabled: model.versions !== undefined,
-    queryFn: () =>
-      defaultHttpClient
-        .request<{ data: RecordVersionHistory }>({
-          method: 'GET',
-          path: `${VERSIONS}/history`,
-          params: { entity: model.key, recordId: record.id },
-        })
-        .then((body) => body.data),
+    queryFn: ({ signal }) => recordVersionHistory({ query: { entity: model.key, recordId: record.id } }, { signal }),
   })
   const subjectIds = [
     ...new Set((history.data?.versions ?? []).flatMap((version) => (version.subjectId ? [version.subjectId] : []))),
@@ -102,12 +83,7 @@ export function RecordVersions({ model, record, onRestored }: RecordVersionsProp
       queryClient.invalidateQueries({ queryKey: versionsKey(model, record.id) }),
     ])
   const publish = useMutation({
-    mutationFn: () =>
-      defaultHttpClient.request({
-        method: 'POST',
-        path: `${VERSIONS}/publish`,
-        body: { data: { entity: model.key, recordId: record.id } },
-      }),
+    mutationFn: () => publishRecord({ body: { entity: model.key, recordId: record.id } }),
     onSuccess: async () => {
       void toast.success(t.versionsPublishedToast)
       await refresh()

@@ -1,18 +1,18 @@
 /**
- * The browser's {@link PageApi}, on the browser's one request stack (web/api/): at most
- * `maxQueriesInFlight` calls at a time. Deliberately not the generated entity client: a public page
- * must stay small, and these two calls need neither qs query strings nor retries.
+ * The browser's {@link PageApi}, through the generated route clients on the browser's one request
+ * stack (web/api/): at most `maxQueriesInFlight` calls at a time. Deliberately not the generated
+ * entity client: a public page must stay small, and these two calls need neither qs query strings
+ * nor retries.
  */
+import { resolvePage } from '#generated/client/routes/host.gen.ts'
 import { me } from '#generated/client/routes/rbac.gen.ts'
 import { ApiError } from '#runtime/client/api-error.ts'
-import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
-import { dataOf, sendRequest } from '#web/api/send-request.ts'
 import type { PageApi } from './page-api.ts'
 
 /** The API as the browser reaches it, on the page's own origin. */
 export const browserPageApi: PageApi = {
   async resolvePage(url) {
-    return dataOf<ResolvedPage>(await sendRequest({ method: 'GET', path: '/api/host/pages/resolve', query: { url, view: 'site' } }))
+    return resolvePage({ query: { url, view: 'site' } })
   },
   async currentSubject() {
     // A visitor without a session is nobody, not a failure; the page's session keeper refreshes.

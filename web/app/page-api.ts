@@ -5,7 +5,7 @@
  * never enters the client bundle because routes see only this interface.
  */
 import type { SessionState } from '#runtime/modules/rbac/session-state.ts'
-import type { PageRecord, ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord, ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 
 export type { SessionState }
 

@@ -17,7 +17,7 @@ import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { PrivateContentReader } from '#runtime/modules/host/private-content.ts'
 import { ANYTHING, mergePageReads, type PageReads } from '#runtime/modules/host/page-reads.ts'
 import type { ResolvePageOptions } from '#runtime/modules/host/resolve-page.ts'
-import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 import { sitePage } from '#runtime/modules/host/site-page.ts'
 import type { PageApi, SessionSubject, SiteSettings } from '#web/app/page-api.ts'
 

@@ -15,7 +15,6 @@ export const WEB_BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
-  'runtime/modules/host/resolved-page.ts',
   // The sign-in redirect is parsed in the browser as on the server.
   'runtime/modules/rbac/same-origin-path.ts',
   'runtime/client',

@@ -1,5 +1,5 @@
 /** Reading a node's children in a {@link ResolvedPage} tree. */
-import type { EntityKey, TreeEdge, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { EntityKey, TreeEdge, TreeNode } from '#contract/routes/host/resolved-page.ts'
 
 /**
  * The edges under `key` (a relation: `website-builder/widgets-to-sliders`), in the relation's

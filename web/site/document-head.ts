@@ -3,7 +3,7 @@
  * new page (page-head.ts over the site's defaults, a page's tag replacing a default of the same
  * name), written over the tags the last page had, and `<html lang>`.
  */
-import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 import type { Language } from './languages.ts'
 import { type HeadMeta, pageHead, siteDefaultMeta } from './page-head.ts'
 

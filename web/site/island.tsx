@@ -13,7 +13,7 @@
  * the wrappers (the same looks) but renders them in its one root.
  */
 import { createContext, type ReactElement, type ReactNode, useContext } from 'react'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useLanguage } from './language-context.tsx'
 import type { Language } from './languages.ts'
 

@@ -4,7 +4,7 @@
  * theirs; the result holds host widget edges (the relation rows keep keys unique when one widget
  * appears twice).
  */
-import type { TreeEdge, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeEdge, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { childEdges, childNodes } from './child-nodes.ts'
 
 /** The host widgets of a page in the three places the rule puts them. */

@@ -9,7 +9,7 @@
  * site's defaults in the page's language stand (they are the root route's tags, which these
  * override by name).
  */
-import type { PageRecord, ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord, ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 import { childNodes } from './child-nodes.ts'
 import { canonicalPath, defaultLanguage, isLanguage, type Language, languages } from './languages.ts'
 import { localized } from './localized.ts'

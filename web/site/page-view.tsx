@@ -4,7 +4,7 @@
  * the page's language. `children` follow the page's own widgets (the error screen's message).
  */
 import type { ReactNode } from 'react'
-import type { ResolvedPage, TreeEdge } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeEdge } from '#contract/routes/host/resolved-page.ts'
 import { LanguageProvider } from './language-context.tsx'
 import { defaultLanguage, isLanguage } from './languages.ts'
 import { pageSlots } from './layout-rule.ts'

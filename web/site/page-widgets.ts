@@ -6,7 +6,7 @@
  * not data.
  */
 import { widgetRegistries } from '#generated/modules/widget-modules.gen.ts'
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import type { WidgetComponent, WidgetLoader } from '#web/widgets/widget-registry.ts'
 import type { WidgetModule } from '#web/widgets/widget-variants.ts'
 import { startInSlices } from './main-thread-slices.ts'

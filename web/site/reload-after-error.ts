@@ -4,9 +4,7 @@
  * page so the reload renders anew; only an administrator may make it, so it is sent only when
  * someone is signed in, and its refusal or failure never stops the reload.
  */
-
-/** The revalidation call of the error screen: every page (a layout frames them all). */
-export const REVALIDATE_EVERY_PAGE_URL = '/api/revalidation/revalidate?path=/&type=layout'
+import { revalidatePages } from '#generated/client/routes/host.gen.ts'
 
 /** What {@link reloadAfterError} needs of the page. */
 export interface ReloadAfterErrorOptions {
@@ -26,7 +24,8 @@ export async function reloadAfterError({
 }: ReloadAfterErrorOptions): Promise<void> {
   if (signedIn) {
     try {
-      await fetch(REVALIDATE_EVERY_PAGE_URL, { credentials: 'include', headers: { accept: 'application/json' } })
+      // Every page (a layout frames them all); a refused call is no reason to refresh the session.
+      await revalidatePages({ query: { path: '/', type: 'layout' } }, { refreshOn401: false })
     } catch (error) {
       console.warn('The pages could not be revalidated before reloading', error)
     }

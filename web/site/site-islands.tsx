@@ -9,7 +9,7 @@
  */
 import type { ReactElement } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { SessionKeeperSlot } from '#web/modules/rbac/session-keeper-slot.tsx'
 import { browserPageApi } from '#web/app/browser-page-api.ts'
 import { SessionStore } from '#web/app/session-store.ts'

@@ -9,7 +9,7 @@
  * scrolls; a page that cannot be read is loaded as a document instead.
  */
 import { queryStaleTimeMs } from '#runtime/client/query-client-defaults.ts'
-import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 import type { PageApi } from '#web/app/page-api.ts'
 import { onSubjectChange, type SessionStore } from '#web/app/session-store.ts'
 import { beforeSignedInRender } from './site-hooks.ts'

@@ -5,7 +5,7 @@
  * the signed-in subject, the session's timing and the site's settings. JSON in a script element
  * is only parsed when the site entry asks, after the page has painted.
  */
-import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 import type { SessionState, SessionSubject, SiteSettings } from '#web/app/page-api.ts'
 
 /** The page data of a public page. */

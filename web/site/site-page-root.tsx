@@ -8,7 +8,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client'
 import { flushSync } from 'react-dom'
-import type { ResolvedPage } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 import { applyPageHead } from './document-head.ts'
 import { PageRenderBoundary } from './page-render-boundary.tsx'
 import { PageView } from './page-view.tsx'

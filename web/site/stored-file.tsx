@@ -3,7 +3,7 @@
  * the backend's public files area (`/public/`); images and videos are rendered, with the record's
  * width, height and alt text, other files as a download link.
  */
-import type { PageRecord } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord } from '#contract/routes/host/resolved-page.ts'
 import { cn } from '#web/ui/cn.ts'
 import { useLocalized } from './localized.ts'
 

@@ -7,7 +7,7 @@
  * (island.tsx).
  */
 import { lazy, type LazyExoticComponent, type ReactElement } from 'react'
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import type { WidgetComponent } from '#web/widgets/widget-registry.ts'
 import { childEdges } from './child-nodes.ts'
 import { ComponentErrorBoundary } from './component-error-boundary.tsx'

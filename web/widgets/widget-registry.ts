@@ -25,7 +25,7 @@
  * ```
  */
 import type { ComponentType } from 'react'
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 
 /** What every widget component receives. */
 export interface WidgetProps {

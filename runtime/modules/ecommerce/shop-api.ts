@@ -44,7 +44,7 @@ export function shopApi(env: Readonly<Record<string, string | undefined>> = proc
       publicUrl: config.publicUrl,
       ...(hasJobs ? { wakeJobs: () => void api.jobs.runDue() } : {}),
     }
-    // Per-route limits (`rateLimit` in guardedBy) on the calls that reach payment providers:
+    // Per-route limits (`rateLimit` in the route contracts) on the calls that reach payment providers:
     // counted in this process, which is enough to keep one client from hammering a provider.
     await api.register(rateLimit, {
       global: false,

@@ -13,7 +13,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
+import type { PageRecord, TreeEdge, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { recordJsonSql } from './record-json.ts'
 import { siteKeepsLinkField, siteKeepsRecordField } from './site-page.ts'
 import { uuidArrayParameter } from '#runtime/db/uuid-array-parameter.ts'

@@ -14,7 +14,7 @@ import { pageRouteTable } from './page-route-table.ts'
 import type { PageUrlPattern } from './page-url-pattern.ts'
 import { recordJsonSql } from './record-json.ts'
 import { type ReadState, readSourceSql } from '#runtime/operations/published-records.ts'
-import type { PageRecord } from './resolved-page.ts'
+import type { PageRecord } from '#contract/routes/host/resolved-page.ts'
 import { fitsSegment } from './segment-reference.ts'
 import { entityKeyOf, isPubliclyReadable } from './tree-expansions.ts'
 

@@ -11,7 +11,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { GrowingNode } from './load-page-tree.ts'
-import type { TreeNode } from './resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 
 /** What one value's computation answers for a page. */
 export interface ComputedResult {

@@ -16,7 +16,7 @@
  * reads {@link ANYTHING}, as does a page whose reads nobody recorded.
  */
 import type { ContentChange } from './content-changes.ts'
-import type { TreeNode } from './resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { entityKeyOf, listingsOf } from './tree-expansions.ts'
 
 /** What a page read; see the module comment. */

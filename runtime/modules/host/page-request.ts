@@ -3,11 +3,9 @@
  * one request"): query and hash dropped, a leading language code taken as the language (a path equal
  * to a language code is that language's root), the rest split into decoded segments.
  */
+import { MAX_PAGE_URL_LENGTH } from '#contract/routes/host/page-schemas.ts'
 import { defaultLanguage, languages } from '#generated/metadata/index.gen.ts'
 import { badRequest } from '#runtime/errors/http-error.ts'
-
-/** The longest URL the resolver reads. */
-export const MAX_PAGE_URL_LENGTH = 2048
 
 /** What a URL asks for. */
 export interface PageRequest {

@@ -3,7 +3,7 @@
  * live preview: every node of the page's and the entity's trees that is that record (the page
  * itself, the entity the URL names, a widget in a layout) shows the draft. Nothing is written.
  */
-import type { PageRecord, ResolvedPage, TreeNode } from './resolved-page.ts'
+import type { PageRecord, ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { withComputed } from './page-computed-values.ts'
 
 /** The record being edited and what the form holds now (API field names, as a save would send them). */

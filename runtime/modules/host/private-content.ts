@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { findEntityMetadataByKey } from '#runtime/metadata/entity-registry.ts'
 import { linkedPrivateIds, privateEntities } from '#runtime/operations/private-records.ts'
-import type { PageRecord, TreeEdge, TreeNode } from './resolved-page.ts'
+import type { PageRecord, TreeEdge, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { withComputed } from './page-computed-values.ts'
 
 /**

@@ -11,48 +11,19 @@
  */
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
-import { z } from 'zod'
+import * as routes from '#contract/routes/host.ts'
 import { entities } from '#generated/metadata/index.gen.ts'
 import { decideCall } from '#runtime/access/may-call.ts'
 import type { Config } from '#runtime/config/load-config.ts'
 import { badRequest, forbidden, unauthorized } from '#runtime/errors/http-error.ts'
-import { requestData } from '#runtime/http/request-data.ts'
+import { contractRouter } from '#runtime/http/contract-route.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-import { guardedBy } from '#runtime/modules/rbac/routes/route-guard.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { keepsDrafts, publishedStateOf, publishRecord, unpublishRecord } from '#runtime/operations/published-records.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import { VERSIONS_TABLE } from '#runtime/operations/record-versions.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { notifyContentChanged } from './content-changes.ts'
-import { parsePageQuery } from './page-api-schemas.ts'
-
-const tag = 'host record versions'
-const BASE = '/host/record-versions'
-
-const recordQuerySchema = z.strictObject({
-  entity: z.string().describe('The entity, `module/name` (`blog/articles`), which must declare `versions` in its schema.'),
-  recordId: z.string().describe('The id of the record.'),
-})
-
-const publishedSchema = z
-  .object({ updatedAt: z.string().describe('The version visitors read: the record’s `updatedAt` when it was published.') })
-  .nullable()
-  .describe('What visitors read; null when the record was never published (or was taken off the site).')
-
-const historySchema = z.object({
-  drafts: z.boolean().describe('Whether the entity keeps drafts (visitors read published records only).'),
-  keep: z.number().int().describe('How many versions each record keeps.'),
-  published: publishedSchema,
-  versions: z.array(
-    z.object({
-      number: z.number().int(),
-      createdAt: z.string(),
-      subjectId: z.string().nullable().describe('Who saved it; null for server code.'),
-      data: z.record(z.string(), z.unknown()).describe('The record as saved.'),
-    }),
-  ),
-})
 
 const versionedEntities = new Map(
   entities.filter((metadata) => metadata.versions !== undefined).map((metadata) => [`${metadata.module}/${metadata.name}`, metadata]),
@@ -81,82 +52,53 @@ async function requireEditor(request: FastifyRequest, config: Config, metadata: 
   throw decision.status === 401 ? unauthorized(message) : forbidden(message)
 }
 
-/** Registers the record version routes; mount inside `/api`. */
+/** Registers the record version routes; mount inside `/api`. Declared in contract/routes/host.ts. */
 export const recordVersionRoutes: ApiPlugin = async (api, { database, config }) => {
   const db = asDynamicDb(database.db)
+  const route = contractRouter(api, { config })
 
-  api.get(
-    `${BASE}/history`,
-    guardedBy(config, {
-      access: 'authenticated',
-      purpose: 'read the versions of records',
-      openapi: {
-        tag,
-        summary: 'The versions of a record, newest first, and what visitors read of it',
-        query: recordQuerySchema,
-        response: historySchema,
-        errors: [400, 401, 403, 404],
-      },
-    }),
-    async (request) => {
-      const query = parsePageQuery(recordQuerySchema, request.query)
-      const metadata = versionedEntity(query.entity)
-      const recordId = parseRecordId(query.recordId)
-      await requireEditor(request, config, metadata)
-      const published = keepsDrafts(metadata) ? await publishedStateOf(db, metadata, recordId) : null
-      const rows: { number: number; created_at: string; subject_id: string | null; data: string }[] = await db
-        .selectFrom(VERSIONS_TABLE)
-        .select([
-          'number',
-          sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
-          'subject_id',
-          'data',
+  route(routes.recordVersionHistory, async ({ query, request }) => {
+    const metadata = versionedEntity(query.entity)
+    const recordId = parseRecordId(query.recordId)
+    await requireEditor(request, config, metadata)
+    const published = keepsDrafts(metadata) ? await publishedStateOf(db, metadata, recordId) : null
+    const rows: { number: number; created_at: string; subject_id: string | null; data: string }[] = await db
+      .selectFrom(VERSIONS_TABLE)
+      .select([
+        'number',
+        sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
+        'subject_id',
+        'data',
+      ])
+      .where('entity', '=', query.entity)
+      .where('record_id', '=', recordId)
+      .orderBy('number', 'desc')
+      .execute()
+    const versions = rows.map((row) => ({
+      number: row.number,
+      createdAt: row.created_at,
+      subjectId: row.subject_id,
+      data: JSON.parse(row.data) as { id: string },
+    }))
+    return { drafts: keepsDrafts(metadata), keep: metadata.versions!.keep, published, versions }
+  })
+
+  for (const [contract, action] of [
+    [routes.publishRecord, 'publish'],
+    [routes.unpublishRecord, 'unpublish'],
+  ] as const) {
+    route(contract, async ({ body, request }) => {
+      const metadata = versionedEntity(body.entity)
+      if (!keepsDrafts(metadata))
+        throw badRequest(`${body.entity} keeps no drafts: every save is on the site at once`, [
+          { path: 'data.entity', message: 'must keep drafts' },
         ])
-        .where('entity', '=', query.entity)
-        .where('record_id', '=', recordId)
-        .orderBy('number', 'desc')
-        .execute()
-      const versions = rows.map((row) => ({
-        number: row.number,
-        createdAt: row.created_at,
-        subjectId: row.subject_id,
-        data: JSON.parse(row.data) as Record<string, unknown>,
-      }))
-      return { data: { drafts: keepsDrafts(metadata), keep: metadata.versions!.keep, published, versions } }
-    },
-  )
-
-  for (const action of ['publish', 'unpublish'] as const) {
-    api.post(
-      `${BASE}/${action}`,
-      guardedBy(config, {
-        access: 'authenticated',
-        purpose: `${action} records`,
-        openapi: {
-          tag,
-          summary:
-            action === 'publish'
-              ? 'Publish a record as it is now: visitors read this version from then on'
-              : 'Take a record off the site: visitors no longer find it',
-          body: z.object({ data: recordQuerySchema }),
-          response: z.object({ published: publishedSchema }),
-          errors: [400, 401, 403, 404],
-        },
-      }),
-      async (request) => {
-        const body = parsePageQuery(recordQuerySchema, requestData(request.body))
-        const metadata = versionedEntity(body.entity)
-        if (!keepsDrafts(metadata))
-          throw badRequest(`${body.entity} keeps no drafts: every save is on the site at once`, [
-            { path: 'data.entity', message: 'must keep drafts' },
-          ])
-        const recordId = parseRecordId(body.recordId)
-        await requireEditor(request, config, metadata)
-        const published = action === 'publish' ? await publishRecord(db, metadata, recordId) : null
-        if (action === 'unpublish') await unpublishRecord(db, metadata, recordId)
-        await notifyContentChanged(database, { records: { [body.entity]: [recordId] } })
-        return { data: { published } }
-      },
-    )
+      const recordId = parseRecordId(body.recordId)
+      await requireEditor(request, config, metadata)
+      const published = action === 'publish' ? await publishRecord(db, metadata, recordId) : null
+      if (action === 'unpublish') await unpublishRecord(db, metadata, recordId)
+      await notifyContentChanged(database, { records: { [body.entity]: [recordId] } })
+      return { published }
+    })
   }
 }

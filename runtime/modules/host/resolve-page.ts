@@ -17,7 +17,7 @@ import { findPageByExactUrl, matchPage } from './match-page.ts'
 import { parsePageRequest } from './page-request.ts'
 import { ANYTHING, type PageReads, pageReadsOf } from './page-reads.ts'
 import { type PrivateContentReader, withholdPrivateContent } from './private-content.ts'
-import type { ResolvedPage } from './resolved-page.ts'
+import type { ResolvedPage } from '#contract/routes/host/resolved-page.ts'
 import type { ReadState } from '#runtime/operations/published-records.ts'
 
 /** The url of the page shown when nothing else matches. */

@@ -13,7 +13,7 @@
  * - a language map that has text in the page's language loses the default language's text, which
  *   web/site/localized.ts would read only when the page's language had none.
  */
-import type { PageRecord, ResolvedPage, TreeEdge, TreeNode } from './resolved-page.ts'
+import type { PageRecord, ResolvedPage, TreeEdge, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { defaultLanguage, languages } from '#generated/metadata/index.gen.ts'
 import { withComputed } from './page-computed-values.ts'
 

@@ -4,6 +4,7 @@
  * once (a replay changes nothing, a wrong signature is refused); a failed payment leaves the order
  * payable again; the buyer's return alone (no webhook) fulfils the order once.
  */
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -176,6 +177,10 @@ describe.each(availableDatabaseKinds)('payment providers on %s', (kind) => {
       })
       expect(missing.statusCode).toBe(404)
       expect(JSON.parse((await bare.inject({ method: 'GET', url: '/api/billing/providers' })).body).data).toEqual([])
+      // The dummy provider's page is a route like the others, and without the provider a 404.
+      const dummyPage = await bare.inject({ method: 'GET', url: `/api/billing/dummy/invoices/${randomUUID()}?token=x` })
+      expect(dummyPage.statusCode).toBe(404)
+      expect(JSON.parse(dummyPage.body).error.message).toMatch(/dummy payment provider is not enabled/)
       const refused = await checkout(bare, buyer, [(await addToCart(bare, buyer, DATA_ANALYST)).id])
       expect(refused.status).toBe(400)
     } finally {

@@ -145,9 +145,9 @@ const BILLING_ROUTES: readonly MatrixRoute[] = [
     }),
   ),
   { method: 'GET', url: '/api/billing/invoices/:invoiceId/return', policy: 'public', allowedStatus: [404] },
-  // The dummy payment page wants its signed link.
+  // The dummy payment page wants its signed link, and its form post a form, not JSON.
   { method: 'GET', url: '/api/billing/dummy/invoices/:invoiceId', policy: 'public', allowedStatus: [403] },
-  { method: 'POST', url: '/api/billing/dummy/invoices/:invoiceId', policy: 'public', body: PROBE, allowedStatus: [400] },
+  { method: 'POST', url: '/api/billing/dummy/invoices/:invoiceId', policy: 'public', body: PROBE, allowedStatus: [415] },
 ]
 
 /** The core's routes, served whatever modules the site lists (contract/routes/core.ts). */

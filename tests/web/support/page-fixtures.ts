@@ -1,8 +1,8 @@
 /**
  * ResolvedPage fixtures for the site's tests: small trees built the way the resolver shapes them
- * (runtime/modules/host/resolved-page.ts), so renderer tests do not depend on the resolver or the demo.
+ * (contract/routes/host/resolved-page.ts), so renderer tests do not depend on the resolver or the demo.
  */
-import type { PageRecord, ResolvedPage, TreeEdge, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord, ResolvedPage, TreeEdge, TreeNode } from '#contract/routes/host/resolved-page.ts'
 
 let counter = 0
 

@@ -4,7 +4,7 @@
  * signed-in subjects (SPEC §6).
  */
 import { lazy, Suspense } from 'react'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'

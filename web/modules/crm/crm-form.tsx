@@ -8,7 +8,7 @@
  */
 import { useId } from 'react'
 import { Controller, type FieldValues, type RegisterOptions, useForm } from 'react-hook-form'
-import type { PageRecord, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import type { UiStringKey } from '#web/i18n/en.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'

@@ -4,8 +4,9 @@
  * checkout screen together. Reads run in the browser only: a signed-in page is never cached.
  */
 import { queryOptions } from '@tanstack/react-query'
+import * as billingApi from '#generated/client/routes/billing.gen.ts'
 import * as ecommerceApi from '#generated/client/routes/ecommerce.gen.ts'
-import { shopRequest, subjectShopRead } from './shop-request.ts'
+import { shopCall, shopRequest, subjectShopRead } from './shop-request.ts'
 import type { Currency } from './shop-types.ts'
 
 /** The key every query of a subject's shop starts with. */
@@ -69,7 +70,7 @@ export function currenciesQuery() {
 export function providersQuery() {
   return queryOptions({
     queryKey: ['billing', 'providers'] as const,
-    queryFn: async () => (await shopRequest<{ name: string }[]>('/api/billing/providers')).map((provider) => provider.name),
+    queryFn: async () => (await shopCall(() => billingApi.paymentProviders({}))).map((provider) => provider.name),
     staleTime: Infinity,
   })
 }

@@ -19,7 +19,7 @@ export async function shopCall<T>(call: () => Promise<T>, signal?: AbortSignal):
   }
 }
 
-/** A GET of a route the contract does not declare yet (billing's currencies and providers). */
+/** A GET of a route the contract does not declare (billing's currencies, an entity route). */
 export function shopRequest<T>(path: string): Promise<T> {
   return shopCall(() => apiRequest<T>({ method: 'GET', path }))
 }

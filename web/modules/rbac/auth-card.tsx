@@ -3,7 +3,7 @@
  * the current language (falling back to the screen's own name), the form, and links under it.
  */
 import type { ReactNode } from 'react'
-import type { PageRecord } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord } from '#contract/routes/host/resolved-page.ts'
 import { useLocalized } from '#web/site/localized.ts'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/ui/card.tsx'
 import { cn } from '#web/ui/cn.ts'

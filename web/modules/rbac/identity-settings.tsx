@@ -8,7 +8,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as rbacApi from '#generated/client/routes/rbac.gen.ts'
-import type { PageRecord } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord } from '#contract/routes/host/resolved-page.ts'
 import type { SessionSubject } from '#web/app/page-api.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'

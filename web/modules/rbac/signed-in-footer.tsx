@@ -7,7 +7,7 @@
  * a page the browser renders after a navigation reads the store as it is then, and signing out
  * goes to the home page (account-menu.tsx), which renders again.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useSessionStore } from '#web/app/session-store-core.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import type { ColumnLink } from '#web/widgets/shared/site-button.tsx'

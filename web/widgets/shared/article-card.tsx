@@ -2,7 +2,7 @@
  * An article in a list: its first image, its categories, the title linking to the article's page
  * (the whole card is clickable), and its subtitle.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 import { ArrowRightIcon } from '#web/site/line-icons.tsx'

@@ -3,7 +3,7 @@
  * row of buttons, wrapping on narrow screens, under the array's title and description when it has
  * them; `{product}-footer-array-button` is a footer column, its title over a list of links.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useLocalized } from '#web/site/localized.ts'
 import { cn } from '#web/ui/cn.ts'
 import { buttonsOf } from './linked-nodes.ts'

@@ -3,7 +3,7 @@
  * button"): its image, title, subtitle and description (rich text, shown as plain text here),
  * and a 'More' button to the category's page.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { ArrowRightIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'

@@ -6,7 +6,7 @@
  * document shows as a paragraph) and its other images. `children` follow in the same section.
  */
 import { type ReactNode, useId } from 'react'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { ChevronRightIcon } from '#web/site/line-icons.tsx'
 import { LocalizedLink } from '#web/site/localized-link.tsx'

@@ -5,7 +5,7 @@
  * through the language prefix rule when rendered.
  */
 import { entityPages } from '#generated/modules/entity-pages.gen.ts'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { stringField } from './record-fields.ts'
 
 /** The path of `node`'s own page, or undefined when its entity has none or it has no slug. */

@@ -9,7 +9,7 @@
  * (feature-description.ts).
  */
 import type { ReactNode } from 'react'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { CheckIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { RichText } from '#web/site/rich-text.tsx'

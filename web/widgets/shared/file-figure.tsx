@@ -4,7 +4,7 @@
  * optionally its alt text as a visible caption. A captioned image gets an empty alt (a video keeps its label): the caption
  * already says it, and assistive technology would read it twice. Galleries and media blocks use it.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useLocalized } from '#web/site/localized.ts'
 import { fileKind, StoredFile } from '#web/site/stored-file.tsx'
 import { cn } from '#web/ui/cn.ts'

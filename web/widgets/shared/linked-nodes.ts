@@ -4,7 +4,7 @@
  * so one reader serves each kind of child. The resolver already keeps each node's children
  * (the relation's `featureId`, `widgetId`… rows), in the relation's order.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 
 /** Nodes under every relation of `node` whose key ends with `suffix`, optionally only links of `variant`. */

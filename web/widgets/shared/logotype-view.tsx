@@ -3,7 +3,7 @@
  * its url (the home page when it has none, as a logotype is expected to). The image is decorative
  * when the title is shown; without a title the image's alt text names the link.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useLocalized } from '#web/site/localized.ts'
 import { StoredFile } from '#web/site/stored-file.tsx'
 import { cn } from '#web/ui/cn.ts'

@@ -2,7 +2,7 @@
  * The module widgets a record carries (a product's, an article's or a profile's
  * `…-to-website-builder-module-widgets`), each rendered by its own variant as on a page.
  */
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { WidgetView } from '#web/site/widget-view.tsx'
 import { linkedNodes } from './linked-nodes.ts'
 

@@ -3,7 +3,7 @@
  * (`/ecommerce/products/{slug}`), else the first one the widget links itself (a store overview
  * placed on the landing page with its store linked).
  */
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 
 /** `pageEntity(page, 'ecommerce/products', linkedProducts)`. */
 export function pageEntity(page: ResolvedPage, entity: string, linked: readonly TreeNode[] = []): TreeNode | undefined {

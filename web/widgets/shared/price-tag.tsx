@@ -3,7 +3,7 @@
  * default currency's price large, the others after it, smaller, as the server chose them for the
  * page (product-prices.ts), so the tag shows what checkout charges. Nothing when the product has no price.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { formatMoney } from '#web/site/format-money.ts'

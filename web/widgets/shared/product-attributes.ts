@@ -4,7 +4,7 @@
  * each attribute's key under it (schema/ecommerce/attribute-keys-to-attributes.ts reads backwards).
  * Prices are not read here: the server chooses them by checkout's rule (product-prices.ts).
  */
-import type { PageRecord, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 
 /** One shown property of a product: its key (title, prefix, suffix) and its attribute (the value). */

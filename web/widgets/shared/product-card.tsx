@@ -4,7 +4,7 @@
  * description, its feature attributes (a course's duration), the price and a 'More' button. The
  * whole card is clickable through the title link stretched over it.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 import { ArrowRightIcon, ClockIcon } from '#web/site/line-icons.tsx'

@@ -1,5 +1,5 @@
 /** Products as cards: two to a row on large screens, three when they are all courses (SPEC §2). */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { CardGrid } from './card-grid.tsx'
 import { ProductCard } from './product-card.tsx'
 

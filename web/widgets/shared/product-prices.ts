@@ -4,7 +4,7 @@
  * browser never picks a price from the product's attributes itself; it formats these.
  */
 import { PRODUCT_PRICES, type ProductPrices } from '#contract/product-prices.ts'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 
 const NO_PRICES: ProductPrices = { storeId: null, prices: [] }
 

@@ -6,7 +6,7 @@
  * answer is in the server's HTML, hidden until opened.
  */
 import { useId, useState } from 'react'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { ChevronDownIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { cn } from '#web/ui/cn.ts'

@@ -2,7 +2,7 @@
  * Reading the plain fields of a record in a page tree (PageRecord values are `unknown`): the
  * anchor a section is rendered with, the `className` an administrator set, a link's url.
  */
-import type { PageRecord } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord } from '#contract/routes/host/resolved-page.ts'
 
 /** `record[field]` when it is a non-empty string, else undefined. */
 export function stringField(record: PageRecord, field: string): string | undefined {

@@ -2,7 +2,7 @@
  * Links to the records related to the one a page shows (a product's categories and stores, an
  * article's categories): a labelled list of pill links to their pages.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useLocalized } from '#web/site/localized.ts'
 import { cn } from '#web/ui/cn.ts'
 import { entityPath } from './entity-path.ts'

@@ -4,7 +4,7 @@
  * width with its side padding. It is labelled by its heading when it has one.
  */
 import type { ReactNode } from 'react'
-import type { PageRecord } from '#runtime/modules/host/resolved-page.ts'
+import type { PageRecord } from '#contract/routes/host/resolved-page.ts'
 import { cn } from '#web/ui/cn.ts'
 import { accentColorOf, anchorOf, classNameOf } from './record-fields.ts'
 

@@ -6,7 +6,7 @@
  * file beside its title; `{product}-questions`, the accordion question (question-button.tsx). A
  * button with no url is shown but is not a link. Any other variant looks like `default`.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { Island } from '#web/site/island.tsx'
 import { ArrowRightIcon, MailIcon, PhoneIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'

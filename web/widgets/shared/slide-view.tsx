@@ -6,7 +6,7 @@
  * background image under a shade, with title, subtitle, description and buttons on it; a slide
  * with a url and no buttons links as a whole. Any other variant is drawn as `default`.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { QuoteIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'
 import { StoredFile } from '#web/site/stored-file.tsx'

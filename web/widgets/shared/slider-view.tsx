@@ -7,7 +7,7 @@
  * The server renders the first slide shown and every slide's content in the HTML.
  */
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/site/line-icons.tsx'

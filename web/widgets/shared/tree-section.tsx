@@ -6,7 +6,7 @@
  * module's own records as cards). An empty widget renders nothing.
  */
 import { type ReactNode, useId } from 'react'
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useLocalized } from '#web/site/localized.ts'
 import { RichText } from '#web/site/rich-text.tsx'
 import { richTextToPlainText } from '#web/site/rich-text-value.ts'

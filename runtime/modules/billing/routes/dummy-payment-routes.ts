@@ -1,16 +1,14 @@
 /**
  * The dummy provider's payment page (development and tests; off in production unless
- * PAYMENTS_DUMMY_ENABLED=true): the buyer sees the amount and pays or fails. The page link is
- * signed, so only the buyer the checkout sent here can use it; the choice is sent to our webhook as
- * a signed event, as a real provider would, and the buyer returns with a signed confirmation. Only
- * an open invoice can be paid or failed here.
+ * PAYMENTS_DUMMY_ENABLED=true, and then a 404): the buyer sees the amount and pays or fails. The
+ * page link is signed, so only the buyer the checkout sent here can use it; the choice is sent to
+ * our webhook as a signed event, as a real provider would, and the buyer returns with a signed
+ * confirmation. Only an open invoice can be paid or failed here. Declared in contract/routes/billing.ts.
  */
 import { randomUUID } from 'node:crypto'
-import type { FastifyPluginAsync } from 'fastify'
-import { z } from 'zod'
-import { guardedBy } from '#runtime/modules/rbac/routes/route-guard.ts'
-import type { Config } from '#runtime/config/load-config.ts'
-import { badRequest, forbidden, notFound } from '#runtime/errors/http-error.ts'
+import * as routes from '#contract/routes/billing.ts'
+import { forbidden, notFound } from '#runtime/errors/http-error.ts'
+import type { ContractRouter } from '#runtime/http/contract-route.ts'
 import { parseRecordId } from '#runtime/operations/record-id.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { invoiceReturnUrl, siteLanguageOf, webhookUrl } from '../invoice-urls.ts'
@@ -20,97 +18,62 @@ import { signaturesMatch } from '../signatures.ts'
 
 const DUMMY_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
-interface InvoiceParams {
-  readonly invoiceId: string
-}
-
-/** The page's routes, inside the billing scope (bodies arrive as raw bytes). */
-export function dummyPaymentRoutes(config: Config, context: BillingContext, signer: DummySigner): FastifyPluginAsync {
-  return async (app) => {
-    const described = { tag: 'billing', params: { invoiceId: 'The invoice.' } }
-    const loadInvoice = async (invoiceId: string, token: string | undefined) => {
-      if (!signaturesMatch(token, signer.sign(dummyPageMessage(invoiceId)))) throw forbidden('This payment link is not valid')
-      const invoice = await context.db
-        .selectFrom('billing_invoices as invoice')
-        .innerJoin('billing_currencies as currency', 'currency.id', 'invoice.currency_id')
-        .select(['invoice.id', 'invoice.status', 'invoice.amount', 'invoice.provider', 'currency.symbol', 'currency.slug'])
-        .where('invoice.id', '=', invoiceId)
-        .executeTakeFirst()
-      if (invoice === undefined || invoice.provider !== 'dummy') throw notFound(`Invoice ${invoiceId} not found`)
-      return invoice
-    }
-
-    app.get<{ Params: InvoiceParams; Querystring: { token?: string; lang?: string } }>(
-      '/dummy/invoices/:invoiceId',
-      guardedBy(config, {
-        access: 'public',
-        purpose: 'pay',
-        openapi: { ...described, summary: 'The dummy payment page (HTML)', response: z.string(), errors: [400, 403, 404] },
-      }),
-      async (request, reply) => {
-        const invoiceId = parseRecordId(request.params.invoiceId, 'invoiceId')
-        const token = request.query.token
-        const invoice = await loadInvoice(invoiceId, token)
-        // Its own small document: inline styles, one form posting back here, nothing else (and, like a
-        // provider's page, framed by no one).
-        reply.header('content-security-policy', DUMMY_PAGE_POLICY)
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(paymentPage({ ...invoice, token: token!, language: siteLanguageOf(request.query.lang) }))
-      },
-    )
-
-    app.post<{ Params: InvoiceParams }>(
-      '/dummy/invoices/:invoiceId',
-      guardedBy(config, {
-        access: 'public',
-        purpose: 'pay',
-        rateLimit: { max: 60 },
-        openapi: {
-          ...described,
-          summary: 'Pay or fail on the dummy payment page',
-          description: 'A form post (`token`, `outcome` = paid or failed); redirects (303) to the return URL with a signed confirmation.',
-          response: z.object({}),
-          errors: [400, 403, 404, 429],
-        },
-      }),
-      async (request, reply) => {
-        const invoiceId = parseRecordId(request.params.invoiceId, 'invoiceId')
-        const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '')
-        const outcome = form.get('outcome')
-        if (outcome !== 'paid' && outcome !== 'failed')
-          throw badRequest('outcome must be paid or failed', [{ path: 'outcome', message: 'must be paid or failed' }])
-        const invoice = await loadInvoice(invoiceId, form.get('token') ?? undefined)
-        const back = new URL(invoiceReturnUrl('http://return.invalid', invoiceId, siteLanguageOf(form.get('lang'))))
-        // Only an open invoice takes a payment (or a failure): one replaced, paid or failed meanwhile
-        // sends the buyer back unconfirmed, to see how it stands.
-        if (invoice.status === 'open') {
-          const paid = { amount: invoice.amount, currency: invoice.slug.toUpperCase() }
-          const rawBody = Buffer.from(
-            JSON.stringify({
-              id: `evt_${randomUUID()}`,
-              type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
-              invoiceId,
-              ...(outcome === 'paid' ? paid : {}),
-            }),
-          )
-          const provider = context.providers.get('dummy')!
-          await receiveWebhook(context, provider, {
-            rawBody,
-            headers: { [DUMMY_SIGNATURE_HEADER]: signer.sign(rawBody.toString('utf8')) },
-            url: webhookUrl(context.publicUrl, 'dummy'),
-          })
-          back.searchParams.set('outcome', outcome)
-          if (outcome === 'paid') {
-            back.searchParams.set('amount', paid.amount)
-            back.searchParams.set('currency', paid.currency)
-          }
-          back.searchParams.set('signature', signer.sign(dummyReturnMessage(invoiceId, outcome, outcome === 'paid' ? paid : undefined)))
-        }
-        return reply.redirect(`${back.pathname}${back.search}`, 303)
-      },
-    )
+/** The page and its form post, on the billing routes' router. */
+export function dummyPaymentRoutes(route: ContractRouter, context: BillingContext, signer: DummySigner): void {
+  const loadInvoice = async (invoiceId: string, token: string | undefined) => {
+    if (!context.providers.has('dummy')) throw notFound('The dummy payment provider is not enabled on this server')
+    if (!signaturesMatch(token, signer.sign(dummyPageMessage(invoiceId)))) throw forbidden('This payment link is not valid')
+    const invoice = await context.db
+      .selectFrom('billing_invoices as invoice')
+      .innerJoin('billing_currencies as currency', 'currency.id', 'invoice.currency_id')
+      .select(['invoice.id', 'invoice.status', 'invoice.amount', 'invoice.provider', 'currency.symbol', 'currency.slug'])
+      .where('invoice.id', '=', invoiceId)
+      .executeTakeFirst()
+    if (invoice === undefined || invoice.provider !== 'dummy') throw notFound(`Invoice ${invoiceId} not found`)
+    return invoice
   }
+
+  route(routes.dummyPaymentPage, async ({ params, query, reply }) => {
+    const invoiceId = parseRecordId(params.invoiceId, 'invoiceId')
+    const invoice = await loadInvoice(invoiceId, query.token)
+    // Its own small document: inline styles, one form posting back here, nothing else (and, like a
+    // provider's page, framed by no one).
+    reply.header('content-security-policy', DUMMY_PAGE_POLICY)
+    return paymentPage({ ...invoice, token: query.token!, language: siteLanguageOf(query.lang) })
+  })
+
+  route(routes.dummyPayment, async ({ params, body }) => {
+    const invoiceId = parseRecordId(params.invoiceId, 'invoiceId')
+    const { outcome } = body
+    const invoice = await loadInvoice(invoiceId, body.token)
+    const back = new URL(invoiceReturnUrl('http://return.invalid', invoiceId, siteLanguageOf(body.lang)))
+    // Only an open invoice takes a payment (or a failure): one replaced, paid or failed meanwhile
+    // sends the buyer back unconfirmed, to see how it stands.
+    if (invoice.status === 'open') {
+      const paid = { amount: invoice.amount, currency: invoice.slug.toUpperCase() }
+      const rawBody = Buffer.from(
+        JSON.stringify({
+          id: `evt_${randomUUID()}`,
+          type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
+          invoiceId,
+          ...(outcome === 'paid' ? paid : {}),
+        }),
+      )
+      const provider = context.providers.get('dummy')!
+      await receiveWebhook(context, provider, {
+        rawBody,
+        headers: { [DUMMY_SIGNATURE_HEADER]: signer.sign(rawBody.toString('utf8')) },
+        url: webhookUrl(context.publicUrl, 'dummy'),
+      })
+      back.searchParams.set('outcome', outcome)
+      if (outcome === 'paid') {
+        back.searchParams.set('amount', paid.amount)
+        back.searchParams.set('currency', paid.currency)
+      }
+      back.searchParams.set('signature', signer.sign(dummyReturnMessage(invoiceId, outcome, outcome === 'paid' ? paid : undefined)))
+    }
+    return `${back.pathname}${back.search}`
+  })
 }
 
 function paymentPage(invoice: {

@@ -1,5 +1,5 @@
 /** Reading a resolved page tree in tests. */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 
 /** Every node of the tree under `root`, root included, depth first. */
 export function allNodes(root: TreeNode): TreeNode[] {

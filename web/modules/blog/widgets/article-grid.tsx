@@ -1,5 +1,5 @@
 /** Articles as cards: one column on phones, two on small screens, three on large ones. */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { ArticleCard } from '../../../widgets/shared/article-card.tsx'
 import { CardGrid } from '../../../widgets/shared/card-grid.tsx'
 

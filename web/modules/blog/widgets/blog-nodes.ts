@@ -3,7 +3,7 @@
  * its variant lists (schema/blog/widgets.ts `listings`: an article list with no articles of its own
  * lists every article; the category lists list every category).
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 
 /** The articles of a blog widget, in order. */

@@ -3,7 +3,7 @@
  * `widgets-to-stores`), then those its variant lists (schema/ecommerce/widgets.ts `listings`: a category
  * list lists every category; a product or store list with no links of its own lists them all).
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 
 /** The products of an ecommerce widget, in order. */

@@ -7,7 +7,7 @@
  * (contract/product-prices.ts), so checkout charges the price shown above it.
  */
 import { lazy, Suspense } from 'react'
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useHydrated } from '#web/modules/rbac/use-hydrated.ts'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { WithQueries } from '#web/site/with-queries.tsx'

@@ -5,7 +5,7 @@
  * `product-overview-default` and the course page (`courses-overview-{product}`) both use it; a
  * course shows its feature attributes as key figures.
  */
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { childNodes } from '#web/site/child-nodes.ts'
 import { useLocalized } from '#web/site/localized.ts'

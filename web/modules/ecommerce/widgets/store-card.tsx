@@ -2,7 +2,7 @@
  * A store in a list (SPEC §2 "store cards"): its title linking to the store's page, its short
  * description and how many products it offers, with a 'More' button.
  */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useUiStrings } from '#web/i18n/ui-strings.ts'
 import { ArrowRightIcon, StoreIcon } from '#web/site/line-icons.tsx'
 import { useLocalized } from '#web/site/localized.ts'

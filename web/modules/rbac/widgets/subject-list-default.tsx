@@ -4,7 +4,7 @@
  * heading alone.
  */
 import { useId } from 'react'
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { subjectPath } from '#web/modules/rbac/account-paths.ts'
 import { LocalizedLink } from '#web/site/localized-link.tsx'
 import { useLocalized } from '#web/site/localized.ts'

@@ -6,7 +6,7 @@
  * renders nothing, on purpose: no placeholder UI.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import type { ResolvedPage, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { ResolvedPage, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { AccountSlot } from '#web/modules/rbac/account-slot.tsx'
 import { useCurrentSubject } from '#web/app/use-current-subject.ts'
 import { signedInNavbarItems } from '#web/site/site-hooks.ts'

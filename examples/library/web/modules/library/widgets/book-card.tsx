@@ -1,5 +1,5 @@
 /** A book on the shelf: its title linking to its page, its authors and year, its blurb. */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useLocalized } from '#web/site/localized.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { WrapperLink } from '#web/widgets/shared/wrapper-link.tsx'

@@ -1,5 +1,5 @@
 /** A book's own page: the book the URL names (`page.entity`), its authors, year and copies on the shelf. */
-import type { TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { EntityOverview } from '#web/widgets/shared/entity-overview.tsx'
 import type { WidgetProps } from '#web/widgets/widget-registry.ts'

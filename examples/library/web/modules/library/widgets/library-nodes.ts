@@ -3,7 +3,7 @@
  * variant lists (schema/library/widgets.ts `listings`: a shelf that links none lists every book);
  * a book's authors; a book's own address.
  */
-import type { TreeEdge, TreeNode } from '#runtime/modules/host/resolved-page.ts'
+import type { TreeEdge, TreeNode } from '#contract/routes/host/resolved-page.ts'
 import { childEdges, childNodes } from '#web/site/child-nodes.ts'
 import { stringField } from '#web/widgets/shared/record-fields.ts'
 

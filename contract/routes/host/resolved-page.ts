@@ -12,7 +12,7 @@
  * `host/widgets-to-external-widgets`; a website-builder widget has its sliders under
  * `website-builder/widgets-to-sliders`, and so on to the leaves.
  *
- * What the resolver (resolve-page.ts) puts in it: only relations and records anyone may read;
+ * What the resolver (runtime/modules/host/resolve-page.ts) puts in it: only relations and records anyone may read;
  * language maps (localized and rich-text fields) with the request's language and the default
  * language only. A few relations are also followed backwards (the schema's `readBackwards`): their
  * record sits under the same relation key and has no children (an `ecommerce/attributes` node has

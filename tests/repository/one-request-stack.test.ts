@@ -24,12 +24,11 @@ const THE_ONE_SENDER = 'web/api/send-request.ts'
  * Browser code that still reaches the network by itself, each with the reason; each leaves this
  * list as its route moves onto a generated client (#27).
  */
-const NOT_YET_ON_WEB_API = [
-  // The error reporter posts with `keepalive` so a report survives the page's unload (s14-routes-a decides).
+const OWN_NETWORK_CALLS = [
+  // The error reporter must work when the request stack itself failed, wait behind no cap, refresh no
+  // session, and post with `keepalive` so a report survives the page's unload.
   'web/site/error-reports.ts',
-  // The error screen's revalidation, a host route (s14-routes-b moves it).
-  'web/site/reload-after-error.ts',
-  // Uploads with progress, which fetch does not report: XMLHttpRequest (file-storage, s14-routes-b).
+  // Uploads with progress, which fetch does not report: XMLHttpRequest.
   'web/modules/file-storage/admin/upload-file.ts',
 ]
 
@@ -108,7 +107,7 @@ describe("the browser's one request stack", () => {
     const sources = await browserSources()
     expect(sources.length).toBeGreaterThan(300)
     const callers = sources.filter((source) => networkCalls(source).length > 0).map((source) => source.fileName)
-    expect(callers.sort()).toEqual([THE_ONE_SENDER, ...NOT_YET_ON_WEB_API].sort())
+    expect(callers.sort()).toEqual([THE_ONE_SENDER, ...OWN_NETWORK_CALLS].sort())
     const sender = sources.find((source) => source.fileName === THE_ONE_SENDER)!
     expect(networkCalls(sender)).toEqual(['fetch'])
   })

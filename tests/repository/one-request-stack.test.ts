@@ -20,10 +20,7 @@ const SOURCE_FILE = /\.(ts|tsx|mts)$/
 /** The browser's one way to the API. */
 const THE_ONE_SENDER = 'web/api/send-request.ts'
 
-/**
- * Browser code that still reaches the network by itself, each with the reason; each leaves this
- * list as its route moves onto a generated client (#27).
- */
+/** Browser code that reaches the network by itself, each with the reason it cannot go through web/api. */
 const OWN_NETWORK_CALLS = [
   // The error reporter must work when the request stack itself failed, wait behind no cap, refresh no
   // session, and post with `keepalive` so a report survives the page's unload.

@@ -49,7 +49,6 @@ const BROWSER_MAY_IMPORT_TYPES = [
   'runtime/modules/ecommerce/order-totals.ts',
   'runtime/modules/ecommerce/order-views.ts',
   'runtime/modules/social/unread-chats.ts',
-  'runtime/modules/file-storage/file-usages.ts',
 ]
 
 interface Import {

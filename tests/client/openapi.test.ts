@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { JsonSchema, MediaType, OpenApiDocument, Operation, Response } from '#contract/openapi-types.ts'
 import { entityOperationSpecs, entityOperations } from '#dsl'
-import { entities } from '#generated/metadata/index.gen.ts'
+import { defaultLanguage, entities, languages } from '#generated/metadata/index.gen.ts'
 import { entityValidators } from '#generated/validators/index.gen.ts'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { generatedOpenApi } from '#runtime/http/generated-openapi.ts'
@@ -149,6 +149,12 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(page.post!.requestBody!.content)).toEqual(['application/x-www-form-urlencoded'])
     expect(page.post!.responses['200']).toBeUndefined()
     expect(page.post!.responses['303']).toMatchObject({ headers: { Location: { schema: { type: 'string' } } } })
+  })
+
+  it("writes a site language in a route's input as the site's languages", () => {
+    const body = document.paths['/api/file-storage/files/generate']!.post!.requestBody!.content['application/json']!.schema
+    const [image] = ((body.anyOf as JsonSchema[])[0] as { oneOf: { properties: Record<string, JsonSchema> }[] }).oneOf
+    expect(image!.properties.language).toMatchObject({ type: 'string', enum: languages, default: defaultLanguage })
   })
 
   it('never shows a secret field; a row lists every visible field, then the links include may add; private content is not required', () => {

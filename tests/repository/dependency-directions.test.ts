@@ -50,7 +50,6 @@ const BROWSER_MAY_IMPORT_TYPES = [
   'runtime/modules/ecommerce/order-dashboard.ts',
   'runtime/modules/ecommerce/order-totals.ts',
   'runtime/modules/ecommerce/order-views.ts',
-  'runtime/modules/file-storage/file-usages.ts',
 ]
 
 interface Import {

@@ -8,19 +8,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { entities } from '#generated/metadata/index.gen.ts'
+import type { FileUsage } from '#contract/routes/file-storage/file-schemas.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
-
-/** One record using a file. */
-export interface FileUsage {
-  /** The using record's model (`ecommerce/products`) and id. */
-  readonly module: string
-  readonly entity: string
-  readonly id: string
-  /** The record's admin label as stored: text, a language map, or null when it has none. */
-  readonly label: unknown
-  /** Through what: the relation's model key (`ecommerce/products-to-file-storage-module-files`) or the field's name. */
-  readonly via: string
-}
 
 /** How one kind of use is found: a select of (file id, owner, label) over a column pointing at files. */
 interface UsageSource {

@@ -1,11 +1,11 @@
 /**
  * Where the library's files are used (`GET /api/file-storage/files/usages?ids=…`, one call per
- * shown page, and `/files/{id}/usages` afresh before a delete). Keys start with the files' route,
- * so whatever refreshes the files refreshes their uses too.
+ * shown page, and `/files/{id}/usages` afresh before a delete), through the module's generated
+ * client. Keys start with the files' route, so whatever refreshes the files refreshes their uses too.
  */
 import { useQuery } from '@tanstack/react-query'
-import type { FileUsage } from '#runtime/modules/file-storage/file-usages.ts'
-import { defaultHttpClient } from '#runtime/client/http-client.ts'
+import type { FileUsage } from '#contract/routes/file-storage/file-schemas.ts'
+import * as fileStorageApi from '#generated/client/routes/file-storage.gen.ts'
 
 export type { FileUsage }
 
@@ -14,14 +14,7 @@ export function useFileUsages(route: string, ids: readonly string[]) {
   return useQuery({
     queryKey: [route, 'usages', ids] as const,
     enabled: ids.length > 0,
-    queryFn: async () => {
-      const body = await defaultHttpClient.request<{ data: Record<string, FileUsage[]> }>({
-        method: 'GET',
-        path: `${route}/usages`,
-        params: { ids: ids.join(',') },
-      })
-      return body.data
-    },
+    queryFn: ({ signal }) => fileStorageApi.fileUsages({ query: { ids: ids.join(',') } }, { signal }),
   })
 }
 
@@ -32,6 +25,6 @@ export function useUsagesOfFile(route: string, id: string, enabled: boolean) {
     enabled,
     staleTime: 0,
     gcTime: 0,
-    queryFn: async () => (await defaultHttpClient.request<{ data: FileUsage[] }>({ method: 'GET', path: `${route}/${id}/usages` })).data,
+    queryFn: ({ signal }) => fileStorageApi.usagesOfFile({ params: { id } }, { signal }),
   })
 }

@@ -5,7 +5,6 @@
  */
 import type { AccessPolicy } from '#contract/access-policy.ts'
 import { entities } from '#generated/metadata/index.gen.ts'
-import type { RouteDoc, RouteDocConfig } from '#runtime/http/route-docs.ts'
 import { entityRoutePolicies } from './entity-route-policies.ts'
 import { pathSegments } from './path-pattern.ts'
 
@@ -16,12 +15,10 @@ export interface RouteEntry {
   readonly policy: AccessPolicy | undefined
   /** An entity route whose records declare their owner: `owner` admits a subject to its own records. */
   readonly ownedRecords?: boolean
-  /** The OpenAPI description a hand-written route declares. */
-  readonly doc?: RouteDoc
 }
 
-/** Where hand-written routes declare their policy, `config: { access: 'owner' }`, and their description. */
-export interface RouteAccessConfig extends RouteDocConfig {
+/** Where hand-written routes declare their policy, `config: { access: 'owner' }` (runtime/http/contract-route.ts). */
+export interface RouteAccessConfig {
   readonly access?: AccessPolicy
 }
 
@@ -40,9 +37,8 @@ export class RoutePolicyTable {
     const entityRoute = config?.access === undefined ? entityPolicies.get(`${method === 'HEAD' ? 'GET' : method} ${path}`) : undefined
     const policy = config?.access ?? entityRoute?.policy
     const key = `${method} ${path}`
-    const doc = config?.openapi
     const owned = entityRoute?.entity.owner !== undefined ? { ownedRecords: true } : {}
-    if (!this.#routes.has(key)) this.#routes.set(key, { method, url: path, policy, ...owned, ...(doc === undefined ? {} : { doc }) })
+    if (!this.#routes.has(key)) this.#routes.set(key, { method, url: path, policy, ...owned })
   }
 
   /** Every recorded route. */

@@ -1,15 +1,11 @@
 /**
- * `GET /api/openapi.json` and `GET /api/docs`. The entity part of the document is the one
- * `npm run generate` wrote; the hand-written routes registered by then (which describe
- * themselves in `config.openapi`) are added on the first request and the result is kept:
- * describing them at registration would slow every test that creates an app.
+ * `GET /api/openapi.json` and `GET /api/docs`. The document is the one `npm run generate` wrote:
+ * every entity route and every hand-written route's contract (contract/routes/), with the server's
+ * version.
  */
-import type { FastifyInstance } from 'fastify'
 import packageJson from '../../package.json' with { type: 'json' }
 import { generatedOpenApi } from '#runtime/http/generated-openapi.ts'
 import type { ApiPlugin } from '#runtime/server/create-app.ts'
-import { withHandWrittenRoutes } from './openapi-document.ts'
-import type { DocumentedRoute } from './openapi-route-paths.ts'
 import { renderDocsPage } from './openapi-docs-page.ts'
 
 /** Serves the OpenAPI document and a page that renders it; both public, neither depends on the caller. */
@@ -19,7 +15,7 @@ export const openApiRoutes: ApiPlugin = async (api) => {
   // Kept serialised: every request sends the same bytes.
   let documentJson: string | undefined
   const openApiDocumentJson = (): string => {
-    documentJson ??= JSON.stringify(withHandWrittenRoutes(generatedOpenApi, documentedRoutes(api), packageJson.version))
+    documentJson ??= JSON.stringify({ ...generatedOpenApi, info: { ...generatedOpenApi.info, version: packageJson.version } })
     return documentJson
   }
 
@@ -36,8 +32,4 @@ export const openApiRoutes: ApiPlugin = async (api) => {
       .type('text/html; charset=utf-8')
     return page.html
   })
-}
-
-function documentedRoutes(api: FastifyInstance): DocumentedRoute[] {
-  return api.routePolicies.routes().filter((route): route is DocumentedRoute => route.doc !== undefined)
 }

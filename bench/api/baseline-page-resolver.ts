@@ -10,10 +10,13 @@
  * and no node budget beyond the statements' limit: the product page's trees have no cycles and a
  * few dozen nodes. Responses are serialised by `JSON.stringify`: a record's fields depend on its
  * entity, so a fast-json-stringify schema would fall back to it for every record anyway.
+ * Every product in the tree gets its shown prices (`computed`) from one more statement, by the
+ * price rule's own SQL text, as checkout charges: the domain's rule, not the framework's code.
  */
 import type { FastifyInstance } from 'fastify'
 import type pg from 'pg'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
+import { sellingStoreSql, unitPriceSql } from '#runtime/modules/ecommerce/price-rule-sql.ts'
 
 type Json = Record<string, unknown>
 
@@ -22,6 +25,7 @@ interface TreeNode {
   readonly entity: string
   readonly record: Json
   readonly children: Record<string, { link: Json; node: TreeNode }[]>
+  computed?: Json
 }
 
 /** One `select` of a level: the relation `key`, found from the parent's ids in `$ids`. */
@@ -429,6 +433,40 @@ async function growTrees(pool: pg.Pool, roots: readonly TreeNode[]): Promise<voi
   }
 }
 
+const PRODUCT_PRICES = {
+  name: 'baseline_product_prices',
+  text: `
+    select product.id as product_id, offer.store_id,
+      coalesce((
+        select json_agg(
+          json_build_object(
+            'amount', price.number::text,
+            'currency', json_build_object('id', currency.id, 'slug', currency.slug, 'symbol', currency.symbol, 'isDefault', currency.is_default)
+          )
+          order by currency.is_default desc, currency.slug
+        )
+        from billing_currencies currency
+        join lateral (${unitPriceSql({ product: 'product.id', store: 'offer.store_id', currency: 'currency.id' })}) price on true
+      ), '[]'::json) as prices
+    from unnest($1::uuid[]) as product(id)
+    left join lateral (${sellingStoreSql('product.id')}) offer on true`,
+}
+
+/** Puts each product's shown prices on its nodes, in one statement for the whole tree. */
+async function addProductPrices(pool: pg.Pool, roots: readonly TreeNode[]): Promise<void> {
+  const products: TreeNode[] = []
+  const walk = (node: TreeNode): void => {
+    if (node.entity === 'ecommerce/products') products.push(node)
+    for (const edges of Object.values(node.children)) for (const edge of edges) walk(edge.node)
+  }
+  for (const root of roots) walk(root)
+  if (products.length === 0) return
+  const ids = [...new Set(products.map((node) => node.record.id as string))]
+  const rows = (await pool.query<{ product_id: string; store_id: string | null; prices: Json[] }>({ ...PRODUCT_PRICES, values: [ids] })).rows
+  const byProduct = new Map(rows.map((row) => [row.product_id, { storeId: row.store_id, prices: row.prices }]))
+  for (const node of products) node.computed = { 'ecommerce/prices': byProduct.get(node.record.id as string) }
+}
+
 /** Registers `GET /api/host/pages/resolve` for the demo site's product pages (view=site). */
 export function registerBaselinePageResolver(app: FastifyInstance, pool: pg.Pool): void {
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/host/pages/resolve', async (request, reply) => {
@@ -445,6 +483,7 @@ export function registerBaselinePageResolver(app: FastifyInstance, pool: pg.Pool
     const page: TreeNode = { entity: 'host/pages', record: found.page, children: {} }
     const entity: TreeNode = { entity: 'ecommerce/products', record: found.product, children: {} }
     await growTrees(pool, [page, entity])
+    await addProductPrices(pool, [page, entity])
     const data = { status: 200, language: defaultLanguage, path: url, page, params: { 'ecommerce.products.slug': slug }, entity }
     return reply.type('application/json').send(JSON.stringify({ data }))
   })

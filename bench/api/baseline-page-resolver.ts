@@ -462,7 +462,8 @@ async function addProductPrices(pool: pg.Pool, roots: readonly TreeNode[]): Prom
   for (const root of roots) walk(root)
   if (products.length === 0) return
   const ids = [...new Set(products.map((node) => node.record.id as string))]
-  const rows = (await pool.query<{ product_id: string; store_id: string | null; prices: Json[] }>({ ...PRODUCT_PRICES, values: [ids] })).rows
+  const rows = (await pool.query<{ product_id: string; store_id: string | null; prices: Json[] }>({ ...PRODUCT_PRICES, values: [ids] }))
+    .rows
   const byProduct = new Map(rows.map((row) => [row.product_id, { storeId: row.store_id, prices: row.prices }]))
   for (const node of products) node.computed = { 'ecommerce/prices': byProduct.get(node.record.id as string) }
 }

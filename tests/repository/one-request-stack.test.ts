@@ -22,11 +22,11 @@ const THE_ONE_SENDER = 'web/api/send-request.ts'
 
 /** Browser code that reaches the network by itself, each with the reason it cannot go through web/api. */
 const OWN_NETWORK_CALLS = [
-  // The error reporter must work when the request stack itself failed, wait behind no cap, refresh no
+  // Error reports must leave when the request stack itself failed, wait behind no cap, refresh no
   // session, and post with `keepalive` so a report survives the page's unload.
-  'web/site/error-reports.ts',
+  'web/api/send-report.ts',
   // Uploads with progress, which fetch does not report: XMLHttpRequest.
-  'web/modules/file-storage/admin/upload-file.ts',
+  'web/api/send-upload.ts',
 ]
 
 /** The runtime folders the browser runs code of (dependency-directions.test.ts BROWSER_MAY_IMPORT). */
@@ -100,7 +100,7 @@ async function browserSources(): Promise<ts.SourceFile[]> {
 }
 
 describe("the browser's one request stack", () => {
-  it(`reaches the network only from ${THE_ONE_SENDER}`, async () => {
+  it(`reaches the network only from web/api/: every API call from ${THE_ONE_SENDER}`, async () => {
     const sources = await browserSources()
     expect(sources.length).toBeGreaterThan(300)
     const callers = sources.filter((source) => networkCalls(source).length > 0).map((source) => source.fileName)

@@ -9,14 +9,13 @@
  * A minimal post rather than @sentry/browser: the SDK's smallest bundle is about 25 KB gzipped
  * for what these ~40 lines do, and the server already builds the envelope for its own errors.
  *
- * Its own `fetch`, not the generated client (generated/client/routes/core.gen.ts) on web/api/: a
- * report must leave when the page's request stack is what failed, and must not wait behind the
- * calls in flight (its limit of 5 may be held by the hung call that is being reported), nor refresh
- * or end the session on a 401; `keepalive` lets it outlive a page that is being left. The path and
- * body are typed from the contract, so neither can drift from the route.
+ * Sent by web/api's `sendReport`, not the generated client (generated/client/routes/core.gen.ts):
+ * a report goes around the request stack (send-report.ts says why). The path and body are typed
+ * from the contract, so neither can drift from the route.
  */
 import type { reportBrowserError } from '#contract/routes/core.ts'
 import type { RouteInput } from '#web/api/route-call.ts'
+import { sendReport } from '#web/api/send-report.ts'
 
 const TUNNEL: (typeof reportBrowserError)['path'] = '/api/browser-errors'
 
@@ -37,9 +36,8 @@ export function reportError(error: unknown): void {
     stack: (failure.stack ?? '').slice(0, 16_000),
     path: window.location.pathname.slice(0, 2_000),
   }
-  const body = JSON.stringify(report)
-  // Same origin, so the session cookie comes along and the server names the subject; it forwards no cookie.
-  void fetch(TUNNEL, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined)
+  // The server names the subject from the session cookie; it forwards no cookie.
+  sendReport(TUNNEL, report)
 }
 
 /** Reports what the window sees thrown or rejected outside React from now on. */

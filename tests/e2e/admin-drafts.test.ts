@@ -19,7 +19,7 @@ const SHOTS = '.data/screenshots'
 
 type Article = { id: string; slug: string; title: Record<string, string>; updatedAt: string }
 
-describe.skipIf(onPostgres)('an article edited as a draft, published, then restored', () => {
+describe.skipIf(onPostgres)('an article edited as a draft, published, restored, unpublished', () => {
   let server: RunningServer
   let browser: Browser
   let demoAdmin: Credentials
@@ -103,6 +103,14 @@ describe.skipIf(onPostgres)('an article edited as a draft, published, then resto
     )
     expect(restored.versions.length).toBeGreaterThanOrEqual(2)
     expect(await visitorSees(article.slug)).toContain('Черновик нового заголовка')
+
+    // Unpublish: the article leaves the site, and Publish brings it back.
+    await dialog(editor.page).getByRole('button', { name: ru.versionsUnpublish }).click()
+    await expect.poll(() => state(editor.page), { timeout: 10_000 }).toBe('never')
+    await expect.poll(async () => (await fetch(`${server.url}/blog/articles/${article.slug}`)).status, { timeout: 10_000 }).toBe(404)
+    await dialog(editor.page).getByRole('button', { name: ru.versionsPublish }).click()
+    await expect.poll(() => state(editor.page), { timeout: 10_000 }).toBe('published')
+    await expect.poll(() => visitorSees(article.slug), { timeout: 10_000 }).toContain(before)
     editor.assertClean()
     await editor.close()
   })

@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { RouteResponse } from '#contract/define-route.ts'
 import type * as hostRoutes from '#contract/routes/host.ts'
-import { publishRecord, recordVersionHistory } from '#generated/client/routes/host.gen.ts'
+import { publishRecord, recordVersionHistory, unpublishRecord } from '#generated/client/routes/host.gen.ts'
 import { defaultHttpClient } from '#runtime/client/http-client.ts'
 import { recordEtag } from '#runtime/client/record-etag.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
@@ -90,6 +90,14 @@ export function RecordVersions({ model, record, onRestored }: RecordVersionsProp
     },
     onError: (error) => void toast.error(error.message),
   })
+  const unpublish = useMutation({
+    mutationFn: () => unpublishRecord({ body: { entity: model.key, recordId: record.id } }),
+    onSuccess: async () => {
+      void toast.success(t.versionsUnpublishedToast)
+      await refresh()
+    },
+    onError: (error) => void toast.error(error.message),
+  })
   const restore = useMutation({
     mutationFn: (version: RecordVersion) =>
       defaultHttpClient.request({
@@ -137,6 +145,11 @@ export function RecordVersions({ model, record, onRestored }: RecordVersionsProp
             >
               {t.versionsPublish}
             </Button>
+            {state !== 'never' && (
+              <Button type="button" size="sm" variant="outline" disabled={unpublish.isPending} onClick={() => unpublish.mutate()}>
+                {t.versionsUnpublish}
+              </Button>
+            )}
           </>
         )}
       </div>

@@ -304,6 +304,8 @@ export const en = {
   versionsNeverPublished: 'Not published',
   versionsPublish: 'Publish',
   versionsPublishedToast: 'Published: visitors see this version now',
+  versionsUnpublish: 'Unpublish',
+  versionsUnpublishedToast: 'Unpublished: visitors no longer find it',
   editRecord: 'Edit: {model}',
   createRecord: 'New record: {model}',
   adminShortcutHint: 'Ctrl+S or ⌘S saves',

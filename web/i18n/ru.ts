@@ -292,6 +292,8 @@ export const ru: UiStrings = {
   versionsNeverPublished: 'Не опубликовано',
   versionsPublish: 'Опубликовать',
   versionsPublishedToast: 'Опубликовано: посетители видят эту версию',
+  versionsUnpublish: 'Снять с публикации',
+  versionsUnpublishedToast: 'Снято с публикации: посетители больше его не найдут',
   editRecord: 'Редактировать: {model}',
   createRecord: 'Новая запись: {model}',
   adminShortcutHint: 'Ctrl+S или ⌘S — сохранить',

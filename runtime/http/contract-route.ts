@@ -95,9 +95,7 @@ export function contractRouter(app: FastifyInstance, options: ContractRouteOptio
           reply,
         })
         // A handler that answered by itself (a provider's own webhook answer, an event stream) has nothing to add.
-        if (reply.sent) return reply
-        if (contract.produces === 'event-stream') throw new Error(`${label}: an event stream's handler writes the stream itself`)
-        return answer(contract, reply, data)
+        return reply.sent ? reply : answer(contract, reply, data)
       },
     })
   }

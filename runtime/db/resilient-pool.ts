@@ -215,11 +215,17 @@ async function probePooled(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Where a checked-out connection stands in a transaction: none open, one open, or one whose COMMIT
+ * was sent and lost with its connection, so that it may or may not have committed.
+ */
+type TransactionState = 'none' | 'open' | 'commit-unknown'
+
 /** A checked-out connection that may swap a broken `pg` client for a fresh one. */
 export class ResilientClient implements PostgresPoolClient {
   readonly #pool: ResilientPool
   #client: pg.PoolClient
-  #inTransaction = false
+  #transaction: TransactionState = 'none'
   #fault: Error | undefined
   #released = false
 
@@ -237,18 +243,22 @@ export class ResilientClient implements PostgresPoolClient {
 
   /** Runs `query`, sending it once more on a fresh connection when the first one broke and that is safe. */
   async run(query: pg.QueryConfig): Promise<pg.QueryResult & PostgresQueryResult<any>> {
-    const retryable = !this.#inTransaction
-    if (TRANSACTION_START.test(query.text)) this.#inTransaction = true
-    else if (TRANSACTION_END.test(query.text)) this.#inTransaction = false
+    const within = this.#transaction
+    const ends = TRANSACTION_END.test(query.text)
+    if (TRANSACTION_START.test(query.text)) this.#transaction = 'open'
+    else if (ends) this.#transaction = 'none'
     try {
       return (await this.#client.query(query)) as pg.QueryResult & PostgresQueryResult<any>
     } catch (error) {
       if (!isConnectionFault(error)) throw error
+      if (within !== 'none') {
+        this.#fault = error as Error
+        this.#settleBrokenTransaction(error, query.text, within)
+        throw error
+      }
       // A read, a statement the server never ran, or the BEGIN that opens a transaction (nothing
-      // of it has run yet) is sent again on a fresh connection.
-      if (!retryable || !(READ.test(query.text) || TRANSACTION_START.test(query.text) || statementNeverRan(error))) {
-        // Inside a transaction, a break before COMMIT (or a COMMIT refused unrun) undid all of it.
-        if (!retryable && (!COMMIT.test(query.text) || statementNeverRan(error))) markTransactionNeverCommitted(error)
+      // of it has run yet) is sent again on a fresh connection; any other write's outcome is unknown.
+      if (!(READ.test(query.text) || TRANSACTION_START.test(query.text) || statementNeverRan(error))) {
         this.#fault = error as Error
         throw error
       }
@@ -259,6 +269,20 @@ export class ResilientClient implements PostgresPoolClient {
       this.#released = false
       return (await this.#client.query(query)) as pg.QueryResult & PostgresQueryResult<any>
     }
+  }
+
+  /**
+   * Says what a connection lost inside a transaction means for it. A statement before COMMIT, or
+   * the ROLLBACK that follows it, broke with all of the transaction undone; so did a COMMIT the
+   * server refused unrun. A COMMIT lost on the way may have committed, and so may the transaction
+   * whose ROLLBACK comes after such a COMMIT: those errors stay unmarked (their callers answer 503).
+   */
+  #settleBrokenTransaction(error: unknown, text: string, within: TransactionState): void {
+    if (COMMIT.test(text)) {
+      // Kysely sends ROLLBACK after a failed COMMIT: it is to know which of the two this was.
+      this.#transaction = statementNeverRan(error) ? 'open' : 'commit-unknown'
+      if (statementNeverRan(error)) markTransactionNeverCommitted(error)
+    } else if (within === 'open') markTransactionNeverCommitted(error)
   }
 
   /** Returns the connection to the pool; a broken one is closed instead. */

@@ -8,14 +8,21 @@ import { type EmittedFile, generatedHeader } from './emitted-file.ts'
 
 function emitEntityClient(entity: EntityNode): EmittedFile {
   const type = entity.typeName
+  // An operation only the server's own code performs has no route (generator/dsl/access.ts), so no call.
+  const served = entityOperations.filter((name) => entity.access[name] !== 'server')
+  const narrowed = served.length < entityOperations.length
+  const quoted = served.map((name) => `'${name}'`)
+  const typeArguments = [type, `New${type}`, `${type}Update`, ...(narrowed ? [quoted.join(' | ')] : [])].join(', ')
+  const route = `'${entity.route}'`
+  const callArguments = narrowed ? `${route}, { operations: [${quoted.join(', ')}] }` : route
   const contents = [
     generatedHeader(entity.file),
     `import { createEntityClient } from '#runtime/client/entity-client.ts'`,
     `import { createEntityQueries } from '#runtime/client/entity-queries.ts'`,
     `import type { ${type}, ${type}Update, New${type} } from '../../validators/${entity.module}/${entity.name}.gen.ts'`,
     '',
-    `/** ${entityOperations.join(', ')} for ${entity.route}. */`,
-    `export const ${entity.identifier}Client = createEntityClient<${type}, New${type}, ${type}Update>(${JSON.stringify(entity.route).replace(/"/g, "'")})`,
+    `/** ${served.join(', ')} for ${entity.route}. */`,
+    `export const ${entity.identifier}Client = createEntityClient<${typeArguments}>(${callArguments})`,
     '',
     `/** React Query option and mutation factories for ${entity.module}/${entity.name}. */`,
     `export const ${entity.identifier}Queries = createEntityQueries(${entity.identifier}Client)`,

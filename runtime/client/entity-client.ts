@@ -17,7 +17,12 @@ import { encodeDataBody, type UploadFiles } from './request-body.ts'
 import { type ClientTimings, defaultClientTimings, isRetriableFindByIdFailure, isRetriableListFailure, withRetry } from './retry.ts'
 
 /** Options of {@link createEntityClient}. */
-export interface EntityClientOptions {
+export interface EntityClientOptions<Ops extends EntityOperation = EntityOperation> {
+  /**
+   * The operations the API serves for this entity, when not all: one that only the server's own
+   * code performs (`access: { write: 'server' }`) has no route, so the client has no call for it.
+   */
+  readonly operations?: readonly Ops[]
   /** Defaults to {@link defaultHttpClient}, looked up at call time so later `configure` calls apply. */
   readonly http?: HttpClient
   /** Overrides of the spec's timings (tests). */
@@ -90,11 +95,11 @@ export type EntityCall<S extends EntityOperationSpec, Row, New, Update> = (
 ) => Promise<ResponseOf<S['response'], Row>>
 
 /**
- * The calls of one entity route, one per operation of the table (contract/entity-operations.ts);
- * every one resolves with the `data` of the response.
+ * The calls of one entity route, one per operation of the table (contract/entity-operations.ts)
+ * the API serves for it (`Ops`); every one resolves with the `data` of the response.
  */
-export type EntityClient<Row, New, Update> = { readonly route: string } & {
-  readonly [K in EntityOperation]: EntityCall<Specs[K], Row, New, Update>
+export type EntityClient<Row, New, Update, Ops extends EntityOperation = EntityOperation> = { readonly route: string } & {
+  readonly [K in Ops]: EntityCall<Specs[K], Row, New, Update>
 }
 
 function requireId(id: unknown): string {
@@ -109,7 +114,10 @@ function unwrapData<T>(body: unknown): T {
 }
 
 /** The client of the entity served at `route` (`/api/{module}/{entity}`). */
-export function createEntityClient<Row, New, Update>(route: string, options: EntityClientOptions = {}): EntityClient<Row, New, Update> {
+export function createEntityClient<Row, New, Update, Ops extends EntityOperation = EntityOperation>(
+  route: string,
+  options: EntityClientOptions<Ops> = {},
+): EntityClient<Row, New, Update, Ops> {
   const timings: ClientTimings = { ...defaultClientTimings, ...options.timings }
   const http = () => options.http ?? defaultHttpClient
   const listPolicy = {
@@ -160,6 +168,7 @@ export function createEntityClient<Row, New, Update>(route: string, options: Ent
       return write(spec.method, path, body, spec.ifMatch ? (args[next] as WriteOptions | undefined) : undefined)
     }
 
-  const calls = Object.fromEntries(entityOperations.map((name) => [name, call(entityOperationSpecs[name])]))
-  return { route, ...calls } as EntityClient<Row, New, Update>
+  const served: readonly EntityOperation[] = options.operations ?? entityOperations
+  const calls = Object.fromEntries(served.map((name) => [name, call(entityOperationSpecs[name])]))
+  return { route, ...calls } as EntityClient<Row, New, Update, Ops>
 }

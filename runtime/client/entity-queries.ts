@@ -4,6 +4,7 @@
  * find, findById and count of that entity.
  */
 import type { DataTag, MutationFunctionContext, QueryFunctionContext } from '@tanstack/query-core'
+import type { EntityOperation } from '#contract/entity-operations.ts'
 import type { BulkUpdateItem, EntityClient } from './entity-client.ts'
 import type { FilterParams, FindParams, IncludeParams } from './find-params.ts'
 import { mutationInvalidationDelayMs } from './query-client-defaults.ts'
@@ -29,8 +30,8 @@ export interface EntityMutationOptions<TData, TVariables> {
   readonly onSuccess: (data: TData, variables: TVariables, onMutateResult: unknown, context: MutationFunctionContext) => void
 }
 
-/** The option factories of one entity. */
-export interface EntityQueries<Row, New, Update> {
+/** The option factories of one entity whose API serves every operation. */
+export interface AllEntityQueries<Row, New, Update> {
   readonly keys: {
     /** Prefix of every query of the route. */
     readonly all: readonly [string]
@@ -58,15 +59,42 @@ export interface EntityQueries<Row, New, Update> {
   bulkUpdateMutation(): EntityMutationOptions<Row[], readonly BulkUpdateItem<Update>[]>
 }
 
-/** Query and mutation option factories for `client`'s route. */
-export function createEntityQueries<Row, New, Update>(
-  client: EntityClient<Row, New, Update>,
+/** The operation each factory calls. */
+const factoryOperations = {
+  findOptions: 'find',
+  findByIdOptions: 'findById',
+  countOptions: 'count',
+  createMutation: 'create',
+  updateMutation: 'update',
+  deleteMutation: 'delete',
+  findOrCreateMutation: 'findOrCreate',
+  bulkCreateMutation: 'bulkCreate',
+  bulkUpdateMutation: 'bulkUpdate',
+} as const satisfies Record<Exclude<keyof AllEntityQueries<unknown, unknown, unknown>, 'keys'>, EntityOperation>
+
+type Factory = keyof typeof factoryOperations
+type FactoriesOf<Ops extends EntityOperation> = { [K in Factory]: (typeof factoryOperations)[K] extends Ops ? K : never }[Factory]
+
+/**
+ * The option factories of one entity: the keys, and a factory for each operation its API serves
+ * (`Ops`; see {@link EntityClient}).
+ */
+export type EntityQueries<Row, New, Update, Ops extends EntityOperation = EntityOperation> = Pick<
+  AllEntityQueries<Row, New, Update>,
+  'keys' | FactoriesOf<Ops>
+>
+
+/** Query and mutation option factories for `client`'s route, one for each call it has. */
+export function createEntityQueries<Row, New, Update, Ops extends EntityOperation = EntityOperation>(
+  served: EntityClient<Row, New, Update, Ops>,
   options: EntityQueriesOptions = {},
-): EntityQueries<Row, New, Update> {
+): EntityQueries<Row, New, Update, Ops> {
+  // The factories of operations the client lacks are left out below, never called.
+  const client = served as unknown as EntityClient<Row, New, Update>
   const { route } = client
   const delayMs = options.invalidationDelayMs ?? mutationInvalidationDelayMs
 
-  const keys: EntityQueries<Row, New, Update>['keys'] = {
+  const keys: AllEntityQueries<Row, New, Update>['keys'] = {
     all: [route],
     find: (params = {}) => [route, 'find', params],
     findById: (id, params = {}) => [route, 'findById', id, params],
@@ -88,7 +116,7 @@ export function createEntityQueries<Row, New, Update>(
     },
   })
 
-  return {
+  const factories: AllEntityQueries<Row, New, Update> = {
     keys,
     findOptions: (params) => ({
       queryKey: tag<Row[], ReturnType<typeof keys.find>>(keys.find(params)),
@@ -116,4 +144,11 @@ export function createEntityQueries<Row, New, Update>(
     bulkCreateMutation: () => mutation('bulkCreate', (items) => client.bulkCreate(items)),
     bulkUpdateMutation: () => mutation('bulkUpdate', (items) => client.bulkUpdate(items)),
   }
+  const servedFactories = (Object.keys(factoryOperations) as Factory[]).filter((name) => factoryOperations[name] in served)
+  return Object.fromEntries([['keys', keys], ...servedFactories.map((name) => [name, factories[name]])]) as EntityQueries<
+    Row,
+    New,
+    Update,
+    Ops
+  >
 }

@@ -33,7 +33,7 @@ function stubClient(routeName = route) {
 
 describe('query options', () => {
   it('key every query by route, kind and params', () => {
-    const queries = createEntityQueries(stubClient())
+    const queries = createEntityQueries<Row, Partial<Row>, Partial<Row>>(stubClient())
     const params = { filters: { and: [{ column: 'slug' as const, method: 'eq' as const, value: 'a' }] }, limit: 5 }
     expect(queries.findOptions(params).queryKey).toEqual([route, 'find', params])
     expect(queries.findOptions().queryKey).toEqual([route, 'find', {}])
@@ -44,7 +44,7 @@ describe('query options', () => {
 
   it("call the client with the params and the query's abort signal", async () => {
     const client = stubClient()
-    const queries = createEntityQueries(client)
+    const queries = createEntityQueries<Row, Partial<Row>, Partial<Row>>(client)
     const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
     const params = { include: 'categoriesToProducts' }
     expect(await queryClient.fetchQuery(queries.findOptions(params))).toEqual([{ id: '1', slug: 'a' }])
@@ -55,7 +55,7 @@ describe('query options', () => {
   })
 
   it('leave findById disabled until the id is known', () => {
-    const queries = createEntityQueries(stubClient())
+    const queries = createEntityQueries<Row, Partial<Row>, Partial<Row>>(stubClient())
     expect(queries.findByIdOptions(undefined).enabled).toBe(false)
     expect(queries.findByIdOptions('1').enabled).toBe(true)
   })
@@ -83,8 +83,8 @@ describe('mutations', () => {
   it("refetch the route's queries 1 s after success, and only that route's", async () => {
     const products = stubClient()
     const others = stubClient('/api/blog/articles')
-    const productQueries = createEntityQueries(products)
-    const otherQueries = createEntityQueries(others)
+    const productQueries = createEntityQueries<Row, Partial<Row>, Partial<Row>>(products)
+    const otherQueries = createEntityQueries<Row, Partial<Row>, Partial<Row>>(others)
     const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
     const watched = [
       new QueryObserver(queryClient, productQueries.findOptions()),
@@ -108,7 +108,7 @@ describe('mutations', () => {
 
   it('every mutation factory calls its client method and schedules the refetch', async () => {
     const client = stubClient()
-    const queries = createEntityQueries(client)
+    const queries = createEntityQueries<Row, Partial<Row>, Partial<Row>>(client)
     const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
     const run = async <T, V>(options: { mutationFn: (variables: V) => Promise<T> }, variables: V) =>
@@ -140,7 +140,7 @@ describe('mutations', () => {
     client.delete.mockRejectedValueOnce(new Error('Forbidden | 403 | Forbidden'))
     const queryClient = new QueryClient({ defaultOptions: queryClientDefaults })
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-    const mutation = new MutationObserver(queryClient, createEntityQueries(client).deleteMutation())
+    const mutation = new MutationObserver(queryClient, createEntityQueries<Row, Partial<Row>, Partial<Row>>(client).deleteMutation())
     await expect(mutation.mutate('1')).rejects.toThrow('403')
     await vi.advanceTimersByTimeAsync(2_000)
     expect(invalidate).not.toHaveBeenCalled()

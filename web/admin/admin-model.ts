@@ -3,7 +3,7 @@
  * the table's columns, the form's fields, the select label and the relation tables — plus the
  * entity's React Query factories and Zod schemas. Behaviour lives in web/admin and reads this.
  */
-import type { EntityQueries } from '#runtime/client/entity-queries.ts'
+import type { AllEntityQueries, EntityMutationOptions, EntityQueries } from '#runtime/client/entity-queries.ts'
 import type { ZodType } from 'zod'
 import type { AdminFieldKind } from './admin-field-kind.ts'
 import { readDraftsOf } from './admin-http.ts'
@@ -90,17 +90,43 @@ export interface AdminSchemas {
 
 /** A definition with the entity's queries and schemas: what a registry entry loads. */
 export interface AdminModel extends AdminModelDefinition {
-  readonly queries: EntityQueries<AdminRecord, Record<string, unknown>, Record<string, unknown>>
+  /**
+   * Every factory; those of writes the API does not serve (a read-only model's, which the admin
+   * offers no way to reach) refuse without a request.
+   */
+  readonly queries: AllEntityQueries<AdminRecord, Record<string, unknown>, Record<string, unknown>>
   readonly schemas: AdminSchemas
+}
+
+type Mutations = Omit<AllEntityQueries<unknown, unknown, unknown>, 'keys' | 'findOptions' | 'findByIdOptions' | 'countOptions'>
+
+// Each write factory, by the operation it performs.
+const WRITES: Readonly<Record<keyof Mutations, string>> = {
+  createMutation: 'create',
+  updateMutation: 'update',
+  deleteMutation: 'delete',
+  findOrCreateMutation: 'findOrCreate',
+  bulkCreateMutation: 'bulkCreate',
+  bulkUpdateMutation: 'bulkUpdate',
 }
 
 /** Binds a generated definition to its entity's queries and schemas. */
 export function defineAdminModel(
-  // Any entity's queries: the admin treats every row as an `AdminRecord`.
-  queries: EntityQueries<any, any, any>,
+  // Any entity's queries, with the factories of the operations its API serves: the admin treats every row as an `AdminRecord`.
+  queries: EntityQueries<any, any, any, 'find' | 'findById' | 'count'> & Partial<AllEntityQueries<any, any, any>>,
   schemas: AdminSchemas,
   definition: AdminModelDefinition,
 ): AdminModel {
   if (definition.versions?.drafts) readDraftsOf(definition.route)
-  return { ...definition, queries, schemas }
+  const unserved = Object.fromEntries(
+    Object.entries(WRITES)
+      .filter(([factory]) => !(factory in queries))
+      .map(([factory, operation]) => [factory, () => refusedMutation(definition.route, operation)]),
+  )
+  return { ...definition, queries: { ...unserved, ...queries } as AdminModel['queries'], schemas }
+}
+
+function refusedMutation(route: string, operation: string): EntityMutationOptions<never, unknown> {
+  const refuse = () => Promise.reject(new Error(`${route} serves no ${operation}: only the server writes it`))
+  return { mutationKey: [route, operation], mutationFn: refuse, onSuccess: () => undefined }
 }

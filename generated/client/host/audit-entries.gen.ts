@@ -4,8 +4,8 @@ import { createEntityClient } from '#runtime/client/entity-client.ts'
 import { createEntityQueries } from '#runtime/client/entity-queries.ts'
 import type { HostAuditEntries, HostAuditEntriesUpdate, NewHostAuditEntries } from '../../validators/host/audit-entries.gen.ts'
 
-/** find, findById, count, create, update, delete, findOrCreate, bulkCreate, bulkUpdate for /api/host/audit-entries. */
-export const hostAuditEntriesClient = createEntityClient<HostAuditEntries, NewHostAuditEntries, HostAuditEntriesUpdate>('/api/host/audit-entries')
+/** find, findById, count for /api/host/audit-entries. */
+export const hostAuditEntriesClient = createEntityClient<HostAuditEntries, NewHostAuditEntries, HostAuditEntriesUpdate, 'find' | 'findById' | 'count'>('/api/host/audit-entries', { operations: ['find', 'findById', 'count'] })
 
 /** React Query option and mutation factories for host/audit-entries. */
 export const hostAuditEntriesQueries = createEntityQueries(hostAuditEntriesClient)

@@ -32,14 +32,22 @@ export function AccountSlot({ placement = 'bar' }: { readonly placement?: Accoun
   const t = useUiStrings()
   const view = useSessionView()
   const hydrated = useHydrated()
-  // A click on the stand-in opens the menu as soon as it has loaded.
+  // A press on the stand-in opens the menu as soon as it has loaded. Pointer down, as Radix's
+  // trigger opens: the menu may replace the stand-in between a press and its click, and the
+  // click would then reach neither.
   const [openOnLoad, setOpenOnLoad] = useState(false)
   const wide = placement === 'menu'
   if (view.kind === 'unknown') return <Skeleton className={cn('h-9', wide ? 'w-full' : 'w-28')} data-testid="account-skeleton" />
   if (view.kind === 'signed-in') {
     const className = wide ? 'w-full max-w-none justify-start' : undefined
     const standIn = (
-      <AccountMenuButton subject={view.subject} className={className} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />
+      <AccountMenuButton
+        subject={view.subject}
+        className={className}
+        aria-haspopup="menu"
+        onPointerDown={() => setOpenOnLoad(true)}
+        onClick={() => setOpenOnLoad(true)}
+      />
     )
     if (!hydrated) return standIn
     return (

@@ -248,8 +248,9 @@ export const orderReceipt = defineRoute({
   purpose: 'see this order',
   summary: "A paid order's receipt: a redirect to its image",
   description:
-    'Redirects (302) to the receipt image. It is made after the payment settles (the ecommerce.order-receipt job); until then, and for unpaid orders, 404.',
-  response: z.object({}),
+    'Redirects (303) to the receipt image. It is made after the payment settles (the ecommerce.order-receipt job); until then, and for unpaid orders, 404.',
+  produces: 'redirect',
+  response: z.string().describe('The receipt image.'),
   errors: [400, 401, 403, 404],
 })
 

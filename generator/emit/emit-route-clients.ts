@@ -3,7 +3,8 @@
  * one line per route into the browser's request stack (web/api/route-call.ts), typed from the
  * contract, which it imports as types only, so no Zod schema reaches a page's JavaScript. Only a
  * route that takes and answers JSON has a call: a webhook, a form post or a page is no call a
- * script makes. An event stream has no call but its URL, which the browser opens with EventSource.
+ * script makes. An event stream has no call but its URL, which the browser opens with EventSource;
+ * so has a GET that redirects (a receipt), which the browser follows as a link.
  */
 import type { RouteContract } from '#contract/define-route.ts'
 import type { ModuleRoutes } from '../openapi/contract-paths.ts'
@@ -12,7 +13,7 @@ import type { EmittedFile } from './emitted-file.ts'
 /** One client file per module that declares routes a script calls or follows. */
 export function emitRouteClients(modules: readonly ModuleRoutes[]): EmittedFile[] {
   return modules.flatMap(({ module, routes: declared }) => {
-    const routes = declared.filter(({ contract }) => isJsonCall(contract) || isEventStream(contract))
+    const routes = declared.filter(({ contract }) => isJsonCall(contract) || isFollowed(contract))
     return routes.length === 0 ? [] : [clientFile(module, routes)]
   })
 }
@@ -21,8 +22,9 @@ function isJsonCall(contract: RouteContract): boolean {
   return (contract.consumes ?? 'json') === 'json' && (contract.produces ?? 'json') === 'json'
 }
 
-function isEventStream(contract: RouteContract): boolean {
-  return contract.produces === 'event-stream'
+// Reached by its URL rather than called: an event stream, or a GET that redirects.
+function isFollowed(contract: RouteContract): boolean {
+  return contract.produces === 'event-stream' || (contract.produces === 'redirect' && contract.method === 'GET')
 }
 
 function clientFile(module: string, routes: ModuleRoutes['routes']): EmittedFile {
@@ -36,7 +38,7 @@ function clientFile(module: string, routes: ModuleRoutes['routes']): EmittedFile
       ...routes.flatMap(({ name, contract }) => [
         '',
         `/** ${contract.summary.replaceAll('*/', '*\\/')}: \`${contract.method} ${contract.path}\`. */`,
-        isEventStream(contract)
+        isFollowed(contract)
           ? `export const ${name} = routeUrl<typeof routes.${name}>('${contract.path}')`
           : `export const ${name} = routeCall<typeof routes.${name}>('${contract.method}', '${contract.path}')`,
       ]),
@@ -45,8 +47,8 @@ function clientFile(module: string, routes: ModuleRoutes['routes']): EmittedFile
   }
 }
 
-// What the file imports from route-call.ts: the calls, and the URLs of event streams.
+// What the file imports from route-call.ts: the calls, and the URLs of what is followed.
 function clientFunctions(routes: ModuleRoutes['routes']): string[] {
-  const streams = routes.filter(({ contract }) => isEventStream(contract)).length
-  return [...(streams < routes.length ? ['routeCall'] : []), ...(streams > 0 ? ['routeUrl'] : [])]
+  const followed = routes.filter(({ contract }) => isFollowed(contract)).length
+  return [...(followed < routes.length ? ['routeCall'] : []), ...(followed > 0 ? ['routeUrl'] : [])]
 }

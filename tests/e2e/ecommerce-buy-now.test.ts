@@ -87,7 +87,7 @@ describe.skipIf(onPostgres)('buy now and the receipt in a browser', () => {
       order.ordersToProducts.some((line) => line.productId === courses['data-analyst'].id),
     )
     const redirect = await page.request.get(`${server.url}/api/ecommerce/orders/${paid.id}/receipt`, { maxRedirects: 0 })
-    expect(redirect.status()).toBe(302)
+    expect(redirect.status()).toBe(303)
     expect(new URL(redirect.headers().location!, server.url).pathname).toBe(new URL(href!, server.url).pathname)
 
     const [opened] = await Promise.all([page.context().waitForEvent('page'), receiptLink.click()])

@@ -157,7 +157,7 @@ describe.each(availableDatabaseKinds)('checkout on %s', (kind) => {
     const history = await buyerCall(app, buyer, 'GET', `${shopBase(buyer.subjectId)}/orders?type=history`)
     expect(history.body.data.find((candidate: any) => candidate.id === order.id).receipt).toBe(receipt)
     const redirect = await app.inject({ method: 'GET', url: receiptRoute, headers: bearer(buyer.jwt) })
-    expect(redirect.statusCode).toBe(302)
+    expect(redirect.statusCode).toBe(303)
     expect(redirect.headers.location).toBe(receipt)
     await expect.poll(async () => (await shopMails()).length).toBe(mailsBefore + 1)
     expect((await outboxMessages(dataDir)).join('\n')).toContain(`${TEST_PUBLIC_URL}${receiptRoute}`)

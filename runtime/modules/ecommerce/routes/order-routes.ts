@@ -51,14 +51,12 @@ export function orderRoutes(config: Config, context: BillingContext): FastifyPlu
       return (await computeOrderTotals(db, [orderId])).get(orderId) ?? []
     })
 
-    route(routes.orderReceipt, async ({ params, request, reply }) => {
+    route(routes.orderReceipt, async ({ params, request }) => {
       const orderId = parseRecordId(params.id)
       await assertOrderAccess(request, config, db, orderId, 'see this order')
       const order = await db.selectFrom('ecommerce_orders').select('receipt').where('id', '=', orderId).executeTakeFirstOrThrow()
       if (order.receipt === '') throw notFound(`Order ${orderNumber(orderId)} has no receipt yet: it is made once the order is paid`)
-      // The answer is the redirect itself; nothing goes in `{ data }`.
-      await reply.redirect(order.receipt, 302)
-      return {}
+      return order.receipt
     })
 
     route(routes.orderQuantity, async ({ params, request }) => {

@@ -4,7 +4,7 @@
  * log line carries recipient and subject only: bodies hold reset codes, which no log may contain.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
@@ -52,7 +52,10 @@ function outboxMailer(config: Pick<Config, 'mailFrom' | 'dataDir'>, log: Fastify
       await mkdir(directory, { recursive: true, mode: 0o700 })
       // Sortable by time, unique across processes.
       const file = path.join(directory, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`)
-      await writeFile(file, rendered.message as Buffer, { mode: 0o600 })
+      // Written beside it and renamed into place, so a reader of the folder never sees half a message.
+      const partial = `${file}.partial`
+      await writeFile(partial, rendered.message as Buffer, { mode: 0o600 })
+      await rename(partial, file)
       log.info({ to: message.to, subject: message.subject, file }, 'Mail written to the outbox')
     },
     close: () => render.close(),

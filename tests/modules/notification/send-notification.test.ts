@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -316,5 +317,59 @@ describe('sendNotification', () => {
     } finally {
       refused.close()
     }
+  })
+})
+
+describe('the outbox folder (no SMTP_URL)', () => {
+  it('never shows a reader half a message: each .eml appears whole, and nothing else is left', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-outbox-'))
+    const mailer = createMailer(mailConfig(undefined, dataDir), recordingLogger())
+    const outbox = path.join(dataDir, 'outbox')
+    await mkdir(outbox, { recursive: true })
+    // A reader in a process of its own, polling the folder as a developer's tool (or the tests'
+    // outbox helpers) would, noting every size it saw each .eml at.
+    const reader = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('node:fs'), path = require('node:path'), seen = {}
+        const stop = Date.now() + 20000
+        process.stdin.on('data', () => { process.stdout.write(JSON.stringify(seen)); process.exit(0) })
+        const look = () => {
+          for (const file of fs.readdirSync(process.argv[1]).filter((name) => name.endsWith('.eml')))
+            (seen[file] ??= []).push(fs.readFileSync(path.join(process.argv[1], file)).length)
+          if (Date.now() < stop) setImmediate(look)
+        }
+        look()`,
+        outbox,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    )
+    let output = ''
+    reader.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    const exited = new Promise((resolve) => reader.on('exit', resolve))
+    const text = 'A long body. '.repeat(50_000)
+    try {
+      for (let index = 0; index < 20; index++) await mailer.send({ to: `reader-${index}@example.com`, subject: 'Whole', text })
+    } finally {
+      reader.stdin.write('stop\n')
+      await exited
+      mailer.close()
+    }
+    const files = await readdir(outbox)
+    const sizes = Object.fromEntries(
+      await Promise.all(files.map(async (file) => [file, (await stat(path.join(outbox, file))).size] as const)),
+    )
+    await rm(dataDir, { recursive: true, force: true })
+    expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(20)
+    expect(files.filter((file) => !file.endsWith('.eml'))).toEqual([])
+    const seen = JSON.parse(output) as Record<string, number[]>
+    expect(Object.keys(seen).length).toBeGreaterThan(0)
+    const partial = Object.entries(seen).flatMap(([file, lengths]) =>
+      lengths.filter((length) => length !== sizes[file]).map((length) => `${file}: ${length} of ${sizes[file]}`),
+    )
+    expect(partial).toEqual([])
   })
 })

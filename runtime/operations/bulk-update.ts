@@ -1,6 +1,6 @@
 /** bulk update: many partial records, each with its id, in one transaction, all or none. */
 import { committedHookedWrites } from '#runtime/hooks/run-write-hooks.ts'
-import type { DynamicDb } from './dynamic-db.ts'
+import { type DynamicDb, withinTransaction } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { checkBulkList, parseEach } from './bulk-input.ts'
 import { refuseGuardedWrites } from './field-access.ts'
@@ -27,15 +27,12 @@ export async function bulkUpdate(db: DynamicDb, entity: EntityDefinition, data: 
     versions: itemVersion(isPlainObject(item) ? item.updatedAt : undefined, `data.${index}.updatedAt`),
     input: parseUpdateInput(entity, fieldsOf(item), ['data', index]),
   }))
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const records: ApiRecord[] = []
-      for (const change of changes)
-        records.push(await updateRecord(trx, entity, change.id, change.input, access, ['data', change.index], change.versions))
-      return records
-    })
-    .finally(() => committedHookedWrites(db, entity.metadata))
+  return withinTransaction(db, async (trx) => {
+    const records: ApiRecord[] = []
+    for (const change of changes)
+      records.push(await updateRecord(trx, entity, change.id, change.input, access, ['data', change.index], change.versions))
+    return records
+  }).finally(() => committedHookedWrites(db, entity.metadata))
 }
 
 function withoutKeys(item: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {

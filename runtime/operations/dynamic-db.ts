@@ -13,3 +13,11 @@ export type DynamicDb = Kysely<any>
 export function asDynamicDb(db: Kysely<Database> | DynamicDb): DynamicDb {
   return db as DynamicDb
 }
+
+/**
+ * Runs `work` in a transaction of `db`, or in `db` itself when it is one already: an operation that
+ * needs one (a bulk write, all or none) then becomes part of its caller's.
+ */
+export function withinTransaction<T>(db: DynamicDb, work: (trx: DynamicDb) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work)
+}

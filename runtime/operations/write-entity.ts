@@ -9,6 +9,8 @@ import { entities } from '#generated/metadata/index.gen.ts'
 import { type EntityCreateBodies, type EntityKey, entityValidators } from '#generated/validators/index.gen.ts'
 import type { EntityHookTypes } from '#generated/hooks/entity-hooks.gen.ts'
 import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
+import { bulkCreate } from './bulk-create.ts'
+import { bulkUpdate } from './bulk-update.ts'
 import { insertRecord, parseCreateInput } from './create.ts'
 import { deleteRecord } from './delete.ts'
 import type { DynamicDb } from './dynamic-db.ts'
@@ -43,10 +45,8 @@ export async function writeEntity<K extends EntityKey>(
   write: EntityWrite<K>,
   options: WriteOptions = {},
 ): Promise<EntityHookTypes[K]['record']> {
-  const definition = definitions.get(entity)
-  if (definition === undefined) throw new Error(`writeEntity: ${entity} is no entity of this site`)
-  // Every record and field still (trusted code); the subject only names the writer.
-  const access = options.subjectId === undefined ? overrideAccess : { ...overrideAccess, writerId: options.subjectId }
+  const definition = definitionOf(entity, 'writeEntity')
+  const access = trustedAccess(options)
   switch (write.operation) {
     case 'create':
       return insertRecord(db, definition, parseCreateInput(definition, write.data), access) as Promise<EntityHookTypes[K]['record']>
@@ -57,4 +57,36 @@ export async function writeEntity<K extends EntityKey>(
     case 'delete':
       return deleteRecord(db, definition.metadata, write.id, access) as Promise<EntityHookTypes[K]['record']>
   }
+}
+
+/** Many records of one entity: new ones, or changes each naming its record's `id`. */
+export type EntityWrites<K extends EntityKey> =
+  | { readonly operation: 'create'; readonly data: readonly EntityCreateBodies[K][] }
+  | { readonly operation: 'update'; readonly data: readonly (Partial<EntityHookTypes[K]['change']> & { readonly id: string })[] }
+
+/**
+ * Writes many records of `entity` as trusted code, all or none (inside `db` when it is a
+ * transaction), as the bulk routes do: each validated, hooked and logged; returns them in order.
+ */
+export async function writeEntities<K extends EntityKey>(
+  db: DynamicDb,
+  entity: K,
+  writes: EntityWrites<K>,
+  options: WriteOptions = {},
+): Promise<EntityHookTypes[K]['record'][]> {
+  const definition = definitionOf(entity, 'writeEntities')
+  if (writes.data.length === 0) return []
+  const write = writes.operation === 'create' ? bulkCreate : bulkUpdate
+  return (await write(db, definition, writes.data, trustedAccess(options))) as EntityHookTypes[K]['record'][]
+}
+
+function definitionOf(entity: string, caller: string): EntityDefinition {
+  const definition = definitions.get(entity)
+  if (definition === undefined) throw new Error(`${caller}: ${entity} is no entity of this site`)
+  return definition
+}
+
+// Every record and field (trusted code); the subject only names the writer.
+function trustedAccess(options: WriteOptions) {
+  return options.subjectId === undefined ? overrideAccess : { ...overrideAccess, writerId: options.subjectId }
 }

@@ -9,6 +9,8 @@ import type { Database } from '#generated/db/database.gen.ts'
 import { badRequest, notFound } from '#runtime/errors/http-error.ts'
 import type { Localized } from '#runtime/values/localized.ts'
 import { defaultLanguage } from '#generated/metadata/index.gen.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { writeEntities, writeEntity } from '#runtime/operations/write-entity.ts'
 import { ensureSubjectProfile } from './subject-profile.ts'
 
 /** What opening a chat gives: the subject's profile that takes part, the chat, and whether it is new. */
@@ -43,18 +45,26 @@ export async function openChat(db: Kysely<Database>, subjectId: string, otherPro
       const row = profiles.rows.find((candidate) => candidate.id === id)!
       return row.title[defaultLanguage] || Object.values(row.title).find((text) => text !== '') || row.admin_title
     }
-    const chat = await trx
-      .insertInto('social_chats')
-      .values({ admin_title: `${name(profileId)} ↔ ${name(otherProfileId)}` })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('social_profiles_to_chats')
-      .values([
-        { profile_id: profileId, chat_id: chat.id, order_index: 0 },
-        { profile_id: otherProfileId, chat_id: chat.id, order_index: 1 },
-      ])
-      .execute()
+    // Through the write path (validation, hooks, audit entries), written for the subject who opened it.
+    const writer = { subjectId }
+    const chat = await writeEntity(
+      asDynamicDb(trx),
+      'social/chats',
+      { operation: 'create', data: { adminTitle: `${name(profileId)} ↔ ${name(otherProfileId)}` } },
+      writer,
+    )
+    await writeEntities(
+      asDynamicDb(trx),
+      'social/profiles-to-chats',
+      {
+        operation: 'create',
+        data: [
+          { profileId, chatId: chat.id, orderIndex: 0 },
+          { profileId: otherProfileId, chatId: chat.id, orderIndex: 1 },
+        ],
+      },
+      writer,
+    )
     return { profileId, chatId: chat.id, created: true }
   })
 }

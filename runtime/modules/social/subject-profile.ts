@@ -8,6 +8,8 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import { languages } from '#generated/metadata/index.gen.ts'
 import { notFound } from '#runtime/errors/http-error.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { writeEntity } from '#runtime/operations/write-entity.ts'
 
 /**
  * The id of `subjectId`'s first profile, made (with its link) when it has none. Takes the
@@ -27,14 +29,15 @@ export async function ensureSubjectProfile(trx: Kysely<Database>, subjectId: str
   if (existing !== undefined) return existing.id
   // Named by the subject's public slug in every language (never its e-mail) until its owner renames it.
   const title = Object.fromEntries(languages.map((language) => [language, slug]))
-  const profile = await trx
-    .insertInto('social_profiles')
-    .values({ admin_title: slug, title: JSON.stringify(title) })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await trx
-    .insertInto('rbac_subjects_to_social_module_profiles')
-    .values({ subject_id: subjectId, social_module_profile_id: profile.id })
-    .execute()
+  // Through the write path (validation, hooks, audit entries), written for the subject.
+  const db = asDynamicDb(trx)
+  const writer = { subjectId }
+  const profile = await writeEntity(db, 'social/profiles', { operation: 'create', data: { adminTitle: slug, title } }, writer)
+  await writeEntity(
+    db,
+    'rbac/subjects-to-social-module-profiles',
+    { operation: 'create', data: { subjectId, socialModuleProfileId: profile.id } },
+    writer,
+  )
   return profile.id
 }

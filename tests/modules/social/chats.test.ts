@@ -8,6 +8,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { beforeWrite, refuseWrite } from '#runtime/hooks/entity-hook.ts'
+import { addEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { type Account, bearer, call, expectError, register, seedRoles } from '../rbac/support/auth-fixtures.ts'
 import { createSharedPostgresDatabase, type SharedPostgresDatabase } from '../host/support/shared-postgres-database.ts'
 import { recipientsOf, waitForMail } from '../notification/support/outbox-mail.ts'
@@ -122,6 +124,40 @@ describe('chats on one server', () => {
       headers: bearer(anna.account.jwt),
     })
     expect(reacted.body.data).toMatchObject({ id: sent.body.data.id, isRead: true })
+  })
+
+  it("writes a message through the entities' write path: a developer's beforeWrite hook refuses it with its own message, and the audit log names the sender", async () => {
+    const { app } = server
+    // A moderation rule as a developer would add it to social/messages (in their module's hooks).
+    const removeHooks = addEntityHooks('social/messages', {
+      beforeWrite: {
+        refuseShouting: beforeWrite('social/messages', (event) => {
+          if (event.operation === 'create' && Object.values(event.data.description ?? {}).some((text) => text.includes('!!!')))
+            throw refuseWrite('is shouting: say it without "!!!"', 'description')
+        }),
+      },
+    })
+    try {
+      const refused = await send(app, anna, chatId, 'Ответь!!!')
+      expectError(refused, 400, 'VALIDATION_FAILED')
+      expect(refused.body.error.issues).toEqual([{ path: 'data.description', message: 'is shouting: say it without "!!!"' }])
+      const sent = await send(app, anna, chatId, 'Ответь, пожалуйста')
+      expect(sent.status).toBe(201)
+      const audited = await database.db
+        .selectFrom('host_audit_entries')
+        .select(['entity', 'action', 'subject_id'])
+        .where('record_id', '=', sent.body.data.id)
+        .execute()
+      expect(audited).toEqual([{ entity: 'social/messages', action: 'create', subject_id: anna.account.subjectId }])
+      const listed = await call(app, 'GET', `${chatsOf(boris)}/${chatId}/messages`, { headers: bearer(boris.account.jwt) })
+      const stored = listed.body.data.find((message: { id: string }) => message.id === sent.body.data.id)
+      // The answer of the send and the list agree, the time included (the stream's cursor compares them).
+      expect(stored).toMatchObject({ description: 'Ответь, пожалуйста', createdAt: sent.body.data.createdAt })
+      const texts = listed.body.data.map((message: { description: string }) => message.description)
+      expect(texts).not.toContain('Ответь!!!')
+    } finally {
+      removeHooks()
+    }
   })
 
   it('streams new messages to an open chat and replays what a reconnecting client missed', async () => {

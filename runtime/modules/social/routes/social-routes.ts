@@ -120,11 +120,13 @@ export function createSocialRoutes(options: SocialRoutesOptions = {}): ApiPlugin
 
     route(
       routes.sendMessage,
-      async ({ params, body }) => {
+      async ({ params, body, request }) => {
         // The chat was found the caller's before the body was read.
         const profileId = parseRecordId(params.profileId, 'profileId')
         const chatId = parseRecordId(params.chatId, 'chatId')
-        const message = await sendChatMessage(database, { profileId, chatId, text: body.description })
+        const principal = await principalOf(request)
+        const subjectId = principal.kind === 'subject' ? principal.subjectId : undefined
+        const message = await sendChatMessage(database, { profileId, chatId, text: body.description, subjectId })
         await api.jobs.enqueue(MAIL_ABSENT_READERS_JOB, { messageId: message.id }, { delayMs })
         return message
       },

@@ -167,8 +167,8 @@ async function prepareCheckout(
   if (same !== undefined) {
     const result = { invoiceId: same.id, orderIds, created: false }
     // The buyer may have switched the site's language since: the receipt follows the last checkout.
-    if (input.language !== undefined)
-      await trx.updateTable('billing_invoices').set({ language: input.language }).where('id', '=', same.id).execute()
+    if (input.language !== undefined && input.language !== same.language)
+      await writeEntity(asDynamicDb(trx), 'billing/invoices', { operation: 'update', id: same.id, data: { language: input.language } })
     if (same.paymentUrl !== null) return { kind: 'done', result }
     // Its payment is being asked for, or the asking stopped short: ask again, with the same key.
     const recurring = await checkoutRecurrence(trx, orderIds)
@@ -338,9 +338,9 @@ async function sameOpenInvoice(
   orderIds: readonly string[],
   provider: string,
   currencyId: string,
-): Promise<{ id: string; amount: string; email: string | null; paymentUrl: string | null } | undefined> {
-  const result = await sql<{ id: string; amount: string; email: string | null; payment_url: string | null }>`
-    select invoice.id, invoice.amount::text as amount, invoice.email, invoice.payment_url
+): Promise<{ id: string; amount: string; email: string | null; paymentUrl: string | null; language: string | null } | undefined> {
+  const result = await sql<{ id: string; amount: string; email: string | null; payment_url: string | null; language: string | null }>`
+    select invoice.id, invoice.amount::text as amount, invoice.email, invoice.payment_url, invoice.language
     from billing_invoices invoice
     where invoice.status = 'open' and invoice.provider = ${provider} and invoice.currency_id = ${currencyId}
       and (select array_agg(link.order_id order by link.order_id)::text[] from ecommerce_orders_to_billing_module_invoices link
@@ -348,7 +348,9 @@ async function sameOpenInvoice(
     order by invoice.payment_url is null, invoice.created_at desc
     limit 1`.execute(trx)
   const row = result.rows[0]
-  return row === undefined ? undefined : { id: row.id, amount: row.amount, email: row.email, paymentUrl: row.payment_url }
+  return row === undefined
+    ? undefined
+    : { id: row.id, amount: row.amount, email: row.email, paymentUrl: row.payment_url, language: row.language }
 }
 
 /**

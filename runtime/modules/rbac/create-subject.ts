@@ -5,6 +5,8 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { writeEntity } from '#runtime/operations/write-entity.ts'
 import { runSubjectCreatedHooks } from './subject-created-hooks.ts'
 
 /** The identity a subject is created with. */
@@ -52,8 +54,12 @@ export async function createSubjectIn(trx: Transaction<Database>, identity: NewI
       .returning('id')
       .executeTakeFirst()
     if (inserted === undefined) return undefined
-    const subject = await trx.insertInto('rbac_subjects').defaultValues().returning('id').executeTakeFirstOrThrow()
-    await trx.insertInto('rbac_subjects_to_identities').values({ subject_id: subject.id, identity_id: inserted.id }).execute()
+    // The subject and its link through the entities' write path: a developer's hooks on rbac/subjects
+    // (a welcome, a CRM contact) run for every new account, and the audit log has it. The identity
+    // above is written directly: it holds a password hash, and the unique index decides who wins.
+    const db = asDynamicDb(trx)
+    const subject = await writeEntity(db, 'rbac/subjects', { operation: 'create', data: {} })
+    await writeEntity(db, 'rbac/subjects-to-identities', { operation: 'create', data: { subjectId: subject.id, identityId: inserted.id } })
     await grantRegistrationRoles(trx, subject.id)
     await runSubjectCreatedHooks(trx, subject.id)
     return { subjectId: subject.id, identityId: inserted.id }

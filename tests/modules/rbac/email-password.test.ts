@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
+import { afterWrite } from '#runtime/hooks/entity-hook.ts'
+import { addEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { createTestDatabase } from '../../support/test-database.ts'
 import { createAuthTestApp } from './support/auth-test-app.ts'
 import { AUTH, bearer, call, cookieHeader, expectError, outboxOf, register, type SeededRoles, seedRoles } from './support/auth-fixtures.ts'
@@ -63,6 +65,33 @@ describe('registration', () => {
       }),
     ])
     expect(JSON.stringify(me.body)).not.toMatch(/"(password|salt|code)"|\$argon2/)
+  })
+
+  it("runs a developer's hooks on rbac/subjects for a new account, in the registration's transaction", async () => {
+    const created: string[] = []
+    // As a developer would add a welcome or a CRM contact for every new account.
+    const removeHooks = addEntityHooks('rbac/subjects', {
+      afterWrite: {
+        noteNewAccount: afterWrite('rbac/subjects', (event) => {
+          if (event.operation === 'create' && event.db.isTransaction) created.push(event.record.id)
+        }),
+      },
+    })
+    try {
+      const reply = await call(app, 'POST', `${AUTH}/email-and-password/registration`, {
+        body: { login: 'hooked.person@example.com', password: 'long enough' },
+      })
+      expect(reply.status).toBe(202)
+    } finally {
+      removeHooks()
+    }
+    const subject = await database.db
+      .selectFrom('rbac_subjects_to_identities')
+      .innerJoin('rbac_identities', 'rbac_identities.id', 'rbac_subjects_to_identities.identity_id')
+      .select('rbac_subjects_to_identities.subject_id')
+      .where('rbac_identities.account', '=', 'hooked.person@example.com')
+      .executeTakeFirstOrThrow()
+    expect(created).toEqual([subject.subject_id])
   })
 
   it('accepts the { data } envelope too', async () => {

@@ -81,6 +81,9 @@ export function messageText(description: Localized): string {
 /** Marks the messages `messageIds` read by `profileId` (its reader links). */
 export async function markMessagesRead(db: Kysely<Database>, profileId: string, messageIds: readonly string[]): Promise<void> {
   if (messageIds.length === 0) return
+  // Directly, one statement for all: a read flag is the chat's bookkeeping, set on every delivery to
+  // an open chat, not an editor's change (no audit entry, no version); the message itself went
+  // through the write path when it was sent (send-chat-message.ts).
   await db
     .updateTable('social_profiles_to_messages')
     .set({ is_read: true, updated_at: sql<string>`now()` })

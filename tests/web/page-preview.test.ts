@@ -102,6 +102,35 @@ describe('the live preview of a page', () => {
     expect(data.html).not.toContain('<script')
   })
 
+  it.skipIf(!siteHas('blog'))(
+    "shows the other records' saved drafts, as a preview does, while visitors read what is published",
+    async () => {
+      const { rows } = await sql<{
+        id: string
+        slug: string
+      }>`select id, slug from blog_articles order by created_at limit 1 offset 1`.execute(database.db)
+      const article = rows[0]!
+      const saved = 'Сохранённый черновик статьи'
+      // An editor's saved draft: the row holds it, and the published copy what visitors read.
+      await sql`update blog_articles set published_record = to_jsonb(blog_articles.*), title = ${JSON.stringify({ ru: saved, en: 'Saved draft' })}::jsonb
+      where id = ${article.id}`.execute(database.db)
+      const url = `/blog/articles/${article.slug}`
+      const visitor = await app.inject({ method: 'GET', url })
+      expect(visitor.statusCode).toBe(200)
+      expect(visitor.body).not.toContain(saved)
+      // Editing the page that shows it (no change typed yet): the article is shown as last saved.
+      const page = await resolvePage(database.db, url)
+      const preview = await app.inject({
+        method: 'POST',
+        url: PREVIEW,
+        headers: secretKeyHeaders,
+        payload: { data: { url, record: { model: 'host/pages', id: page.page.record.id, values: {} } } },
+      })
+      expect(preview.statusCode, preview.body).toBe(200)
+      expect((preview.json() as { data: { html: string } }).data.html).toContain(saved)
+    },
+  )
+
   it('refuses a bad body with a 400 naming the field', async () => {
     const bad = await app.inject({
       method: 'POST',

@@ -1,7 +1,8 @@
 /**
  * `POST /api/host/pages/preview` (administrators only): the public page at `url` rendered by the
  * site's own renderer with one record's unsaved form values in place of its stored ones
- * (page-with-draft.ts), for the admin's live preview. The HTML comes back as JSON for an iframe's
+ * (page-with-draft.ts), for the admin's live preview, and every other record that keeps drafts as
+ * its editors last saved it (what a preview shows, README "Versions and drafts"). The HTML comes back as JSON for an iframe's
  * `srcdoc`; it is never kept in the page cache and the answer is `private, no-store`. Declared in
  * contract/routes/host.ts.
  */
@@ -53,7 +54,8 @@ export function registerPagePreview(
     const api = serverPageApi(
       request,
       database.db,
-      async (db, pageUrl, options) => pageWithDraft(await resolvePage(db, pageUrl, options), draft),
+      // As a preview shows a page (an administrator's): every record that keeps drafts as last saved, this one as typed.
+      async (db, pageUrl, options) => pageWithDraft(await resolvePage(db, pageUrl, { ...options, state: 'draft' }), draft),
       site,
       () => mayCall(request, app.routePolicies, config, PRIVATE_CONTENT_READER),
     )

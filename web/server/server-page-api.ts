@@ -25,7 +25,7 @@ import type { PageApi, SessionSubject, SiteSettings } from '#web/app/page-api.ts
 export type PageResolver = (
   db: Kysely<Database>,
   url: string,
-  options: Pick<ResolvePageOptions, 'mayReadPrivateContent' | 'view' | 'onReads'>,
+  options: Pick<ResolvePageOptions, 'mayReadPrivateContent' | 'view' | 'onReads' | 'state'>,
 ) => Promise<ResolvedPage>
 
 /**

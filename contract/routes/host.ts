@@ -113,6 +113,27 @@ export const previewPage = defineRoute({
   tag: 'host',
 })
 
+/** `GET /api/host/pages/showing?model=&id=`. */
+export const pageShowing = defineRoute({
+  ...pages,
+  method: 'GET',
+  path: `${PAGES}/showing`,
+  access: 'admin',
+  purpose: 'preview pages',
+  summary: 'A page that shows a widget',
+  description:
+    'The url of the oldest page whose own widgets or layouts hold the widget `id` of `model` (`host/widgets`, or a module’s `widgets` ' +
+    'through the host widget that embeds it); null when no page with a fixed url shows it. The admin’s live preview of a widget renders it.',
+  query: z.object({
+    model: z
+      .string({ error: 'model is required' })
+      .regex(/^[a-z][a-z0-9-]*\/widgets$/, { error: 'model must name a module’s widgets, as `host/widgets`' }),
+    id: z.uuid({ error: 'id must be a UUID' }),
+  }),
+  response: z.object({ url: z.string().nullable().describe('A page url without segments, or null.') }),
+  errors: [400, 401, 403],
+})
+
 const VERSIONS = '/api/host/record-versions'
 const versions = { tag: 'host record versions', invalidInput: 'first-issue', access: 'authenticated' } as const
 

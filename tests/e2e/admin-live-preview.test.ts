@@ -65,6 +65,34 @@ describe.skipIf(onPostgres || !siteHas('blog'))('the live preview', () => {
     await watched.close()
   })
 
+  it('previews a widget on a page that shows it, following the editor typing', { timeout: 120_000 }, async () => {
+    // The markup a reader sees, not the page's data dehydrated into its scripts.
+    const home = (await (await fetch(`${server.url}/`)).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    const token = await apiToken(server.url, demoAdmin)
+    const widgets = await apiCall<{ id: string; title?: { ru?: string } }[]>(
+      server.url,
+      token,
+      'GET',
+      '/api/website-builder/widgets?limit=100',
+    )
+    // A widget whose Russian title the home page shows once, as plain text: its heading.
+    const shown = widgets.find(
+      ({ title }) => typeof title?.ru === 'string' && /^[\p{L}\p{N} ,.-]{4,}$/u.test(title.ru) && home.split(title.ru).length === 2,
+    )
+    if (shown === undefined) throw new Error('The demo home page shows no titled website-builder widget')
+    const watched = await openPage(browser, 1280)
+    const { page } = watched
+    await signInToAdmin(page, server.url, demoAdmin)
+    await page.goto(`${server.url}/admin/website-builder/widgets?modal=edit&modalModel=website-builder%2Fwidgets&modalId=${shown.id}`)
+    await preview(page).getByText(shown.title!.ru!).first().waitFor()
+    const typed = 'Виджет, который ещё не сохранён'
+    await page.getByRole('dialog').getByLabel('Заголовок (ru)', { exact: true }).fill(typed)
+    await preview(page).getByText(typed).first().waitFor({ timeout: 15_000 })
+    await page.screenshot({ path: `${SHOTS}/admin-live-preview-widget-ru-1280.png` })
+    watched.assertClean()
+    await watched.close()
+  })
+
   it('looks finished in both languages at 375 and 1280 px', { timeout: 180_000 }, async () => {
     for (const width of [375, 1280]) {
       const watched = await openPage(browser, width)

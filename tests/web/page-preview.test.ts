@@ -131,6 +131,42 @@ describe('the live preview of a page', () => {
     },
   )
 
+  it("finds a page that shows a widget, through the page's layouts and the host widget that embeds a module's", async () => {
+    const showing = (model: string, id: string) =>
+      app.inject({ method: 'GET', url: `/api/host/pages/showing?model=${model}&id=${id}`, headers: secretKeyHeaders })
+    // A host widget the home page holds itself or through a layout, and a module's widget one of them embeds.
+    const { rows } = await sql<{ host_id: string; module: string; external_id: string }>`
+      select host.id as host_id, embedded.external_module as module, embedded.external_widget_id as external_id
+      from host_pages page
+      join host_pages_to_layouts layout on layout.page_id = page.id
+      join host_layouts_to_widgets link on link.layout_id = layout.layout_id
+      join host_widgets host on host.id = link.widget_id
+      join host_widgets_to_external_widgets embedded on embedded.widget_id = host.id
+      where page.url = '/' order by link.order_index limit 1`.execute(database.db)
+    expect(rows, 'a layout widget of the home page that embeds a module widget').toHaveLength(1)
+    const [shown] = rows
+    const pageOf = async (model: string, id: string) => {
+      const reply = await showing(model, id)
+      expect(reply.statusCode, reply.body).toBe(200)
+      return (reply.json() as { data: { url: string | null } }).data.url
+    }
+    expect(typeof (await pageOf('host/widgets', shown!.host_id))).toBe('string')
+    expect(await pageOf(`${shown!.module}/widgets`, shown!.external_id)).toBe(await pageOf('host/widgets', shown!.host_id))
+    const lonely = await sql<{ id: string }>`insert into host_widgets (admin_title) values ('On no page') returning id`.execute(database.db)
+    expect(await pageOf('host/widgets', lonely.rows[0]!.id)).toBeNull()
+
+    const unknown = await showing('nothing/widgets', shown!.host_id)
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.body).toContain('names no widgets entity of this site')
+    const notWidgets = await showing('host/pages', shown!.host_id)
+    expect(notWidgets.statusCode).toBe(400)
+    expect(notWidgets.body).toContain('model must name')
+    expect((await showing('host/widgets', 'nope')).body).toContain('id must be a UUID')
+    expect((await app.inject({ method: 'GET', url: `/api/host/pages/showing?model=host/widgets&id=${shown!.host_id}` })).statusCode).toBe(
+      401,
+    )
+  })
+
   it('refuses a bad body with a 400 naming the field', async () => {
     const bad = await app.inject({
       method: 'POST',

@@ -2,11 +2,12 @@
  * The live preview beside a record's form (#28): the public page that shows the record, rendered
  * by the site's own renderer with what the form holds now (`POST /api/host/pages/preview`, a
  * moment after the editor stops typing), in an iframe that runs no scripts. Nothing is saved, and
- * visitors never see it: the answer is never cached. Shown for pages and for entities with a page
- * of their own, once that page's path is known.
+ * visitors never see it: the answer is never cached. Shown for pages, for entities with a page
+ * of their own, and for widgets (the oldest page that shows one, `GET /api/host/pages/showing`),
+ * once that page's path is known.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { previewPage } from '#generated/client/routes/host.gen.ts'
+import { pageShowing, previewPage } from '#generated/client/routes/host.gen.ts'
 import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { pathInLanguage } from '#web/site/language-switcher.tsx'
@@ -28,12 +29,32 @@ export interface LivePreviewProps {
   readonly draft: Readonly<Record<string, unknown>> | undefined
 }
 
+/** Whether `key` names a module's widgets (`host/widgets`, `ecommerce/widgets`): previewed on a page that shows them. */
+export function isWidgetModel(key: string): boolean {
+  return key.endsWith('/widgets')
+}
+
+/**
+ * The page to preview `record` on: its own public page, or for a widget a page that shows it; null
+ * when it is known that no page shows the widget.
+ */
+function usePreviewPath(model: AdminModel, record: AdminRecord): string | null | undefined {
+  const widget = isWidgetModel(model.key)
+  const own = usePublicPath(model, record)
+  const showing = useQuery({
+    queryKey: ['admin', 'page-showing', model.key, record.id] as const,
+    enabled: widget,
+    queryFn: ({ signal }) => pageShowing({ query: { model: model.key, id: record.id } }, { signal }),
+  })
+  return widget ? showing.data?.url : own
+}
+
 /** The preview. */
 export function LivePreview({ model, record, draft }: LivePreviewProps) {
   const strings = useAdminStrings()
   const language = useLanguage()
-  const stored = usePublicPath(model, record)
-  const path = stored === undefined ? undefined : pathInLanguage(stored, '', language)
+  const stored = usePreviewPath(model, record)
+  const path = stored == null ? undefined : pathInLanguage(stored, '', language)
   const settled = useDebouncedValue(draft, PREVIEW_DEBOUNCE_MS)
   const preview = useQuery({
     queryKey: ['admin', 'preview', model.key, record.id, path, settled] as const,
@@ -44,6 +65,12 @@ export function LivePreview({ model, record, draft }: LivePreviewProps) {
     queryFn: ({ signal }) =>
       previewPage({ body: { url: path!, record: { model: model.key, id: record.id, values: settled ?? {} } } }, { signal }),
   })
+  if (stored === null)
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="live-preview-no-page">
+        {strings.livePreviewNoPage}
+      </p>
+    )
   if (path === undefined) return null
   const title = formatUiString(strings.livePreviewTitle, { path })
   return (

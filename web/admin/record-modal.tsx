@@ -19,7 +19,7 @@ import { CopyTextButton } from './copy-text-button.tsx'
 import { DeleteButton } from './delete-button.tsx'
 import { useAdminLabels } from './admin-labels.ts'
 import { useAdminStrings } from './admin-strings.ts'
-import { LivePreview } from './live-preview.tsx'
+import { isWidgetModel, LivePreview } from './live-preview.tsx'
 import { PublicPageLink } from './public-page-link.tsx'
 import { RecordForm } from './record-form.tsx'
 import { RecordHistory } from './record-history.tsx'
@@ -29,9 +29,12 @@ import { useAdminModel } from './use-admin-model.ts'
 /** Where the preview stands beside the form (Tailwind's `lg`) and opens shown. */
 const WIDE_SCREEN = '(min-width: 64rem)'
 
-/** Whether records of `key` have a public page to preview: the site's pages, and entities with a page of their own. */
+/**
+ * Whether records of `key` have a public page to preview: the site's pages, entities with a page of
+ * their own, and widgets (on a page that shows them, live-preview.tsx).
+ */
 function hasPreview(key: string): boolean {
-  return key === 'host/pages' || Object.hasOwn(entityPages, key)
+  return key === 'host/pages' || Object.hasOwn(entityPages, key) || isWidgetModel(key)
 }
 
 function EditBody({ model, id }: { readonly model: AdminModel; readonly id: string }) {

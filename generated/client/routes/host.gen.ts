@@ -9,6 +9,9 @@ export const findPageByUrl = routeCall<typeof routes.findPageByUrl>('GET', '/api
 /** Every public URL of the site and the page that shows it: `GET /api/host/urls`. */
 export const hostUrls = routeCall<typeof routes.hostUrls>('GET', '/api/host/urls')
 
+/** A page that shows a widget: `GET /api/host/pages/showing`. */
+export const pageShowing = routeCall<typeof routes.pageShowing>('GET', '/api/host/pages/showing')
+
 /** Render a page with unsaved values of one record: `POST /api/host/pages/preview`. */
 export const previewPage = routeCall<typeof routes.previewPage>('POST', '/api/host/pages/preview')
 

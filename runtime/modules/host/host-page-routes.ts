@@ -19,6 +19,7 @@ import type { ApiPlugin } from '#runtime/server/create-app.ts'
 import { listHostUrls } from './host-urls.ts'
 import { matchPage } from './match-page.ts'
 import { parsePageRequest } from './page-request.ts'
+import { pageShowingWidget } from './page-showing.ts'
 import { requirePreviewer } from './preview-access.ts'
 import { resolvePage } from './resolve-page.ts'
 import { revalidationRoutes } from './revalidation-routes.ts'
@@ -61,6 +62,11 @@ export const hostPageRoutes: ApiPlugin = async (api, { database, config }) => {
     else sharedByEveryone(reply)
     if (asked || preview === 'true') reply.header('vary', 'cookie, authorization')
     return view === 'site' ? sitePage(page) : page
+  })
+
+  route(routes.pageShowing, async ({ query, reply }) => {
+    reply.header('cache-control', PRIVATE_NO_STORE)
+    return { url: await pageShowingWidget(db, query.model, query.id.toLowerCase()) }
   })
 
   route(routes.findPageByUrl, async ({ query, reply }) => {

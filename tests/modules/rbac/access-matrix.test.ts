@@ -80,6 +80,7 @@ const HOST_PAGE_ROUTES: readonly MatrixRoute[] = [
   { method: 'GET', url: '/api/host/pages/url-segment-value', policy: 'public', allowedStatus: [400] },
   { method: 'GET', url: '/api/host/urls', policy: 'public', allowedStatus: [200] },
   { method: 'GET', url: '/api/revalidation/revalidate', policy: 'admin', allowedStatus: [400] },
+  { method: 'GET', url: '/api/host/pages/showing', policy: 'admin', allowedStatus: [400] },
   { method: 'GET', url: '/api/host/record-versions/history', policy: 'authenticated', allowedStatus: [400] },
   { method: 'POST', url: '/api/host/record-versions/publish', policy: 'authenticated', body: PROBE, allowedStatus: [400] },
   { method: 'POST', url: '/api/host/record-versions/unpublish', policy: 'authenticated', body: PROBE, allowedStatus: [400] },

@@ -153,8 +153,11 @@ describe.skipIf(onPostgres)('accounts in a browser', () => {
       const page = await visit(watched, SELECT_METHOD)
       // Gone if the page is loaded anew: the sign-in must not reload it.
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+      const signInHeading = await page.getByRole('heading', { level: 1 }).first().textContent()
       await signIn(page, admin.email, admin.password)
       await page.waitForURL(`${server.url}/en`)
+      // The address changes as the home page starts to show; a visitor clicks the menu of the page they see.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).not.toBe(signInHeading)
       await page.getByTestId('account-menu').first().click()
       const adminLink = page.getByTestId('account-menu-admin')
       await adminLink.waitFor()

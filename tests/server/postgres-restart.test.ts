@@ -154,7 +154,6 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
     const errorsBefore = logLines.filter((line) => line.level >= 50).length
     const writers = startWriters('quick', 8)
     await waitFor(() => writers.outcomes.length >= 40, 20_000)
-    const stoppedAt = Date.now()
     await server.stop()
     await sleep(200)
     await server.start()
@@ -164,10 +163,10 @@ describe.skipIf(postgresBinDirectory() === undefined)('PostgreSQL restarts under
     const outcomes = await writers.stop()
 
     expect(outcomes.filter((outcome) => outcome.statusCode !== 201)).toEqual([])
-    // Writes were sent while the server was down and were waited out, not refused.
-    expect(
-      outcomes.filter((outcome) => outcome.sentAt >= stoppedAt && outcome.sentAt < startedAt && outcome.answeredAt > startedAt).length,
-    ).toBeGreaterThan(0)
+    // Writes were waiting while the server was down and were waited out, not refused: sent before it
+    // was back (during the outage, or before it and cut by it) and answered after. On a busy machine
+    // every writer may already be waiting on a write sent just before the stop.
+    expect(outcomes.filter((outcome) => outcome.sentAt < startedAt && outcome.answeredAt > startedAt).length).toBeGreaterThan(0)
     expectAcknowledgedExactly(outcomes, await storedTitles('quick'))
     expect(logLines.filter((line) => line.level >= 50).slice(errorsBefore)).toEqual([])
   }, 60_000)

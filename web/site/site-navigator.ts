@@ -58,6 +58,8 @@ export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
 
   async function show(url: URL, push: boolean): Promise<void> {
     const attempt = ++latest
+    // Where the focus was when the visitor asked for the page (the link they followed, a form's button).
+    const focusedBefore = document.activeElement
     let page: ResolvedPage
     try {
       page = await readPage(url.pathname, !push)
@@ -79,7 +81,7 @@ export function startSiteNavigator(host: SiteNavigatorHost): SiteNavigation {
     }
     if (url.hash !== '') scrollToAnchor(url.hash)
     else if (push) window.scrollTo(0, 0)
-    focusContent()
+    focusContent(focusedBefore)
   }
 
   async function navigate(href: string): Promise<void> {
@@ -119,8 +121,15 @@ function scrollToAnchor(hash: string): void {
   document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
 }
 
-// Screen readers follow the focus: it moves to the new content, as a page load would start there.
-function focusContent(): void {
+/**
+ * Screen readers follow the focus: it moves to the new content, as a page load would start there.
+ * Unless the visitor has moved it since they asked for the page (opened the account menu while the
+ * page loaded): taking it from there would close what they opened.
+ */
+function focusContent(focusedBefore: Element | null): void {
+  const focused = document.activeElement
+  const moved = focused !== null && focused !== document.body && focused !== focusedBefore && focused.isConnected
+  if (moved) return
   const main = document.getElementById('main')
   if (main === null) return
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')

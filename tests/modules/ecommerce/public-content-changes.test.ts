@@ -1,14 +1,14 @@
 /**
  * Which writes count as content changes (and so empty the anonymous HTML cache and the page route
  * table): writes to what a public page can render (publicly readable entities: host's entity-set
- * hook, whose coverage tests/runtime/entity-set-hooks.test.ts checks) do, before they answer; a
- * visitor's own writes (registration, sign-in, the cart, checkout, a form request) and writes to
- * private entities do not.
+ * hook, whose coverage tests/runtime/entity-set-hooks.test.ts checks) do, before they answer, each
+ * naming the records it wrote (a registration: the new account's public profile); a visitor's
+ * private writes (sign-in, the cart, checkout, a form request) and writes to private entities do not.
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
-import { onContentChange } from '#runtime/modules/host/content-changes.ts'
+import { type ContentChange, onContentChange } from '#runtime/modules/host/content-changes.ts'
 import { type Account, call, register } from '../rbac/support/auth-fixtures.ts'
 import { addToCart, buyerCall, checkout, DATA_ANALYST, shopBase } from './support/shop-calls.ts'
 import { createShopTestApp, seedDemoShop } from './support/shop-test-app.ts'
@@ -32,11 +32,22 @@ describe('content changes of a visitor and of an admin', () => {
     await database?.close()
   })
 
-  it("are told for a product's change, not for a visitor's registration, cart or checkout", async () => {
-    let told = 0
-    const unsubscribe = onContentChange(database.db, () => (told += 1))
+  it("are told for a product's change and a new account's public profile, not for a visitor's cart or checkout", async () => {
+    const changes: ContentChange[] = []
+    const unsubscribe = onContentChange(database.db, (change) => changes.push(change))
     try {
       buyer = await register(app)
+      // A new account's one public record is its profile (when the site lists social): pages that
+      // list profiles must show it, so it is told, naming that record only; nothing else is.
+      const profiles = siteHas('social')
+        ? await database.db
+            .selectFrom('rbac_subjects_to_social_module_profiles')
+            .select('social_module_profile_id as id')
+            .where('subject_id', '=', buyer.subjectId)
+            .execute()
+        : []
+      expect(changes).toEqual(profiles.map((profile) => ({ records: { 'social/profiles': [profile.id] } })))
+      changes.length = 0
       const order = await addToCart(app, buyer, DATA_ANALYST)
       expect(
         (
@@ -51,14 +62,14 @@ describe('content changes of a visitor and of an admin', () => {
         const request = await call(app, 'POST', '/api/crm/requests', { headers: secretKeyHeaders, body: { data: { payload: {} } } })
         expect([200, 201, 400]).toContain(request.status)
       }
-      expect(told).toBe(0)
+      expect(changes).toEqual([])
 
       const renamed = await call(app, 'PATCH', `/api/ecommerce/products/${DATA_ANALYST}`, {
         headers: secretKeyHeaders,
         body: { data: { adminTitle: 'Data analyst' } },
       })
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
-      expect(told).toBe(1)
+      expect(changes).toHaveLength(1)
     } finally {
       unsubscribe()
     }

@@ -161,7 +161,7 @@ describe.skipIf(onPostgres)('the admin in a browser', () => {
       '/api/ecommerce/products?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=data-analyst',
     )
     const stored = JSON.parse(product!.description.ru!) as unknown
-    expect(stored).toEqual([
+    expect(stored, JSON.stringify(stored)).toEqual([
       {
         type: 'paragraph',
         children: [

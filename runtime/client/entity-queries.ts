@@ -60,7 +60,7 @@ export interface AllEntityQueries<Row, New, Update> {
 }
 
 /** The operation each factory calls. */
-const factoryOperations = {
+export const factoryOperations = {
   findOptions: 'find',
   findByIdOptions: 'findById',
   countOptions: 'count',

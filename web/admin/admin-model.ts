@@ -3,7 +3,7 @@
  * the table's columns, the form's fields, the select label and the relation tables — plus the
  * entity's React Query factories and Zod schemas. Behaviour lives in web/admin and reads this.
  */
-import type { AllEntityQueries, EntityMutationOptions, EntityQueries } from '#runtime/client/entity-queries.ts'
+import { type AllEntityQueries, type EntityMutationOptions, type EntityQueries, factoryOperations } from '#runtime/client/entity-queries.ts'
 import type { ZodType } from 'zod'
 import type { AdminFieldKind } from './admin-field-kind.ts'
 import { readDraftsOf } from './admin-http.ts'
@@ -98,17 +98,8 @@ export interface AdminModel extends AdminModelDefinition {
   readonly schemas: AdminSchemas
 }
 
-type Mutations = Omit<AllEntityQueries<unknown, unknown, unknown>, 'keys' | 'findOptions' | 'findByIdOptions' | 'countOptions'>
-
 // Each write factory, by the operation it performs.
-const WRITES: Readonly<Record<keyof Mutations, string>> = {
-  createMutation: 'create',
-  updateMutation: 'update',
-  deleteMutation: 'delete',
-  findOrCreateMutation: 'findOrCreate',
-  bulkCreateMutation: 'bulkCreate',
-  bulkUpdateMutation: 'bulkUpdate',
-}
+const WRITES = Object.entries(factoryOperations).filter(([factory]) => factory.endsWith('Mutation'))
 
 /** Binds a generated definition to its entity's queries and schemas. */
 export function defineAdminModel(
@@ -119,9 +110,10 @@ export function defineAdminModel(
 ): AdminModel {
   if (definition.versions?.drafts) readDraftsOf(definition.route)
   const unserved = Object.fromEntries(
-    Object.entries(WRITES)
-      .filter(([factory]) => !(factory in queries))
-      .map(([factory, operation]) => [factory, () => refusedMutation(definition.route, operation)]),
+    WRITES.filter(([factory]) => !(factory in queries)).map(([factory, operation]) => [
+      factory,
+      () => refusedMutation(definition.route, operation),
+    ]),
   )
   return { ...definition, queries: { ...unserved, ...queries } as AdminModel['queries'], schemas }
 }

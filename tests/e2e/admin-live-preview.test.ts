@@ -69,16 +69,26 @@ describe.skipIf(onPostgres || !siteHas('blog'))('the live preview', () => {
     // The markup a reader sees, not the page's data dehydrated into its scripts.
     const home = (await (await fetch(`${server.url}/`)).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     const token = await apiToken(server.url, demoAdmin)
-    const widgets = await apiCall<{ id: string; title?: { ru?: string } }[]>(
+    const widgets = await apiCall<{ id: string; title?: { ru?: string }; anchor?: string }[]>(
       server.url,
       token,
       'GET',
       '/api/website-builder/widgets?limit=100',
     )
-    // A widget whose Russian title the home page shows once, as plain text: its heading.
-    const shown = widgets.find(
-      ({ title }) => typeof title?.ru === 'string' && /^[\p{L}\p{N} ,.-]{4,}$/u.test(title.ru) && home.split(title.ru).length === 2,
-    )
+    // A widget whose Russian title the home page shows once, as plain text (its heading), below the
+    // first screen: the one whose anchor is last on the page.
+    const shown = widgets
+      .filter(
+        ({ title, anchor }) =>
+          typeof title?.ru === 'string' &&
+          /^[\p{L}\p{N} ,.-]{4,}$/u.test(title.ru) &&
+          home.split(title.ru).length === 2 &&
+          typeof anchor === 'string' &&
+          anchor !== '' &&
+          home.includes(`id="${anchor}"`),
+      )
+      .sort((a, b) => home.indexOf(`id="${a.anchor}"`) - home.indexOf(`id="${b.anchor}"`))
+      .at(-1)
     if (shown === undefined) throw new Error('The demo home page shows no titled website-builder widget')
     const watched = await openPage(browser, 1280)
     const { page } = watched
@@ -88,6 +98,12 @@ describe.skipIf(onPostgres || !siteHas('blog'))('the live preview', () => {
     const typed = 'Виджет, который ещё не сохранён'
     await page.getByRole('dialog').getByLabel('Заголовок (ru)', { exact: true }).fill(typed)
     await preview(page).getByText(typed).first().waitFor({ timeout: 15_000 })
+    // The frame shows the widget, scrolled to its anchor, not the top of the page.
+    const frame = page.frames().find((candidate) => candidate.url() === 'about:srcdoc')
+    if (frame === undefined) throw new Error('The preview frame is not there')
+    await expect.poll(() => frame.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    const anchorTop = () => frame.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1, shown.anchor!)
+    await expect.poll(() => anchorTop().then((top) => top >= 0 && top < 200)).toBe(true)
     await page.screenshot({ path: `${SHOTS}/admin-live-preview-widget-ru-1280.png` })
     watched.assertClean()
     await watched.close()

@@ -12,6 +12,8 @@ import { formatUiString } from '#web/i18n/format-ui-string.ts'
 import { useLanguage } from '#web/site/language-context.tsx'
 import { pathInLanguage } from '#web/site/language-switcher.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
+import { anchorOf } from '#web/widgets/shared/record-fields.ts'
+import type { PageRecord } from '#contract/routes/host/resolved-page.ts'
 import type { AdminModel, AdminRecord } from './admin-model.ts'
 import { useAdminStrings } from './admin-strings.ts'
 import { usePublicPath } from './public-page-link.tsx'
@@ -72,6 +74,8 @@ export function LivePreview({ model, record, draft }: LivePreviewProps) {
       </p>
     )
   if (path === undefined) return null
+  // A widget with an anchor is scrolled into view, each time the page is rendered anew.
+  const anchor = isWidgetModel(model.key) ? anchorOf({ ...record, ...settled } as PageRecord) : undefined
   const title = formatUiString(strings.livePreviewTitle, { path })
   return (
     <section aria-label={strings.livePreview} className="flex min-h-0 flex-col gap-2" data-testid="live-preview">
@@ -91,6 +95,10 @@ export function LivePreview({ model, record, draft }: LivePreviewProps) {
           title={title}
           sandbox="allow-same-origin"
           srcDoc={preview.data.html}
+          onLoad={(event) => {
+            // At once: the site's smooth scrolling would replay the whole page on every keystroke.
+            if (anchor) event.currentTarget.contentDocument?.getElementById(anchor)?.scrollIntoView({ behavior: 'instant', block: 'start' })
+          }}
           className="h-[60vh] w-full rounded-md border bg-white"
         />
       )}

@@ -29,6 +29,9 @@ export interface PreviewRenderer {
 // The preview shows the page as rendered: its scripts would hydrate from the stored page or, in a
 // sandboxed frame, only be refused with a console error each.
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/gi
+// Images load at once: the frame's load then comes with the layout final, so the admin can scroll
+// it to the widget being edited (web/admin/live-preview.tsx).
+const LAZY = /\sloading="lazy"/gi
 
 /** Registers the route on the site's Fastify instance (web-plugin.ts). */
 export function registerPagePreview(
@@ -71,6 +74,6 @@ export function registerPagePreview(
       siteScripts: renderer.siteScripts,
     })
     const status = response.status === 500 && api.refusedWith !== undefined ? api.refusedWith : response.status
-    return { status, html: (await response.text()).replace(SCRIPTS, '') }
+    return { status, html: (await response.text()).replace(SCRIPTS, '').replace(LAZY, '') }
   })
 }

@@ -107,6 +107,22 @@ describe.skipIf(onPostgres || !siteHas('blog'))('the live preview', () => {
     await page.screenshot({ path: `${SHOTS}/admin-live-preview-widget-ru-1280.png` })
     watched.assertClean()
     await watched.close()
+
+    // A phone: the preview opens below the form on request.
+    const narrow = await openPage(browser, 375)
+    await signInToAdmin(narrow.page, server.url, demoAdmin)
+    await narrow.page.goto(
+      `${server.url}/admin/website-builder/widgets?modal=edit&modalModel=website-builder%2Fwidgets&modalId=${shown.id}`,
+    )
+    await narrow.page
+      .getByRole('dialog')
+      .getByRole('button', { name: adminStrings('ru').livePreviewShow })
+      .click()
+    await preview(narrow.page).getByText(shown.title!.ru!).first().waitFor()
+    await narrow.page.getByTestId('live-preview').scrollIntoViewIfNeeded()
+    await narrow.page.screenshot({ path: `${SHOTS}/admin-live-preview-widget-ru-375.png` })
+    narrow.assertClean()
+    await narrow.close()
   })
 
   it('looks finished in both languages at 375 and 1280 px', { timeout: 180_000 }, async () => {

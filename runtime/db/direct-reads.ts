@@ -16,14 +16,31 @@ import type { Kysely } from 'kysely'
  */
 export type DirectRead = (text: string, parameters: readonly unknown[], name?: string) => Promise<Record<string, unknown>[]>
 
-const directReads = new WeakMap<Kysely<any>, DirectRead>()
+/**
+ * Runs one statement that may write, outside any transaction, and returns the rows it returned. It
+ * is sent again after a broken connection only when the server never ran it: a write whose outcome
+ * is unknown is not repeated (db/resilient-pool.ts).
+ */
+export type DirectWrite = DirectRead
 
-/** Lets reads on `db` itself (not its transactions) bypass the executor through `read`. */
-export function allowDirectReads(db: Kysely<any>, read: DirectRead): void {
+const directReads = new WeakMap<Kysely<any>, DirectRead>()
+const directWrites = new WeakMap<Kysely<any>, DirectWrite>()
+
+/**
+ * Lets reads on `db` itself (not its transactions) bypass the executor through `read`, and
+ * single-statement writes through `write`.
+ */
+export function allowDirectReads(db: Kysely<any>, read: DirectRead, write?: DirectWrite): void {
   directReads.set(db, read)
+  if (write !== undefined) directWrites.set(db, write)
 }
 
 /** The direct read of `db`, when it has one. */
 export function directReadOf(db: Kysely<any>): DirectRead | undefined {
   return directReads.get(db)
+}
+
+/** The direct write of `db`, when it has one. */
+export function directWriteOf(db: Kysely<any>): DirectWrite | undefined {
+  return directWrites.get(db)
 }

@@ -39,7 +39,11 @@ export async function openPostgres(connectionString: string, options: ResilientP
   })
   const resilient = new ResilientPool(pool, { probe: () => probeServer(connectionString), ...options })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilient }) })
-  allowDirectReads(db, (text, parameters, name) => resilient.readRows(text, parameters, name))
+  allowDirectReads(
+    db,
+    (text, parameters, name) => resilient.readRows(text, parameters, name),
+    (text, parameters, name) => resilient.query(text, parameters, name).then((result) => result.rows),
+  )
   const notifications = new PostgresNotifications(connectionString)
   let closing: Promise<void> | undefined
   return {

@@ -87,8 +87,7 @@ export function withAuditEntry(
   fields?: readonly string[],
 ) {
   if (!isAudited(metadata)) return write
-  const entity = `${metadata.module}/${metadata.name}`
-  const names = fields === undefined || fields.length === 0 ? null : [...fields].sort().join(',')
+  const [entity, , subjectId, names] = auditValues(metadata, action, access, fields)
   return db
     .with(WRITTEN, () => write)
     .with('tessera_logged', (creator) =>
@@ -102,11 +101,30 @@ export function withAuditEntry(
               sql<string>`${entity}::text`.as('entity'),
               sql.ref(`${WRITTEN}.id`).as('record_id'),
               sql<string>`${action}::text`.as('action'),
-              sql<string | null>`${access.writerId ?? null}::uuid`.as('subject_id'),
+              sql<string | null>`${subjectId}::uuid`.as('subject_id'),
               sql<string | null>`${names}::text`.as('fields'),
             ]),
         ),
     )
     .selectFrom(WRITTEN)
     .selectAll()
+}
+
+/**
+ * The parameters {@link withAuditEntry} adds after the write's own, in the order its SQL holds them
+ * (entity, action, writer, fields); none for an entity that is not logged. Cached writes list them
+ * (compiled-query-cache.ts).
+ */
+export function auditParameters(
+  metadata: EntityMetadata,
+  action: AuditAction,
+  access: RecordAccess,
+  fields?: readonly string[],
+): readonly unknown[] {
+  return isAudited(metadata) ? auditValues(metadata, action, access, fields) : []
+}
+
+function auditValues(metadata: EntityMetadata, action: AuditAction, access: RecordAccess, fields: readonly string[] | undefined) {
+  const names = fields === undefined || fields.length === 0 ? null : [...fields].sort().join(',')
+  return [`${metadata.module}/${metadata.name}`, action, access.writerId ?? null, names] as const
 }

@@ -2,7 +2,8 @@
 import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { createWithHooks } from '#runtime/hooks/run-write-hooks.ts'
 import { runTransaction } from '#runtime/db/run-transaction.ts'
-import { withAuditEntry } from './audit-log.ts'
+import { auditParameters, withAuditEntry } from './audit-log.ts'
+import { columnsShape, entityKey, executeCachedWrite } from './compiled-query-cache.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
@@ -57,12 +58,24 @@ async function insertRow(
   // The owner relation's row and a version are second statements; the record and its audit entry are one (audit-log.ts).
   if (!db.isTransaction && (claimNeedsTransaction(access) || metadata.versions !== undefined))
     return runTransaction(db, (trx) => insertRow(trx, entity, input, access))
-  const insert = db
-    .insertInto(metadata.table)
-    .values({ ...toInsertValues(metadata, input), ...ownedColumns(access), ...draftColumns(metadata, access, 'create') })
-    .returning(visibleSelection(metadata))
-  const audited = withAuditEntry(db, metadata, 'create', insert, access, Object.keys(input))
-  const row = (await withDatabaseErrors(metadata, 'write', () => audited.executeTakeFirstOrThrow())) as ApiRecord
+  const columns = { ...toInsertValues(metadata, input), ...ownedColumns(access), ...draftColumns(metadata, access, 'create') }
+  const build = () =>
+    withAuditEntry(
+      db,
+      metadata,
+      'create',
+      db.insertInto(metadata.table).values(columns).returning(visibleSelection(metadata)),
+      access,
+      Object.keys(input),
+    )
+  const { shape, parameters } = columnsShape(columns)
+  const rows = await withDatabaseErrors(metadata, 'write', () =>
+    executeCachedWrite(db, `${entityKey(metadata)}|create|${shape}`, build, [
+      ...parameters,
+      ...auditParameters(metadata, 'create', access, Object.keys(input)),
+    ]),
+  )
+  const row = rows[0] as ApiRecord
   await claimRecords(db, access, [row.id as string])
   await keepVersions(db, metadata, [row], access)
   return row

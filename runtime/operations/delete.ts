@@ -6,9 +6,10 @@ import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord } from './entity-definition.ts'
-import { withAuditEntry } from './audit-log.ts'
+import { auditParameters, withAuditEntry } from './audit-log.ts'
+import { entityKey, executeCachedWrite } from './compiled-query-cache.ts'
 import { type ExpectedVersions, missingOrStale, versionCondition } from './record-version.ts'
-import { accessCondition, type RecordAccess } from './record-access.ts'
+import { accessCondition, accessParameters, accessShape, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { visibleSelection } from './row-mapping.ts'
 
@@ -43,12 +44,17 @@ async function deleteRow(
   access: RecordAccess,
   versions: ExpectedVersions,
 ): Promise<ApiRecord> {
-  let statement = db.deleteFrom(metadata.table).where(sql.ref(`${metadata.table}.id`), '=', recordId)
-  const owned = accessCondition(metadata, access)
-  if (owned !== undefined) statement = statement.where(owned)
-  if (versions !== undefined) statement = statement.where(versionCondition(metadata, versions))
-  const returning = withAuditEntry(db, metadata, 'delete', statement.returning(visibleSelection(metadata)), access)
-  const row = (await withDatabaseErrors(metadata, 'delete', () => returning.executeTakeFirst())) as ApiRecord | undefined
+  const build = () => {
+    let statement = db.deleteFrom(metadata.table).where(sql.ref(`${metadata.table}.id`), '=', recordId)
+    const owned = accessCondition(metadata, access)
+    if (owned !== undefined) statement = statement.where(owned)
+    if (versions !== undefined) statement = statement.where(versionCondition(metadata, versions))
+    return withAuditEntry(db, metadata, 'delete', statement.returning(visibleSelection(metadata)), access)
+  }
+  const key = `${entityKey(metadata)}|delete|${accessShape(access)}|${versions?.length ?? 'any'}`
+  const parameters = [recordId, ...accessParameters(access), ...(versions ?? []), ...auditParameters(metadata, 'delete', access)]
+  const rows = await withDatabaseErrors(metadata, 'delete', () => executeCachedWrite(db, key, build, parameters))
+  const row = rows[0] as ApiRecord | undefined
   if (row === undefined) throw await missingOrStale(db, metadata, recordId, access, versions)
   return row
 }

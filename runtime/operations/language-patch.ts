@@ -63,3 +63,8 @@ export function languagePatchSql(column: string, patch: LanguagePatch): RawBuild
   for (const language of patch.remove) expression = sql`(${expression} - ${language}::text)`
   return expression
 }
+
+/** The parameters {@link languagePatchSql} sends, in order: the set languages' JSON, then each removed language. */
+export function languagePatchParameters(patch: LanguagePatch): readonly unknown[] {
+  return [JSON.stringify(patch.set), ...patch.remove]
+}

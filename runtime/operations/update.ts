@@ -3,12 +3,13 @@ import { sql } from 'kysely'
 import { hasEntityHooks } from '#runtime/hooks/entity-hook-registry.ts'
 import { updateWithHooks } from '#runtime/hooks/run-write-hooks.ts'
 import { runTransaction } from '#runtime/db/run-transaction.ts'
-import { withAuditEntry } from './audit-log.ts'
+import { auditParameters, withAuditEntry } from './audit-log.ts'
+import { columnsShape, entityKey, executeCachedWrite } from './compiled-query-cache.ts'
 import { withDatabaseErrors } from './database-errors.ts'
 import type { DynamicDb } from './dynamic-db.ts'
 import type { ApiRecord, EntityDefinition } from './entity-definition.ts'
 import { type ExpectedVersions, missingOrStale, nextUpdatedAt, versionCondition } from './record-version.ts'
-import { accessCondition, ownedColumns, type RecordAccess } from './record-access.ts'
+import { accessCondition, accessParameters, accessShape, ownedColumns, type RecordAccess } from './record-access.ts'
 import { parseRecordId } from './record-id.ts'
 import { keepVersions } from './record-versions.ts'
 import { draftColumns } from './published-records.ts'
@@ -17,7 +18,7 @@ import { type InputPath, parseInput, refuseServerFields, ruleIssueOf } from './r
 import { validationFailed } from '#runtime/errors/http-error.ts'
 import { ruleIssues } from '#runtime/validation/record-rules.ts'
 import { fieldByName, toColumnValues, visibleSelection } from './row-mapping.ts'
-import { asLanguagePatches, LanguagePatch, languagePatchSql, splitLanguageRemovals } from './language-patch.ts'
+import { asLanguagePatches, LanguagePatch, languagePatchParameters, languagePatchSql, splitLanguageRemovals } from './language-patch.ts'
 
 /**
  * Checks `data` as an update body: id and server-owned fields refused, the rest validated; language
@@ -85,27 +86,27 @@ async function updateRow(
   // (audit-log.ts), atomic without a transaction.
   if ((metadata.rules !== undefined || metadata.versions !== undefined) && !db.isTransaction)
     return runTransaction(db, (trx) => updateRow(trx, entity, id, input, access, path, versions))
-  // An owned record keeps its owner: the owner column is not the subject's to reassign.
-  const change: Record<string, unknown> = {
-    ...toColumnValues(metadata, withoutPatches(input)),
-    ...ownedColumns(access),
-    updated_at: nextUpdatedAt(metadata),
-    ...draftColumns(metadata, access, 'update'),
+  const change = changeOf(metadata, input, access)
+  const build = () => {
+    let statement = db
+      .updateTable(metadata.table)
+      .set(change.columns)
+      .where(sql.ref(`${metadata.table}.id`), '=', id)
+    const owned = accessCondition(metadata, access)
+    if (owned !== undefined) statement = statement.where(owned)
+    if (versions !== undefined) statement = statement.where(versionCondition(metadata, versions))
+    return withAuditEntry(db, metadata, 'update', statement.returning(visibleSelection(metadata)), access, Object.keys(input))
   }
-  for (const [name, value] of Object.entries(input)) {
-    const field = fieldByName(metadata, name)
-    if (value instanceof LanguagePatch && field !== undefined)
-      change[field.column] = languagePatchSql(`${metadata.table}.${field.column}`, value)
-  }
-  let statement = db
-    .updateTable(metadata.table)
-    .set(change)
-    .where(sql.ref(`${metadata.table}.id`), '=', id)
-  const owned = accessCondition(metadata, access)
-  if (owned !== undefined) statement = statement.where(owned)
-  if (versions !== undefined) statement = statement.where(versionCondition(metadata, versions))
-  const returning = withAuditEntry(db, metadata, 'update', statement.returning(visibleSelection(metadata)), access, Object.keys(input))
-  const row = (await withDatabaseErrors(metadata, 'write', () => returning.executeTakeFirst(), path)) as ApiRecord | undefined
+  const key = `${entityKey(metadata)}|update|${change.shape}|${accessShape(access)}|${versions?.length ?? 'any'}`
+  const parameters = [
+    ...change.parameters,
+    id,
+    ...accessParameters(access),
+    ...(versions ?? []),
+    ...auditParameters(metadata, 'update', access, Object.keys(input)),
+  ]
+  const rows = await withDatabaseErrors(metadata, 'write', () => executeCachedWrite(db, key, build, parameters), path)
+  const row = rows[0] as ApiRecord | undefined
   if (row === undefined) throw await missingOrStale(db, metadata, id, access, versions)
   if (metadata.rules !== undefined) {
     const issues = ruleIssues(metadata.rules, row, 'whole')
@@ -113,6 +114,34 @@ async function updateRow(
   }
   await keepVersions(db, metadata, [row], access)
   return row
+}
+
+/**
+ * The columns an update sets, with the shape and parameters its cached statement is keyed by and
+ * sent with (compiled-query-cache.ts): each plain value is one parameter; an expression adds its own
+ * (a language patch's) or none (the version's time, a draft's copy).
+ */
+function changeOf(
+  metadata: EntityDefinition['metadata'],
+  input: Readonly<Record<string, unknown>>,
+  access: RecordAccess,
+): { columns: Record<string, unknown>; shape: string; parameters: unknown[] } {
+  // An owned record keeps its owner: the owner column is not the subject's to reassign.
+  const columns: Record<string, unknown> = {
+    ...toColumnValues(metadata, withoutPatches(input)),
+    ...ownedColumns(access),
+    updated_at: nextUpdatedAt(metadata),
+    ...draftColumns(metadata, access, 'update'),
+  }
+  const patched = new Map<string, readonly unknown[]>()
+  for (const [name, value] of Object.entries(input)) {
+    const field = fieldByName(metadata, name)
+    if (value instanceof LanguagePatch && field !== undefined) {
+      columns[field.column] = languagePatchSql(`${metadata.table}.${field.column}`, value)
+      patched.set(field.column, languagePatchParameters(value))
+    }
+  }
+  return { columns, ...columnsShape(columns, patched) }
 }
 
 function withoutPatches(input: Readonly<Record<string, unknown>>): Record<string, unknown> {

@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteHas } from '../support/site-modules.ts'
 
 const run = promisify(execFile)
 // Left out of the site by README "Remove a module": only their lines in schema/index.ts change.
@@ -117,9 +118,15 @@ describe('a module added and two left out, by the README steps alone', () => {
   it('generates the migration, type-checks, and leaves generate --check clean', async () => {
     const generated = await npm('generate', '--', '--migration', 'library_without_social', '--allow-destructive')
     expect(generated.stdout).toMatch(/createTable library_books\n/)
-    expect(generated.stdout).toMatch(/dropTable social_chats\n/)
-    expect(generated.stdout).toMatch(/dropTable ecommerce_products\n/)
-    expect(generated.stdout).toMatch(/dropTable crm_forms\n/)
+    // Each left-out module's tables go, where this repository's site still lists the module (a site
+    // that left one out already dropped its tables in a migration of its own).
+    for (const [module, table] of [
+      ['social', 'social_chats'],
+      ['ecommerce', 'ecommerce_products'],
+      ['crm', 'crm_forms'],
+    ] as const) {
+      if (siteHas(module)) expect(generated.stdout).toMatch(new RegExp(`dropTable ${table}\n`))
+    }
     await npm('typecheck')
     expect((await npm('generate', '--', '--check')).stdout).toMatch(/up to date/)
     const modules = await readFile(path.join(copy, 'generated/modules/site-modules.gen.ts'), 'utf8')

@@ -10,7 +10,8 @@ import type { EntityMetadata } from '#runtime/metadata/entity-metadata.ts'
 import type { DynamicDb } from '#runtime/operations/dynamic-db.ts'
 import type { ApiRecord } from '#runtime/operations/entity-definition.ts'
 import { LanguagePatch } from '#runtime/operations/language-patch.ts'
-import { accessCondition, type RecordAccess } from '#runtime/operations/record-access.ts'
+import { accessCondition, accessParameters, accessShape, type RecordAccess } from '#runtime/operations/record-access.ts'
+import { entityKey as cacheKeyOf, executeCached } from '#runtime/operations/compiled-query-cache.ts'
 import { visibleSelection } from '#runtime/operations/row-mapping.ts'
 import { insertJob, updateJobPayload } from '#runtime/jobs/job-rows.ts'
 import { runTransaction } from '#runtime/db/run-transaction.ts'
@@ -178,13 +179,17 @@ export async function createWithHooks(
 
 /** The stored record `id`, locked for the write; undefined when absent or not the caller's to change. */
 async function lockedRecord(db: DynamicDb, metadata: EntityMetadata, id: string, access: RecordAccess): Promise<ApiRecord | undefined> {
-  let select = db
-    .selectFrom(metadata.table)
-    .select(visibleSelection(metadata))
-    .where(sql.ref(`${metadata.table}.id`), '=', id)
-  const owned = accessCondition(metadata, access)
-  if (owned !== undefined) select = select.where(owned)
-  return select.forUpdate(metadata.table).executeTakeFirst()
+  const build = () => {
+    let select = db
+      .selectFrom(metadata.table)
+      .select(visibleSelection(metadata))
+      .where(sql.ref(`${metadata.table}.id`), '=', id)
+    const owned = accessCondition(metadata, access)
+    if (owned !== undefined) select = select.where(owned)
+    return select.forUpdate(metadata.table)
+  }
+  const rows = await executeCached(db, `${cacheKeyOf(metadata)}|locked|${accessShape(access)}`, build, [id, ...accessParameters(access)])
+  return rows[0] as ApiRecord | undefined
 }
 
 /**

@@ -10,6 +10,8 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '#generated/db/database.gen.ts'
 import type { HostJobsRow } from '#generated/db/host/jobs.gen.ts'
 import { type JobTimings, retryDelayMs } from './job-timings.ts'
+import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
+import { executeCachedWrite } from '#runtime/operations/compiled-query-cache.ts'
 
 const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`
 
@@ -20,12 +22,15 @@ export async function insertJob(
   payload: Readonly<Record<string, unknown>>,
   delayMs: number,
 ): Promise<string> {
-  const row = await db
-    .insertInto('host_jobs')
-    .values({ name, payload: JSON.stringify(payload), due_at: sql<string>`now() + ${ms(delayMs)}` })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  const text = JSON.stringify(payload)
+  const build = () =>
+    db
+      .insertInto('host_jobs')
+      .values({ name, payload: text, due_at: sql<string>`now() + ${ms(delayMs)}` })
+      .returning('id')
+  // One shape for every job: the SQL text is compiled once (operations/compiled-query-cache.ts).
+  const rows = await executeCachedWrite(asDynamicDb(db), 'host_jobs|insert', build, [name, text, delayMs])
+  return rows[0]!.id as string
 }
 
 /** Replaces the payload of the job row `id` (a row its transaction stored and may still add to). */

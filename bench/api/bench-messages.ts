@@ -23,8 +23,20 @@ export interface ProfileDoneMessage {
   readonly error?: string
 }
 
+/** Sent by the bench: how much React rendering the server did so far (web/app/render-timing.ts). */
+export interface RenderTimeRequest {
+  readonly kind: 'render-time'
+}
+
+/** The server's answer: pages rendered and the CPU µs of their `renderToString`, since it started. */
+export interface RenderTimeMessage {
+  readonly kind: 'render-time'
+  readonly calls: number
+  readonly cpuMicros: number
+}
+
 /** Anything the bench sends a server. */
-export type ToServerMessage = StopMessage | ProfileMessage
+export type ToServerMessage = StopMessage | ProfileMessage | RenderTimeRequest
 
 /** Anything a server sends the bench. */
-export type FromServerMessage = ListeningMessage | ProfileDoneMessage
+export type FromServerMessage = ListeningMessage | ProfileDoneMessage | RenderTimeMessage

@@ -38,9 +38,11 @@ export async function compareServers(
   const load = async (which: keyof Servers, seconds: number) => {
     const server = servers[which]
     const shape = { seconds, connections: schedule.connections, headers: benchCase.headers, write: benchCase.write }
+    const before = await server.renderTime()
     const measurement = await measureLoad(server.origin, benchCase.paths, shape, server.pid, dealt[which])
+    const after = await server.renderTime()
     if (benchCase.missesHtmlCache === true) dealt[which] += measurement.dealt
-    return measurement
+    return { ...measurement, render: { calls: after.calls - before.calls, cpuMicros: after.cpuMicros - before.cpuMicros } }
   }
   if (schedule.warmupSeconds > 0) {
     await load('generated', schedule.warmupSeconds)

@@ -1,4 +1,5 @@
 /** One autocannon run against one server, reduced to the numbers the bench reports. */
+import type { RenderTime } from './server-process.ts'
 import type { IncomingHttpHeaders } from 'node:http'
 import autocannon from 'autocannon'
 import type { BenchWrite } from './bench-cases.ts'
@@ -20,6 +21,8 @@ export interface Measurement {
   readonly dealt: number
   /** Answers by the product's HTML cache header (page-snapshots.ts): hits, misses; zero when absent. */
   readonly htmlCache: { readonly hits: number; readonly misses: number }
+  /** The server's React rendering during the run (server-process.ts), when asked for: pages and CPU µs. */
+  readonly render?: RenderTime
 }
 
 /** How hard and how long to load. */

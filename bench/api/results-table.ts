@@ -82,6 +82,27 @@ export function formatHtmlCacheLines(summaries: readonly CaseSummary[]): string[
     )
 }
 
+/**
+ * Below the table: where the product rendered pages in a case (its misses), React's share: the CPU
+ * of `renderToString` per page (web/app/render-timing.ts, the same pages in the same rounds), and
+ * how many times that the whole miss costs (resolve, router, serialisation, compression included).
+ */
+export function formatRenderLines(summaries: readonly CaseSummary[]): string[] {
+  return summaries.flatMap(({ name, generated }) => {
+    const render = generated.render
+    if (render === undefined || render.calls === 0 || generated.requests === 0) return []
+    const perPage = render.cpuMicros / generated.requests
+    const whole = generated.cpuPerRequestUs
+    const ratio =
+      whole === undefined
+        ? ''
+        : `; the whole request ${Math.round(whole)} µs, ${(whole / perPage).toFixed(1)} × rendering the same pages with renderToString alone`
+    return [
+      `React's renderToString in the product, ${name}: ${Math.round(perPage)} µs CPU per request (${render.calls} renders of ${generated.requests} requests)${ratio}`,
+    ]
+  })
+}
+
 function meanOf(measurements: readonly Measurement[]): Measurement {
   const total = (pick: (measurement: Measurement) => number) => measurements.reduce((sum, measurement) => sum + pick(measurement), 0)
   const mean = (pick: (measurement: Measurement) => number) => total(pick) / measurements.length
@@ -94,6 +115,9 @@ function meanOf(measurements: readonly Measurement[]): Measurement {
     p99: mean((m) => m.p99),
     cpuPerRequestUs: cpu,
     htmlCache: { hits: total((m) => m.htmlCache.hits), misses: total((m) => m.htmlCache.misses) },
+    render: measurements.every((m) => m.render !== undefined)
+      ? { calls: total((m) => m.render?.calls ?? 0), cpuMicros: total((m) => m.render?.cpuMicros ?? 0) }
+      : undefined,
   }
 }
 

@@ -27,7 +27,7 @@ import { measureEmbeddedFootprint } from './embedded-footprint.ts'
 import { describeMachine, readMachineInfo } from './machine-info.ts'
 import { formatRunReport, recordRun } from './readme-report.ts'
 import { emptyHtmlCache, snapshotPages } from './page-snapshots.ts'
-import { type CaseSummary, formatHtmlCacheLines, formatResultsTable, summarizeCase } from './results-table.ts'
+import { type CaseSummary, formatHtmlCacheLines, formatRenderLines, formatResultsTable, summarizeCase } from './results-table.ts'
 import { describeMemory, residentMemory } from './process-memory.ts'
 import { PRODUCT_COUNT, benchData } from './seed-products.ts'
 import { type ServerProcess, startServer } from './server-process.ts'
@@ -155,7 +155,7 @@ try {
       memory.push(`RSS on the embedded database: not measured (${error instanceof Error ? error.message : String(error)})`)
     }
   }
-  const table = [...formatResultsTable(summaries), '', ...formatHtmlCacheLines(summaries), ...memory]
+  const table = [...formatResultsTable(summaries), '', ...formatHtmlCacheLines(summaries), ...formatRenderLines(summaries), ...memory]
   log('')
   for (const line of table) log(line)
   const below = summaries.filter((summary) => summary.goal !== null && summary.ratio < summary.goal)

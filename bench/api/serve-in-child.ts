@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 import type { FromServerMessage, ToServerMessage } from './bench-messages.ts'
 import { CpuProfiler } from './cpu-profiler.ts'
+import { renderTime } from '#web/app/render-time.ts'
 
 // autocannon ends a run by dropping its connections; requests it left in flight still run their
 // queries after the server has closed, so the pool stays open a moment longer for them.
@@ -47,6 +48,7 @@ export async function serveInChild(app: ChildServer, release: () => Promise<void
     if (message.kind === 'stop') void stop()
     else if (message.kind === 'profile-start') void profile(() => profiler.start())
     else if (message.kind === 'profile-stop') void profile(() => profiler.stop(message.file ?? 'server.cpuprofile'))
+    else if (message.kind === 'render-time') send({ kind: 'render-time', ...renderTime() })
   })
   process.on('disconnect', () => void stop())
   await app.listen({ host: '127.0.0.1', port: 0 })

@@ -16,8 +16,16 @@ export interface ServerProcess {
   startProfile(): Promise<void>
   /** Stops CPU sampling and has the server write the profile to `file`. */
   stopProfile(file: string): Promise<void>
+  /** The React rendering it did so far: pages and CPU µs of `renderToString` (zero for a server that renders none). */
+  renderTime(): Promise<RenderTime>
   /** Asks the server to close and waits for its exit (killing it after a grace period). */
   stop(): Promise<void>
+}
+
+/** Pages rendered, and the CPU µs their `renderToString` took (web/app/render-timing.ts). */
+export interface RenderTime {
+  readonly calls: number
+  readonly cpuMicros: number
 }
 
 /** What to start. */
@@ -59,6 +67,12 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
       pid: child.pid,
       startProfile: () => profileStep({ kind: 'profile-start' }),
       stopProfile: (file) => profileStep({ kind: 'profile-stop', file }),
+      renderTime: async () => {
+        const answer = reply(child, 'render-time', PROFILE_TIMEOUT_MS, `${spec.name} did not answer render-time`)
+        child.send({ kind: 'render-time' } satisfies ToServerMessage)
+        const { calls, cpuMicros } = await answer
+        return { calls, cpuMicros }
+      },
       stop: () => stopChild(child),
     }
   } catch (error) {

@@ -5,10 +5,11 @@
  * island rendered as a root of its own, web/app/site-document.tsx); redirects come back as 307,
  * a missing page as 404.
  */
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
+import { defineHandlerCallback, renderSsrHtmlResponse } from '@tanstack/router-core/ssr/server'
 import type { ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { timedRenderToString } from './render-timing.ts'
 import { isAdminPath } from '#web/site/site-paths.ts'
 import type { PageApi } from './page-api.ts'
 import { createAppRouter } from './create-app-router.tsx'
@@ -28,7 +29,7 @@ export interface RenderInput {
 /** Renders the document for `input.request`. */
 export function render(input: RenderInput): Promise<Response> {
   const siteDocument = {
-    renderHtml: (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix }),
+    renderHtml: (element: ReactElement, identifierPrefix: string) => timedRenderToString(element, { identifierPrefix }),
     scripts: input.siteScripts,
     nonce: input.nonce,
   }
@@ -40,5 +41,10 @@ export function render(input: RenderInput): Promise<Response> {
     createRouter: () => (admin ? createAppRouter(input.api, undefined, input.nonce) : createAppRouter(input.api, siteDocument)),
     getRouterManifest: () => input.manifest,
   })
-  return handler(defaultRenderHandler)
+  return handler(renderDocument)
 }
+
+// TanStack's defaultRenderHandler, with React's render counted (render-timing.ts).
+const renderDocument = defineHandlerCallback(({ router, responseHeaders }) =>
+  renderSsrHtmlResponse({ router, responseHeaders, render: () => timedRenderToString(<RouterServer router={router} />) }),
+)

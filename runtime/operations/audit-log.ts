@@ -22,6 +22,9 @@ export const AUDIT_TABLE = 'host_audit_entries'
 /** What a write did to a record. */
 export type AuditAction = 'create' | 'update' | 'delete'
 
+/** Whose write it was (schema/host/audit-entries.ts `writer`). */
+export type AuditWriter = 'editor' | 'visitor' | 'server'
+
 /** One record written: its id, and the names of the fields the write set (none for a delete). */
 export interface AuditedWrite {
   readonly record: ApiRecord
@@ -48,6 +51,7 @@ export async function logWrites(
   if (!isAudited(metadata) || writes.length === 0) return
   const entity = `${metadata.module}/${metadata.name}`
   const subjectId = access.writerId ?? null
+  const writer = writerOf(access)
   await db
     .insertInto(AUDIT_TABLE)
     .values(
@@ -56,6 +60,7 @@ export async function logWrites(
         record_id: write.record.id as string,
         action,
         subject_id: subjectId,
+        writer,
         fields: write.fields === undefined || write.fields.length === 0 ? null : [...write.fields].sort().join(','),
       })),
     )
@@ -87,13 +92,13 @@ export function withAuditEntry(
   fields?: readonly string[],
 ) {
   if (!isAudited(metadata)) return write
-  const [entity, , subjectId, names] = auditValues(metadata, action, access, fields)
+  const [entity, , subjectId, writer, names] = auditValues(metadata, action, access, fields)
   return db
     .with(WRITTEN, () => write)
     .with('tessera_logged', (creator) =>
       creator
         .insertInto(AUDIT_TABLE)
-        .columns(['entity', 'record_id', 'action', 'subject_id', 'fields'])
+        .columns(['entity', 'record_id', 'action', 'subject_id', 'writer', 'fields'])
         .expression(
           creator
             .selectFrom(WRITTEN)
@@ -102,6 +107,7 @@ export function withAuditEntry(
               sql.ref(`${WRITTEN}.id`).as('record_id'),
               sql<string>`${action}::text`.as('action'),
               sql<string | null>`${subjectId}::uuid`.as('subject_id'),
+              sql<string>`${writer}::text`.as('writer'),
               sql<string | null>`${names}::text`.as('fields'),
             ]),
         ),
@@ -112,7 +118,7 @@ export function withAuditEntry(
 
 /**
  * The parameters {@link withAuditEntry} adds after the write's own, in the order its SQL holds them
- * (entity, action, writer, fields); none for an entity that is not logged. Cached writes list them
+ * (entity, action, subject, writer, fields); none for an entity that is not logged. Cached writes list them
  * (compiled-query-cache.ts).
  */
 export function auditParameters(
@@ -126,5 +132,16 @@ export function auditParameters(
 
 function auditValues(metadata: EntityMetadata, action: AuditAction, access: RecordAccess, fields: readonly string[] | undefined) {
   const names = fields === undefined || fields.length === 0 ? null : [...fields].sort().join(',')
-  return [`${metadata.module}/${metadata.name}`, action, access.writerId ?? null, names] as const
+  return [`${metadata.module}/${metadata.name}`, action, access.writerId ?? null, writerOf(access), names] as const
+}
+
+/**
+ * Whose write it is (schema/host/audit-entries.ts `writer`): `server` without a subject (code acting
+ * for no one, the secret key); `editor` for a subject writing through the entity API over every
+ * record, as the admin does; `visitor` otherwise (the subject's own records, or a module writing for
+ * them).
+ */
+export function writerOf(access: RecordAccess): AuditWriter {
+  if (access.writerId === undefined) return 'server'
+  return access.kind === 'all' && access.writer === 'editor' ? 'editor' : 'visitor'
 }

@@ -29,6 +29,11 @@ export type RecordAccess = (
   /** The subject a request writes for, which the audit log names (audit-log.ts); none for trusted code. */
   readonly writerId?: string
   /**
+   * `editor`: the subject writes through the entity API (the admin's road), so a write over every
+   * record is an editor's; the audit log tells editors' changes from visitors' by it (audit-log.ts).
+   */
+  readonly writer?: 'editor'
+  /**
    * `draft`: reads of entities that keep drafts see the records as editors last saved them (a
    * preview, which only editors get: runtime/http/preview-request.ts); otherwise the published ones
    * (published-records.ts).

@@ -16,9 +16,16 @@ export default entity('host', 'audit-entries', {
     action: oneOf(['create', 'update', 'delete'], { required: true }),
     subjectId: uuid({ description: 'Who wrote it; empty for server code acting for no one (seeds, jobs, webhooks).' }),
     fields: text({ description: 'The names of the fields the write set, comma-separated (never their values).' }),
+    writer: oneOf(['editor', 'visitor', 'server'], {
+      description:
+        "Whose write it was: `editor`, a signed-in subject's through the entity API over every record (the admin's road); " +
+        "`visitor`, a subject's to records that are theirs (the owner's access, or a module writing for them: a cart, a " +
+        'checkout, a chat message, a registration); `server`, code acting for no one or the secret key. The dashboard ' +
+        "lists the editors' changes.",
+    }),
   },
-  indexes: [{ fields: ['entity', 'recordId', 'createdAt'] }, { fields: ['subjectId', 'createdAt'] }],
+  indexes: [{ fields: ['entity', 'recordId', 'createdAt'] }, { fields: ['subjectId', 'createdAt'] }, { fields: ['writer', 'createdAt'] }],
   variants: ['default'],
   access: { write: 'server' },
-  admin: { columns: ['createdAt', 'entity', 'recordId', 'action', 'subjectId', 'fields'], label: 'entity' },
+  admin: { columns: ['createdAt', 'entity', 'recordId', 'action', 'writer', 'subjectId', 'fields'], label: 'entity' },
 })

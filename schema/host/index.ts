@@ -28,6 +28,7 @@ const labels: LabelDictionary = {
     recordId: { ru: 'Запись', en: 'Record' },
     action: { ru: 'Действие', en: 'Action' },
     fields: { ru: 'Поля', en: 'Fields' },
+    writer: { ru: 'Кем', en: 'Written by' },
     number: { ru: 'Номер версии', en: 'Version number' },
     data: { ru: 'Снимок записи', en: 'Record snapshot' },
     keywords: { ru: 'Ключевые слова', en: 'Keywords' },
@@ -59,6 +60,9 @@ const labels: LabelDictionary = {
     create: { ru: 'Создание', en: 'Created' },
     update: { ru: 'Изменение', en: 'Changed' },
     delete: { ru: 'Удаление', en: 'Deleted' },
+    editor: { ru: 'Редактор', en: 'Editor' },
+    visitor: { ru: 'Посетитель', en: 'Visitor' },
+    server: { ru: 'Сервер', en: 'Server' },
   },
 }
 

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '#runtime/db/create-database.ts'
 import { asDynamicDb } from '#runtime/operations/dynamic-db.ts'
 import { writeEntity } from '#runtime/operations/write-entity.ts'
+import { writerOf } from '#runtime/operations/audit-log.ts'
+import type { OwnerNode } from '#contract/schema-ir.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 import { secretKeyHeaders } from '../support/test-app.ts'
 import { createAuthTestApp } from '../modules/rbac/support/auth-test-app.ts'
@@ -54,7 +56,7 @@ async function auditOf(recordId: string) {
   )
   const reply = await call(app, 'GET', `${audit}?${query}`, { headers: asAdmin() })
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
-  return reply.body.data as { entity: string; action: string; subjectId: string | null; fields: string | null }[]
+  return reply.body.data as { entity: string; action: string; subjectId: string | null; fields: string | null; writer: string }[]
 }
 
 describe('versions: ETag and If-Match', () => {
@@ -228,10 +230,10 @@ describe('the audit log', () => {
     })
     await call(app, 'DELETE', `${widgets}/${widget.id}`, { headers: asAdmin() })
     const entries = await auditOf(widget.id)
-    expect(entries.map((entry) => [entry.entity, entry.action, entry.subjectId])).toEqual([
-      ['host/widgets', 'create', admin.subjectId],
-      ['host/widgets', 'update', admin.subjectId],
-      ['host/widgets', 'delete', admin.subjectId],
+    expect(entries.map((entry) => [entry.entity, entry.action, entry.subjectId, entry.writer])).toEqual([
+      ['host/widgets', 'create', admin.subjectId, 'editor'],
+      ['host/widgets', 'update', admin.subjectId, 'editor'],
+      ['host/widgets', 'delete', admin.subjectId, 'editor'],
     ])
     expect(entries[1]!.fields).toBe('className,variant')
     expect(entries[2]!.fields).toBeNull()
@@ -243,17 +245,27 @@ describe('the audit log', () => {
       body: { data: [{ className: 'bulk-a' }, { className: 'bulk-b' }] },
     })
     expect(bulk.status).toBe(201)
-    for (const record of bulk.body.data) expect((await auditOf(record.id)).map((entry) => entry.action)).toEqual(['create'])
+    for (const record of bulk.body.data)
+      expect((await auditOf(record.id)).map((entry) => [entry.action, entry.writer])).toEqual([['create', 'editor']])
     const db = asDynamicDb(database.db)
     const made = await writeEntity(db, 'host/widgets', { operation: 'create', data: { className: 'in-process' } })
     await writeEntity(db, 'host/widgets', { operation: 'update', id: made.id, data: { className: 'in-process-2' } })
     await writeEntity(db, 'host/widgets', { operation: 'delete', id: made.id })
     const entries = await auditOf(made.id)
-    expect(entries.map((entry) => [entry.action, entry.subjectId, entry.fields])).toEqual([
-      ['create', null, 'adminTitle,className,slug'],
-      ['update', null, 'className'],
-      ['delete', null, null],
+    expect(entries.map((entry) => [entry.action, entry.subjectId, entry.fields, entry.writer])).toEqual([
+      ['create', null, 'adminTitle,className,slug', 'server'],
+      ['update', null, 'className', 'server'],
+      ['delete', null, null, 'server'],
     ])
+  })
+
+  it("tells an editor's write from a visitor's and the server's", () => {
+    const owner = { kind: 'field', column: 'subject_id' } as unknown as OwnerNode
+    expect(writerOf({ kind: 'all', writerId: admin.subjectId, writer: 'editor' })).toBe('editor')
+    // The entity API under the owner's access: the subject's own records.
+    expect(writerOf({ kind: 'owned', subjectId: person.subjectId, owner, writerId: person.subjectId, writer: 'editor' })).toBe('visitor')
+    expect(writerOf({ kind: 'all', writerId: person.subjectId })).toBe('visitor')
+    expect(writerOf({ kind: 'all' })).toBe('server')
   })
 
   it('names the subject an in-process write is made for, when the code passes one', async () => {
@@ -265,9 +277,10 @@ describe('the audit log', () => {
       { subjectId: person.subjectId },
     )
     await writeEntity(db, 'host/widgets', { operation: 'delete', id: made.id })
-    expect((await auditOf(made.id)).map((entry) => [entry.action, entry.subjectId])).toEqual([
-      ['create', person.subjectId],
-      ['delete', null],
+    // Code writing for a subject (a cart, a chat message) is the visitor's write, not an editor's.
+    expect((await auditOf(made.id)).map((entry) => [entry.action, entry.subjectId, entry.writer])).toEqual([
+      ['create', person.subjectId, 'visitor'],
+      ['delete', null, 'server'],
     ])
   })
 

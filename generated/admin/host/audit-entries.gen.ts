@@ -11,8 +11,8 @@ export default defineAdminModel(hostAuditEntriesQueries, { create: hostAuditEntr
   route: '/api/host/audit-entries',
   relation: false,
   label: 'entity',
-  columns: ['createdAt', 'entity', 'recordId', 'action', 'subjectId', 'fields'],
+  columns: ['createdAt', 'entity', 'recordId', 'action', 'writer', 'subjectId', 'fields'],
   readOnly: true,
-  fields: [f.id, f.entityText, f.recordIdUuid, f.action, f.subjectIdUuid_c262d08f, f.fields, f.variant, f.createdAt, f.updatedAt],
+  fields: [f.id, f.entityText, f.recordIdUuid, f.action, f.subjectIdUuid_c262d08f, f.fields, f.writer, f.variant, f.createdAt, f.updatedAt],
   relations: [],
 })

@@ -10,6 +10,7 @@ export interface HostAuditEntriesTable {
   action: 'create' | 'update' | 'delete'
   subject_id: string | null
   fields: string | null
+  writer: 'editor' | 'visitor' | 'server' | null
   variant: Generated<'default'>
   created_at: ColumnType<string, Date | string | undefined, Date | string>
   updated_at: ColumnType<string, Date | string | undefined, Date | string>

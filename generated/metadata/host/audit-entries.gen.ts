@@ -102,6 +102,22 @@ export const hostAuditEntriesMetadata: EntityMetadata = {
       description: 'The names of the fields the write set, comma-separated (never their values).',
     },
     {
+      name: 'writer',
+      column: 'writer',
+      kind: 'enum',
+      sqlType: 'text',
+      origin: 'declared',
+      notNull: false,
+      requiredOnCreate: false,
+      unique: false,
+      index: false,
+      secret: false,
+      readOnly: false,
+      values: ['editor', 'visitor', 'server'],
+      description: 'Whose write it was: `editor`, a signed-in subject\'s through the entity API over every record (the admin\'s road); `visitor`, a subject\'s to records that are theirs (the owner\'s access, or a module writing for them: a cart, a checkout, a chat message, a registration); `server`, code acting for no one or the secret key. The dashboard lists the editors\' changes.',
+      checkConstraint: 'host_audit_entries_writer_check',
+    },
+    {
       name: 'variant',
       column: 'variant',
       origin: 'system',
@@ -167,7 +183,7 @@ export const hostAuditEntriesMetadata: EntityMetadata = {
     bulkUpdate: 'server',
   },
   admin: {
-    columns: ['createdAt', 'entity', 'recordId', 'action', 'subjectId', 'fields'],
+    columns: ['createdAt', 'entity', 'recordId', 'action', 'writer', 'subjectId', 'fields'],
     label: 'entity',
     hidden: false,
   },
@@ -201,6 +217,10 @@ export const hostAuditEntriesMetadata: EntityMetadata = {
         en: 'Fields',
         ru: 'Поля',
       },
+      writer: {
+        en: 'Written by',
+        ru: 'Кем',
+      },
       variant: {
         en: 'Variant',
         ru: 'Вариант',
@@ -229,6 +249,20 @@ export const hostAuditEntriesMetadata: EntityMetadata = {
           ru: 'Удаление',
         },
       },
+      writer: {
+        editor: {
+          en: 'Editor',
+          ru: 'Редактор',
+        },
+        visitor: {
+          en: 'Visitor',
+          ru: 'Посетитель',
+        },
+        server: {
+          en: 'Server',
+          ru: 'Сервер',
+        },
+      },
       variant: {
         default: {
           en: 'Default',
@@ -251,6 +285,11 @@ export const hostAuditEntriesMetadata: EntityMetadata = {
     {
       name: 'host_audit_entries_subject_id_created_at_idx',
       columns: ['subject_id', 'created_at'],
+      unique: false,
+    },
+    {
+      name: 'host_audit_entries_writer_created_at_idx',
+      columns: ['writer', 'created_at'],
       unique: false,
     },
     {

@@ -12,6 +12,7 @@ export const hostAuditEntriesSelectSchema = z.object({
   action: z.enum(['create', 'update', 'delete']),
   subjectId: z.uuid().nullable().describe('Who wrote it; empty for server code acting for no one (seeds, jobs, webhooks).'),
   fields: z.string().nullable().describe('The names of the fields the write set, comma-separated (never their values).'),
+  writer: z.enum(['editor', 'visitor', 'server']).nullable().describe('Whose write it was: `editor`, a signed-in subject\'s through the entity API over every record (the admin\'s road); `visitor`, a subject\'s to records that are theirs (the owner\'s access, or a module writing for them: a cart, a checkout, a chat message, a registration); `server`, code acting for no one or the secret key. The dashboard lists the editors\' changes.'),
   variant: z.enum(['default']),
   createdAt: datetimeSchema,
   updatedAt: datetimeSchema,
@@ -25,6 +26,7 @@ export const hostAuditEntriesInsertSchema = z.strictObject({
   action: z.enum(['create', 'update', 'delete']),
   subjectId: z.uuid().nullable().optional().describe('Who wrote it; empty for server code acting for no one (seeds, jobs, webhooks).'),
   fields: z.string().nullable().optional().describe('The names of the fields the write set, comma-separated (never their values).'),
+  writer: z.enum(['editor', 'visitor', 'server']).nullable().optional().describe('Whose write it was: `editor`, a signed-in subject\'s through the entity API over every record (the admin\'s road); `visitor`, a subject\'s to records that are theirs (the owner\'s access, or a module writing for them: a cart, a checkout, a chat message, a registration); `server`, code acting for no one or the secret key. The dashboard lists the editors\' changes.'),
   variant: z.enum(['default']).optional(),
 })
 
@@ -35,11 +37,23 @@ export const hostAuditEntriesUpdateSchema = z.strictObject({
   action: z.enum(['create', 'update', 'delete']).optional(),
   subjectId: z.uuid().nullable().optional().describe('Who wrote it; empty for server code acting for no one (seeds, jobs, webhooks).'),
   fields: z.string().nullable().optional().describe('The names of the fields the write set, comma-separated (never their values).'),
+  writer: z.enum(['editor', 'visitor', 'server']).nullable().optional().describe('Whose write it was: `editor`, a signed-in subject\'s through the entity API over every record (the admin\'s road); `visitor`, a subject\'s to records that are theirs (the owner\'s access, or a module writing for them: a cart, a checkout, a chat message, a registration); `server`, code acting for no one or the secret key. The dashboard lists the editors\' changes.'),
   variant: z.enum(['default']).optional(),
 })
 
 /** Fields a find may filter and order by (never secret ones). */
-export const hostAuditEntriesFilterableFields = ['id', 'entity', 'recordId', 'action', 'subjectId', 'fields', 'variant', 'createdAt', 'updatedAt'] as const
+export const hostAuditEntriesFilterableFields = [
+  'id',
+  'entity',
+  'recordId',
+  'action',
+  'subjectId',
+  'fields',
+  'writer',
+  'variant',
+  'createdAt',
+  'updatedAt',
+] as const
 
 /** One filter of a find over host/audit-entries. */
 export const hostAuditEntriesFilterSchema = filterSchema(hostAuditEntriesFilterableFields)

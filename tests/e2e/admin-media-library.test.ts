@@ -1,7 +1,7 @@
 /**
- * The media library (#28), in Chromium as the demo admin on a fresh demo server: two images
- * dropped on the library's zone upload with a progress bar each and appear in the grid with their
- * sizes; a website-builder file's file field chooses one of them through "Choose an uploaded
+ * The media library (#28), in Chromium as the demo admin on a fresh demo server: three images
+ * dropped on the library's zone at once upload with a progress bar each and appear in the grid with
+ * their sizes; a website-builder file's file field chooses one of them through "Choose an uploaded
  * file"; the library then says where it is used, and deleting it asks first, naming that record,
  * while an unused file is a plain question. Screenshots of the library, the picker and the
  * question in both languages at 375 and 1280 px go to `.data/screenshots/`.
@@ -43,8 +43,10 @@ describe.skipIf(onPostgres)('the media library', () => {
   const stamp = Date.now().toString(36)
   const first = `harbour-${stamp}.png`
   const second = `lighthouse-${stamp}.png`
+  const third = `quay-${stamp}.png`
   const firstBytes = [...samplePng(320, 200)]
   const secondBytes = [...samplePng(64, 64)]
+  const thirdBytes = [...samplePng(128, 96)]
 
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
@@ -59,7 +61,7 @@ describe.skipIf(onPostgres)('the media library', () => {
 
   const card = (page: Page, name: string) => page.getByTestId('media-grid').getByRole('listitem', { name, exact: true })
 
-  it('uploads two dropped files, picks one in a file field and asks before deleting it', { timeout: 180_000 }, async () => {
+  it('uploads three dropped files, picks one in a file field and asks before deleting it', { timeout: 180_000 }, async () => {
     const watched = await openPage(browser, 1280)
     const { page } = watched
     await signInToAdmin(page, server.url, demoAdmin)
@@ -69,15 +71,16 @@ describe.skipIf(onPostgres)('the media library', () => {
     await page.getByRole('heading', { level: 2, name: ruLibrary.library }).waitFor()
     await page.getByTestId('media-grid').waitFor()
 
-    // Two files dropped at once: a progress bar each, both done, both in the grid with their sizes.
-    await dropFiles(page, { [first]: firstBytes, [second]: secondBytes })
+    // Three files dropped at once: a progress bar each, all done, all in the grid with their sizes.
+    await dropFiles(page, { [first]: firstBytes, [second]: secondBytes, [third]: thirdBytes })
     const uploads = page.getByRole('region', { name: ruLibrary.uploadsHeading })
-    for (const name of [first, second])
+    for (const name of [first, second, third])
       await uploads.getByRole('progressbar', { name: formatUiString(ruLibrary.uploading, { name }) }).waitFor()
-    await expect.poll(() => uploads.locator('li[data-upload-state=done]').count(), { timeout: 30_000 }).toBe(2)
+    await expect.poll(() => uploads.locator('li[data-upload-state=done]').count(), { timeout: 30_000 }).toBe(3)
     for (const [name, bytes, size] of [
       [first, firstBytes, '320×200'],
       [second, secondBytes, '64×64'],
+      [third, thirdBytes, '128×96'],
     ] as const) {
       const facts = card(page, name).getByTestId('file-facts')
       await facts.waitFor()

@@ -145,6 +145,9 @@ export function valueShape(value: unknown): string {
   return value === null ? 'null' : typeof value
 }
 
+// A create's columns: fixed expressions only (no map made per write).
+const NO_EXPRESSION_PARAMETERS: ReadonlyMap<string, readonly unknown[]> = new Map()
+
 /**
  * The shape and parameters of the columns an insert or update sets (`values(columns)`,
  * `set(columns)`), in Kysely's order: a plain value is one parameter; an expression sends those
@@ -152,7 +155,7 @@ export function valueShape(value: unknown): string {
  */
 export function columnsShape(
   columns: Readonly<Record<string, unknown>>,
-  expressionParameters: ReadonlyMap<string, readonly unknown[]> = new Map(),
+  expressionParameters: ReadonlyMap<string, readonly unknown[]> = NO_EXPRESSION_PARAMETERS,
 ): { shape: string; parameters: unknown[] } {
   const shape: string[] = []
   const parameters: unknown[] = []
